@@ -1,0 +1,1 @@
+# interp/local.mk -- build fragment for interp/ (included by Makefile.am).

@@ -1,0 +1,1 @@
+# samples/local.mk -- build fragment for samples/ (included by Makefile.am).

@@ -1,0 +1,1 @@
+# templates/local.mk -- build fragment for templates/ (included by Makefile.am).

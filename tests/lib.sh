@@ -1,0 +1,22 @@
+# tests/lib.sh -- shared helpers for the TAP test scripts (sourced).
+# Sets PATH so the freshly built tools are found; provides tap_ok/tap_fail/tap_plan.
+: "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
+: "${top_builddir:=$top_srcdir}"
+PATH="$top_builddir/tools:$top_builddir/tests:$PATH"
+export PATH top_srcdir top_builddir
+tap_n=0
+tap_failed=0
+tap_plan() { echo "1..$1"; }
+tap_ok() { tap_n=$((tap_n + 1)); echo "ok $tap_n - $1"; }
+tap_fail() {
+    tap_n=$((tap_n + 1)); tap_failed=$((tap_failed + 1))
+    echo "not ok $tap_n - $1"
+    if [ -n "${2:-}" ] && [ -f "$2" ]; then sed 's/^/# /' "$2" | head -n 60; fi
+}
+# tap_check NAME CMD...: ok when CMD succeeds.
+tap_check() {
+    name=$1; shift
+    if "$@" > "$TMPDIR_T/check.out" 2>&1; then tap_ok "$name"; else tap_fail "$name" "$TMPDIR_T/check.out"; fi
+}
+TMPDIR_T=$(mktemp -d "${TMPDIR:-/tmp}/trcfmt-test.XXXXXX")
+trap 'rm -rf "$TMPDIR_T"' EXIT
