@@ -1,0 +1,25 @@
+/* parse.h -- the front end's entry points: template file text -> AST.
+ *
+ * trc_parse() splits the text into logical lines (LANGUAGE.md §1: comments removed
+ * before continuation joining), scans each with the reentrant flex scanner and parses it
+ * with the pure bison parser.  Syntax errors are reported through `diag`; after an error
+ * the parser goes on with the next logical line.  Lines with errors are left out of the
+ * result.  All nodes are allocated in `arena`. */
+#ifndef TRC_PARSE_H
+#define TRC_PARSE_H
+#include <stdio.h>
+#include "grammar/ast.h"
+#include "grammar/diag.h"
+
+/* Parse `len` bytes of `src` (copied into the arena) named `path`.  Returns the file
+ * (never NULL unless out of memory); errors/warnings counted in diag and in the result. */
+trc_ast_file *trc_parse(trc_arena *arena, trc_diag *diag, const char *path,
+                        const char *src, size_t len);
+
+/* Read a whole file ("-" = stdin) into a malloc'ed buffer; returns 0 or -1 with errno. */
+int trc_read_file(const char *path, char **data, size_t *len);
+
+/* Print the AST in the stable text form used by --dump-ast. */
+void trc_ast_dump(FILE *out, const trc_ast_file *f);
+
+#endif

@@ -1,0 +1,14 @@
+/* check.h -- semantic checks that need no trace (LANGUAGE.md §14.1), run after parsing:
+ * unknown builtin / wrong arity, undefined subroutine hook, invalid regex (pcre2 message
+ * and offset), format-code parameters out of range, read-only macro assignment, string
+ * operands in arithmetic, duplicate hook ids, macro warnings.  Reports through diag. */
+#ifndef TRC_CHECK_H
+#define TRC_CHECK_H
+#include "grammar/ast.h"
+#include "grammar/diag.h"
+
+/* Check one parsed file; `set` = all files of the template set (for subroutine and
+ * function lookups), may include f itself.  Returns the number of errors found. */
+unsigned trc_check(trc_ast_file *f, trc_ast_file *const *set, unsigned nset, trc_diag *diag);
+
+#endif
