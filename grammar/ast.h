@@ -27,6 +27,7 @@ typedef struct trc_str {
 
 /* Report levels (LANGUAGE.md §4.2, §8.6).  Values are the column numbers. */
 typedef enum trc_level {
+    TRC_LEVEL_BAD = -2,   /* an `L=R` word with an unknown R: the checker reports it */
     TRC_LEVEL_NONE = -1,  /* not given (stanza default is KERN) */
     TRC_LEVEL_0 = 0,      /* L=0: no fixed columns */
     TRC_LEVEL_APPL = 1,   /* L=APPL, text offset 0 */
@@ -250,7 +251,7 @@ struct trc_desc {
             trc_bqpart *parts;/* TRC_D_BQSTRING parts */
             uint32_t nparts;  /* count */
         } bq;
-        trc_level level;      /* TRC_D_LEVEL */
+        trc_level level;      /* TRC_D_LEVEL (TRC_LEVEL_BAD: unknown `L=` word; text in span) */
         trc_seq body;         /* TRC_D_BLOCK */
         struct {
             trc_str name;     /* TRC_D_DECL / TRC_D_ASSIGN: macro name without `$` */
@@ -281,6 +282,7 @@ typedef struct trc_stanza {
     uint32_t ver_minor;  /* version minor */
     trc_span ver_span;   /* span of the version word */
     trc_level level;     /* header level, TRC_LEVEL_NONE when absent (means KERN) */
+    trc_span level_span; /* span of the level word (len 0 when absent) */
     uint8_t has_label;   /* 1 when a label token was present ("" counts) */
     trc_str label;       /* label text as written, `@` included, quotes removed */
     trc_span label_span; /* span of the label token */
@@ -288,6 +290,7 @@ typedef struct trc_stanza {
     trc_span span;       /* span of the whole logical line (first to last byte) */
     uint32_t line;       /* physical line number (1-based) where the stanza starts */
     uint32_t logical_start; /* file offset where the logical line starts */
+    uint8_t has_error;   /* set by the checker: the stanza is not loaded */
 } trc_stanza;
 
 /* A parsed template file. */

@@ -5,7 +5,9 @@
  *   <caret line: tabs repeated, other bytes as blanks, then ^>
  *
  * A trc_diag context belongs to one template file; it maps file offsets to physical
- * line/column, counts errors and warnings, and stops after 100 errors. */
+ * line/column, counts errors and warnings, and stops after 100 errors.  Diagnostics are
+ * buffered and printed by trc_diag_flush() sorted by file offset (stable), so parser and
+ * checker diagnostics come out in source order. */
 #ifndef TRC_DIAG_H
 #define TRC_DIAG_H
 #include <stdio.h>
@@ -28,7 +30,9 @@ typedef struct trc_diag {
     int color;             /* 1: colour "error"/"warning" (SGR 31/33) */
     uint32_t nerrors;      /* errors reported */
     uint32_t nwarnings;    /* warnings reported */
-    int too_many;          /* 1 once the 100-error limit was reached and announced */
+    int too_many;          /* 1 once the 100-error limit was reached */
+    struct trc_diag_entry *v; /* buffered diagnostics (malloc) */
+    uint32_t n, cap;       /* buffered count and capacity */
 } trc_diag;
 
 /* Prepare a context for `src` (not copied; must outlive the context). */
@@ -41,6 +45,9 @@ void trc_diag_linecol(const trc_diag *d, uint32_t off, uint32_t *line, uint32_t 
  * the error limit (100) is reached and parsing should stop. */
 int trc_diag_report(trc_diag *d, trc_diag_kind kind, uint32_t off, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* Print every buffered diagnostic (sorted by offset; "FILE: too many errors" after the
+ * 100th error) to d->out and empty the buffer. */
+void trc_diag_flush(trc_diag *d);
 /* True when the error limit was reached. */
 static inline int trc_diag_full(const trc_diag *d) { return d->too_many; }
 

@@ -7,8 +7,15 @@
 #include "grammar/ast.h"
 #include "grammar/diag.h"
 
+/* Flags for trc_check. */
+enum {
+    TRC_CHECK_UPDATE = 1   /* checking for trcupdate: `-` lines are expected (no warning) */
+};
+
 /* Check one parsed file; `set` = all files of the template set (for subroutine and
- * function lookups), may include f itself.  Returns the number of errors found. */
-unsigned trc_check(trc_ast_file *f, trc_ast_file *const *set, unsigned nset, trc_diag *diag);
+ * function lookups), may include f itself.  Sets has_error on stanzas with errors.
+ * Returns the number of errors found. */
+unsigned trc_check(trc_ast_file *f, trc_ast_file *const *set, unsigned nset,
+                   trc_diag *diag, unsigned flags);
 
 #endif
