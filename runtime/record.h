@@ -57,6 +57,9 @@ typedef struct trc_loginfo {
     const char *sysname, *nodename, *release, *version, *machine, *cmdline;
     const char *source, *producer, *buffering, *ipaddr;  /* TLVs 1..10 */
     const char *source_desc;/* e.g. "raw AIX 32-bit stream"; NULL for trclog */
+    const char *const *attrs;/* added by runtime/foreign: attribute TLVs (tag 16) as pairs,
+                               attrs[2i] = key, attrs[2i+1] = value; NULL when none */
+    uint32_t nattrs;        /* added by runtime/foreign: number of pairs in attrs */
 } trc_loginfo;
 
 /* Reader fault counters a source keeps for the end-of-run summary. */
@@ -64,6 +67,9 @@ typedef struct trc_source_stats {
     uint64_t records;       /* records returned (synthetic included) */
     uint64_t skipped_bytes; /* bytes skipped by resyncs */
     uint64_t resyncs;       /* resync events (each also produced a 00C record) */
+    uint64_t bad_records;   /* added by runtime/trclog: well-framed records skipped
+                               (COMMIT clear, bad sync marker), each reported by a 00C */
+    uint64_t sync_markers;  /* added by runtime/trclog: valid sync markers passed over */
 } trc_source_stats;
 
 typedef struct trc_source trc_source;

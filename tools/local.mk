@@ -2,3 +2,7 @@
 bin_PROGRAMS += tools/trcrpt
 tools_trcrpt_SOURCES = tools/trcrpt.c
 tools_trcrpt_LDADD = libtrcfmt.la
+# trcasm: text form of trclog files and raw AIX streams (TRACELOG.md §6).
+bin_PROGRAMS += tools/trcasm
+tools_trcasm_SOURCES = tools/trcasm.c
+tools_trcasm_LDADD = libtrcfmt.la
