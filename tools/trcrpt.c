@@ -1,13 +1,159 @@
-/* trcrpt.c -- the report tool's main (placeholder until the front end lands). */
+/* trcrpt.c -- the report tool's main: option parsing (REPORT.md §1) and the template
+ * front-end modes `-c` (check the template set, LANGUAGE.md §14.1) and `--dump-ast`.
+ * The report run mode is added by the interpreter work; options live in one table
+ * (opts[] below) so they can grow. */
+#include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include "common/arena.h"
+#include "grammar/diag.h"
+#include "grammar/parse.h"
+#include "interp/check.h"
+
+/* Option identifiers (values above 255 are long-only options). */
+enum {
+    OPT_CHECK = 'c',
+    OPT_TEMPLATES = 't',
+    OPT_HELP = 256,
+    OPT_VERSION,
+    OPT_DUMP_AST,
+    OPT_COLOR
+};
+
+/* One command-line option. */
+typedef struct opt_def {
+    const char *name;   /* long name */
+    int has_arg;        /* no_argument / required_argument */
+    int id;             /* OPT_* (short options use their letter) */
+    const char *help;   /* one-line help text (with the argument name) */
+} opt_def;
+
+static const opt_def opts[] = {
+    { "check",     no_argument,       OPT_CHECK,     "-c, --check            check the template set only; exit 0 or 3" },
+    { "templates", required_argument, OPT_TEMPLATES, "-t, --templates=FILE   template file (default $TRCFMT, else " TRC_SYSCONFDIR "/trcfmt)" },
+    { "dump-ast",  no_argument,       OPT_DUMP_AST,  "    --dump-ast         print the syntax tree of the template file" },
+    { "color",     required_argument, OPT_COLOR,     "    --color=WHEN       colour diagnostics: auto, always, never" },
+    { "help",      no_argument,       OPT_HELP,      "    --help             show this help" },
+    { "version",   no_argument,       OPT_VERSION,   "    --version          show the version" },
+};
+enum { NOPTS = sizeof opts / sizeof opts[0] };
+
+/* Settings collected from the command line. */
+typedef struct settings {
+    int check;              /* -c */
+    int dump_ast;           /* --dump-ast */
+    int color;              /* -1 auto, 0 never, 1 always */
+    const char *templates;  /* -t FILE, or NULL */
+} settings;
+
+static void usage(FILE *o)
+{
+    fputs("usage: trcrpt [options] [File|Directory|- ...]\n", o);
+    for (unsigned i = 0; i < NOPTS; i++) fprintf(o, "  %s\n", opts[i].help);
+}
+
+static int bad_usage(const char *msg, const char *arg)
+{
+    if (msg) fprintf(stderr, "trcrpt: %s%s%s\n", msg, arg ? " " : "", arg ? arg : "");
+    fputs("Try 'trcrpt --help' for more information.\n", stderr);
+    return 2;
+}
+
+/* Parse the template file and run the requested front-end mode; returns the exit status. */
+static int run_templates(const settings *s)
+{
+    const char *path = s->templates;
+    if (!path) {
+        const char *env = getenv("TRCFMT");
+        path = env && *env ? env : TRC_SYSCONFDIR "/trcfmt";
+    }
+    char *data = NULL;
+    size_t len = 0;
+    if (trc_read_file(path, &data, &len) != 0) {
+        fprintf(stderr, "trcrpt: %s: %s\n", path, strerror(errno));
+        return 3;
+    }
+    trc_diag diag;
+    if (trc_diag_init(&diag, path, data, len, stderr) != 0) {
+        fputs("trcrpt: out of memory\n", stderr);
+        free(data);
+        return 6;
+    }
+    if (s->color == 1) diag.color = 1;
+    else if (s->color == -1) {
+        const char *nc = getenv("NO_COLOR");
+        diag.color = isatty(2) && !(nc && *nc);
+    }
+    trc_arena arena;
+    trc_arena_init(&arena);
+    trc_ast_file *f = trc_parse(&arena, &diag, path, data, len);
+    int status = 0;
+    if (s->check) {
+        if (!trc_diag_full(&diag)) trc_check(f, &f, 1, &diag, 0);
+        trc_diag_flush(&diag);
+        unsigned n = 0;
+        for (uint32_t i = 0; i < f->nstanzas; i++)
+            if (!f->stanzas[i]->has_error && f->stanzas[i]->kind != TRC_LINE_DELETE) n++;
+        fprintf(stderr, "%s: %u templates, %u errors, %u warnings\n", path, n,
+                (unsigned)diag.nerrors, (unsigned)diag.nwarnings);
+        status = diag.nerrors ? 3 : 0;
+    } else {
+        trc_diag_flush(&diag);
+        if (diag.nerrors) status = 3;
+        else {
+            trc_ast_dump(stdout, f);
+            if (fflush(stdout) != 0) status = 5;
+        }
+    }
+    trc_diag_free(&diag);
+    trc_arena_free(&arena);
+    free(data);
+    return status;
+}
 
 int main(int argc, char **argv)
 {
-    if (argc > 1 && strcmp(argv[1], "--version") == 0) {
-        puts("trcrpt (trcfmt) " PACKAGE_VERSION);
-        return 0;
+    struct option longopts[NOPTS + 1];
+    char shortopts[2 * NOPTS + 2];
+    size_t ns = 0;
+    shortopts[ns++] = ':';
+    for (unsigned i = 0; i < NOPTS; i++) {
+        longopts[i].name = opts[i].name;
+        longopts[i].has_arg = opts[i].has_arg;
+        longopts[i].flag = NULL;
+        longopts[i].val = opts[i].id;
+        if (opts[i].id < 256) {
+            shortopts[ns++] = (char)opts[i].id;
+            if (opts[i].has_arg == required_argument) shortopts[ns++] = ':';
+        }
     }
-    fputs("trcrpt: not yet implemented\n", stderr);
+    shortopts[ns] = '\0';
+    memset(&longopts[NOPTS], 0, sizeof longopts[NOPTS]);
+
+    settings s = { 0, 0, -1, NULL };
+    int c;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+        switch (c) {
+        case OPT_CHECK: s.check = 1; break;
+        case OPT_TEMPLATES: s.templates = optarg; break;
+        case OPT_DUMP_AST: s.dump_ast = 1; break;
+        case OPT_COLOR:
+            if (strcmp(optarg, "auto") == 0) s.color = -1;
+            else if (strcmp(optarg, "always") == 0) s.color = 1;
+            else if (strcmp(optarg, "never") == 0) s.color = 0;
+            else return bad_usage("invalid --color value:", optarg);
+            break;
+        case OPT_HELP: usage(stdout); return 0;
+        case OPT_VERSION: puts("trcrpt (trcfmt) " PACKAGE_VERSION); return 0;
+        case ':': return bad_usage("option requires an argument:", argv[optind - 1]);
+        default: return bad_usage("unknown option:", argv[optind - 1]);
+        }
+    }
+    if (s.check || s.dump_ast) return run_templates(&s);
+    fputs("trcrpt: formatting traces is not implemented yet (use -c or --dump-ast)\n", stderr);
     return 2;
 }

@@ -1,0 +1,131 @@
+/* parse.c -- the front end's driver (parse.h): reads files, walks the logical lines of a
+ * template file (source.c), recognises the update-file form (LANGUAGE.md §1.6: `* path`,
+ * `+ stanza`, `- ID`), parses each stanza with the scanner/parser pair and collects the
+ * stanzas of the lines that parsed without error. */
+#include "grammar/parse.h"
+#include "grammar/gram.h"
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int is_blank(int c) { return c == ' ' || c == '\t'; }
+
+int trc_read_file(const char *path, char **data, size_t *len)
+{
+    FILE *fp = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!fp) return -1;
+    size_t cap = 65536, n = 0;
+    char *buf = malloc(cap);
+    if (!buf) { if (fp != stdin) fclose(fp); errno = ENOMEM; return -1; }
+    for (;;) {
+        if (n == cap) {
+            char *nb = cap > SIZE_MAX / 2 ? NULL : realloc(buf, cap * 2);
+            if (!nb) { free(buf); if (fp != stdin) fclose(fp); errno = ENOMEM; return -1; }
+            buf = nb;
+            cap *= 2;
+        }
+        size_t r = fread(buf + n, 1, cap - n, fp);
+        n += r;
+        if (r == 0) break;
+    }
+    int err = ferror(fp);
+    int saved = errno;
+    if (fp != stdin) fclose(fp);
+    if (err) { free(buf); errno = saved ? saved : EIO; return -1; }
+    if (n > UINT32_MAX - 2) { free(buf); errno = EFBIG; return -1; }
+    *data = buf;
+    *len = n;
+    return 0;
+}
+
+/* `- ID [ignored text]` of an update file. */
+static trc_stanza *parse_delete(tgram_ctx *pc)
+{
+    const trc_lline *ll = pc->ll;
+    uint32_t i = 1;
+    while (i < ll->len && is_blank((unsigned char)ll->text[i])) i++;
+    uint32_t j = i;
+    while (j < ll->len && !is_blank((unsigned char)ll->text[j])) j++;
+    uint32_t id;
+    if (trc_hook_parse(ll->text + i, j - i, &id) != 0) {
+        tg_error(pc, i, "invalid hook id '%.*s'", (int)(j - i), ll->text + i);
+        return NULL;
+    }
+    trc_stanza *st = tg_alloc(pc, sizeof *st);
+    st->kind = TRC_LINE_DELETE;
+    st->hook = id;
+    st->hook_text = tg_str(pc, ll->text + i, j - i);
+    st->hook_span = tg_span(pc, i, j);
+    st->level = TRC_LEVEL_NONE;
+    uint32_t k = j;
+    while (k < ll->len && is_blank((unsigned char)ll->text[k])) k++;
+    if (k < ll->len) tg_warning(pc, k, "text after '- ID' ignored");
+    return st;
+}
+
+trc_ast_file *trc_parse(trc_arena *arena, trc_diag *diag, const char *path,
+                        const char *src, size_t len)
+{
+    tgram_ctx pc;
+    memset(&pc, 0, sizeof pc);
+    pc.arena = arena;
+    pc.diag = diag;
+    trc_ast_file *f = tg_alloc(&pc, sizeof *f);
+    f->path = tg_str(&pc, path, strlen(path)).s;
+    f->src = tg_str(&pc, src, len).s;
+    f->src_len = len;
+    f->arena = arena;
+    uint32_t e0 = diag->nerrors, w0 = diag->nwarnings;
+
+    trc_srcit it;
+    trc_lline ll;
+    memset(&ll, 0, sizeof ll);
+    trc_src_init(&it, f->src, len, diag);
+    int first = 1;
+    uint32_t cap_hint = 0;
+    while (!trc_diag_full(diag) && trc_src_next(&it, &ll)) {
+        pc.ll = &ll;
+        pc.failed = 0;
+        int was_first = first;
+        first = 0;
+        if (ll.bad) continue;
+        trc_stanza *st = NULL;
+        if (was_first && ll.text[0] == '*' && ll.len > 1 && is_blank((unsigned char)ll.text[1])) {
+            uint32_t i = 1;
+            while (i < ll.len && is_blank((unsigned char)ll.text[i])) i++;
+            f->is_update = 1;
+            f->update_path = tg_str(&pc, ll.text + i, ll.len - i);
+            continue;
+        }
+        if (f->is_update) {
+            if (ll.text[0] == '+') {
+                st = tg_parse_line(&pc, 1);
+                if (st) st->kind = TRC_LINE_ADD;
+            } else if (ll.text[0] == '-') {
+                st = parse_delete(&pc);
+            } else {
+                tg_error(&pc, 0, "expected '+' or '-' at the start of an update line");
+            }
+        } else {
+            st = tg_parse_line(&pc, 0);
+        }
+        if (!st) continue;
+        tg_finish_stanza(&pc, st);
+        st->span = tg_span(&pc, 0, ll.len);
+        st->logical_start = ll.map[0];
+        uint32_t col;
+        trc_diag_linecol(diag, ll.map[0], &st->line, &col);
+        if (f->nstanzas == cap_hint) {
+            cap_hint = cap_hint ? cap_hint * 2 : 64;
+            trc_stanza **v = tg_alloc(&pc, cap_hint * sizeof *v);
+            if (f->nstanzas) memcpy(v, f->stanzas, f->nstanzas * sizeof *v);
+            f->stanzas = v;
+        }
+        f->stanzas[f->nstanzas++] = st;
+    }
+    trc_lline_free(&ll);
+    free(pc.braces);
+    f->nerrors = diag->nerrors - e0;
+    f->nwarnings = diag->nwarnings - w0;
+    return f;
+}

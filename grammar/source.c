@@ -1,0 +1,162 @@
+/* source.c -- splits a template file into logical lines (LANGUAGE.md §1) and keeps, for
+ * every byte of a logical line, its physical file offset.
+ *
+ * Order of the rules: CR before LF removed; comment lines (first non-blank is `#`)
+ * dropped *before* joining; a line whose last non-blank character is an unescaped `\`
+ * (odd number of trailing backslashes) is joined to the next remaining line, the `\`,
+ * the blanks after it, the line break and the next line's leading blanks becoming one
+ * blank (mapped to the offset of the `\`); a `\` on the last remaining line is removed
+ * with the warning `backslash at end of file`; a NUL byte is an error and the logical line
+ * holding it is marked bad. */
+#include "grammar/gram.h"
+#include <stdlib.h>
+#include <string.h>
+
+static int is_blank(int c) { return c == ' ' || c == '\t'; }
+
+void trc_src_init(trc_srcit *it, const char *src, size_t len, trc_diag *diag)
+{
+    memset(it, 0, sizeof *it);
+    it->src = src;
+    it->len = len;
+    it->lineno = 1;
+    it->diag = diag;
+}
+
+void trc_lline_free(trc_lline *ll)
+{
+    free(ll->text);
+    free(ll->map);
+    memset(ll, 0, sizeof *ll);
+}
+
+/* Make room for n more bytes in ll (plus the end entry of map and the NUL). */
+static void ll_reserve(trc_lline *ll, size_t n)
+{
+    size_t need = (size_t)ll->len + n + 2;
+    if (need <= ll->cap) return;
+    size_t cap = ll->cap ? ll->cap : 256;
+    while (cap < need) cap *= 2;
+    char *t = realloc(ll->text, cap);
+    uint32_t *m = t ? realloc(ll->map, cap * sizeof *m) : NULL;
+    if (!t || !m) { fputs("trcfmt: out of memory\n", stderr); exit(6); }
+    ll->text = t;
+    ll->map = m;
+    ll->cap = (uint32_t)cap;
+}
+
+/* Append file bytes [from, to) to ll. */
+static void ll_add(trc_lline *ll, const char *src, size_t from, size_t to)
+{
+    ll_reserve(ll, to - from);
+    for (size_t i = from; i < to; i++) {
+        ll->text[ll->len] = src[i];
+        ll->map[ll->len++] = (uint32_t)i;
+    }
+}
+
+/* One physical line: [start, cend) content without CR/LF, next = start of next line. */
+typedef struct phys {
+    size_t start, cend, next;
+} phys;
+
+static void phys_at(const trc_srcit *it, size_t pos, phys *p)
+{
+    const char *nl = memchr(it->src + pos, '\n', it->len - pos);
+    size_t eol = nl ? (size_t)(nl - it->src) : it->len;
+    p->start = pos;
+    p->cend = eol;
+    if (nl && eol > pos && it->src[eol - 1] == '\r') p->cend = eol - 1;
+    p->next = nl ? eol + 1 : it->len;
+}
+
+static int phys_is_comment(const trc_srcit *it, const phys *p)
+{
+    size_t i = p->start;
+    while (i < p->cend && is_blank(it->src[i])) i++;
+    return i < p->cend && it->src[i] == '#';
+}
+
+/* Report the first NUL of a physical line; returns 1 when there was one. */
+static int phys_nul(trc_srcit *it, const phys *p)
+{
+    const char *z = memchr(it->src + p->start, '\0', p->cend - p->start);
+    if (!z) return 0;
+    trc_diag_report(it->diag, TRC_DIAG_ERROR, (uint32_t)(z - it->src), "NUL byte in template file");
+    return 1;
+}
+
+/* True when a non-comment physical line remains at or after pos. */
+static int more_lines(const trc_srcit *it, size_t pos)
+{
+    while (pos < it->len) {
+        phys p;
+        phys_at(it, pos, &p);
+        if (!phys_is_comment(it, &p)) return 1;
+        pos = p.next;
+    }
+    return 0;
+}
+
+int trc_src_next(trc_srcit *it, trc_lline *ll)
+{
+    for (;;) {
+        ll->len = 0;
+        ll->bad = 0;
+        ll->line = 0;
+        if (it->pos >= it->len) return 0;
+        int joining = 0;
+        while (it->pos < it->len) {
+            phys p;
+            phys_at(it, it->pos, &p);
+            uint32_t lineno = it->lineno;
+            it->pos = p.next;
+            it->lineno++;
+            if (phys_nul(it, &p) && !phys_is_comment(it, &p)) ll->bad = 1;
+            if (phys_is_comment(it, &p)) continue;
+            size_t s = p.start;
+            while (s < p.cend && is_blank(it->src[s])) s++;
+            if (!joining || ll->len == 0) {
+                if (ll->len == 0) ll->line = lineno;
+            }
+            size_t e = p.cend;
+            while (e > s && is_blank(it->src[e - 1])) e--;
+            size_t nbs = 0;
+            while (e - nbs > s && it->src[e - 1 - nbs] == '\\') nbs++;
+            if (nbs % 2 == 1) {
+                size_t bs = e - 1;
+                if (ll->len == 0 && bs > s) ll->line = lineno;
+                ll_add(ll, it->src, s, bs);
+                if (more_lines(it, it->pos)) {
+                    ll_reserve(ll, 1);
+                    ll->text[ll->len] = ' ';
+                    ll->map[ll->len++] = (uint32_t)bs;
+                    joining = 1;
+                    continue;
+                }
+                trc_diag_report(it->diag, TRC_DIAG_WARNING, (uint32_t)bs, "backslash at end of file");
+                /* drop trailing blanks left before the removed backslash */
+                while (ll->len > 0 && is_blank(ll->text[ll->len - 1])) ll->len--;
+                break;
+            }
+            ll_add(ll, it->src, s, p.cend);
+            break;
+        }
+        /* trim trailing blanks (they never matter and keep the end offset tight) */
+        while (ll->len > 0 && is_blank(ll->text[ll->len - 1])) ll->len--;
+        /* skip leading blanks (a join may have produced them) */
+        uint32_t lead = 0;
+        while (lead < ll->len && is_blank(ll->text[lead])) lead++;
+        if (lead) {
+            memmove(ll->text, ll->text + lead, ll->len - lead);
+            memmove(ll->map, ll->map + lead, (ll->len - lead) * sizeof *ll->map);
+            ll->len -= lead;
+        }
+        if (ll->len == 0) continue;      /* blank logical line */
+        ll_reserve(ll, 0);
+        ll->map[ll->len] = ll->map[ll->len - 1] + 1;
+        ll->text[ll->len] = '\0';
+        /* the line number is that of the first byte */
+        return 1;
+    }
+}
