@@ -64,6 +64,7 @@ static trc_expr *binop(tgram_ctx *pc, int op, trc_expr *a, trc_expr *b, const TG
 %token <tok> FUNDEF "function definition" PARAM "parameter" PARAMS_END "')' of the parameters"
 %token <tok> SHL "<<" SHR ">>" LE "<=" GE ">=" EQ "==" NE "!="
 %token MARK_CASE "case value" MARK_FLAG "flag value" MARK_MASK "mask value" MARK_COUNT "loop count"
+%token MARK_BODY "case body" MARK_FTEXT "flag text"
 
 %precedence LOWEST
 %precedence COMMA AMP DQSTRING SQSTRING WORD CODE REF
@@ -258,6 +259,7 @@ cbody
     | loop
     | block
     | stmt
+    | MARK_BODY { $$ = NULL; }
     ;
 
 loop
@@ -345,6 +347,7 @@ ftext
     | WORD      { $$ = ftext_of(pc, &$1, &@1, 0); }
     | CODE      { $$ = ftext_of(pc, &$1, &@1, 0); }
     | REF       { $$ = ftext_of(pc, &$1, &@1, 1); }
+    | MARK_FTEXT { memset(&$$, 0, sizeof $$); }
     ;
 
 stmt
@@ -518,12 +521,15 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t sc, tgram_ctx
     yysymbol_kind_t exp[YYNTOKENS];
     int n = yypcontext_expected_tokens(ctx, exp, YYNTOKENS);
     if (n < 0) n = 0;
+    int has_body = 0, has_ftext = 0;
     int has_case = 0, has_flag = 0, has_mask = 0, has_count = 0, has_expr = 0, has_rbrace = 0;
     for (int i = 0; i < n; i++) {
         if (exp[i] == YYSYMBOL_MARK_CASE) has_case = 1;
         if (exp[i] == YYSYMBOL_MARK_FLAG) has_flag = 1;
         if (exp[i] == YYSYMBOL_MARK_MASK) has_mask = 1;
         if (exp[i] == YYSYMBOL_MARK_COUNT) has_count = 1;
+        if (exp[i] == YYSYMBOL_MARK_BODY) has_body = 1;
+        if (exp[i] == YYSYMBOL_MARK_FTEXT) has_ftext = 1;
         if (exp[i] == YYSYMBOL_NUMBER) has_expr = 1;
         if (exp[i] == YYSYMBOL_RBRACE) has_rbrace = 1;
     }
@@ -533,6 +539,10 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t sc, tgram_ctx
     if (has_case) { tg_error(pc, at, "expected case value"); return 0; }
     if (has_flag) { tg_error(pc, at, "expected flag value"); return 0; }
     if (has_mask) { tg_error(pc, at, "expected mask value"); return 0; }
+    if (has_body) { tg_error(pc, at, "expected case body"); return 0; }
+    if (has_ftext) { tg_error(pc, at, "expected flag text"); return 0; }
+    if (has_body) { tg_error(pc, at, "expected case body"); return 0; }
+    if (has_ftext) { tg_error(pc, at, "expected flag text"); return 0; }
     if (has_count) { tg_error(pc, at, "expected loop count"); return 0; }
     if (has_expr) { tg_error(pc, at, "expected expression"); return 0; }
     if (la == YYSYMBOL_YYEOF && has_rbrace) {
