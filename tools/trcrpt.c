@@ -1,6 +1,6 @@
-/* trcrpt.c -- the report tool's main: option parsing (REPORT.md §1) and the template
- * front-end modes `-c` (check the template set, LANGUAGE.md §14.1) and `--dump-ast`.
- * The report run mode is added by the interpreter work; options live in one table
+/* trcrpt.c -- the report tool's main: option parsing (REPORT.md §1), the template
+ * front-end modes `-c` (check the template set, LANGUAGE.md §14.1), `--dump-ast` and
+ * `--dump-code`, and the report run (runtime/report.c).  Options live in one table
  * (opts[] below) so they can grow. */
 #include <errno.h>
 #include <getopt.h>
@@ -12,14 +12,22 @@
 #include "grammar/diag.h"
 #include "grammar/parse.h"
 #include "interp/check.h"
+#include "interp/program.h"
+#include "runtime/report.h"
+#include "runtime/trclog.h"
 
 /* Option identifiers (values above 255 are long-only options). */
 enum {
     OPT_CHECK = 'c',
+    OPT_NO_HEADER = 'h',
+    OPT_OPTIONS = 'O',
     OPT_TEMPLATES = 't',
     OPT_HELP = 256,
     OPT_VERSION,
     OPT_DUMP_AST,
+    OPT_DUMP_CODE,
+    OPT_QUIET,
+    OPT_STRICT,
     OPT_COLOR
 };
 
@@ -34,7 +42,12 @@ typedef struct opt_def {
 static const opt_def opts[] = {
     { "check",     no_argument,       OPT_CHECK,     "-c, --check            check the template set only; exit 0 or 3" },
     { "templates", required_argument, OPT_TEMPLATES, "-t, --templates=FILE   template file (default $TRCFMT, else " TRC_SYSCONFDIR "/trcfmt)" },
+    { "no-header", no_argument,       OPT_NO_HEADER, "-h, --no-header        omit the report header" },
+    { "options",   required_argument, OPT_OPTIONS,   "-O, --options=OPTS     report options: ids=on|off, timestamp=0..3, exec, pid, tid, cpuid" },
     { "dump-ast",  no_argument,       OPT_DUMP_AST,  "    --dump-ast         print the syntax tree of the template file" },
+    { "dump-code", no_argument,       OPT_DUMP_CODE, "    --dump-code        print the compiled programs of the template set" },
+    { "quiet",     no_argument,       OPT_QUIET,     "    --quiet            no end-of-run summary" },
+    { "strict",    no_argument,       OPT_STRICT,    "    --strict           exit 1 when short entries, faults or skipped bytes occurred" },
     { "color",     required_argument, OPT_COLOR,     "    --color=WHEN       colour diagnostics: auto, always, never" },
     { "help",      no_argument,       OPT_HELP,      "    --help             show this help" },
     { "version",   no_argument,       OPT_VERSION,   "    --version          show the version" },
@@ -45,6 +58,8 @@ enum { NOPTS = sizeof opts / sizeof opts[0] };
 typedef struct settings {
     int check;              /* -c */
     int dump_ast;           /* --dump-ast */
+    int dump_code;          /* --dump-code */
+    trc_report_opts rep;    /* report options (-h, -O, --quiet, --strict) */
     int color;              /* -1 auto, 0 never, 1 always */
     const char *templates;  /* -t FILE, or NULL */
 } settings;
@@ -62,8 +77,37 @@ static int bad_usage(const char *msg, const char *arg)
     return 2;
 }
 
-/* Parse the template file and run the requested front-end mode; returns the exit status. */
-static int run_templates(const settings *s)
+/* Compile the checked template file and dump the programs or format the inputs; returns
+ * the exit status. */
+static int run_compiled(const settings *s, trc_ast_file *f, char *const *inputs, int ninputs)
+{
+    trc_progset *set = trc_compile(&f, 1);
+    if (!set) { fputs("trcrpt: out of memory\n", stderr); return 6; }
+    int status = 0;
+    if (s->dump_code) {
+        trc_progset_dump(stdout, set);
+        if (fflush(stdout) != 0) status = 5;
+        trc_progset_free(set);
+        return status;
+    }
+    static char *const deflt[] = { "trcfile" };
+    if (ninputs == 0) { inputs = deflt; ninputs = 1; }
+    trc_source **srcs = calloc((size_t)ninputs, sizeof *srcs);
+    if (!srcs) { trc_progset_free(set); fputs("trcrpt: out of memory\n", stderr); return 6; }
+    for (int i = 0; i < ninputs && status == 0; i++) {
+        char err[512];
+        srcs[i] = trc_trclog_open(inputs[i], err, sizeof err);
+        if (!srcs[i]) { fprintf(stderr, "trcrpt: %s\n", err); status = 4; }
+    }
+    if (status == 0) status = trc_report_run(&s->rep, set, srcs, (unsigned)ninputs);
+    for (int i = 0; i < ninputs; i++) if (srcs[i]) srcs[i]->close(srcs[i]);
+    free(srcs);
+    trc_progset_free(set);
+    return status;
+}
+
+/* Parse the template file and run the requested mode; returns the exit status. */
+static int run_templates(const settings *s, char *const *inputs, int ninputs)
 {
     const char *path = s->templates;
     if (!path) {
@@ -100,13 +144,17 @@ static int run_templates(const settings *s)
         fprintf(stderr, "%s: %u templates, %u errors, %u warnings\n", path, n,
                 (unsigned)diag.nerrors, (unsigned)diag.nwarnings);
         status = diag.nerrors ? 3 : 0;
-    } else {
+    } else if (s->dump_ast) {
         trc_diag_flush(&diag);
         if (diag.nerrors) status = 3;
         else {
             trc_ast_dump(stdout, f);
             if (fflush(stdout) != 0) status = 5;
         }
+    } else {
+        if (!trc_diag_full(&diag)) trc_check(f, &f, 1, &diag, 0);
+        trc_diag_flush(&diag);
+        status = diag.nerrors ? 3 : run_compiled(s, f, inputs, ninputs);
     }
     trc_diag_free(&diag);
     trc_arena_free(&arena);
@@ -133,7 +181,8 @@ int main(int argc, char **argv)
     shortopts[ns] = '\0';
     memset(&longopts[NOPTS], 0, sizeof longopts[NOPTS]);
 
-    settings s = { 0, 0, -1, NULL };
+    settings s = { 0, 0, 0, { 0 }, -1, NULL };
+    trc_report_opts_init(&s.rep);
     int c;
     opterr = 0;
     while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
@@ -141,6 +190,23 @@ int main(int argc, char **argv)
         case OPT_CHECK: s.check = 1; break;
         case OPT_TEMPLATES: s.templates = optarg; break;
         case OPT_DUMP_AST: s.dump_ast = 1; break;
+        case OPT_DUMP_CODE: s.dump_code = 1; break;
+        case OPT_NO_HEADER: s.rep.header = 0; break;
+        case OPT_QUIET: s.rep.quiet = 1; break;
+        case OPT_STRICT: s.rep.strict = 1; break;
+        case OPT_OPTIONS: {
+            char *copy = strdup(optarg), *save = NULL;
+            if (!copy) return 6;
+            for (char *it = strtok_r(copy, ",", &save); it; it = strtok_r(NULL, ",", &save)) {
+                if (trc_report_opt(&s.rep, it) != 0) {
+                    int st = bad_usage("invalid -O option:", it);
+                    free(copy);
+                    return st;
+                }
+            }
+            free(copy);
+            break;
+        }
         case OPT_COLOR:
             if (strcmp(optarg, "auto") == 0) s.color = -1;
             else if (strcmp(optarg, "always") == 0) s.color = 1;
@@ -153,7 +219,5 @@ int main(int argc, char **argv)
         default: return bad_usage("unknown option:", argv[optind - 1]);
         }
     }
-    if (s.check || s.dump_ast) return run_templates(&s);
-    fputs("trcrpt: formatting traces is not implemented yet (use -c or --dump-ast)\n", stderr);
-    return 2;
+    return run_templates(&s, argv + optind, argc - optind);
 }

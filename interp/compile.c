@@ -1,0 +1,798 @@
+/* compile.c -- owns the translation of checked template ASTs into one trc_progset
+ * (interp/program.h): stanza selection (later ids win), macro slot numbering (§9.1),
+ * resolution of predefined macros, subroutines, user functions and builtins, SWITCH case
+ * values in the subject's base (§12.4), regexes compiled once (pcre2), static LOOP body
+ * sizes (§12.3), back-quoted parts (§8.5) and the hook-id dispatch table.
+ *
+ * Instructions and pools are collected in malloc'ed vectors while compiling and copied
+ * into the set's arena at the end, so the finished set lives in one arena. */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include "interp/program.h"
+#include "interp/builtins_table.h"
+#include <pcre2.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A growable vector of fixed-size elements (compile time only). */
+typedef struct vec {
+    void *v;        /* elements (malloc) */
+    uint32_t n;     /* elements in use */
+    uint32_t cap;   /* elements allocated */
+} vec;
+
+/* One loaded stanza, before the later-wins selection. */
+typedef struct cand {
+    const trc_stanza *st;  /* the stanza */
+    const char *path;      /* its file */
+    uint32_t seq;          /* load order (later wins) */
+} cand;
+
+/* One user function definition found while loading. */
+typedef struct fdef {
+    const trc_fundef *fd;  /* the latest definition of this name */
+} fdef;
+
+/* Compiler state for one trc_compile call. */
+typedef struct comp {
+    trc_progset *set;      /* the set being built (its arena holds strings) */
+    vec code;              /* trc_insn */
+    vec ints;              /* int64_t */
+    vec strs;              /* trc_str */
+    vec cases;             /* trc_casev */
+    vec flags;             /* trc_flagv */
+    vec fdefs;             /* fdef: user functions, index = function index */
+    trc_str *slots;        /* macro names of the unit being compiled, index = slot */
+    uint32_t nslots;       /* count */
+    uint32_t capslots;     /* allocated */
+    int depth;             /* current value-stack depth of the unit */
+    int loops;             /* current LOOP nesting of the unit */
+    int failed;            /* out of memory */
+} comp;
+
+/* ---- small helpers ------------------------------------------------------------ */
+
+/* Make room for one more element; returns a pointer to it or NULL. */
+static void *vec_push(comp *c, vec *v, size_t elem)
+{
+    if (v->n == v->cap) {
+        uint32_t cap = v->cap ? v->cap * 2 : 64;
+        void *p = realloc(v->v, (size_t)cap * elem);
+        if (!p) { c->failed = 1; return NULL; }
+        v->v = p;
+        v->cap = cap;
+    }
+    void *e = (char *)v->v + (size_t)v->n++ * elem;
+    memset(e, 0, elem);
+    return e;
+}
+
+/* Copy a vector into the arena (NULL when empty). */
+static void *vec_finish(comp *c, vec *v, size_t elem)
+{
+    if (v->n == 0) { free(v->v); return NULL; }
+    void *p = trc_arena_alloc(&c->set->arena, (size_t)v->n * elem);
+    if (!p) c->failed = 1;
+    else memcpy(p, v->v, (size_t)v->n * elem);
+    free(v->v);
+    return p;
+}
+
+static int str_eq(trc_str a, trc_str b)
+{
+    return a.len == b.len && memcmp(a.s, b.s, a.len) == 0;
+}
+
+/* Intern a string into the pool (copied into the set arena); returns its index. */
+static uint32_t add_str(comp *c, const char *s, uint32_t len)
+{
+    trc_str *e = vec_push(c, &c->strs, sizeof *e);
+    if (!e) return 0;
+    e->s = trc_arena_strndup(&c->set->arena, s ? s : "", len);
+    e->len = len;
+    if (!e->s) { c->failed = 1; e->s = ""; e->len = 0; }
+    return c->strs.n - 1;
+}
+
+static uint32_t add_int(comp *c, int64_t v)
+{
+    int64_t *e = vec_push(c, &c->ints, sizeof *e);
+    if (!e) return 0;
+    *e = v;
+    return c->ints.n - 1;
+}
+
+static trc_insn *insn_at(comp *c, uint32_t i) { return (trc_insn *)c->code.v + i; }
+
+/* Append an instruction; tracks the stack depth.  Returns its index. */
+static uint32_t emit(comp *c, trc_opcode op, uint32_t a, uint32_t b)
+{
+    trc_insn *e = vec_push(c, &c->code, sizeof *e);
+    if (!e) return 0;
+    e->op = (uint8_t)op;
+    e->a = a;
+    e->b = b;
+    int eff = trc_opcode_stack(op);
+    c->depth += eff == 99 ? -(int)b : eff;
+    if (c->depth < 0) c->depth = 0;
+    if ((uint32_t)c->depth > c->set->max_stack) c->set->max_stack = (uint32_t)c->depth;
+    return c->code.n - 1;
+}
+
+/* Append an instruction carrying a format code. */
+static uint32_t emit_code(comp *c, trc_opcode op, const trc_code *k, unsigned y)
+{
+    uint32_t i = emit(c, op, k->m, k->n);
+    if (!c->failed) {
+        insn_at(c, i)->x = (uint8_t)k->letter;
+        insn_at(c, i)->y = (uint16_t)(y | (k->has_n ? TRC_IY_HAS_N : 0));
+    }
+    return i;
+}
+
+static uint32_t here(comp *c) { return c->code.n; }
+
+/* Set operand a (or b) of instruction i to the current position. */
+static void patch_a(comp *c, uint32_t i) { if (!c->failed) insn_at(c, i)->a = here(c); }
+static void patch_b(comp *c, uint32_t i) { if (!c->failed) insn_at(c, i)->b = here(c); }
+
+/* ---- macro slots (§9.1) --------------------------------------------------------- */
+
+static int is_user_macro(trc_str name)
+{
+    if (name.len == 0 || (name.s[0] >= '0' && name.s[0] <= '9')) return 0;
+    return trc_predef_find(name.s, name.len) == NULL;
+}
+
+static uint32_t find_slot(const comp *c, trc_str name)
+{
+    for (uint32_t i = 0; i < c->nslots; i++)
+        if (str_eq(c->slots[i], name)) return i;
+    return TRC_NONE;
+}
+
+static void add_slot(comp *c, trc_str name)
+{
+    if (!is_user_macro(name) || find_slot(c, name) != TRC_NONE) return;
+    if (c->nslots == c->capslots) {
+        uint32_t cap = c->capslots ? c->capslots * 2 : 16;
+        trc_str *p = realloc(c->slots, cap * sizeof *p);
+        if (!p) { c->failed = 1; return; }
+        c->slots = p;
+        c->capslots = cap;
+    }
+    c->slots[c->nslots++] = name;
+}
+
+static void collect_seq(comp *c, const trc_seq *s);
+
+/* Number the declaration/assignment targets of one descriptor in textual order. */
+static void collect_desc(comp *c, const trc_desc *d)
+{
+    if (!d) return;
+    switch (d->kind) {
+    case TRC_D_DECL: case TRC_D_ASSIGN: add_slot(c, d->u.stmt.name); break;
+    case TRC_D_BLOCK: collect_seq(c, &d->u.body); break;
+    case TRC_D_LOOP: collect_seq(c, &d->u.loop.body); break;
+    case TRC_D_SWITCH:
+        for (uint32_t i = 0; i < d->u.sw.ncases; i++) collect_desc(c, d->u.sw.cases[i].body);
+        break;
+    default: break;   /* function bodies number their own slots */
+    }
+}
+
+static void collect_seq(comp *c, const trc_seq *s)
+{
+    for (uint32_t i = 0; i < s->n; i++) collect_desc(c, s->v[i]);
+}
+
+/* ---- values of cases, flags and masks (§12.4) ------------------------------------ */
+
+/* Base of a subject: 16, 10 or 8; *neg = 1 when a leading '-' is accepted. */
+static int letter_base(char letter, int *neg)
+{
+    *neg = 0;
+    switch (letter) {
+    case 'D': *neg = 1; return 10;
+    case 'U': case 'E': case 'P': case 'T': case 'b': case 'W': return 10;
+    case 'o': return 8;
+    default: return 16;
+    }
+}
+
+static int subject_base(const trc_subject *s, int *neg)
+{
+    if (!s->is_ref) return letter_base(s->code.letter, neg);
+    if (!s->ref.has_fmt) { *neg = 0; return 16; }
+    return letter_base(s->ref.fmt.letter, neg);
+}
+
+static int digit_val(int ch)
+{
+    if (ch >= '0' && ch <= '9') return ch - '0';
+    if (ch >= 'a' && ch <= 'f') return ch - 'a' + 10;
+    if (ch >= 'A' && ch <= 'F') return ch - 'A' + 10;
+    return 99;
+}
+
+/* Parse a case/flag/mask WORD in `base` (prefixes 0x, 0o, o override).  Returns 1 and
+ * the value (wrapping at 64 bits) when the whole text is a number. */
+static int parse_value(const char *s, uint32_t len, int base, int neg_ok, int64_t *out)
+{
+    uint32_t i = 0;
+    int neg = 0;
+    if (neg_ok && len > 1 && s[0] == '-') { neg = 1; i = 1; }
+    if (len - i > 2 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) { base = 16; i += 2; }
+    else if (len - i > 2 && s[i] == '0' && s[i + 1] == 'o') { base = 8; i += 2; }
+    else if (len - i > 1 && s[i] == 'o') { base = 8; i += 1; }
+    if (i >= len) return 0;
+    uint64_t v = 0;
+    for (; i < len; i++) {
+        int d = digit_val((unsigned char)s[i]);
+        if (d >= base) return 0;
+        v = v * (uint64_t)base + (uint64_t)d;
+    }
+    *out = neg ? (int64_t)(0 - v) : (int64_t)v;
+    return 1;
+}
+
+/* Add a SWITCH case value to the pool; returns its index. */
+static uint32_t add_case(comp *c, const trc_case *k, int base, int neg)
+{
+    trc_casev *e = vec_push(c, &c->cases, sizeof *e);
+    if (!e) return 0;
+    e->text = trc_arena_strndup(&c->set->arena, k->text.s ? k->text.s : "", k->text.len);
+    e->len = k->text.len;
+    if (!e->text) { c->failed = 1; e->text = ""; e->len = 0; }
+    switch (k->kind) {
+    case TRC_CASE_WORD:
+        e->kind = TRC_CV_WORD;
+        e->has_num = (uint8_t)parse_value(e->text, e->len, base, neg, &e->num);
+        break;
+    case TRC_CASE_STRING: e->kind = TRC_CV_STRING; break;
+    case TRC_CASE_STAR: e->kind = TRC_CV_STAR; break;
+    case TRC_CASE_REGEX: {
+        int err;
+        PCRE2_SIZE off;
+        e->kind = TRC_CV_REGEX;
+        e->re = pcre2_compile((PCRE2_SPTR)e->text, e->len, 0, &err, &off, NULL);
+        break;   /* a compile error leaves re NULL: never matches (the checker reports it) */
+    }
+    }
+    return c->cases.n - 1;
+}
+
+/* Add a BITFLAGS entry to the pool; returns its index. */
+static uint32_t add_flag(comp *c, const trc_flag *f, int base, int neg)
+{
+    trc_flagv *e = vec_push(c, &c->flags, sizeof *e);
+    if (!e) return 0;
+    int64_t v, m;
+    if (!parse_value(f->value.s, f->value.len, base, neg, &v)) return c->flags.n - 1;
+    if (f->is_mask) {
+        if (!parse_value(f->mask.s, f->mask.len, base, neg, &m)) return c->flags.n - 1;
+    } else {
+        m = v;
+    }
+    e->valid = 1;
+    e->mask = (uint64_t)m;
+    e->value = (uint64_t)v;
+    return c->flags.n - 1;
+}
+
+/* ---- static LOOP body size (§12.3 rule 2), in bits; -1 = not static --------------- */
+
+static int64_t code_bits(const trc_code *k)
+{
+    switch (k->letter) {
+    case 'A': return k->m ? 8 * (int64_t)k->m : (k->has_n ? 0 : 8);
+    case 'X': return k->m ? 8 * (int64_t)k->m : 8;
+    case 'B': return 8 * (int64_t)k->m + k->n;
+    case 'D': case 'U': case 'o': case 'F': case 'T': case 'E': case 'P':
+        return 8 * (int64_t)k->m;
+    case 'b': case 't': return 0;
+    default: return -1;    /* G O R W S Z */
+    }
+}
+
+static int64_t add_bits(int64_t a, int64_t b) { return a < 0 || b < 0 ? -1 : a + b; }
+
+static int64_t ref_bits(const trc_ref *r)
+{
+    if (r->is_sub) return -1;
+    if (r->has_fmt && r->fmt.letter == 'S') return -1;
+    const trc_predef *p = trc_predef_find(r->name.s, r->name.len);
+    if (p && p->id == TRC_PM_DEFAULT) return -1;
+    return 0;
+}
+
+static int64_t expr_bits(const trc_expr *e)
+{
+    if (!e) return 0;
+    switch (e->kind) {
+    case TRC_EX_REF: return ref_bits(&e->ref);
+    case TRC_EX_CODE: return code_bits(&e->code);
+    case TRC_EX_UNARY: return expr_bits(e->a);
+    case TRC_EX_BINARY: return add_bits(expr_bits(e->a), expr_bits(e->b));
+    default: return 0;
+    }
+}
+
+static int64_t seq_bits(const trc_seq *s);
+
+static int64_t desc_bits(const trc_desc *d)
+{
+    int64_t t = 0;
+    switch (d->kind) {
+    case TRC_D_CODE: return code_bits(&d->u.code);
+    case TRC_D_REF: return ref_bits(&d->u.ref);
+    case TRC_D_CALL:
+        if (!trc_builtin_find(d->u.call.name.s, d->u.call.name.len)) return -1;
+        for (uint32_t i = 0; i < d->u.call.nargs; i++) t = add_bits(t, expr_bits(d->u.call.args[i]));
+        return t;
+    case TRC_D_BQSTRING:
+        for (uint32_t i = 0; i < d->u.bq.nparts; i++) {
+            const trc_bqpart *p = &d->u.bq.parts[i];
+            if (p->kind == TRC_BQ_CODE) t = add_bits(t, code_bits(&p->code));
+            else if (p->kind == TRC_BQ_REF) t = add_bits(t, ref_bits(&p->ref));
+        }
+        return t;
+    case TRC_D_BLOCK: return seq_bits(&d->u.body);
+    case TRC_D_ASSIGN: return expr_bits(d->u.stmt.expr);
+    case TRC_D_SWITCH: case TRC_D_LOOP: case TRC_D_BITFLAGS: return -1;
+    default: return 0;
+    }
+}
+
+static int64_t seq_bits(const trc_seq *s)
+{
+    int64_t t = 0;
+    for (uint32_t i = 0; i < s->n && t >= 0; i++) t = add_bits(t, desc_bits(s->v[i]));
+    return t;
+}
+
+/* ---- code generation ---------------------------------------------------------------- */
+
+/* Program index for canonical hook `hook`, or TRC_NONE (binary search, progs sorted). */
+static uint32_t prog_index(const trc_progset *set, uint32_t hook)
+{
+    uint32_t lo = 0, hi = set->nprogs;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (set->progs[mid].hook < hook) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo < set->nprogs && set->progs[lo].hook == hook ? lo : TRC_NONE;
+}
+
+static uint32_t find_func(const comp *c, trc_str name)
+{
+    const fdef *f = c->fdefs.v;
+    for (uint32_t i = 0; i < c->fdefs.n; i++)
+        if (str_eq(f[i].fd->name, name)) return i;
+    return TRC_NONE;
+}
+
+static void comp_seq(comp *c, const trc_seq *s);
+static void comp_desc(comp *c, const trc_desc *d);
+static void comp_expr(comp *c, const trc_expr *e);
+
+/* Literal text: split at tab and newline characters (§2.2 escapes act as \t, \n). */
+static void comp_lit(comp *c, const char *s, uint32_t len)
+{
+    uint32_t start = 0;
+    for (uint32_t i = 0; i <= len; i++) {
+        if (i < len && s[i] != '\t' && s[i] != '\n') continue;
+        if (i > start) emit(c, TRC_I_LIT, add_str(c, s + start, i - start), 0);
+        if (i < len) emit(c, s[i] == '\t' ? TRC_I_TAB : TRC_I_NL, 0, 0);
+        start = i + 1;
+    }
+}
+
+/* Push the value of a macro/register REF (register %W %B %A %S applied when `regval`). */
+static void comp_ref_push(comp *c, const trc_ref *r, int regval)
+{
+    const trc_predef *p = trc_predef_find(r->name.s, r->name.len);
+    if (r->is_sub || (p && p->type == TRC_PT_ACTION)) { emit(c, TRC_I_PUSH0, 0, 0); return; }
+    if (p) emit(c, TRC_I_LOADP, p->id, 0);
+    else {
+        uint32_t slot = find_slot(c, r->name);
+        if (slot == TRC_NONE) emit(c, TRC_I_PUSH0, 0, 0);
+        else emit(c, TRC_I_LOAD, slot, 0);
+    }
+    if (regval && r->has_fmt && strchr("WBAS", r->fmt.letter))
+        emit_code(c, TRC_I_REGVAL, &r->fmt, 0);
+}
+
+/* A REF in descriptor position: subroutine call, action, or a printed value. */
+static void comp_ref_print(comp *c, const trc_ref *r, unsigned y)
+{
+    if (r->is_sub) {
+        emit(c, TRC_I_CALLSUB, prog_index(c->set, r->sub_id), r->sub_id);
+        return;
+    }
+    const trc_predef *p = trc_predef_find(r->name.s, r->name.len);
+    if (p && p->type == TRC_PT_ACTION) {
+        if (p->id == TRC_PM_DEFAULT) emit(c, TRC_I_DEFAULT, prog_index(c->set, 0x80), 0x80);
+        else emit(c, TRC_I_ACTION, p->id, 0);
+        return;
+    }
+    comp_ref_push(c, r, 0);
+    if (r->has_fmt) emit_code(c, TRC_I_PRINTF, &r->fmt, y);
+    else { uint32_t i = emit(c, TRC_I_PRINT, 0, 0); if (!c->failed) insn_at(c, i)->y = (uint16_t)y; }
+}
+
+static void comp_expr(comp *c, const trc_expr *e)
+{
+    if (!e) { emit(c, TRC_I_PUSH0, 0, 0); return; }
+    switch (e->kind) {
+    case TRC_EX_NUM: emit(c, TRC_I_PUSHI, add_int(c, e->num), 0); break;
+    case TRC_EX_STR: emit(c, TRC_I_PUSHS, add_str(c, e->str.s, e->str.len), 0); break;
+    case TRC_EX_REF: comp_ref_push(c, &e->ref, 1); break;
+    case TRC_EX_CODE:
+        if (strchr("GORW", e->code.letter)) emit(c, TRC_I_PUSH0, 0, 0);
+        else emit_code(c, TRC_I_RCODE, &e->code, 0);
+        break;
+    case TRC_EX_UNARY:
+        comp_expr(c, e->a);
+        emit(c, e->op == '~' ? TRC_I_NOT : TRC_I_NEG, 0, 0);
+        break;
+    case TRC_EX_BINARY: {
+        comp_expr(c, e->a);
+        comp_expr(c, e->b);
+        trc_opcode op;
+        switch (e->op) {
+        case '*': op = TRC_I_MUL; break;
+        case '/': op = TRC_I_DIV; break;
+        case '%': op = TRC_I_MOD; break;
+        case '+': op = TRC_I_ADD; break;
+        case '-': op = TRC_I_SUB; break;
+        case TRC_OP_SHL: op = TRC_I_SHL; break;
+        case TRC_OP_SHR: op = TRC_I_SHR; break;
+        case '<': op = TRC_I_LT; break;
+        case TRC_OP_LE: op = TRC_I_LE; break;
+        case '>': op = TRC_I_GT; break;
+        case TRC_OP_GE: op = TRC_I_GE; break;
+        case TRC_OP_EQ: op = TRC_I_EQ; break;
+        case TRC_OP_NE: op = TRC_I_NE; break;
+        case '&': op = TRC_I_AND; break;
+        case '^': op = TRC_I_XOR; break;
+        default: op = TRC_I_OR; break;
+        }
+        emit(c, op, 0, 0);
+        break;
+    }
+    }
+}
+
+/* Push a SWITCH/BITFLAGS subject; returns its base for case values. */
+static int comp_subject(comp *c, const trc_subject *s, int *neg)
+{
+    if (s->is_ref) comp_ref_push(c, &s->ref, 1);
+    else if (strchr("GORW", s->code.letter)) emit(c, TRC_I_PUSH0, 0, 0);
+    else emit_code(c, TRC_I_RCODE, &s->code, 0);
+    return subject_base(s, neg);
+}
+
+static void comp_switch(comp *c, const trc_switch *sw)
+{
+    int neg;
+    int base = comp_subject(c, &sw->subject, &neg);
+    if (sw->has_mask) {
+        int64_t m = -1;
+        if (!parse_value(sw->mask.s, sw->mask.len, base, neg, &m)) m = -1;
+        emit(c, TRC_I_MASK, add_int(c, m), 0);
+    }
+    vec ends = {0};
+    for (uint32_t i = 0; i < sw->ncases; i++) {
+        uint32_t test = emit(c, TRC_I_CASE, add_case(c, &sw->cases[i], base, neg), 0);
+        comp_desc(c, sw->cases[i].body);
+        uint32_t *j = vec_push(c, &ends, sizeof *j);
+        if (j) *j = emit(c, TRC_I_JMP, 0, 0);
+        patch_b(c, test);
+    }
+    for (uint32_t i = 0; i < ends.n; i++) patch_a(c, ((uint32_t *)ends.v)[i]);
+    free(ends.v);
+    emit(c, TRC_I_POP, 0, 0);
+}
+
+static void comp_flagtext(comp *c, const trc_flagtext *t)
+{
+    if (t->is_ref) comp_ref_print(c, &t->ref, 0);
+    else emit(c, TRC_I_FLAGTEXT, add_str(c, t->text.s, t->text.len), 0);
+}
+
+static void comp_bitflags(comp *c, const trc_bitflags *bf)
+{
+    int neg;
+    int base = comp_subject(c, &bf->subject, &neg);
+    for (uint32_t i = 0; i < bf->nflags; i++) {
+        const trc_flag *f = &bf->flags[i];
+        uint32_t test = emit(c, TRC_I_FLAG, add_flag(c, f, base, neg), 0);
+        comp_flagtext(c, &f->text);
+        if (!f->is_mask && f->false_text.present) {
+            uint32_t j = emit(c, TRC_I_JMP, 0, 0);
+            patch_b(c, test);
+            comp_flagtext(c, &f->false_text);
+            patch_a(c, j);
+        } else {
+            patch_b(c, test);
+        }
+    }
+    emit(c, TRC_I_POP, 0, 0);
+}
+
+static void comp_loop(comp *c, const trc_loop *l)
+{
+    switch (l->kind) {
+    case TRC_LOOP_CODE:
+        if (strchr("GORW", l->code.letter)) emit(c, TRC_I_PUSH0, 0, 0);
+        else emit_code(c, TRC_I_RCODE, &l->code, 0);
+        break;
+    case TRC_LOOP_REF: comp_ref_push(c, &l->ref, 1); break;
+    case TRC_LOOP_NUM: emit(c, TRC_I_PUSHI, add_int(c, l->num), 0); break;
+    }
+    int64_t bits = seq_bits(&l->body);
+    emit(c, TRC_I_LOOP, bits < 0 || bits >= TRC_NONE ? TRC_NONE : (uint32_t)bits, 0);
+    if (++c->loops > (int)c->set->max_loops) c->set->max_loops = (uint32_t)c->loops;
+    uint32_t test = emit(c, TRC_I_LOOPTEST, 0, 0);
+    comp_seq(c, &l->body);
+    emit(c, TRC_I_LOOPNEXT, test, 0);
+    patch_a(c, test);
+    emit(c, TRC_I_LOOPEND, 0, 0);
+    c->loops--;
+}
+
+static void comp_call(comp *c, const trc_call *k)
+{
+    const trc_builtin *bi = trc_builtin_find(k->name.s, k->name.len);
+    uint32_t fn = bi ? TRC_NONE : find_func(c, k->name);
+    if (!bi && fn == TRC_NONE) { comp_lit(c, k->raw.s, k->raw.len); return; }
+    for (uint32_t i = 0; i < k->nargs; i++) comp_expr(c, k->args[i]);
+    if (bi) emit(c, TRC_I_BUILTIN, bi->id, k->nargs);
+    else emit(c, TRC_I_CALLFN, fn, k->nargs);
+}
+
+static void comp_bq(comp *c, const trc_desc *d)
+{
+    for (uint32_t i = 0; i < d->u.bq.nparts; i++) {
+        const trc_bqpart *p = &d->u.bq.parts[i];
+        switch (p->kind) {
+        case TRC_BQ_TEXT: comp_lit(c, p->text.s, p->text.len); break;
+        case TRC_BQ_REF:
+            if (p->ref.is_sub) {   /* a subroutine REF is not expanded: literal text */
+                emit(c, TRC_I_LIT, add_str(c, "$", 1), 0);
+                emit(c, TRC_I_LIT, add_str(c, p->ref.name.s, p->ref.name.len), 0);
+            } else {
+                comp_ref_print(c, &p->ref, TRC_IY_NODELIM);
+            }
+            break;
+        case TRC_BQ_CODE:
+            if (strchr("GORW", p->code.letter)) emit_code(c, TRC_I_MOVE, &p->code, 0);
+            else emit_code(c, TRC_I_PCODE, &p->code, TRC_IY_NODELIM);
+            break;
+        }
+    }
+}
+
+static int is_data_item(const trc_desc *d)
+{
+    return (d->kind == TRC_D_CODE && !strchr("GORW", d->u.code.letter))
+        || (d->kind == TRC_D_REF && !d->u.ref.is_sub) || d->kind == TRC_D_CALL;
+}
+
+static void comp_desc(comp *c, const trc_desc *d)
+{
+    if (!d) return;
+    int field = d->field.len > 0 && is_data_item(d);
+    if (field) emit(c, TRC_I_FIELD, add_str(c, d->field.s, d->field.len), 0);
+    switch (d->kind) {
+    case TRC_D_CODE:
+        emit_code(c, strchr("GORW", d->u.code.letter) ? TRC_I_MOVE : TRC_I_PCODE, &d->u.code, 0);
+        break;
+    case TRC_D_REF: comp_ref_print(c, &d->u.ref, 0); break;
+    case TRC_D_CALL: comp_call(c, &d->u.call); break;
+    case TRC_D_STRING: case TRC_D_WORD: comp_lit(c, d->u.lit.text.s, d->u.lit.text.len); break;
+    case TRC_D_BQSTRING: comp_bq(c, d); break;
+    case TRC_D_COMMA: emit(c, TRC_I_LIT, add_str(c, ",", 1), 0); break;
+    case TRC_D_AMP: emit(c, TRC_I_LIT, add_str(c, "&", 1), 0); break;
+    case TRC_D_TAB: emit(c, TRC_I_TAB, 0, 0); break;
+    case TRC_D_NL: emit(c, TRC_I_NL, 0, 0); break;
+    case TRC_D_LEVEL:
+        if (d->u.level >= TRC_LEVEL_0) emit(c, TRC_I_LEVEL, (uint32_t)d->u.level, 0);
+        break;
+    case TRC_D_BLOCK: comp_seq(c, &d->u.body); break;
+    case TRC_D_DECL: case TRC_D_FUNDEF: break;   /* no run-time effect */
+    case TRC_D_ASSIGN: {
+        const trc_predef *p = trc_predef_find(d->u.stmt.name.s, d->u.stmt.name.len);
+        comp_expr(c, d->u.stmt.expr);
+        if (p && p->assignable) emit(c, TRC_I_STOREP, p->id, 0);
+        else if (p) emit(c, TRC_I_POP, 0, 0);
+        else {
+            uint32_t slot = find_slot(c, d->u.stmt.name);
+            if (slot == TRC_NONE) emit(c, TRC_I_POP, 0, 0);
+            else emit(c, TRC_I_STORE, slot, 0);
+        }
+        break;
+    }
+    case TRC_D_SWITCH: comp_switch(c, &d->u.sw); break;
+    case TRC_D_LOOP: comp_loop(c, &d->u.loop); break;
+    case TRC_D_BITFLAGS: comp_bitflags(c, &d->u.bf); break;
+    }
+    if (field) emit(c, TRC_I_FIELDEND, 0, 0);
+}
+
+/* A desc-seq: blanks between consecutive descriptors create soft blanks (§8.3 1a). */
+static void comp_seq(comp *c, const trc_seq *s)
+{
+    for (uint32_t i = 0; i < s->n; i++) {
+        if (i > 0 && s->v[i]->blank_before) emit(c, TRC_I_SOFT, 0, 0);
+        comp_desc(c, s->v[i]);
+    }
+}
+
+/* Compile one unit (a program body or a function body) with the current slot table. */
+static uint32_t comp_unit(comp *c, const trc_seq *body)
+{
+    uint32_t entry = here(c);
+    c->depth = 0;
+    c->loops = 0;
+    comp_seq(c, body);
+    emit(c, TRC_I_END, 0, 0);
+    if (c->nslots > c->set->max_slots) c->set->max_slots = c->nslots;
+    return entry;
+}
+
+/* ---- loading ------------------------------------------------------------------------ */
+
+static void find_fundefs(comp *c, const trc_seq *s);
+
+static void find_fundefs_desc(comp *c, const trc_desc *d)
+{
+    if (!d) return;
+    if (d->kind == TRC_D_FUNDEF) {
+        uint32_t i = find_func(c, d->u.fundef.name);
+        fdef *f = i == TRC_NONE ? vec_push(c, &c->fdefs, sizeof *f) : (fdef *)c->fdefs.v + i;
+        if (f) f->fd = &d->u.fundef;   /* a later definition replaces the earlier one */
+    } else if (d->kind == TRC_D_BLOCK) {
+        find_fundefs(c, &d->u.body);
+    } else if (d->kind == TRC_D_LOOP) {
+        find_fundefs(c, &d->u.loop.body);
+    } else if (d->kind == TRC_D_SWITCH) {
+        for (uint32_t i = 0; i < d->u.sw.ncases; i++) find_fundefs_desc(c, d->u.sw.cases[i].body);
+    }
+}
+
+static void find_fundefs(comp *c, const trc_seq *s)
+{
+    for (uint32_t i = 0; i < s->n; i++) find_fundefs_desc(c, s->v[i]);
+}
+
+static int cand_cmp(const void *pa, const void *pb)
+{
+    const cand *a = pa, *b = pb;
+    if (a->st->hook != b->st->hook) return a->st->hook < b->st->hook ? -1 : 1;
+    return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* Fill set->progs with the winning stanza of every hook id (sorted by id). */
+static const trc_stanza **select_stanzas(comp *c, trc_ast_file *const *files, unsigned n)
+{
+    vec cands = {0};
+    for (unsigned f = 0; f < n; f++) {
+        if (!files[f]) continue;
+        for (uint32_t i = 0; i < files[f]->nstanzas; i++) {
+            const trc_stanza *st = files[f]->stanzas[i];
+            if (!st || st->has_error || st->kind == TRC_LINE_DELETE) continue;
+            cand *e = vec_push(c, &cands, sizeof *e);
+            if (!e) break;
+            e->st = st;
+            e->path = files[f]->path;
+            e->seq = cands.n;
+            find_fundefs(c, &st->body);
+        }
+    }
+    cand *v = cands.v;
+    if (cands.n) qsort(v, cands.n, sizeof *v, cand_cmp);
+    uint32_t nprog = 0;
+    for (uint32_t i = 0; i < cands.n; i++)
+        if (i + 1 == cands.n || v[i + 1].st->hook != v[i].st->hook) v[nprog++] = v[i];
+    trc_progset *set = c->set;
+    set->progs = trc_arena_alloc(&set->arena, (nprog ? nprog : 1) * sizeof *set->progs);
+    const trc_stanza **sts = calloc(nprog ? nprog : 1, sizeof *sts);
+    if (!set->progs || !sts) { c->failed = 1; free(cands.v); free(sts); return NULL; }
+    set->nprogs = nprog;
+    for (uint32_t i = 0; i < nprog; i++) {
+        const trc_stanza *st = v[i].st;
+        trc_prog *p = &set->progs[i];
+        p->hook = st->hook;
+        p->level = (int8_t)(st->level >= TRC_LEVEL_0 ? st->level : TRC_LEVEL_KERN);
+        const char *lab = st->has_label && st->label.s ? st->label.s : "";
+        uint32_t len = st->has_label ? st->label.len : 0;
+        p->label_print = len > 0 && lab[0] != '@';
+        if (len > 0 && lab[0] == '@') { lab++; len--; }
+        p->label = trc_arena_strndup(&set->arena, lab, len);
+        p->label_len = len;
+        p->path = trc_arena_strndup(&set->arena, v[i].path ? v[i].path : "", v[i].path ? strlen(v[i].path) : 0);
+        p->line = st->line;
+        if (!p->label || !p->path) c->failed = 1;
+        sts[i] = st;
+    }
+    free(cands.v);
+    return sts;
+}
+
+static void build_dispatch(comp *c)
+{
+    trc_progset *set = c->set;
+    for (uint32_t i = 0; i < set->nprogs; i++) {
+        uint32_t ns = (set->progs[i].hook >> 16) & 15;
+        if (!set->dispatch[ns]) {
+            set->dispatch[ns] = trc_arena_alloc(&set->arena, 65536 * sizeof(uint32_t));
+            if (!set->dispatch[ns]) { c->failed = 1; return; }
+        }
+        set->dispatch[ns][set->progs[i].hook & 0xFFFF] = i + 1;
+    }
+    set->default_prog = prog_index(set, 0x80);
+}
+
+trc_progset *trc_compile(trc_ast_file *const *files, unsigned n)
+{
+    trc_progset *set = calloc(1, sizeof *set);
+    if (!set) return NULL;
+    trc_arena_init(&set->arena);
+    comp c = {0};
+    c.set = set;
+    const trc_stanza **sts = select_stanzas(&c, files, n);
+    if (sts) {
+        /* user functions: own slot tables, parameters first */
+        set->nfuncs = c.fdefs.n;
+        set->funcs = trc_arena_alloc(&set->arena, (c.fdefs.n ? c.fdefs.n : 1) * sizeof *set->funcs);
+        if (!set->funcs) c.failed = 1;
+        for (uint32_t i = 0; i < set->nprogs && !c.failed; i++) {
+            c.nslots = 0;
+            collect_seq(&c, &sts[i]->body);
+            set->progs[i].nslots = c.nslots;
+            set->progs[i].entry = comp_unit(&c, &sts[i]->body);
+        }
+        for (uint32_t i = 0; i < c.fdefs.n && !c.failed; i++) {
+            const trc_fundef *fd = ((fdef *)c.fdefs.v)[i].fd;
+            trc_func *f = &set->funcs[i];
+            c.nslots = 0;
+            for (uint32_t k = 0; k < fd->nparams; k++) {
+                trc_str p = fd->params[k];
+                if (find_slot(&c, p) == TRC_NONE) add_slot(&c, p);
+            }
+            f->nparams = fd->nparams;
+            collect_seq(&c, &fd->body);
+            f->nslots = c.nslots;
+            f->name = trc_arena_strndup(&set->arena, fd->name.s, fd->name.len);
+            if (!f->name) c.failed = 1;
+            f->entry = comp_unit(&c, &fd->body);
+        }
+        build_dispatch(&c);
+    }
+    free(sts);
+    free(c.slots);
+    free(c.fdefs.v);
+    set->ncode = c.code.n;
+    set->code = vec_finish(&c, &c.code, sizeof(trc_insn));
+    set->nints = c.ints.n;
+    set->ints = vec_finish(&c, &c.ints, sizeof(int64_t));
+    set->nstrs = c.strs.n;
+    set->strs = vec_finish(&c, &c.strs, sizeof(trc_str));
+    set->ncases = c.cases.n;
+    set->cases = vec_finish(&c, &c.cases, sizeof(trc_casev));
+    set->nflags = c.flags.n;
+    set->flags = vec_finish(&c, &c.flags, sizeof(trc_flagv));
+    if (c.failed || set->arena.failed) { trc_progset_free(set); return NULL; }
+    return set;
+}
+
+void trc_progset_free(trc_progset *set)
+{
+    if (!set) return;
+    for (uint32_t i = 0; i < set->ncases; i++)
+        if (set->cases[i].re) pcre2_code_free(set->cases[i].re);
+    trc_arena_free(&set->arena);
+    free(set);
+}

@@ -1,0 +1,101 @@
+/* state.h -- run state that lives across records (LANGUAGE.md §10, §11.3; REPORT.md
+ * §2.2): the process table (P codes, $EXECPATH, pidinstall), thread names (tidinstall),
+ * timers (starttimer/endtimer, at most 65536, oldest evicted), per-CPU $PID/$TID/$PRI
+ * and per-thread $SVC.  One trc_runstate per run; no globals. */
+#ifndef TRC_STATE_H
+#define TRC_STATE_H
+#include <stddef.h>
+#include <stdint.h>
+
+/* Open-addressing map from a 64-bit key to a 32-bit value (no deletion). */
+typedef struct trc_u64map {
+    uint64_t *keys;     /* keys (slot unused when used[i] == 0) */
+    uint32_t *vals;     /* values */
+    uint8_t *used;      /* 1 when the slot holds a key */
+    uint32_t cap;       /* slots (power of two, 0 before the first insert) */
+    uint32_t n;         /* keys stored */
+} trc_u64map;
+
+/* A value that survives the event: integer or owned string ($SVC). */
+typedef struct trc_sval {
+    int64_t i;          /* integer value */
+    char *s;            /* owned string (malloc) when is_str */
+    uint32_t len;       /* its length */
+    uint8_t is_str;     /* 1: string */
+} trc_sval;
+
+/* A named entry of the process or thread table. */
+typedef struct trc_named {
+    uint64_t id;        /* pid (process table) or tid (thread table) */
+    uint64_t other;     /* ppid (process table) or pid (thread table) */
+    char *name;         /* owned name (malloc) */
+    uint32_t len;       /* name length */
+} trc_named;
+
+/* Per-CPU state (index = CPU number; TRC_CPU_UNKNOWN is a bucket of its own). */
+typedef struct trc_cpustate {
+    uint32_t pid;       /* last $PID assigned on this CPU */
+    uint64_t tid;       /* last $TID assigned */
+    uint32_t cpuid;     /* last $CPUID assigned (for records without a CPU) */
+    int64_t pri;        /* $PRI (initially 0) */
+    uint8_t has_pid;    /* pid was assigned */
+    uint8_t has_tid;    /* tid was assigned */
+    uint8_t has_cpuid;  /* cpuid was assigned */
+    trc_sval svc;       /* $SVC of records whose TID is unknown */
+} trc_cpustate;
+
+/* One timer (pool entry). */
+typedef struct trc_timer {
+    int64_t id, key;    /* the (id, key) pair */
+    int64_t ns;         /* elapsed ns of the starttimer event */
+    int32_t prev, next; /* insertion order list (oldest first); -1 = none */
+    int32_t hnext;      /* hash chain; -1 = end */
+    uint8_t live;       /* 1 when in use */
+} trc_timer;
+
+/* Cross-record state of one run. */
+typedef struct trc_runstate {
+    trc_named *procs;   /* process table entries */
+    uint32_t nprocs, capprocs; /* count, allocated */
+    trc_u64map procmap; /* pid -> index in procs */
+    trc_named *threads; /* thread names */
+    uint32_t nthreads, capthreads; /* count, allocated */
+    trc_u64map threadmap; /* tid -> index in threads */
+    trc_cpustate *cpus; /* per-CPU state, grown on demand (65536 + 1 at most) */
+    uint32_t ncpus;     /* entries allocated */
+    trc_sval *svcs;     /* per-thread $SVC values */
+    uint32_t nsvcs, capsvcs; /* count, allocated */
+    trc_u64map svcmap;  /* tid -> index in svcs */
+    trc_timer *timers;  /* timer pool (at most 65536) */
+    uint32_t ntimers, captimers; /* pool entries used (high water), allocated */
+    int32_t *tbuckets;  /* hash buckets of timers (65536), -1 = empty */
+    int32_t oldest, newest; /* insertion-order list ends */
+    int32_t freelist;   /* free pool entries (linked by next) */
+    uint32_t live;      /* live timers */
+    int failed;         /* sticky out-of-memory */
+} trc_runstate;
+
+/* Initialise an empty state. */
+void trc_state_init(trc_runstate *s);
+/* Free everything. */
+void trc_state_free(trc_runstate *s);
+/* The per-CPU state of `cpu` (grown on demand); NULL on out-of-memory. */
+trc_cpustate *trc_state_cpu(trc_runstate *s, uint32_t cpu);
+/* Process-table name of pid, or NULL (length in *len). */
+const char *trc_state_procname(const trc_runstate *s, uint64_t pid, uint32_t *len);
+/* Set the process-table name (and ppid) of pid. */
+void trc_state_setproc(trc_runstate *s, uint64_t pid, uint64_t ppid, const char *name, uint32_t len);
+/* Set the name of thread tid of process pid. */
+void trc_state_setthread(trc_runstate *s, uint64_t pid, uint64_t tid, const char *name, uint32_t len);
+/* Thread name of tid, or NULL. */
+const char *trc_state_threadname(const trc_runstate *s, uint64_t tid, uint32_t *len);
+/* $SVC slot of thread tid (created on demand); NULL on out-of-memory. */
+trc_sval *trc_state_svc(trc_runstate *s, uint64_t tid);
+/* Store a value into a trc_sval (copies strings). */
+void trc_sval_set(trc_runstate *s, trc_sval *v, int is_str, int64_t i, const char *str, uint32_t len);
+/* starttimer: remember `ns` under (id, key); evicts the oldest of 65536. */
+void trc_state_starttimer(trc_runstate *s, int64_t id, int64_t key, int64_t ns);
+/* endtimer: remove (id, key); returns 1 and its start time in *ns, or 0 if none. */
+int trc_state_endtimer(trc_runstate *s, int64_t id, int64_t key, int64_t *ns);
+
+#endif

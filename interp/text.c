@@ -1,0 +1,115 @@
+/* text.c -- owns the event-text builder (see text.h; LANGUAGE.md §8.3, §8.4, §8.6). */
+#include "interp/text.h"
+#include <stdlib.h>
+#include <string.h>
+
+void trc_text_init(trc_text *t)
+{
+    memset(t, 0, sizeof *t);
+    trc_buf_init(&t->buf);
+    t->blank_at = SIZE_MAX;
+}
+
+void trc_text_free(trc_text *t)
+{
+    trc_buf_free(&t->buf);
+    free(t->lines);
+    trc_text_init(t);
+}
+
+/* Open a new line at the current level. */
+static void open_line(trc_text *t)
+{
+    if (t->nlines == t->cap) {
+        uint32_t cap = t->cap ? t->cap * 2 : 16;
+        trc_line *p = realloc(t->lines, cap * sizeof *p);
+        if (!p) { t->failed = 1; return; }
+        t->lines = p;
+        t->cap = cap;
+    }
+    trc_line *l = &t->lines[t->nlines++];
+    l->off = (uint32_t)t->buf.len;
+    l->len = 0;
+    l->level = t->level;
+}
+
+void trc_text_begin(trc_text *t, int level)
+{
+    t->buf.len = 0;
+    t->nlines = 0;
+    t->pending = 0;
+    t->delim = 1;
+    t->level = (int8_t)level;
+    t->l0 = level == 0;
+    t->blank_at = SIZE_MAX;
+    open_line(t);
+    if (t->nlines == 0) t->failed = 1;
+}
+
+/* Bytes of text on the current line. */
+static size_t cur_len(const trc_text *t)
+{
+    return t->nlines ? t->buf.len - t->lines[t->nlines - 1].off : 0;
+}
+
+void trc_text_flush_soft(trc_text *t, int first)
+{
+    t->pending = 0;
+    if (first == ' ' || cur_len(t) == 0 || t->buf.data[t->buf.len - 1] == ' ') return;
+    t->blank_at = t->buf.len;
+    trc_buf_addc(&t->buf, ' ');
+}
+
+void trc_text_add_dotted(trc_text *t, const char *s, size_t n)
+{
+    if (n == 0) return;
+    size_t at = t->buf.len;
+    if (t->pending) trc_text_flush_soft(t, (unsigned char)s[0] < 0x20 || s[0] == 0x7F ? '.' : (unsigned char)s[0]);
+    at = t->buf.len;
+    trc_buf_add(&t->buf, s, n);
+    if (t->buf.failed) return;
+    for (char *p = t->buf.data + at, *e = t->buf.data + t->buf.len; p < e; p++)
+        if ((unsigned char)*p < 0x20 || *p == 0x7F) *p = '.';
+}
+
+void trc_text_blanks(trc_text *t, size_t n)
+{
+    if (n == 0) return;
+    t->pending = 0;   /* the text starts with a blank: no blank is inserted */
+    trc_buf_fill(&t->buf, ' ', n);
+}
+
+void trc_text_tab(trc_text *t)
+{
+    t->pending = 0;
+    if (!t->nlines) return;
+    size_t col = trc_level_indent(t->lines[t->nlines - 1].level) + cur_len(t);
+    size_t next;
+    if (t->l0) next = col < 3 ? 3 : 3 + ((col - 3) / 8 + 1) * 8;
+    else next = (col / 8 + 1) * 8;
+    trc_buf_fill(&t->buf, ' ', next - col);
+}
+
+void trc_text_nl(trc_text *t)
+{
+    t->pending = 0;
+    if (t->nlines) t->lines[t->nlines - 1].len = (uint32_t)cur_len(t);
+    open_line(t);
+}
+
+void trc_text_level(trc_text *t, int level)
+{
+    t->level = (int8_t)level;
+    if (t->nlines && cur_len(t) == 0) t->lines[t->nlines - 1].level = (int8_t)level;
+}
+
+void trc_text_end(trc_text *t)
+{
+    t->pending = 0;
+    if (t->nlines) t->lines[t->nlines - 1].len = (uint32_t)cur_len(t);
+}
+
+int trc_text_empty(const trc_text *t)
+{
+    return t->buf.len == 0;
+}

@@ -1,0 +1,68 @@
+/* text.h -- the event-text builder (LANGUAGE.md §8): lines, levels, tab stops, soft
+ * blanks and delimiter state.  One trc_text per VM, reused for every event (no
+ * per-event allocation once the buffers have grown). */
+#ifndef TRC_TEXT_H
+#define TRC_TEXT_H
+#include <stddef.h>
+#include <stdint.h>
+#include "common/buf.h"
+
+/* One line of event text. */
+typedef struct trc_line {
+    uint32_t off;       /* offset of its first byte in trc_text.buf */
+    uint32_t len;       /* byte count (valid once the line is closed; see trc_text_end) */
+    int8_t level;       /* trc_level the line starts at (its indentation) */
+} trc_line;
+
+/* Event text under construction. */
+typedef struct trc_text {
+    trc_buf buf;        /* the bytes of all lines, back to back */
+    trc_line *lines;    /* lines; the last one is open while building */
+    uint32_t nlines;    /* lines in use (>= 1 while building) */
+    uint32_t cap;       /* lines allocated */
+    uint8_t pending;    /* a soft blank is pending (§8.3) */
+    uint8_t delim;      /* delimiters on (setdelim, §8.4) */
+    uint8_t l0;         /* L=0 event: tab stops at 3, 11, 19, ... */
+    int8_t level;       /* current level (§8.6) */
+    size_t blank_at;    /* offset of the last blank inserted for a soft blank, or SIZE_MAX */
+    int failed;         /* sticky out-of-memory */
+} trc_text;
+
+/* Text-area column of a level (APPL 0, SVC 8, KERN 16, INT 24, L=0 0). */
+static inline unsigned trc_level_indent(int level) { return level >= 2 ? (unsigned)(level - 1) * 8 : 0; }
+
+/* Initialise (no allocation). */
+void trc_text_init(trc_text *t);
+/* Free the buffers. */
+void trc_text_free(trc_text *t);
+/* Start an event at `level` (trc_level): one empty line, delimiters on. */
+void trc_text_begin(trc_text *t, int level);
+/* Slow path of trc_text_add: insert the pending soft blank if §8.3 rule 2 says so. */
+void trc_text_flush_soft(trc_text *t, int first);
+/* Append text (a data item or a literal; n may be 0). */
+static inline void trc_text_add(trc_text *t, const char *s, size_t n)
+{
+    if (n == 0) return;
+    if (t->pending) trc_text_flush_soft(t, (unsigned char)s[0]);
+    trc_buf_add(&t->buf, s, n);
+}
+/* Append text printing bytes 0x01-0x1F and 0x7F as '.' (text codes, §6.2). */
+void trc_text_add_dotted(trc_text *t, const char *s, size_t n);
+/* Append n blanks as text (A0.n, padding). */
+void trc_text_blanks(trc_text *t, size_t n);
+/* Create a soft blank if delimiters are on (§8.3 rule 1). */
+static inline void trc_text_soft(trc_text *t) { if (t->delim) t->pending = 1; }
+/* \t: blanks up to the next tab stop strictly right of the current column. */
+void trc_text_tab(trc_text *t);
+/* \n: end the current line; the next starts at the current level. */
+void trc_text_nl(trc_text *t);
+/* Level token: set the current level (applies to this line when it is still empty). */
+void trc_text_level(trc_text *t, int level);
+/* Close the last line (sets its len); call once at the end of the event. */
+void trc_text_end(trc_text *t);
+/* True when no line has any text. */
+int trc_text_empty(const trc_text *t);
+/* Current line number within the event, from 1 ($RELLINENO). */
+static inline uint32_t trc_text_lineno(const trc_text *t) { return t->nlines; }
+
+#endif

@@ -1,0 +1,804 @@
+/* vm.c -- owns program execution: the per-event setup (DP/BP, hook-word facts), the
+ * instruction loop, expressions (§9.2), predefined macros (§10), subroutine and function
+ * calls with the nesting limit (§11), builtins (§11.3), SWITCH/LOOP/BITFLAGS (§12),
+ * unknown hooks (§13) and run-time faults with their diagnostics (§14.2, §14.3).
+ * Format codes live in interp/codes.c, the event text in interp/text.c. */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include "interp/vmint.h"
+#include "interp/builtins_table.h"
+#include <pcre2.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { DIAG_LIMIT = 20, LOOP_MAX = 65536 };
+
+static const char *const fault_names[TRC_FK_COUNT_] = {
+    "short entry", "loop overrun", "loop count capped", "nesting too deep", "bad pointer",
+    "no template", "division by zero", "string in arithmetic", "numeric format on a string",
+    "bad arguments", "negative loop count", "$ERROR", "regex error"
+};
+
+/* ---- scratch strings ------------------------------------------------------------ */
+
+char *trc_vm_scratch(trc_vm *vm, size_t n)
+{
+    trc_scratch_blk *b = vm->scratch;
+    if (!b || b->cap - b->used < n) {
+        size_t cap = b ? b->cap * 2 : 4096;
+        while (cap < n) cap *= 2;
+        trc_scratch_blk *nb = malloc(sizeof *nb + cap);
+        if (!nb) { vm->failed = 1; return NULL; }
+        nb->next = b;
+        nb->cap = cap;
+        nb->used = 0;
+        vm->scratch = b = nb;
+    }
+    char *p = b->data + b->used;
+    b->used += n;
+    return p;
+}
+
+/* Forget the event's scratch strings; keep only the newest (largest) block. */
+static void scratch_reset(trc_vm *vm)
+{
+    trc_scratch_blk *b = vm->scratch;
+    if (!b) return;
+    b->used = 0;
+    trc_scratch_blk *old = b->next;
+    b->next = NULL;
+    while (old) { trc_scratch_blk *nx = old->next; free(old); old = nx; }
+}
+
+/* ---- faults -------------------------------------------------------------------------- */
+
+void trc_vm_fault(trc_vm *vm, trc_fault_kind kind, int marker, const char *msg, size_t len)
+{
+    uint64_t count = ++vm->faults[kind];
+    if (marker) {
+        char *p = trc_vm_scratch(vm, len + 2);
+        if (p) {
+            p[0] = '[';
+            memcpy(p + 1, msg, len);
+            p[len + 1] = ']';
+            trc_text_add(&vm->text, p, len + 2);
+        }
+    }
+    FILE *f = vm->opts.diag;
+    if (!f || count > DIAG_LIMIT + 1) return;
+    if (count == DIAG_LIMIT + 1) {
+        fprintf(f, "trcrpt: further '%s' diagnostics suppressed\n", fault_names[kind]);
+        return;
+    }
+    fprintf(f, "trcrpt: %s:%llu: hook %0*X: %.*s\n", vm->logname,
+            (unsigned long long)(vm->rec ? vm->rec->offset : 0), trc_hook_digits(vm->hook),
+            trc_hook_display(vm->hook), (int)len, msg);
+}
+
+/* A fault whose message is built from pieces (into scratch). */
+static void fault_num(trc_vm *vm, trc_fault_kind kind, int marker, const char *a, int64_t n1,
+                      const char *b, int64_t n2, const char *c, int64_t n3)
+{
+    char tmp[160];
+    size_t n = 0;
+    const char *parts[3] = { a, b, c };
+    int64_t nums[3] = { n1, n2, n3 };
+    for (int i = 0; i < 3 && parts[i]; i++) {
+        size_t l = strlen(parts[i]);
+        if (l > 40) l = 40;
+        memcpy(tmp + n, parts[i], l);
+        n += l;
+        n += trc_fmt_i64(tmp + n, nums[i]);
+    }
+    trc_vm_fault(vm, kind, marker, tmp, n);
+}
+
+int trc_vm_short(trc_vm *vm, uint64_t n, int64_t at)
+{
+    fault_num(vm, TRC_FK_SHORT, 1, "short entry: need ", (int64_t)n, " at ", at, " of ", vm->L);
+    return TRC_RUN_BREAK;
+}
+
+int trc_vm_check_ptr(trc_vm *vm)
+{
+    int64_t off = vm->bp + trc_floor8(vm->dp);
+    if (off >= 0) return TRC_RUN_OK;
+    fault_num(vm, TRC_FK_BAD_POINTER, 1, "bad pointer: ", off, NULL, 0, NULL, 0);
+    return TRC_RUN_BREAK;
+}
+
+/* ---- VM lifetime ---------------------------------------------------------------------- */
+
+trc_vm *trc_vm_new(const trc_progset *set, const trc_vm_opts *opts)
+{
+    trc_vm *vm = calloc(1, sizeof *vm);
+    if (!vm) return NULL;
+    vm->set = set;
+    trc_state_init(&vm->st);
+    trc_text_init(&vm->text);
+    if (opts) vm->opts = *opts;
+    trc_vm_set_input(vm, vm->opts.logfile, vm->opts.trace_env);
+    vm->stack_cap = (set->max_stack + 4) * (TRC_MAX_DEPTH + 2);
+    vm->frame_size = set->max_slots ? set->max_slots : 1;
+    vm->loops_cap = (set->max_loops + 1) * (TRC_MAX_DEPTH + 2);
+    vm->stack = calloc(vm->stack_cap, sizeof *vm->stack);
+    vm->slots = calloc((size_t)vm->frame_size * (TRC_MAX_DEPTH + 2), sizeof *vm->slots);
+    vm->loops = calloc(vm->loops_cap, sizeof *vm->loops);
+    vm->md = pcre2_match_data_create(1, NULL);
+    vm->field_start = SIZE_MAX;
+    if (!vm->stack || !vm->slots || !vm->loops || !vm->md) { trc_vm_free(vm); return NULL; }
+    return vm;
+}
+
+void trc_vm_free(trc_vm *vm)
+{
+    if (!vm) return;
+    trc_state_free(&vm->st);
+    trc_text_free(&vm->text);
+    free(vm->stack);
+    free(vm->slots);
+    free(vm->loops);
+    free(vm->fields);
+    if (vm->md) pcre2_match_data_free(vm->md);
+    scratch_reset(vm);
+    free(vm->scratch);
+    free(vm);
+}
+
+void trc_vm_set_input(trc_vm *vm, const char *logfile, int trace_env)
+{
+    vm->opts.logfile = logfile ? logfile : "";
+    vm->opts.trace_env = trace_env;
+    vm->logname = strcmp(vm->opts.logfile, "-") == 0 ? "<stdin>" : vm->opts.logfile;
+}
+
+void trc_vm_count_lines(trc_vm *vm, uint32_t nlines) { vm->lines_done += nlines; }
+
+uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind)
+{
+    return kind < TRC_FK_COUNT_ ? vm->faults[kind] : 0;
+}
+
+const char *trc_vm_procname(const trc_vm *vm, uint32_t pid, uint32_t *len)
+{
+    return trc_state_procname(&vm->st, pid, len);
+}
+
+/* ---- predefined macros (§10) ---------------------------------------------------------- */
+
+static void vset_int(trc_val *v, int64_t i) { v->i = i; v->is_str = 0; v->s = NULL; v->len = 0; }
+static void vset_str(trc_val *v, const char *s, uint32_t len) { v->i = 0; v->is_str = 1; v->s = s; v->len = len; }
+
+/* A copy of bytes in scratch (for values whose storage may change during the event). */
+static void vset_copy(trc_vm *vm, trc_val *v, const char *s, uint32_t len)
+{
+    char *p = trc_vm_scratch(vm, len ? len : 1);
+    if (!p) { vset_str(v, "", 0); return; }
+    if (len) memcpy(p, s, len);
+    vset_str(v, p, len);
+}
+
+/* Data word n (1..5): 4 or 8 bytes, zero-extended; 0 when absent or generic n > 1. */
+static int64_t data_word(const trc_vm *vm, unsigned n)
+{
+    if (vm->generic && n > 1) return 0;
+    unsigned w = vm->env64 ? 8 : 4;
+    if ((uint64_t)w * n + w > vm->L) return 0;
+    const uint8_t *p = vm->fb + w * n;
+    return vm->env64 ? (int64_t)trc_get64(p, vm->bo) : (int64_t)trc_get32(p, vm->bo);
+}
+
+static trc_cpustate *cur_cpu(trc_vm *vm) { return trc_state_cpu(&vm->st, vm->rec->cpu); }
+
+/* The $SVC slot of this event: per TID, or per CPU when the TID is unknown. */
+static trc_sval *svc_slot(trc_vm *vm)
+{
+    if (vm->ev->tid_known) return trc_state_svc(&vm->st, vm->ev->tid);
+    trc_cpustate *c = cur_cpu(vm);
+    return c ? &c->svc : NULL;
+}
+
+static void load_predef(trc_vm *vm, unsigned id, trc_val *v)
+{
+    const trc_event *ev = vm->ev;
+    switch (id) {
+    case TRC_PM_DATAPOINTER: vset_int(v, trc_floor8(vm->dp)); break;
+    case TRC_PM_BASEPOINTER: vset_int(v, vm->bp); break;
+    case TRC_PM_HOOKENV: vset_int(v, vm->env64 ? 64 : 32); break;
+    case TRC_PM_TRACEENV: vset_int(v, vm->opts.trace_env); break;
+    case TRC_PM_GENERIC: vset_int(v, vm->generic); break;
+    case TRC_PM_D1: case TRC_PM_D2: case TRC_PM_D3: case TRC_PM_D4: case TRC_PM_D5:
+        vset_int(v, data_word(vm, id - TRC_PM_D1 + 1));
+        break;
+    case TRC_PM_HD: vset_int(v, vm->hd); break;
+    case TRC_PM_HDL: vset_int(v, vm->hd & 0xFF); break;
+    case TRC_PM_HDU: vset_int(v, vm->hd >> 8 & 0xFF); break;
+    case TRC_PM_HL: vset_int(v, vm->hl); break;
+    case TRC_PM_HT: vset_int(v, vm->ht); break;
+    case TRC_PM_TRACEID: vset_int(v, trc_hook_display(vm->hook)); break;
+    case TRC_PM_RELLINENO: vset_int(v, trc_text_lineno(&vm->text)); break;
+    case TRC_PM_LINENO: vset_int(v, (int64_t)(vm->lines_done + trc_text_lineno(&vm->text))); break;
+    case TRC_PM_PID: vset_int(v, ev->pid); break;
+    case TRC_PM_TID: vset_int(v, (int64_t)ev->tid); break;
+    case TRC_PM_CPUID: vset_int(v, ev->cpu); break;
+    case TRC_PM_PRI: { trc_cpustate *c = cur_cpu(vm); vset_int(v, c ? c->pri : 0); break; }
+    case TRC_PM_EXECPATH: {
+        uint32_t len = 0;
+        const char *name = ev->pid_known ? trc_state_procname(&vm->st, ev->pid, &len) : NULL;
+        vset_copy(vm, v, name ? name : "", name ? len : 0);
+        break;
+    }
+    case TRC_PM_SVC: {
+        trc_sval *s = svc_slot(vm);
+        if (s && s->is_str) vset_copy(vm, v, s->s, s->len);
+        else vset_int(v, s ? s->i : 0);
+        break;
+    }
+    case TRC_PM_LOGFILE: vset_str(v, vm->logname, (uint32_t)strlen(vm->logname)); break;
+    case TRC_PM_LOGIDX:
+        vset_int(v, (int64_t)vm->rec->fb_offset + vm->bp + trc_floor8(vm->dp));
+        break;
+    case TRC_PM_LOGIDX0: vset_int(v, (int64_t)vm->rec->offset); break;
+    default: vset_int(v, 0); break;
+    }
+}
+
+/* Integer of a value for places that need one (strings: fault, 0). */
+static int64_t want_int(trc_vm *vm, const trc_val *v)
+{
+    if (!v->is_str) return v->i;
+    trc_vm_fault(vm, TRC_FK_STRING_ARITH, 0, "string in arithmetic", 20);
+    return 0;
+}
+
+static int store_predef(trc_vm *vm, unsigned id, const trc_val *v)
+{
+    trc_event *ev = vm->ev;
+    trc_cpustate *c;
+    switch (id) {
+    case TRC_PM_DATAPOINTER: vm->dp = want_int(vm, v) * 8; return trc_vm_check_ptr(vm);
+    case TRC_PM_BASEPOINTER: vm->bp = want_int(vm, v); return trc_vm_check_ptr(vm);
+    case TRC_PM_PID:
+        ev->pid = (uint32_t)want_int(vm, v);
+        ev->pid_known = 1;
+        if ((c = cur_cpu(vm))) { c->pid = ev->pid; c->has_pid = 1; }
+        break;
+    case TRC_PM_TID:
+        ev->tid = (uint64_t)want_int(vm, v);
+        ev->tid_known = 1;
+        if ((c = cur_cpu(vm))) { c->tid = ev->tid; c->has_tid = 1; }
+        break;
+    case TRC_PM_CPUID:
+        ev->cpu = (uint32_t)want_int(vm, v);
+        ev->cpu_known = 1;
+        if ((c = cur_cpu(vm))) { c->cpuid = ev->cpu; c->has_cpuid = 1; }
+        break;
+    case TRC_PM_PRI:
+        if ((c = cur_cpu(vm))) c->pri = want_int(vm, v);
+        break;
+    case TRC_PM_EXECPATH: {
+        const char *s;
+        uint32_t len;
+        trc_val_text(vm, v, &s, &len);
+        if (ev->pid_known) trc_state_setproc(&vm->st, ev->pid, 0, s, len);
+        break;
+    }
+    case TRC_PM_SVC: {
+        trc_sval *s = svc_slot(vm);
+        if (s) trc_sval_set(&vm->st, s, v->is_str, v->i, v->s, v->len);
+        break;
+    }
+    default: break;
+    }
+    return TRC_RUN_OK;
+}
+
+/* ---- unknown hooks (§13) ---------------------------------------------------------------- */
+
+static void raw_dump(trc_vm *vm)
+{
+    size_t cap = 96 + 2 * (size_t)vm->L;
+    char *p = trc_vm_scratch(vm, cap);
+    if (!p) return;
+    size_t n = 0;
+    memcpy(p, "[unknown hook] id=", 18);
+    n = 18;
+    n += trc_fmt_hex(p + n, trc_hook_display(vm->hook), (unsigned)trc_hook_digits(vm->hook));
+    uint32_t start;
+    if (vm->env64) {
+        uint32_t len = vm->L >= 4 ? trc_get16(vm->fb + 2, vm->bo) : 0;
+        memcpy(p + n, " flags=", 7); n += 7;
+        n += trc_fmt_hex(p + n, vm->ht, 4);
+        memcpy(p + n, " len=", 5); n += 5;
+        n += trc_fmt_u64(p + n, len);
+        memcpy(p + n, " sub=", 5); n += 5;
+        n += trc_fmt_hex(p + n, vm->hd, 4);
+        start = 8;
+    } else {
+        memcpy(p + n, " type=", 6); n += 6;
+        n += trc_fmt_hex(p + n, vm->ht, 1);
+        memcpy(p + n, " hd=", 4); n += 4;
+        n += trc_fmt_hex(p + n, vm->hd, 4);
+        start = 4;
+    }
+    if (vm->L > start) {
+        memcpy(p + n, " data=", 6); n += 6;
+        for (uint32_t i = start; i < vm->L; i++) n += trc_fmt_hex(p + n, vm->fb[i], 2);
+    }
+    trc_text_add(&vm->text, p, n);
+}
+
+/* ---- calls ------------------------------------------------------------------------------ */
+
+static int exec(trc_vm *vm, uint32_t pc);
+
+static int too_deep(trc_vm *vm)
+{
+    if (vm->depth + 1 <= TRC_MAX_DEPTH) return 0;
+    trc_vm_fault(vm, TRC_FK_NESTING, 1, "nesting too deep: limit 10", 26);
+    return 1;
+}
+
+/* Run program pi's body as a subroutine: slots shared with the current frame. */
+static int call_sub(trc_vm *vm, uint32_t pi)
+{
+    if (too_deep(vm)) return TRC_RUN_BREAK;
+    const trc_prog *p = &vm->set->progs[pi];
+    trc_val *frame = vm->slots + (size_t)vm->fdepth * vm->frame_size;
+    uint32_t *used = &vm->used[vm->fdepth];
+    if (p->nslots > *used) {
+        memset(frame + *used, 0, (p->nslots - *used) * sizeof *frame);
+        *used = p->nslots;
+    }
+    vm->depth++;
+    int r = exec(vm, p->entry);
+    vm->depth--;
+    return r;
+}
+
+static int call_fn(trc_vm *vm, uint32_t fi, const trc_val *args, uint32_t nargs)
+{
+    if (too_deep(vm)) return TRC_RUN_BREAK;
+    const trc_func *f = &vm->set->funcs[fi];
+    trc_val *frame = vm->slots + (size_t)(vm->fdepth + 1) * vm->frame_size;
+    for (uint32_t i = 0; i < f->nslots; i++) {
+        if (i < f->nparams && i < nargs) frame[i] = args[i];
+        else memset(&frame[i], 0, sizeof frame[i]);
+    }
+    vm->fdepth++;
+    vm->used[vm->fdepth] = f->nslots;
+    vm->depth++;
+    int r = exec(vm, f->entry);
+    vm->depth--;
+    vm->fdepth--;
+    return r;
+}
+
+/* ---- builtins (§11.3) ------------------------------------------------------------------- */
+
+static void bad_args(trc_vm *vm, trc_builtin_id id)
+{
+    const trc_builtin *bi = trc_builtin_get(id);
+    char tmp[64];
+    size_t n = 17;
+    memcpy(tmp, "bad arguments to ", 17);
+    size_t l = strlen(bi->name);
+    memcpy(tmp + n, bi->name, l);
+    trc_vm_fault(vm, TRC_FK_BAD_ARGS, 0, tmp, n + l);
+}
+
+static int builtin(trc_vm *vm, trc_builtin_id id, const trc_val *a, uint32_t n)
+{
+    const trc_builtin *bi = trc_builtin_get(id);
+    if (!bi || n < bi->min_args || n > bi->max_args) { if (bi) bad_args(vm, id); return TRC_RUN_OK; }
+    /* integer arguments must not be strings, except the names */
+    for (uint32_t i = 0; i < n; i++) {
+        int want_str = (id == TRC_BI_PIDINSTALL && i == 2) || (id == TRC_BI_TIDINSTALL && i == 2)
+                    || (id == TRC_BI_PHASE);
+        if (a[i].is_str && !want_str) { bad_args(vm, id); return TRC_RUN_OK; }
+        if (!a[i].is_str && want_str && id != TRC_BI_PHASE) { bad_args(vm, id); return TRC_RUN_OK; }
+    }
+    switch (id) {
+    case TRC_BI_SETDELIM: vm->text.delim = a[0].i != 0; break;
+    case TRC_BI_STARTTIMER: trc_state_starttimer(&vm->st, a[0].i, a[1].i, vm->ns); break;
+    case TRC_BI_ENDTIMER: {
+        int64_t start;
+        if (!trc_state_endtimer(&vm->st, a[0].i, a[1].i, &start)) break;
+        int64_t d = vm->ns - start;
+        uint64_t ad = d < 0 ? (uint64_t)0 - (uint64_t)d : (uint64_t)d;
+        char tmp[40];
+        size_t k = 0;
+        if (d < 0) tmp[k++] = '-';
+        k += trc_fmt_u64(tmp + k, ad / 1000000);
+        tmp[k++] = '.';
+        uint64_t frac = ad % 1000000;
+        for (int i = 5; i >= 0; i--) { tmp[k + (size_t)i] = (char)('0' + frac % 10); frac /= 10; }
+        k += 6;
+        trc_text_add(&vm->text, tmp, k);
+        trc_text_soft(&vm->text);
+        break;
+    }
+    case TRC_BI_PIDINSTALL:
+        trc_state_setproc(&vm->st, (uint64_t)a[0].i, (uint64_t)a[1].i, a[2].s, a[2].len);
+        break;
+    case TRC_BI_TIDINSTALL:
+        trc_state_setthread(&vm->st, (uint64_t)a[0].i, (uint64_t)a[1].i, a[2].s, a[2].len);
+        break;
+    case TRC_BI_PHASE: {
+        int ph = a[0].is_str ? (a[0].len == 1 ? (unsigned char)a[0].s[0] : 0) : (int)a[0].i;
+        if ((ph != 'B' && ph != 'E' && ph != 'i') || (n > 1 && !a[1].is_str)) { bad_args(vm, id); break; }
+        vm->ev->phase = (char)ph;
+        vm->ev->phase_name = NULL;
+        vm->ev->phase_name_len = 0;
+        if (n > 1) {
+            char *p = trc_vm_scratch(vm, a[1].len ? a[1].len : 1);
+            if (p) {
+                memcpy(p, a[1].s, a[1].len);
+                vm->ev->phase_name = p;
+                vm->ev->phase_name_len = a[1].len;
+            }
+        }
+        break;
+    }
+    default: break;
+    }
+    return TRC_RUN_OK;
+}
+
+/* ---- SWITCH matching (§12.2) ------------------------------------------------------------ */
+
+/* 1 when case k matches subject v; a regex run-time error ends the event (*r). */
+static int case_match(trc_vm *vm, const trc_casev *k, const trc_val *v, int *r)
+{
+    switch (k->kind) {
+    case TRC_CV_STAR: return 1;
+    case TRC_CV_WORD:
+        if (!v->is_str) return k->has_num && k->num == v->i;
+        return k->len == v->len && memcmp(k->text, v->s, v->len) == 0;
+    case TRC_CV_STRING:
+        return v->is_str && k->len == v->len && memcmp(k->text, v->s, v->len) == 0;
+    case TRC_CV_REGEX: {
+        if (!v->is_str || !k->re) return 0;
+        int rc = pcre2_match(k->re, (PCRE2_SPTR)(v->s ? v->s : ""), v->len, 0, 0, vm->md, NULL);
+        if (rc >= 0) return 1;
+        if (rc == PCRE2_ERROR_NOMATCH) return 0;
+        char msg[256];
+        memcpy(msg, "regex error: ", 13);
+        int len = pcre2_get_error_message(rc, (PCRE2_UCHAR *)msg + 13, sizeof msg - 13);
+        trc_vm_fault(vm, TRC_FK_REGEX, 1, msg, 13 + (size_t)(len > 0 ? len : 0));
+        *r = TRC_RUN_BREAK;
+        return 0;
+    }
+    }
+    return 0;
+}
+
+/* ---- LOOP (§12.3) ------------------------------------------------------------------------- */
+
+static void loop_open(trc_vm *vm, const trc_val *count, uint32_t static_bits)
+{
+    int64_t n = want_int(vm, count);
+    if (n < 0) {
+        fault_num(vm, TRC_FK_NEG_LOOP, 0, "negative loop count ", n, NULL, 0, NULL, 0);
+        n = 0;
+    } else if (n > LOOP_MAX) {
+        fault_num(vm, TRC_FK_LOOP_CAP, 1, "loop count ", n, " capped at ", LOOP_MAX, NULL, 0);
+        n = LOOP_MAX;
+    }
+    trc_loopf *lf = &vm->loops[vm->nloops < vm->loops_cap ? vm->nloops++ : vm->loops_cap - 1];
+    lf->n = n;
+    lf->k = n;
+    lf->i = 0;
+    lf->overrun = 0;
+    lf->dynamic = static_bits == TRC_NONE;
+    if (!lf->dynamic && static_bits > 0) {
+        int64_t left = (int64_t)vm->L * 8 - (vm->bp * 8 + vm->dp);
+        if (left < 0) left = 0;
+        if (left / static_bits < n) lf->k = left / static_bits;
+    }
+}
+
+static void loop_close(trc_vm *vm)
+{
+    if (!vm->nloops) return;
+    trc_loopf *lf = &vm->loops[--vm->nloops];
+    if (lf->i < lf->n)
+        fault_num(vm, TRC_FK_LOOP_OVERRUN, 1, "loop overrun: count ", lf->n, ", ran ", lf->i, NULL, 0);
+}
+
+/* ---- the instruction loop ------------------------------------------------------------- */
+
+/* Binary operator on two values (§9.2).  Strings: only == and != on two strings. */
+static void binop(trc_vm *vm, unsigned op, trc_val *a, const trc_val *b)
+{
+    if (a->is_str || b->is_str) {
+        int64_t r = 0;
+        if ((op == TRC_I_EQ || op == TRC_I_NE) && a->is_str && b->is_str) {
+            int eq = a->len == b->len && memcmp(a->s, b->s, a->len) == 0;
+            r = op == TRC_I_EQ ? eq : !eq;
+        } else {
+            trc_vm_fault(vm, TRC_FK_STRING_ARITH, 0, "string in arithmetic", 20);
+        }
+        vset_int(a, r);
+        return;
+    }
+    int64_t x = a->i, y = b->i, r = 0;
+    uint64_t ux = (uint64_t)x, uy = (uint64_t)y;
+    switch (op) {
+    case TRC_I_MUL: r = (int64_t)(ux * uy); break;
+    case TRC_I_DIV: case TRC_I_MOD:
+        if (y == 0) { trc_vm_fault(vm, TRC_FK_DIV_ZERO, 0, "division by zero", 16); r = 0; }
+        else if (y == -1) r = op == TRC_I_DIV ? (int64_t)(0 - ux) : 0;
+        else r = op == TRC_I_DIV ? x / y : x % y;
+        break;
+    case TRC_I_ADD: r = (int64_t)(ux + uy); break;
+    case TRC_I_SUB: r = (int64_t)(ux - uy); break;
+    case TRC_I_SHL: r = y < 0 || y > 63 ? 0 : (int64_t)(ux << y); break;
+    case TRC_I_SHR: r = y < 0 || y > 63 ? 0 : (int64_t)(ux >> y); break;
+    case TRC_I_LT: r = x < y; break;
+    case TRC_I_LE: r = x <= y; break;
+    case TRC_I_GT: r = x > y; break;
+    case TRC_I_GE: r = x >= y; break;
+    case TRC_I_EQ: r = x == y; break;
+    case TRC_I_NE: r = x != y; break;
+    case TRC_I_AND: r = x & y; break;
+    case TRC_I_XOR: r = x ^ y; break;
+    case TRC_I_OR: r = x | y; break;
+    default: break;
+    }
+    vset_int(a, r);
+}
+
+static void field_end(trc_vm *vm)
+{
+    if (vm->field_start == SIZE_MAX) return;
+    size_t start = vm->field_start;
+    vm->field_start = SIZE_MAX;
+    if (start > vm->text.buf.len) start = vm->text.buf.len;
+    if (vm->text.blank_at == start && start < vm->text.buf.len) start++;
+    if (vm->nfields == vm->fields_cap) {
+        uint32_t cap = vm->fields_cap ? vm->fields_cap * 2 : 8;
+        trc_field *p = realloc(vm->fields, cap * sizeof *p);
+        if (!p) { vm->failed = 1; return; }
+        vm->fields = p;
+        vm->fields_cap = cap;
+    }
+    const trc_str *name = &vm->set->strs[vm->field_name];
+    trc_field *f = &vm->fields[vm->nfields++];
+    f->name = name->s;
+    f->name_len = name->len;
+    f->off = (uint32_t)start;
+    f->len = (uint32_t)(vm->text.buf.len - start);
+}
+
+static int exec(trc_vm *vm, uint32_t pc)
+{
+    const trc_insn *code = vm->set->code;
+    const trc_progset *set = vm->set;
+    trc_val *st = vm->stack;
+    int r = TRC_RUN_OK;
+    for (;;) {
+        const trc_insn *in = &code[pc++];
+        switch ((trc_opcode)in->op) {
+        case TRC_I_END: return TRC_RUN_OK;
+        case TRC_I_JMP: pc = in->a; break;
+        case TRC_I_LIT: trc_text_add(&vm->text, set->strs[in->a].s, set->strs[in->a].len); break;
+        case TRC_I_SOFT: trc_text_soft(&vm->text); break;
+        case TRC_I_TAB: trc_text_tab(&vm->text); break;
+        case TRC_I_NL: trc_text_nl(&vm->text); break;
+        case TRC_I_LEVEL: trc_text_level(&vm->text, (int)in->a); break;
+        case TRC_I_FIELD: vm->field_name = in->a; vm->field_start = vm->text.buf.len; break;
+        case TRC_I_FIELDEND: field_end(vm); break;
+        case TRC_I_MOVE: if ((r = trc_code_move(vm, in))) return r; break;
+        case TRC_I_PCODE: if ((r = trc_code_print(vm, in))) return r; break;
+        case TRC_I_RCODE:
+            if ((r = trc_code_read(vm, in, &st[vm->sp]))) return r;
+            vm->sp++;
+            break;
+        case TRC_I_PUSHI: vset_int(&st[vm->sp++], set->ints[in->a]); break;
+        case TRC_I_PUSHS: vset_str(&st[vm->sp++], set->strs[in->a].s, set->strs[in->a].len); break;
+        case TRC_I_PUSH0: vset_int(&st[vm->sp++], 0); break;
+        case TRC_I_LOAD: {
+            const trc_val *frame = vm->slots + (size_t)vm->fdepth * vm->frame_size;
+            if (in->a < vm->used[vm->fdepth]) st[vm->sp++] = frame[in->a];
+            else vset_int(&st[vm->sp++], 0);
+            break;
+        }
+        case TRC_I_STORE: {
+            trc_val *frame = vm->slots + (size_t)vm->fdepth * vm->frame_size;
+            vm->sp--;
+            if (in->a < vm->frame_size) {
+                frame[in->a] = st[vm->sp];
+                if (in->a >= vm->used[vm->fdepth]) {
+                    for (uint32_t i = vm->used[vm->fdepth]; i < in->a; i++) vset_int(&frame[i], 0);
+                    vm->used[vm->fdepth] = in->a + 1;
+                }
+            }
+            break;
+        }
+        case TRC_I_LOADP: load_predef(vm, in->a, &st[vm->sp++]); break;
+        case TRC_I_STOREP:
+            vm->sp--;
+            if ((r = store_predef(vm, in->a, &st[vm->sp]))) return r;
+            break;
+        case TRC_I_POP: vm->sp--; break;
+        case TRC_I_REGVAL: if ((r = trc_reg_value(vm, in, &st[vm->sp - 1]))) return r; break;
+        case TRC_I_PRINT: vm->sp--; trc_val_print(vm, &st[vm->sp], in->y & TRC_IY_NODELIM); break;
+        case TRC_I_PRINTF:
+            vm->sp--;
+            if ((r = trc_reg_print(vm, in, &st[vm->sp]))) return r;
+            break;
+        case TRC_I_NEG: case TRC_I_NOT: {
+            trc_val *a = &st[vm->sp - 1];
+            int64_t x = want_int(vm, a);
+            vset_int(a, in->op == TRC_I_NEG ? (int64_t)(0 - (uint64_t)x) : ~x);
+            break;
+        }
+        case TRC_I_MUL: case TRC_I_DIV: case TRC_I_MOD: case TRC_I_ADD: case TRC_I_SUB:
+        case TRC_I_SHL: case TRC_I_SHR: case TRC_I_LT: case TRC_I_LE: case TRC_I_GT:
+        case TRC_I_GE: case TRC_I_EQ: case TRC_I_NE: case TRC_I_AND: case TRC_I_XOR:
+        case TRC_I_OR:
+            vm->sp--;
+            binop(vm, in->op, &st[vm->sp - 1], &st[vm->sp]);
+            break;
+        case TRC_I_ACTION:
+            switch (in->a) {
+            case TRC_PM_SKIP: return TRC_RUN_SKIP;
+            case TRC_PM_BREAK: return TRC_RUN_BREAK;
+            case TRC_PM_STOP: return TRC_RUN_STOP;
+            case TRC_PM_NOPRINT: vm->noprint = 1; break;
+            case TRC_PM_ERROR:
+                trc_vm_fault(vm, TRC_FK_ERROR, 0, "template requested $ERROR", 25);
+                return TRC_RUN_BREAK;
+            default: break;
+            }
+            break;
+        case TRC_I_DEFAULT:
+            if (set->default_prog != TRC_NONE) { if ((r = call_sub(vm, set->default_prog))) return r; }
+            else raw_dump(vm);
+            break;
+        case TRC_I_CALLSUB:
+            if (in->a == TRC_NONE) {
+                char tmp[24];
+                memcpy(tmp, "no template ", 12);
+                size_t n = 12 + trc_fmt_hex(tmp + 12, trc_hook_display(in->b), (unsigned)trc_hook_digits(in->b));
+                trc_vm_fault(vm, TRC_FK_NO_TEMPLATE, 1, tmp, n);
+            } else if ((r = call_sub(vm, in->a))) {
+                return r;
+            }
+            break;
+        case TRC_I_CALLFN:
+            vm->sp -= in->b;
+            if ((r = call_fn(vm, in->a, &st[vm->sp], in->b))) return r;
+            break;
+        case TRC_I_BUILTIN:
+            vm->sp -= in->b;
+            if ((r = builtin(vm, (trc_builtin_id)in->a, &st[vm->sp], in->b))) return r;
+            break;
+        case TRC_I_MASK:
+            if (!st[vm->sp - 1].is_str) st[vm->sp - 1].i &= set->ints[in->a];
+            break;
+        case TRC_I_CASE:
+            if (!case_match(vm, &set->cases[in->a], &st[vm->sp - 1], &r)) {
+                if (r) return r;
+                pc = in->b;
+            }
+            break;
+        case TRC_I_FLAG: {
+            const trc_flagv *f = &set->flags[in->a];
+            const trc_val *v = &st[vm->sp - 1];
+            uint64_t x = v->is_str ? 0 : (uint64_t)v->i;
+            if (!f->valid || (x & f->mask) != f->value) pc = in->b;
+            break;
+        }
+        case TRC_I_FLAGTEXT:
+            trc_text_add(&vm->text, set->strs[in->a].s, set->strs[in->a].len);
+            trc_text_soft(&vm->text);
+            break;
+        case TRC_I_LOOP:
+            vm->sp--;
+            loop_open(vm, &st[vm->sp], in->a);
+            break;
+        case TRC_I_LOOPTEST: {
+            trc_loopf *lf = &vm->loops[vm->nloops - 1];
+            if (lf->i >= lf->k) { pc = in->a; break; }
+            if (lf->dynamic && lf->i > 0 && vm->bp + trc_floor8(vm->dp) >= (int64_t)vm->L) pc = in->a;
+            break;
+        }
+        case TRC_I_LOOPNEXT: vm->loops[vm->nloops - 1].i++; pc = in->a; break;
+        case TRC_I_LOOPEND: loop_close(vm); break;
+        case TRC_I_COUNT_: return TRC_RUN_OK;
+        }
+    }
+}
+
+/* ---- one event --------------------------------------------------------------------------- */
+
+/* Hook-word facts of the record (LANGUAGE.md §5.1, TRACELOG.md §2). */
+static void hook_facts(trc_vm *vm)
+{
+    const uint8_t *fb = vm->fb;
+    if (vm->env64) {
+        vm->ht = vm->L >= 2 ? trc_get16(fb, vm->bo) : 0;
+        vm->hl = vm->L >= 4 ? trc_get16(fb + 2, vm->bo) : 0;
+        vm->hd = vm->L >= 8 ? trc_get16(fb + 6, vm->bo) : 0;
+        vm->generic = (vm->ht & 0x4000) != 0;
+        vm->dp = 48;
+        return;
+    }
+    unsigned type = vm->L >= 2 ? trc_get16(fb, vm->bo) & 15 : 0;
+    vm->ht = type;
+    vm->hd = vm->L >= 4 ? trc_get16(fb + 2, vm->bo) : 0;
+    vm->generic = (type & 7) == 0;
+    switch (type & 7) {
+    case 0: vm->hl = vm->hd; break;
+    case 2: vm->hl = 4; break;
+    case 6: vm->hl = 20; break;
+    default: vm->hl = 0; break;
+    }
+    if (type != 0 && type != 8 && type != 1 && type != 9 && type != 2 && type != 10
+        && type != 6 && type != 14) { vm->hl = 0; vm->generic = 0; }
+    vm->dp = vm->generic ? 32 : 16;
+}
+
+int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
+{
+    const trc_progset *set = vm->set;
+    memset(ev, 0, sizeof *ev);
+    vm->ev = ev;
+    vm->rec = rec;
+    vm->fb = rec->fb;
+    vm->L = rec->len;
+    vm->bo = rec->bo;
+    vm->env64 = (rec->flags & TRC_EF_E64) != 0;
+    vm->hook = rec->hook;
+    vm->ns = ns;
+    vm->bp = 0;
+    vm->sp = 0;
+    vm->nloops = 0;
+    vm->fdepth = 0;
+    vm->depth = 0;
+    vm->nfields = 0;
+    vm->noprint = 0;
+    vm->field_start = SIZE_MAX;
+    scratch_reset(vm);
+    hook_facts(vm);
+
+    /* envelope values, or the CPU's state left by earlier templates */
+    trc_cpustate *c = cur_cpu(vm);
+    if (rec->cpu != TRC_CPU_UNKNOWN) { ev->cpu = rec->cpu; ev->cpu_known = 1; }
+    else if (c && c->has_cpuid) { ev->cpu = c->cpuid; ev->cpu_known = 1; }
+    if (rec->pid != TRC_PID_UNKNOWN) { ev->pid = rec->pid; ev->pid_known = 1; }
+    else if (c && c->has_pid) { ev->pid = c->pid; ev->pid_known = 1; }
+    if (rec->tid != TRC_TID_UNKNOWN) { ev->tid = rec->tid; ev->tid_known = 1; }
+    else if (c && c->has_tid) { ev->tid = c->tid; ev->tid_known = 1; }
+
+    const trc_prog *p = trc_progset_find(set, rec->hook);
+    if (!p) {
+        ev->unknown = 1;
+        if (set->default_prog != TRC_NONE) p = &set->progs[set->default_prog];
+    }
+    int r = TRC_RUN_OK;
+    trc_text_begin(&vm->text, p ? p->level : TRC_LEVEL_KERN);
+    if (p) {
+        ev->label = p->label;
+        ev->label_len = p->label_len;
+        if (p->label_print) {
+            trc_text_add(&vm->text, p->label, p->label_len);
+            trc_text_soft(&vm->text);
+        }
+        vm->used[0] = p->nslots;
+        memset(vm->slots, 0, (size_t)p->nslots * sizeof *vm->slots);
+        r = exec(vm, p->entry);
+    } else {
+        ev->label = "";
+        raw_dump(vm);
+    }
+    trc_text_end(&vm->text);
+    ev->text = &vm->text;
+    ev->level = vm->text.nlines ? vm->text.lines[0].level : TRC_LEVEL_KERN;
+    ev->fields = vm->fields;
+    ev->nfields = vm->nfields;
+    ev->print = r != TRC_RUN_SKIP && !vm->noprint && !trc_text_empty(&vm->text);
+    ev->stop = r == TRC_RUN_STOP;
+    return vm->failed || vm->text.failed || vm->text.buf.failed || vm->st.failed ? -1 : 0;
+}

@@ -1,0 +1,87 @@
+/* vm.h -- the template VM: runs the compiled program of a record against its format
+ * buffer and produces the event text plus what the report needs (final PID/TID/CPU,
+ * label, fields, Chrome phase).  One trc_vm per run: it also holds the cross-record
+ * state (interp/state.h) and the fault counters (LANGUAGE.md §14.2, §14.3).  Reentrant:
+ * no globals; several VMs may share one trc_progset. */
+#ifndef TRC_VM_H
+#define TRC_VM_H
+#include <stdint.h>
+#include <stdio.h>
+#include "interp/program.h"
+#include "interp/text.h"
+#include "runtime/record.h"
+
+/* Fault kinds (counted separately; diagnostics limited to 20 per kind). */
+typedef enum trc_fault_kind {
+    TRC_FK_SHORT,        /* short entry (counted as "short", not as a fault) */
+    TRC_FK_LOOP_OVERRUN, /* loop overrun */
+    TRC_FK_LOOP_CAP,     /* loop count capped */
+    TRC_FK_NESTING,      /* nesting too deep */
+    TRC_FK_BAD_POINTER,  /* bad pointer */
+    TRC_FK_NO_TEMPLATE,  /* no template (missing subroutine) */
+    TRC_FK_DIV_ZERO,     /* division by zero */
+    TRC_FK_STRING_ARITH, /* string in arithmetic */
+    TRC_FK_NUMFMT_STRING,/* numeric format on a string */
+    TRC_FK_BAD_ARGS,     /* bad arguments to a builtin */
+    TRC_FK_NEG_LOOP,     /* negative loop count */
+    TRC_FK_ERROR,        /* $ERROR */
+    TRC_FK_REGEX,        /* regex error */
+    TRC_FK_COUNT_        /* number of kinds */
+} trc_fault_kind;
+
+/* A field captured from a `name=` data item (REPORT.md §5.1). */
+typedef struct trc_field {
+    const char *name;    /* field name (in the program set's arena) */
+    uint32_t name_len;   /* its length */
+    uint32_t off;        /* value text: offset in the event text buffer */
+    uint32_t len;        /* value length */
+} trc_field;
+
+/* The result of formatting one record. */
+typedef struct trc_event {
+    const trc_text *text; /* event text (lines, levels); valid until the next run */
+    int level;           /* level of the first line (trc_level) */
+    const char *label;   /* label without `@` ("" when none) */
+    uint32_t label_len;  /* its length */
+    const trc_field *fields; /* captured fields in order */
+    uint32_t nfields;    /* count */
+    uint32_t pid;        /* final $PID */
+    uint64_t tid;        /* final $TID */
+    uint32_t cpu;        /* final $CPUID */
+    uint8_t pid_known;   /* $PID known (envelope or assigned) */
+    uint8_t tid_known;   /* $TID known */
+    uint8_t cpu_known;   /* $CPUID known */
+    char phase;          /* Chrome phase 'B', 'E', 'i', or 0 when phase() was not called */
+    const char *phase_name; /* name given to phase() (NULL: the label) */
+    uint32_t phase_name_len; /* its length */
+    uint8_t print;       /* 1: the event produced text to print */
+    uint8_t stop;        /* 1: $STOP -- end the report after this event */
+    uint8_t unknown;     /* 1: formatted without a template of its own (008 or raw dump) */
+} trc_event;
+
+/* Per-run options. */
+typedef struct trc_vm_opts {
+    const char *logfile; /* $LOGFILE and the FILE of diagnostics ("-" shown as <stdin>) */
+    int trace_env;       /* $TRACEENV: 32 or 64 */
+    FILE *diag;          /* run-time diagnostics (NULL: silent) */
+} trc_vm_opts;
+
+typedef struct trc_vm trc_vm;
+
+/* Create a VM for `set` (not owned; must outlive the VM).  NULL on out-of-memory. */
+trc_vm *trc_vm_new(const trc_progset *set, const trc_vm_opts *opts);
+/* Free a VM. */
+void trc_vm_free(trc_vm *vm);
+/* Change the input facts ($LOGFILE, $TRACEENV) when the report moves to another input. */
+void trc_vm_set_input(trc_vm *vm, const char *logfile, int trace_env);
+/* Format one record whose elapsed time is `ns`; fills *ev (valid until the next call).
+ * Returns 0, or -1 on out-of-memory. */
+int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev);
+/* Count the lines of a printed event towards $LINENO (call for every event printed). */
+void trc_vm_count_lines(trc_vm *vm, uint32_t nlines);
+/* Number of faults of a kind so far. */
+uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind);
+/* Process-table name of pid (for the PROCESS NAME column), or NULL. */
+const char *trc_vm_procname(const trc_vm *vm, uint32_t pid, uint32_t *len);
+
+#endif

@@ -1,0 +1,118 @@
+/* vmint.h -- VM internals shared by interp/vm.c (execution, faults, predefined macros)
+ * and interp/codes.c (format-code decoding and value formatting).  Not a public API. */
+#ifndef TRC_VMINT_H
+#define TRC_VMINT_H
+#include "interp/vm.h"
+#include "interp/state.h"
+
+/* A run-time value: 64-bit integer or byte string (LANGUAGE.md §9.1). */
+typedef struct trc_val {
+    int64_t i;          /* integer value (is_str == 0) */
+    const char *s;      /* string bytes (is_str == 1): format buffer, arena or scratch */
+    uint32_t len;       /* string length */
+    uint8_t is_str;     /* 1: string */
+} trc_val;
+
+/* One open LOOP (§12.3). */
+typedef struct trc_loopf {
+    int64_t n;          /* requested count (after capping) */
+    int64_t k;          /* iterations allowed (static size) or n (dynamic) */
+    int64_t i;          /* iterations done */
+    uint8_t dynamic;    /* body size not static: stop when no byte is left */
+    uint8_t overrun;    /* stopped early */
+} trc_loopf;
+
+/* A scratch block for strings made during an event (reset per event). */
+typedef struct trc_scratch_blk {
+    struct trc_scratch_blk *next; /* older block (freed at the next reset) */
+    size_t cap;         /* usable bytes */
+    size_t used;        /* bytes handed out */
+    char data[];        /* payload */
+} trc_scratch_blk;
+
+/* Frames: the event frame (depth 0) and one per nested function call. */
+enum { TRC_MAX_DEPTH = 10 };
+
+struct trc_vm {
+    const trc_progset *set;  /* compiled templates (not owned) */
+    trc_runstate st;         /* cross-record state */
+    trc_text text;           /* event text builder */
+    trc_vm_opts opts;        /* options (logfile, env, diag stream) */
+    const char *logname;     /* $LOGFILE as shown ("<stdin>" for "-") */
+    /* per event */
+    const trc_record *rec;   /* the record being formatted */
+    const uint8_t *fb;       /* its format buffer */
+    uint32_t L;              /* entry length */
+    trc_byteorder bo;        /* byte order */
+    uint8_t env64;           /* 64-bit layout */
+    int64_t bp;              /* base pointer (bytes) */
+    int64_t dp;              /* data pointer (bits, relative to BP) */
+    int64_t ns;              /* elapsed ns of the event (timers) */
+    uint32_t hook;           /* canonical hook id of the record */
+    uint32_t hd;             /* $HD */
+    uint32_t hl;             /* $HL */
+    uint32_t ht;             /* $HT: 32-bit hook type, 64-bit flags */
+    uint8_t generic;         /* $GENERIC */
+    int depth;               /* call depth (0 = the top template) */
+    trc_val *stack;          /* value stack (sized from set->max_stack) */
+    uint32_t sp;             /* values on the stack */
+    uint32_t stack_cap;      /* allocated */
+    trc_val *slots;          /* macro frames: frame d at slots + d * frame_size */
+    uint32_t frame_size;     /* slots per frame (set->max_slots, at least 1) */
+    uint32_t used[TRC_MAX_DEPTH + 2]; /* defined slots per function frame level */
+    uint32_t fdepth;         /* current function frame level */
+    trc_loopf *loops;        /* open loops */
+    uint32_t nloops;         /* count */
+    uint32_t loops_cap;      /* allocated */
+    trc_scratch_blk *scratch;/* scratch strings of this event */
+    trc_field *fields;       /* captured fields */
+    uint32_t nfields;        /* count */
+    uint32_t fields_cap;     /* allocated */
+    uint32_t field_name;     /* string-pool index of the field being captured */
+    size_t field_start;      /* text offset where it started (SIZE_MAX: none) */
+    void *md;                /* pcre2_match_data (allocated once) */
+    trc_event *ev;           /* result being filled */
+    uint8_t noprint;         /* $NOPRINT seen */
+    /* counters */
+    uint64_t faults[TRC_FK_COUNT_]; /* per kind */
+    uint64_t lines_done;     /* event-text lines printed before this event ($LINENO) */
+    int failed;              /* out of memory */
+};
+
+/* Results of executing code: continue, or how the event ends. */
+enum { TRC_RUN_OK = 0, TRC_RUN_BREAK, TRC_RUN_SKIP, TRC_RUN_STOP };
+
+/* Report a fault: counts it, prints the diagnostic (max 20 per kind), and appends the
+ * marker "[msg]" to the event text when `marker` is set. */
+void trc_vm_fault(trc_vm *vm, trc_fault_kind kind, int marker, const char *msg, size_t len);
+/* Short entry: need n bytes at absolute offset at.  Always returns TRC_RUN_BREAK. */
+int trc_vm_short(trc_vm *vm, uint64_t n, int64_t at);
+/* Check BP + floor(DP/8) >= 0 after a move; returns TRC_RUN_OK or TRC_RUN_BREAK. */
+int trc_vm_check_ptr(trc_vm *vm);
+/* Allocate n bytes of scratch valid until the end of the event. */
+char *trc_vm_scratch(trc_vm *vm, size_t n);
+
+/* interp/codes.c */
+/* MOVE: G O R W. */
+int trc_code_move(trc_vm *vm, const trc_insn *in);
+/* PCODE: read and print a code (data item). */
+int trc_code_print(trc_vm *vm, const trc_insn *in);
+/* RCODE: read a code into *v. */
+int trc_code_read(trc_vm *vm, const trc_insn *in, trc_val *v);
+/* PRINTF: print v with a register format. */
+int trc_reg_print(trc_vm *vm, const trc_insn *in, const trc_val *v);
+/* REGVAL: v becomes its value under %W %B %A %S. */
+int trc_reg_value(trc_vm *vm, const trc_insn *in, trc_val *v);
+/* PRINT: default print of v (numbers: hex, >= 4 digits). */
+void trc_val_print(trc_vm *vm, const trc_val *v, int nodelim);
+/* Default text of a value into scratch (numbers as hex >= 4 digits). */
+void trc_val_text(trc_vm *vm, const trc_val *v, const char **s, uint32_t *len);
+/* Hand formatting helpers: write into out (>= 24 bytes), return the length. */
+size_t trc_fmt_u64(char *out, uint64_t v);
+size_t trc_fmt_i64(char *out, int64_t v);
+size_t trc_fmt_hex(char *out, uint64_t v, unsigned mindigits);
+
+/* Floor of dp / 8 for a possibly negative bit position. */
+static inline int64_t trc_floor8(int64_t dp) { return dp >= 0 ? dp / 8 : -((-dp + 7) / 8); }
+
+#endif

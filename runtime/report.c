@@ -1,0 +1,476 @@
+/* report.c -- owns the text report layout (REPORT.md §3): header block, fixed columns
+ * from one column table, event-text lines (levels, continuation lines, L=0 events, no
+ * trailing blanks), and the end-of-run summary (REPORT.md §7).  Output is built in one
+ * reusable buffer and written in large blocks (no stdio per item). */
+#include "runtime/report.h"
+#include "interp/vm.h"
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { OUT_FLUSH = 1 << 16, LOSS_MAX = 10, UNKNOWN_LIST = 10 };
+
+/* One item of the loss-window list. */
+typedef struct loss_item {
+    int64_t start_ns;   /* elapsed ns of the 006 record */
+    int64_t end_ns;     /* start + D4 ticks */
+    uint64_t lost;      /* D1 */
+} loss_item;
+
+/* Report state of one run. */
+typedef struct rep {
+    const trc_report_opts *o;  /* options */
+    trc_vm *vm;                /* the interpreter */
+    trc_buf out;               /* output being built */
+    const trc_loginfo *info;   /* header facts of the current input */
+    const trc_record *rec;     /* the record being laid out */
+    int64_t elapsed;           /* its elapsed ns */
+    int64_t prev_printed;      /* elapsed ns of the previous printed record */
+    int have_prev;             /* a record was printed before */
+    unsigned blank_width;      /* width of the fixed columns (continuation lines) */
+    const struct col_def *cols[8]; /* enabled columns in order */
+    unsigned ncols;            /* count */
+    /* summary counters */
+    uint64_t events, printed, filtered, lost, unknown, skipped;
+    uint32_t *unknown_by_hook; /* 2^20 counters, allocated on the first unknown hook */
+    loss_item loss[LOSS_MAX];  /* first loss windows */
+    unsigned nloss;            /* items stored */
+    int loss_more;             /* more than LOSS_MAX windows */
+    int write_error;           /* output failed (not EPIPE) */
+    int epipe;                 /* reader went away: stop quietly */
+} rep;
+
+/* ---- number formatting ---------------------------------------------------------- */
+
+static size_t put_u64(char *out, uint64_t v)
+{
+    char tmp[24];
+    size_t i = sizeof tmp;
+    do { tmp[--i] = (char)('0' + v % 10); v /= 10; } while (v);
+    memcpy(out, tmp + i, sizeof tmp - i);
+    return sizeof tmp - i;
+}
+
+/* Signed fixed-point: v / 10^scale with `decimals` digits (truncated toward zero). */
+static size_t put_fixed(char *out, int64_t v, uint64_t scale, unsigned decimals)
+{
+    size_t n = 0;
+    uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    uint64_t unit = scale;
+    for (unsigned i = 0; i < decimals; i++) unit /= 10;   /* scale / 10^decimals */
+    if (v < 0 && a / unit > 0) out[n++] = '-';
+    else if (v < 0 && a >= unit) out[n++] = '-';
+    n += put_u64(out + n, a / scale);
+    if (decimals) {
+        out[n++] = '.';
+        uint64_t frac = (a % scale) / (unit ? unit : 1);
+        for (unsigned i = decimals; i-- > 0;) { out[n + i] = (char)('0' + frac % 10); frac /= 10; }
+        n += decimals;
+    }
+    return n;
+}
+
+/* Elapsed ns of `ticks` for an input (signed difference × num / den, 128-bit). */
+static int64_t elapsed_ns(const trc_loginfo *info, uint64_t ticks)
+{
+    __int128 d = (__int128)(int64_t)(ticks - info->start_ticks);
+    uint64_t den = info->tb_den ? info->tb_den : 1;
+    __int128 v = d * (__int128)info->tb_num / (__int128)den;
+    if (v > INT64_MAX) return INT64_MAX;
+    if (v < INT64_MIN) return INT64_MIN;
+    return (int64_t)v;
+}
+
+/* ---- columns (REPORT.md §3.2) ----------------------------------------------------- */
+
+/* One fixed column. */
+typedef struct col_def {
+    const char *header;  /* column header text */
+    unsigned width;      /* column width */
+    int right;           /* 1: right-aligned */
+    size_t (*value)(const rep *r, const trc_event *ev, char *out); /* cell text (<= 64 bytes) */
+} col_def;
+
+static size_t col_id(const rep *r, const trc_event *ev, char *out)
+{
+    (void)ev;
+    static const char hex[] = "0123456789ABCDEF";
+    uint32_t v = trc_hook_display(r->rec->hook);
+    int d = trc_hook_digits(r->rec->hook);
+    for (int i = 0; i < d; i++) out[i] = hex[(v >> (4 * (d - 1 - i))) & 15];
+    return (size_t)d;
+}
+
+static size_t col_exec(const rep *r, const trc_event *ev, char *out)
+{
+    uint32_t len = 0;
+    const char *name = ev->pid_known ? trc_vm_procname(r->vm, ev->pid, &len) : NULL;
+    if (!name) { out[0] = '-'; return 1; }
+    if (len > 16) len = 16;
+    memcpy(out, name, len);
+    return len;
+}
+
+static size_t col_pid(const rep *r, const trc_event *ev, char *out)
+{
+    (void)r;
+    if (!ev->pid_known) { out[0] = '-'; return 1; }
+    return put_u64(out, ev->pid);
+}
+
+static size_t col_tid(const rep *r, const trc_event *ev, char *out)
+{
+    (void)r;
+    if (!ev->tid_known) { out[0] = '-'; return 1; }
+    return put_u64(out, ev->tid);
+}
+
+static size_t col_cpu(const rep *r, const trc_event *ev, char *out)
+{
+    (void)r;
+    if (!ev->cpu_known) { out[0] = '-'; return 1; }
+    return put_u64(out, ev->cpu);
+}
+
+static size_t col_elapsed(const rep *r, const trc_event *ev, char *out)
+{
+    (void)ev;
+    switch (r->o->timestamp) {
+    case 1: return put_fixed(out, r->elapsed, 1000000000, 6);
+    case 2: return put_fixed(out, r->elapsed, 1000, 3);
+    default: return put_fixed(out, r->elapsed, 1000000000, 9);
+    }
+}
+
+static size_t col_delta(const rep *r, const trc_event *ev, char *out)
+{
+    (void)ev;
+    int64_t d = r->have_prev ? r->elapsed - r->prev_printed : 0;
+    return put_fixed(out, d, 1000000, 6);
+}
+
+static const col_def col_table[] = {
+    { "ID",           5,  0, col_id },
+    { "PROCESS NAME", 16, 0, col_exec },
+    { "PID",          8,  1, col_pid },
+    { "TID",          10, 1, col_tid },
+    { "CPU",          3,  1, col_cpu },
+    { "ELAPSED_SEC",  15, 1, col_elapsed },
+    { "DELTA_MSEC",   13, 1, col_delta },
+};
+
+/* Enable the columns the options ask for, in table order. */
+static void setup_columns(rep *r)
+{
+    const trc_report_opts *o = r->o;
+    int on[] = { o->ids, o->exec, o->pid, o->tid, o->cpuid, o->timestamp <= 2, o->timestamp == 0 };
+    r->ncols = 0;
+    r->blank_width = 0;
+    for (unsigned i = 0; i < sizeof col_table / sizeof col_table[0]; i++) {
+        if (!on[i]) continue;
+        r->cols[r->ncols++] = &col_table[i];
+        r->blank_width += col_table[i].width + 2;
+    }
+}
+
+/* Append one cell: text padded to the column width, then two blanks. */
+static void put_cell(trc_buf *b, const col_def *c, const char *s, size_t n, const char *header)
+{
+    (void)header;
+    size_t pad = n < c->width ? c->width - n : 0;
+    if (c->right) trc_buf_fill(b, ' ', pad);
+    trc_buf_add(b, s, n);
+    if (!c->right) trc_buf_fill(b, ' ', pad);
+    trc_buf_fill(b, ' ', 2);
+}
+
+/* ---- output ----------------------------------------------------------------------------- */
+
+static void flush_out(rep *r)
+{
+    if (r->out.len == 0 || r->epipe) { r->out.len = 0; return; }
+    if (fwrite(r->out.data, 1, r->out.len, r->o->out) != r->out.len) {
+        if (errno == EPIPE) r->epipe = 1;
+        else r->write_error = 1;
+    }
+    r->out.len = 0;
+}
+
+/* End a line: drop trailing blanks back to `start`, add the newline. */
+static void end_line(trc_buf *b, size_t start)
+{
+    size_t n = b->len;
+    while (n > start && b->data[n - 1] == ' ') n--;
+    b->len = n;
+    trc_buf_addc(b, '\n');
+}
+
+/* Lay out one printed event: fixed columns on its first line, blanks on continuation
+ * lines, none at all for L=0 events; the text placed at its level (LANGUAGE.md §8.6). */
+static void put_event(rep *r, const trc_event *ev)
+{
+    const trc_text *t = ev->text;
+    trc_buf *b = &r->out;
+    int l0 = ev->level == 0;
+    for (uint32_t i = 0; i < t->nlines; i++) {
+        const trc_line *ln = &t->lines[i];
+        size_t start = b->len;
+        if (!l0) {
+            if (i == 0) {
+                char cell[80];
+                for (unsigned c = 0; c < r->ncols; c++) {
+                    size_t n = r->cols[c]->value(r, ev, cell);
+                    put_cell(b, r->cols[c], cell, n, NULL);
+                }
+            } else {
+                trc_buf_fill(b, ' ', r->blank_width);
+            }
+        }
+        trc_buf_fill(b, ' ', trc_level_indent(ln->level));
+        trc_buf_add(b, t->buf.data + ln->off, ln->len);
+        end_line(b, start);
+    }
+    if (b->len >= OUT_FLUSH) flush_out(r);
+}
+
+/* ---- header (REPORT.md §3.1) ------------------------------------------------------------- */
+
+static void put_header(rep *r, const trc_loginfo *info)
+{
+    trc_buf *b = &r->out;
+    if (info->source_desc) {
+        trc_buf_printf(b, "Source: %s\n", info->source_desc);
+    } else {
+        if (info->start_wall == INT64_MIN) {
+            trc_buf_adds(b, "Start time unknown\n");
+        } else {
+            int64_t ns = info->start_wall;
+            time_t secs = (time_t)(ns >= 0 ? ns / 1000000000 : -((-ns + 999999999) / 1000000000));
+            struct tm tm;
+            char tmp[64];
+            if (gmtime_r(&secs, &tm) && strftime(tmp, sizeof tmp, "%a %b %e %H:%M:%S %Y UTC", &tm))
+                trc_buf_printf(b, "%s\n", tmp);
+        }
+        const char *names[] = { "System", "Node", "Release", "Version" };
+        const char *vals[] = { info->sysname, info->nodename, info->release, info->version };
+        int any = 0;
+        for (int i = 0; i < 4; i++) {
+            if (!vals[i]) continue;
+            trc_buf_printf(b, "%s%s: %s", any ? "  " : "", names[i], vals[i]);
+            any = 1;
+        }
+        if (any) trc_buf_addc(b, '\n');
+        if (info->machine) trc_buf_printf(b, "Machine: %s\n", info->machine);
+        if (info->ipaddr) {
+            unsigned a, c, d, e;
+            if (sscanf(info->ipaddr, "%u.%u.%u.%u", &a, &c, &d, &e) == 4)
+                trc_buf_printf(b, "Internet Protocol Address: %02X%02X%02X%02X %s\n", a & 255, c & 255,
+                               d & 255, e & 255, info->ipaddr);
+        }
+        if (info->buffering) trc_buf_printf(b, "Buffering: %s\n", info->buffering);
+        if (info->cmdline) trc_buf_printf(b, "Command: %s\n", info->cmdline);
+    }
+    trc_buf_addc(b, '\n');
+    size_t start = b->len;
+    for (unsigned c = 0; c < r->ncols; c++) {
+        const char *h = r->cols[c]->header;
+        if (r->cols[c]->value == col_elapsed && r->o->timestamp == 2) h = "ELAPSED_USEC";
+        put_cell(b, r->cols[c], h, strlen(h), NULL);
+    }
+    trc_buf_adds(b, "APPL    SYSCALL KERNEL  INTERRUPT");
+    end_line(b, start);
+    trc_buf_addc(b, '\n');
+}
+
+/* ---- summary (REPORT.md §7) --------------------------------------------------------------- */
+
+/* Facts of internal hooks the summary needs: 006 losses, 00C skipped bytes. */
+static void count_internal(rep *r, const trc_record *rec, const trc_loginfo *info)
+{
+    int e64 = (rec->flags & TRC_EF_E64) != 0;
+    unsigned w = e64 ? 8 : 4;
+    if (rec->hook == 0x60) {
+        uint64_t d1 = 0, d4 = 0;
+        if (rec->len >= 2 * w) d1 = e64 ? trc_get64(rec->fb + 8, rec->bo) : trc_get32(rec->fb + 4, rec->bo);
+        if (rec->len >= 5 * w) d4 = e64 ? trc_get64(rec->fb + 32, rec->bo) : trc_get32(rec->fb + 16, rec->bo);
+        r->lost += d1;
+        if (d1 > 0) {
+            if (r->nloss < LOSS_MAX) {
+                loss_item *li = &r->loss[r->nloss++];
+                li->start_ns = r->elapsed;
+                __int128 dn = (__int128)d4 * info->tb_num / (info->tb_den ? info->tb_den : 1);
+                li->end_ns = r->elapsed + (int64_t)dn;
+                li->lost = d1;
+            } else {
+                r->loss_more = 1;
+            }
+        }
+    } else if (rec->hook == 0xC0 && rec->len >= 16) {
+        r->skipped += e64 ? trc_get64(rec->fb + 8, rec->bo) : trc_get32(rec->fb + 8, rec->bo);
+    }
+}
+
+static void count_unknown(rep *r, uint32_t hook)
+{
+    r->unknown++;
+    if (!r->unknown_by_hook) r->unknown_by_hook = calloc(1u << 20, sizeof *r->unknown_by_hook);
+    if (r->unknown_by_hook) r->unknown_by_hook[hook & 0xFFFFF]++;
+}
+
+static void put_summary(rep *r, FILE *err)
+{
+    uint64_t shorts = trc_vm_faults(r->vm, TRC_FK_SHORT), faults = 0;
+    for (int k = TRC_FK_SHORT + 1; k < TRC_FK_COUNT_; k++) faults += trc_vm_faults(r->vm, (trc_fault_kind)k);
+    fprintf(err, "trcrpt: summary: events=%llu printed=%llu filtered=%llu lost=%llu short=%llu "
+            "unknown=%llu faults=%llu skipped=%llu\n", (unsigned long long)r->events,
+            (unsigned long long)r->printed, (unsigned long long)r->filtered,
+            (unsigned long long)r->lost, (unsigned long long)shorts,
+            (unsigned long long)r->unknown, (unsigned long long)faults,
+            (unsigned long long)r->skipped);
+    if (r->unknown > 0 && r->unknown_by_hook) {
+        fputs("trcrpt: unknown hooks:", err);
+        /* by count descending, then id: repeated selection of the best remaining */
+        uint32_t done[UNKNOWN_LIST];
+        unsigned nd = 0;
+        for (; nd < UNKNOWN_LIST; nd++) {
+            uint32_t best = UINT32_MAX, bestc = 0;
+            for (uint32_t h = 0; h < (1u << 20); h++) {
+                uint32_t cnt = r->unknown_by_hook[h];
+                if (!cnt || cnt < bestc || (cnt == bestc && h > best)) continue;
+                int seen = 0;
+                for (unsigned k = 0; k < nd; k++) if (done[k] == h) seen = 1;
+                if (seen) continue;
+                if (cnt > bestc || h < best) { best = h; bestc = cnt; }
+            }
+            if (best == UINT32_MAX) break;
+            done[nd] = best;
+            fprintf(err, " %0*X(%u)", trc_hook_digits(best), trc_hook_display(best), bestc);
+        }
+        fputc('\n', err);
+    }
+    if (r->lost > 0 && r->nloss > 0) {
+        fputs("trcrpt: loss windows:", err);
+        for (unsigned i = 0; i < r->nloss; i++) {
+            char a[40], b[40];
+            size_t na = put_fixed(a, r->loss[i].start_ns, 1000000000, 9);
+            size_t nb = put_fixed(b, r->loss[i].end_ns, 1000000000, 9);
+            fprintf(err, " %.*s-%.*s(%llu)", (int)na, a, (int)nb, b, (unsigned long long)r->loss[i].lost);
+        }
+        if (r->loss_more) fputs(" ...", err);
+        fputc('\n', err);
+    }
+}
+
+/* ---- options --------------------------------------------------------------------------- */
+
+void trc_report_opts_init(trc_report_opts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->header = 1;
+    o->ids = 1;
+    o->out = stdout;
+    o->err = stderr;
+}
+
+/* on/off value of `name[=value]`: 1, 0, or -1 when invalid. */
+static int onoff(const char *v)
+{
+    if (!v || strcmp(v, "on") == 0) return 1;
+    if (strcmp(v, "off") == 0) return 0;
+    return -1;
+}
+
+int trc_report_opt(trc_report_opts *o, const char *item)
+{
+    const char *eq = strchr(item, '=');
+    size_t nlen = eq ? (size_t)(eq - item) : strlen(item);
+    const char *val = eq ? eq + 1 : NULL;
+    struct { const char *name; int *flag; } bools[] = {
+        { "ids", &o->ids }, { "exec", &o->exec }, { "pid", &o->pid }, { "tid", &o->tid },
+        { "cpuid", &o->cpuid },
+    };
+    for (unsigned i = 0; i < sizeof bools / sizeof bools[0]; i++) {
+        if (strlen(bools[i].name) != nlen || memcmp(bools[i].name, item, nlen) != 0) continue;
+        int v = onoff(val);
+        if (v < 0) return -1;
+        *bools[i].flag = v;
+        return 0;
+    }
+    if (nlen == 9 && memcmp(item, "timestamp", 9) == 0) {
+        if (!val || strlen(val) != 1 || val[0] < '0' || val[0] > '3') return -1;
+        o->timestamp = val[0] - '0';
+        return 0;
+    }
+    return -1;
+}
+
+/* ---- the run -------------------------------------------------------------------------------- */
+
+int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source *const *srcs,
+                   unsigned n)
+{
+    rep r;
+    memset(&r, 0, sizeof r);
+    r.o = o;
+    trc_buf_init(&r.out);
+    setup_columns(&r);
+    trc_vm_opts vo = { n ? srcs[0]->path : "", n ? srcs[0]->info.env : 32, o->err };
+    r.vm = trc_vm_new(set, &vo);
+    if (!r.vm) { fputs("trcrpt: out of memory\n", o->err); return 6; }
+    int status = 0, stop = 0;
+    if (o->header && n) put_header(&r, &srcs[0]->info);
+    for (unsigned s = 0; s < n && !stop && !r.epipe; s++) {
+        trc_source *src = srcs[s];
+        trc_vm_set_input(r.vm, src->path, src->info.env);
+        r.info = &src->info;
+        trc_record rec;
+        uint64_t last_ticks = 0;
+        int got = 0;
+        while (!stop && !r.epipe && (got = src->next(src, &rec)) > 0) {
+            if (rec.flags & TRC_EF_SYNC) continue;
+            if (rec.flags & TRC_EF_NOTS) rec.ticks = last_ticks;
+            last_ticks = rec.ticks;
+            r.events++;
+            r.rec = &rec;
+            r.elapsed = elapsed_ns(&src->info, rec.ticks);
+            count_internal(&r, &rec, &src->info);
+            trc_event ev;
+            if (trc_vm_run(r.vm, &rec, r.elapsed, &ev) != 0) {
+                fputs("trcrpt: out of memory\n", o->err);
+                status = 6;
+                stop = 1;
+                break;
+            }
+            if (ev.unknown) count_unknown(&r, rec.hook);
+            if (ev.print) {
+                put_event(&r, &ev);
+                trc_vm_count_lines(r.vm, ev.text->nlines);
+                r.printed++;
+                r.prev_printed = r.elapsed;
+                r.have_prev = 1;
+            }
+            if (ev.stop) stop = 1;
+        }
+        if (!stop && got < 0) {
+            fprintf(o->err, "trcrpt: %s\n", src->errbuf);
+            status = 4;
+        }
+    }
+    flush_out(&r);
+    if (!r.epipe && fflush(o->out) != 0 && errno != EPIPE) r.write_error = 1;
+    if (r.write_error && status == 0) {
+        fputs("trcrpt: cannot write the report\n", o->err);
+        status = 5;
+    }
+    if (!o->quiet) put_summary(&r, o->err);
+    if (status == 0 && o->strict) {
+        uint64_t bad = r.skipped;
+        for (int k = 0; k < TRC_FK_COUNT_; k++) bad += trc_vm_faults(r.vm, (trc_fault_kind)k);
+        if (bad) status = 1;
+    }
+    free(r.unknown_by_hook);
+    trc_buf_free(&r.out);
+    trc_vm_free(r.vm);
+    return status;
+}
