@@ -4,3 +4,6 @@ libtrcfmt_la_SOURCES += runtime/inbuf.c runtime/inbuf.h runtime/srcimpl.h \
 	runtime/trclog.h runtime/trclog_read.c runtime/trclog_write.c runtime/aix_raw.c
 # The text report and end-of-run summary (REPORT.md §3, §7).
 libtrcfmt_la_SOURCES += runtime/report.h runtime/report.c
+# Foreign readers (FOREIGN.md §2, §3): S.Ha.R.K. FTrace and QNX .kev.
+libtrcfmt_la_SOURCES += runtime/foreign.h runtime/foreign_int.h runtime/foreign.c \
+	runtime/shark.c runtime/qnx.c
