@@ -39,5 +39,11 @@ ten
 five
 oct
 === stderr
+tpl.fmt:2:32: warning: case value '1F' is not a base-10 number, never matches
+011 1.0 L=APPL G4 U1, o17 oct, 1F hex, \* other
+                               ^
+tpl.fmt:3:23: warning: case value '1F' is not a base-10 number, never matches
+012 1.0 L=APPL G4 U1, 1F hex, 31 dec
+                      ^
 === status
 0
