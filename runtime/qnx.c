@@ -175,7 +175,10 @@ static uint64_t initial_hi(qnx_src *s, uint32_t cpu)
         prev = lo;
         have_prev = 1;
         if (st == ST_S && ((h >> 10) & 0x1F) == 1 && (h & 0x3FF) == 1)
-            return (uint64_t)trc_get32(p + 8, s->bo) - w;   /* may wrap: M < w is bogus */
+        {
+            uint64_t m = trc_get32(p + 8, s->bo);
+            return m >= w ? m - w : 0;             /* M < w: inconsistent, start at 0 */
+        }
     }
     return 0;
 }

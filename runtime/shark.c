@@ -148,13 +148,12 @@ static int cur_next(shark_src *s, shark_cur *c, shark_item *it)
                 }
                 if (av >= SHARK_PKT_HDR && pkt_header_ok(trc_fx_rd_ptr(&c->rd), &num, &n)) {
                     trc_fx_rd_skip(&c->rd, SHARK_PKT_HDR);
-                    uint32_t expect = c->next_pkt;
-                    int first = !c->started;
+                    uint32_t expect = c->started ? c->next_pkt : 1;  /* numbers start at 1 */
                     c->started = 1;
                     c->next_pkt = num + 1;
                     c->pkt_left = n;
                     if (!c->quiet) s->counts.packets++;
-                    if (!c->quiet && !first && num != expect) {
+                    if (!c->quiet && num != expect) {
                         if (num > expect) {
                             it->kind = IT_GAP;
                             it->n = num - expect;

@@ -45,6 +45,14 @@ static void warn_cb(void *ctx, const char *msg)
     printf("# warning: %s\n", msg);
 }
 
+/* A warning sink that only counts (used by the fuzz loops). */
+static void count_cb(void *ctx, const char *msg)
+{
+    tap *t = ctx;
+    (void)msg;
+    t->nwarn++;
+}
+
 /* ---- byte helpers -------------------------------------------------------------- */
 
 /* A growable byte string. */
@@ -508,6 +516,22 @@ static void test_shark_capture(tap *t)
         free(v);
     }
     free(p);
+    /* a capture that starts late: packets are numbered from 1 */
+    b.n = 0;
+    pkt(&b, 3, 1);
+    shark_rec(&b, 0x20, 0, 1000, 1000);
+    p = write_file(t, "caplate.ftrace", b.p, b.n);
+    for (int mode = 0; mode < 2; mode++) {
+        trc_source *s = shark_open_t(t, p, mode, 0);
+        size_t n = 0;
+        rec_copy *v = s ? read_all_recs(s, &n) : NULL;
+        ok(t, v && n == 2 && v[0].r.hook == 0x60 && fb_d(&v[0], 3) == 2 && v[0].r.ticks == 0 &&
+              v[1].r.hook == 0x10020, "capture (%s): first packet 3 -> 006 for packets 1-2 first",
+           mode ? "file order" : "sorted");
+        if (s) s->close(s);
+        free(v);
+    }
+    free(p);
     /* a capture cut inside a packet */
     b.n = 0;
     pkt(&b, 1, 3);
@@ -812,6 +836,125 @@ static void test_qnx_errors(tap *t)
     free(b.p);
 }
 
+/* ---- robustness ---------------------------------------------------------------- */
+
+static uint64_t rnd(uint64_t *st)
+{
+    uint64_t x = *st;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    return *st = x;
+}
+
+/* Count records by kind; -1 if next() failed. */
+static int drain(trc_source *s, size_t *events, size_t *c00c, size_t *c006, uint64_t *last00c)
+{
+    trc_record r;
+    int rc;
+    *events = *c00c = *c006 = 0;
+    while ((rc = s->next(s, &r)) == 1) {
+        if (r.hook == 0xC0) { (*c00c)++; *last00c = trc_get16(r.fb + 6, r.bo); }
+        else if (r.hook == 0x60) (*c006)++;
+        else (*events)++;
+    }
+    return rc;
+}
+
+static void test_fuzz(tap *t)
+{
+    uint64_t st = 0x9E3779B97F4A7C15ULL;
+    int shark_ok = 1, cap_ok = 1, qnx_ok = 1;
+    for (int iter = 0; iter < 150; iter++) {
+        /* plain S.Ha.R.K.: random records (some zero), random tail */
+        bytes b = { 0 };
+        size_t nrec = rnd(&st) % 300, pad = 0;
+        for (size_t i = 0; i < nrec; i++) {
+            uint8_t r[16];
+            uint64_t x = rnd(&st), y = rnd(&st);
+            if (x % 13 == 0) { memset(r, 0, 16); pad++; }
+            else { memcpy(r, &x, 8); memcpy(r + 8, &y, 8); if (!memcmp(r, "TRACER-V1.0", 12)) r[0] = 1; }
+            b_add(&b, r, 16);
+        }
+        size_t tail = rnd(&st) % 16;
+        for (size_t i = 0; i < tail; i++) b_add(&b, "\x55", 1);
+        char *p = write_file(t, "fz.ftrace", b.p, b.n);
+        for (int mode = 0; mode < 2; mode++) {
+            trc_shark_opts o = { 0 };
+            o.no_sort = mode;
+            o.clk_per_msec = 1 + rnd(&st) % 5;
+            o.warn = count_cb;
+            o.warn_ctx = t;
+            trc_source *s = trc_shark_open(p, &o, NULL, 0);
+            size_t ev, c0, c6;
+            uint64_t last = 0;
+            if (!s || drain(s, &ev, &c0, &c6, &last) != 0 || ev != nrec - pad ||
+                c0 != (tail ? 1u : 0u) || c6 != 0)
+                shark_ok = 0;
+            if (s) s->close(s);
+        }
+        free(p);
+        /* a capture with random damage */
+        b.n = 0;
+        uint32_t num = 1;
+        for (int k = 0; k < 5; k++) {
+            uint32_t n = (uint32_t)(rnd(&st) % 8);
+            num += (uint32_t)(rnd(&st) % 3);
+            pkt(&b, num++, n);
+            for (uint32_t i = 0; i < n; i++) shark_rec(&b, 1, (uint16_t)i, rnd(&st) % 1000, 0);
+        }
+        for (int k = 0; k < 4 && b.n; k++) b.p[rnd(&st) % b.n] ^= (uint8_t)(1 + rnd(&st) % 255);
+        b.n -= rnd(&st) % (b.n / 4 + 1);
+        p = write_file(t, "fzcap.ftrace", b.p, b.n);
+        for (int mode = 0; mode < 2; mode++) {
+            trc_shark_opts o = { 1000, mode, count_cb, t };
+            trc_source *s = trc_shark_open(p, &o, NULL, 0);
+            size_t ev, c0, c6;
+            uint64_t last = 0;
+            if (!s || drain(s, &ev, &c0, &c6, &last) != 0) cap_ok = 0;
+            if (s) s->close(s);
+        }
+        free(p);
+        /* QNX: random slots after a valid header, random tail */
+        b.n = 0;
+        size_t nslot = rnd(&st) % 400;
+        slot *sl = calloc(nslot + 1, sizeof *sl);
+        for (size_t i = 0; i < nslot; i++) {
+            uint64_t x = rnd(&st);
+            sl[i].h = (uint32_t)(x & 0xC3007FFF);
+            if (x >> 40 & 1) sl[i].h = (sl[i].h & 0xC3FFFC00) | (1u << 10) | (uint32_t)(1 + (x >> 41) % 2);
+            sl[i].d0 = (uint32_t)rnd(&st) % 50;
+            sl[i].d1 = (uint32_t)rnd(&st);
+            sl[i].d2 = (uint32_t)rnd(&st);
+        }
+        kev(&b, (iter & 1) ? TRC_BO_BIG : TRC_BO_LITTLE, 4, rnd(&st) % 64, sl, nslot);
+        tail = rnd(&st) % 16;
+        for (size_t i = 0; i < tail; i++) b_add(&b, "\xAA", 1);
+        p = write_file(t, "fz.kev", b.p, b.n);
+        {
+            trc_qnx_opts o = { count_cb, t };
+            char err[200];
+            int w0 = t->nwarn;
+            trc_source *s = trc_qnx_open(p, &o, err, sizeof err);
+            size_t ev, c0, c6;
+            uint64_t last = 0;
+            const trc_foreign_counts *cn;
+            if (!s || drain(s, &ev, &c0, &c6, &last) != 0) qnx_ok = 0;
+            else if ((cn = trc_foreign_counts_of(s)) == NULL || cn->slots != nslot ||
+                     c0 != cn->unbalanced + (tail ? 1 : 0) || (tail && last != 2))
+                qnx_ok = 0;
+            t->nwarn = w0;
+            if (s) s->close(s);
+        }
+        free(sl);
+        free(p);
+        free(b.p);
+    }
+    ok(t, shark_ok, "fuzz: 150 random S.Ha.R.K. files x 2 modes: every record, padding and tail accounted");
+    ok(t, cap_ok, "fuzz: 150 damaged captures x 2 modes: no crash, no error");
+    ok(t, qnx_ok, "fuzz: 150 random .kev files: every slot read, unbalanced slots and tail marked");
+}
+
 int main(int argc, char **argv)
 {
     tap t;
@@ -832,6 +975,7 @@ int main(int argc, char **argv)
     test_qnx_combine(&t);
     test_qnx_time(&t);
     test_qnx_errors(&t);
+    test_fuzz(&t);
     printf("1..%d\n", t.n);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", t.tmpdir);
