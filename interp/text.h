@@ -5,6 +5,7 @@
 #define TRC_TEXT_H
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include "common/buf.h"
 
 /* One line of event text. */
@@ -44,7 +45,14 @@ static inline void trc_text_add(trc_text *t, const char *s, size_t n)
 {
     if (n == 0) return;
     if (t->pending) trc_text_flush_soft(t, (unsigned char)s[0]);
-    trc_buf_add(&t->buf, s, n);
+    trc_buf *b = &t->buf;
+    if (b->cap - b->len > n) {   /* fast path: room available */
+        memcpy(b->data + b->len, s, n);
+        b->len += n;
+        b->data[b->len] = '\0';
+    } else {
+        trc_buf_add(b, s, n);
+    }
 }
 /* Append text printing bytes 0x01-0x1F and 0x7F as '.' (text codes, §6.2). */
 void trc_text_add_dotted(trc_text *t, const char *s, size_t n);

@@ -52,29 +52,52 @@ static size_t put_u64(char *out, uint64_t v)
     return sizeof tmp - i;
 }
 
-/* Signed fixed-point: v / 10^scale with `decimals` digits (truncated toward zero). */
-static size_t put_fixed(char *out, int64_t v, uint64_t scale, unsigned decimals)
+/* Signed fixed-point text of |a| = ip.frac with `decimals` fraction digits; '-' first
+ * when neg.  ip and frac are already split by the caller (constant divisors). */
+static size_t put_split(char *out, int neg, uint64_t ip, uint64_t frac, unsigned decimals)
 {
     size_t n = 0;
+    if (neg) out[n++] = '-';
+    n += put_u64(out + n, ip);
+    out[n++] = '.';
+    for (unsigned i = decimals; i-- > 0;) { out[n + i] = (char)('0' + frac % 10); frac /= 10; }
+    return n + decimals;
+}
+
+/* ns as seconds with 9 decimals. */
+static size_t put_sec9(char *out, int64_t v)
+{
     uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-    uint64_t unit = scale;
-    for (unsigned i = 0; i < decimals; i++) unit /= 10;   /* scale / 10^decimals */
-    if (v < 0 && a / unit > 0) out[n++] = '-';
-    else if (v < 0 && a >= unit) out[n++] = '-';
-    n += put_u64(out + n, a / scale);
-    if (decimals) {
-        out[n++] = '.';
-        uint64_t frac = (a % scale) / (unit ? unit : 1);
-        for (unsigned i = decimals; i-- > 0;) { out[n + i] = (char)('0' + frac % 10); frac /= 10; }
-        n += decimals;
-    }
-    return n;
+    return put_split(out, v < 0, a / 1000000000u, a % 1000000000u, 9);
+}
+
+/* ns as seconds with 6 decimals (truncated). */
+static size_t put_sec6(char *out, int64_t v)
+{
+    uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    return put_split(out, v < 0 && a >= 1000, a / 1000000000u, a % 1000000000u / 1000, 6);
+}
+
+/* ns as milliseconds with 6 decimals. */
+static size_t put_msec6(char *out, int64_t v)
+{
+    uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    return put_split(out, v < 0, a / 1000000u, a % 1000000u, 6);
+}
+
+/* ns as microseconds with 3 decimals. */
+static size_t put_usec3(char *out, int64_t v)
+{
+    uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    return put_split(out, v < 0, a / 1000u, a % 1000u, 3);
 }
 
 /* Elapsed ns of `ticks` for an input (signed difference × num / den, 128-bit). */
 static int64_t elapsed_ns(const trc_loginfo *info, uint64_t ticks)
 {
-    __int128 d = (__int128)(int64_t)(ticks - info->start_ticks);
+    int64_t d64 = (int64_t)(ticks - info->start_ticks);
+    if (info->tb_num == info->tb_den) return d64;
+    __int128 d = d64;
     uint64_t den = info->tb_den ? info->tb_den : 1;
     __int128 v = d * (__int128)info->tb_num / (__int128)den;
     if (v > INT64_MAX) return INT64_MAX;
@@ -137,9 +160,9 @@ static size_t col_elapsed(const rep *r, const trc_event *ev, char *out)
 {
     (void)ev;
     switch (r->o->timestamp) {
-    case 1: return put_fixed(out, r->elapsed, 1000000000, 6);
-    case 2: return put_fixed(out, r->elapsed, 1000, 3);
-    default: return put_fixed(out, r->elapsed, 1000000000, 9);
+    case 1: return put_sec6(out, r->elapsed);
+    case 2: return put_usec3(out, r->elapsed);
+    default: return put_sec9(out, r->elapsed);
     }
 }
 
@@ -147,7 +170,7 @@ static size_t col_delta(const rep *r, const trc_event *ev, char *out)
 {
     (void)ev;
     int64_t d = r->have_prev ? r->elapsed - r->prev_printed : 0;
-    return put_fixed(out, d, 1000000, 6);
+    return put_msec6(out, d);
 }
 
 static const col_def col_table[] = {
@@ -174,15 +197,17 @@ static void setup_columns(rep *r)
     }
 }
 
-/* Append one cell: text padded to the column width, then two blanks. */
-static void put_cell(trc_buf *b, const col_def *c, const char *s, size_t n, const char *header)
+/* Write one cell at p: text padded to the column width, then two blanks; returns the
+ * new end.  The caller reserved room (64 + width + 2 per cell). */
+static char *put_cell(char *p, const col_def *c, const char *s, size_t n)
 {
-    (void)header;
     size_t pad = n < c->width ? c->width - n : 0;
-    if (c->right) trc_buf_fill(b, ' ', pad);
-    trc_buf_add(b, s, n);
-    if (!c->right) trc_buf_fill(b, ' ', pad);
-    trc_buf_fill(b, ' ', 2);
+    if (c->right) { memset(p, ' ', pad); p += pad; }
+    memcpy(p, s, n);
+    p += n;
+    if (!c->right) { memset(p, ' ', pad); p += pad; }
+    p[0] = p[1] = ' ';
+    return p + 2;
 }
 
 /* ---- output ----------------------------------------------------------------------------- */
@@ -207,7 +232,8 @@ static void end_line(trc_buf *b, size_t start)
 }
 
 /* Lay out one printed event: fixed columns on its first line, blanks on continuation
- * lines, none at all for L=0 events; the text placed at its level (LANGUAGE.md §8.6). */
+ * lines, none at all for L=0 events; the text placed at its level (LANGUAGE.md §8.6).
+ * Each line is written straight into the output buffer after one reservation. */
 static void put_event(rep *r, const trc_event *ev)
 {
     const trc_text *t = ev->text;
@@ -215,21 +241,29 @@ static void put_event(rep *r, const trc_event *ev)
     int l0 = ev->level == 0;
     for (uint32_t i = 0; i < t->nlines; i++) {
         const trc_line *ln = &t->lines[i];
-        size_t start = b->len;
+        unsigned indent = trc_level_indent(ln->level);
+        if (trc_buf_reserve(b, (size_t)r->blank_width + 80 * r->ncols + indent + ln->len + 2)) return;
+        char *start = b->data + b->len, *p = start;
         if (!l0) {
             if (i == 0) {
                 char cell[80];
                 for (unsigned c = 0; c < r->ncols; c++) {
                     size_t n = r->cols[c]->value(r, ev, cell);
-                    put_cell(b, r->cols[c], cell, n, NULL);
+                    p = put_cell(p, r->cols[c], cell, n);
                 }
             } else {
-                trc_buf_fill(b, ' ', r->blank_width);
+                memset(p, ' ', r->blank_width);
+                p += r->blank_width;
             }
         }
-        trc_buf_fill(b, ' ', trc_level_indent(ln->level));
-        trc_buf_add(b, t->buf.data + ln->off, ln->len);
-        end_line(b, start);
+        memset(p, ' ', indent);
+        p += indent;
+        memcpy(p, t->buf.data + ln->off, ln->len);
+        p += ln->len;
+        while (p > start && p[-1] == ' ') p--;
+        *p++ = '\n';
+        *p = '\0';
+        b->len = (size_t)(p - b->data);
     }
     if (b->len >= OUT_FLUSH) flush_out(r);
 }
@@ -276,7 +310,8 @@ static void put_header(rep *r, const trc_loginfo *info)
     for (unsigned c = 0; c < r->ncols; c++) {
         const char *h = r->cols[c]->header;
         if (r->cols[c]->value == col_elapsed && r->o->timestamp == 2) h = "ELAPSED_USEC";
-        put_cell(b, r->cols[c], h, strlen(h), NULL);
+        if (trc_buf_reserve(b, 80 + r->cols[c]->width)) return;
+        b->len = (size_t)(put_cell(b->data + b->len, r->cols[c], h, strlen(h)) - b->data);
     }
     trc_buf_adds(b, "APPL    SYSCALL KERNEL  INTERRUPT");
     end_line(b, start);
@@ -353,8 +388,8 @@ static void put_summary(rep *r, FILE *err)
         fputs("trcrpt: loss windows:", err);
         for (unsigned i = 0; i < r->nloss; i++) {
             char a[40], b[40];
-            size_t na = put_fixed(a, r->loss[i].start_ns, 1000000000, 9);
-            size_t nb = put_fixed(b, r->loss[i].end_ns, 1000000000, 9);
+            size_t na = put_sec9(a, r->loss[i].start_ns);
+            size_t nb = put_sec9(b, r->loss[i].end_ns);
             fprintf(err, " %.*s-%.*s(%llu)", (int)na, a, (int)nb, b, (unsigned long long)r->loss[i].lost);
         }
         if (r->loss_more) fputs(" ...", err);
