@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 int trc_inbuf_init(trc_inbuf *b, int fd, int own_fd, size_t cap, const void *prefix, size_t n)
@@ -12,10 +13,17 @@ int trc_inbuf_init(trc_inbuf *b, int fd, int own_fd, size_t cap, const void *pre
     memset(b, 0, sizeof *b);
     b->fd = fd;
     b->own_fd = own_fd;
-    if (cap < n) cap = n;
-    b->cap = cap;
     b->max_cap = (size_t)64 << 20;
     if (b->max_cap < cap) b->max_cap = cap;
+    /* a small regular file needs no large window (it grows on demand anyway) */
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= 0
+        && (uint64_t)st.st_size + n + 64 < cap) {
+        cap = (size_t)st.st_size + n + 64;
+        if (cap < 4096) cap = 4096;
+    }
+    if (cap < n) cap = n;
+    b->cap = cap;
     b->data = malloc(cap ? cap : 1);
     if (!b->data) return -1;
     if (n) memcpy(b->data, prefix, n);

@@ -182,7 +182,7 @@ static int resume_at(tl_src *t, uint64_t q)
     return wellframed(t, q + rl, &p) != 0;
 }
 
-static void fill_rec(tl_src *t, const uint8_t *p, uint64_t off, trc_record *r)
+static inline void fill_rec(tl_src *t, const uint8_t *p, uint64_t off, trc_record *r)
 {
     trc_byteorder bo = t->r.src.info.bo;
     r->len = trc_get16(p + 4, bo);
@@ -270,6 +270,33 @@ static int tl_item(trc_rsrc *rs, trc_item *it)
     rs->src.stats.resyncs++;
     rs->src.stats.skipped_bytes += q - p;
     return 1;
+}
+
+/* next(): fast path for the common case (a committed, non-sync, well-framed record
+ * entirely inside the window), else the general item path. */
+static int tl_next(trc_source *s, trc_record *rec)
+{
+    tl_src *t = (tl_src *)s;
+    trc_inbuf *in = &t->r.in;
+    size_t i = (size_t)(t->pos - in->base);
+    if (i + 32 <= in->hi) {
+        const uint8_t *b = in->data + i;
+        trc_byteorder bo = s->info.bo;
+        uint32_t rl = trc_get32(b, bo);
+        uint32_t el = trc_get16(b + 4, bo);
+        uint16_t fl = trc_get16(b + 8, bo);
+        if (rl == ((32u + el + 7u) & ~7u) && i + rl <= in->hi
+            && (fl & (TRC_EF_COMMIT | TRC_EF_SYNC)) == TRC_EF_COMMIT
+            && ((fl & TRC_EF_E64) ? el >= 8 : (el >= 4 && b[10] == 0))) {
+            in->lo = i;
+            fill_rec(t, b, t->pos, rec);
+            t->pos += rl;
+            t->r.prev_ticks = rec->ticks;
+            s->stats.records++;
+            return 1;
+        }
+    }
+    return trc__rsrc_next(s, rec);
 }
 
 /* ------------------------------------------------------------ open / close */
@@ -406,7 +433,7 @@ trc_source *trc_trclog_open_fd(int fd, int own_fd, const char *path, const void 
         if (own_fd) close(fd);
         return NULL;
     }
-    t->r.src.next = trc__rsrc_next;
+    t->r.src.next = tl_next;
     t->r.src.close = trc__trclog_close;
     t->r.src.path = pc;
     t->r.item = tl_item;

@@ -7,3 +7,9 @@ tests_unit_foreign_test_SOURCES = tests/unit/foreign_test.c
 tests_unit_foreign_test_LDADD = libtrcfmt.la
 TESTS += tests/foreign.sh
 EXTRA_DIST += tests/foreign.sh samples/shark-demo.ftrace samples/README-shark.md
+# trclog reader/writer and raw AIX readers: unit test (prints TAP) + trcasm golden cases.
+check_PROGRAMS += tests/unit/trclog_test
+tests_unit_trclog_test_SOURCES = tests/unit/trclog_test.c
+tests_unit_trclog_test_LDADD = libtrcfmt.la
+TESTS += tests/unit/trclog_test.sh
+EXTRA_DIST += tests/unit/trclog_test.sh
