@@ -468,17 +468,20 @@ static int64_t days_from_civil(int64_t y, unsigned m, unsigned d)
 /* "Www Mmm dd hh:mm:ss yyyy" as UTC ns since the epoch; INT64_MIN when malformed. */
 static int64_t parse_date(const char *v)
 {
-    static const char *mon[] = { "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug",
-                                 "Sep", "Oct", "Nov", "Dec" };
-    char wd[8], mn[8];
-    int d, hh, mm, ss, y;
-    if (sscanf(v, "%7s %7s %d %d:%d:%d %d", wd, mn, &d, &hh, &mm, &ss, &y) != 7)
-        return INT64_MIN;
+    static const char mon[] = "JanFebMarAprMayJunJulAugSepOctNovDec";
+    const char *p = v;
+    while (*p == ' ') p++;
+    while (*p && *p != ' ') p++;              /* weekday (not checked) */
+    while (*p == ' ') p++;
     int m = -1;
     for (int i = 0; i < 12; i++)
-        if (strcmp(mn, mon[i]) == 0) m = i + 1;
-    if (m < 0 || d < 1 || d > 31 || hh < 0 || hh > 23 || mm < 0 || mm > 59 || ss < 0 ||
-        ss > 60 || y < 1970 || y > 2200)
+        if (strncmp(p, mon + 3 * i, 3) == 0 && p[3] == ' ') m = i + 1;
+    if (m < 0) return INT64_MIN;
+    int d, hh, mm, ss, y, used = 0;
+    if (sscanf(p + 3, "%d %d:%d:%d %d%n", &d, &hh, &mm, &ss, &y, &used) != 5 || used == 0)
+        return INT64_MIN;
+    if (d < 1 || d > 31 || hh < 0 || hh > 23 || mm < 0 || mm > 59 || ss < 0 || ss > 60 ||
+        y < 1970 || y > 2200)
         return INT64_MIN;
     int64_t secs = days_from_civil(y, (unsigned)m, (unsigned)d) * 86400 + hh * 3600 + mm * 60 + ss;
     return secs * 1000000000;

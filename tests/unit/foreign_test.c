@@ -794,6 +794,51 @@ static void test_qnx_time(tap *t)
     free(b.p);
 }
 
+static void test_qnx_limits(tap *t)
+{
+    /* 1030 combine events begun and never ended: the 6 oldest are discarded as the table
+     * overflows, the remaining 1024 at end of file. */
+    size_t n = 1031;
+    slot *sl = calloc(n, sizeof *sl);
+    sl[0] = (slot){ QH(0, 0, 1, 1), 0, 0, 0 };
+    for (size_t i = 1; i < n; i++) sl[i] = (slot){ QH(1, 0, 6, 1), (uint32_t)i, 1, 2 };
+    bytes b = { 0 };
+    kev(&b, TRC_BO_LITTLE, 1, 0, sl, n);
+    trc_source *s;
+    size_t nr;
+    rec_copy *v = qnx_run(t, "limit.kev", &b, &nr, &s);
+    int good = v && nr == 8;
+    for (size_t i = 1; good && i < 7; i++)
+        if (v[i].r.hook != 0x60 || fb_hd(&v[i]) != 7 || fb_d(&v[i], 1) != 1 ||
+            v[i].r.ticks != i) good = 0;
+    ok(t, good && v[7].r.hook == 0x60 && fb_d(&v[7], 1) == 1024 && fb_d(&v[7], 2) == 16 * 1024,
+       "qnx limits: at most 1024 pending (oldest discarded first), the rest reported at EOF");
+    if (s) s->close(s);
+    free(v);
+    free(sl);
+    /* header values: a value is cut at NUL and at the next TRACE_ */
+    b.n = 0;
+    b_str(&b, "TRACE_HEADER_BEGIN::TRACE_LITTLE_ENDIAN::TRUETRACE_CYCLES_PER_SEC::2000");
+    b_str(&b, "TRACE_SYSNAME::QNXTRACE_NODENAME::node");
+    b_add(&b, "\0\0\0", 3);
+    b_str(&b, "TRACE_TRACELOGGER_ARGS::-n 10 -f x.kevTRACE_HEADER_END::");
+    slot one = { QH(0, 0, 1, 1), 10, 3, 10 };
+    b_u32(&b, one.h, TRC_BO_LITTLE);
+    b_u32(&b, one.d0, TRC_BO_LITTLE);
+    b_u32(&b, one.d1, TRC_BO_LITTLE);
+    b_u32(&b, one.d2, TRC_BO_LITTLE);
+    v = qnx_run(t, "hdr.kev", &b, &nr, &s);
+    ok(t, s && strcmp(s->info.nodename, "node") == 0 && s->info.cmdline &&
+          strcmp(s->info.cmdline, "-n 10 -f x.kev") == 0 && s->info.nattrs == 1 &&
+          strcmp(s->info.attrs[0], "TRACELOGGER_ARGS") == 0 && s->info.tb_den == 2000 &&
+          s->info.start_wall == INT64_MIN && s->info.start_ticks == (3ULL << 32 | 10),
+       "qnx header: NUL-padded value, TRACELOGGER_ARGS -> command line and attribute, no DATE");
+    ok(t, v && nr == 1 && v[0].r.ticks == (3ULL << 32 | 10), "qnx header: TIME slot read after it");
+    if (s) s->close(s);
+    free(v);
+    free(b.p);
+}
+
 static void test_qnx_errors(tap *t)
 {
     char err[256];
@@ -974,6 +1019,7 @@ int main(int argc, char **argv)
     test_qnx_example(&t);
     test_qnx_combine(&t);
     test_qnx_time(&t);
+    test_qnx_limits(&t);
     test_qnx_errors(&t);
     test_fuzz(&t);
     printf("1..%d\n", t.n);
