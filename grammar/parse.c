@@ -47,6 +47,10 @@ static trc_stanza *parse_delete(tgram_ctx *pc)
     uint32_t j = i;
     while (j < ll->len && !is_blank((unsigned char)ll->text[j])) j++;
     uint32_t id;
+    if (j == i) {
+        tg_error(pc, i, "expected hook id after '-'");
+        return NULL;
+    }
     if (trc_hook_parse(ll->text + i, j - i, &id) != 0) {
         tg_error(pc, i, "invalid hook id '%.*s'", (int)(j - i), ll->text + i);
         return NULL;

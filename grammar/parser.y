@@ -57,12 +57,12 @@ static trc_expr *binop(tgram_ctx *pc, int op, trc_expr *a, trc_expr *b, const TG
 %token <tok> HOOK "hook id" VERSIONTOK "version" HLEVEL "header level" LABEL "label"
 %token <tok> WORD "word" CODE "format code" LEVEL "level" LOOP "LOOP" BITFLAGS "BITFLAGS"
 %token <tok> DQSTRING "string" SQSTRING "'string'" BQSTRING "back-quoted string"
-%token <tok> REF "$name" CALL_OPEN "function call" CALL_CLOSE "')' of a call"
-%token <tok> STMT_BEGIN "{{" STMT_END "}}" LBRACE "{" RBRACE "}" COMMA "," AMP "&"
-%token <tok> TAB "\\t" NL "\\n" STAR "\\*" REGEX "regex"
+%token <tok> REF "$name" CALL_OPEN "function call" CALL_CLOSE "')' closing the call"
+%token <tok> STMT_BEGIN "'{{'" STMT_END "'}}'" LBRACE "'{'" RBRACE "'}'" COMMA "','" AMP "'&'"
+%token <tok> TAB "'\\t'" NL "'\\n'" STAR "'\\*'" REGEX "regex"
 %token <tok> NUMBER "number" STRING "string constant" BADWORD "invalid token"
-%token <tok> FUNDEF "function definition" PARAM "parameter" PARAMS_END "')' of the parameters"
-%token <tok> SHL "<<" SHR ">>" LE "<=" GE ">=" EQ "==" NE "!="
+%token <tok> FUNDEF "function definition" PARAM "parameter" PARAMS_END "closing ')'"
+%token <tok> SHL "'<<'" SHR "'>>'" LE "'<='" GE "'>='" EQ "'=='" NE "'!='"
 %token MARK_CASE "case value" MARK_FLAG "flag value" MARK_MASK "mask value" MARK_COUNT "loop count"
 %token MARK_BODY "case body" MARK_FTEXT "flag text"
 
@@ -545,7 +545,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t sc, tgram_ctx
     if (has_ftext) { tg_error(pc, at, "expected flag text"); return 0; }
     if (has_count) { tg_error(pc, at, "expected loop count"); return 0; }
     if (has_expr) { tg_error(pc, at, "expected expression"); return 0; }
-    if (la == YYSYMBOL_YYEOF && has_rbrace) {
+    if ((la == YYSYMBOL_YYEOF || la == YYSYMBOL_STMT_END) && has_rbrace) {
         tg_error(pc, pc->nbraces ? pc->braces[pc->nbraces - 1] : at, "missing }");
         return 0;
     }

@@ -13,3 +13,5 @@ tests_unit_trclog_test_SOURCES = tests/unit/trclog_test.c
 tests_unit_trclog_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/trclog_test.sh
 EXTRA_DIST += tests/unit/trclog_test.sh
+TESTS += tests/stanzas5000.sh
+EXTRA_DIST += tests/stanzas5000.sh
