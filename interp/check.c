@@ -636,7 +636,7 @@ static void check_subject(chk *c, const trc_subject *s)
     }
     check_ref(c, &s->ref, s->span.off, 0);
     if (s->ref.has_fmt && s->ref.fmt.letter == 'F' && regfmt_valid(&s->ref.fmt))
-        ERR(c, s->ref.fmt_span.off, "float subject '%%%.*s' not allowed",
+        ERR(c, s->ref.fmt_span.off - 1, "float subject '%%%.*s' not allowed",
             span_len(c, s->ref.fmt_span), span_text(c, s->ref.fmt_span));
 }
 
