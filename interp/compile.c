@@ -580,16 +580,22 @@ static int is_data_item(const trc_desc *d)
         || (d->kind == TRC_D_REF && !d->u.ref.is_sub) || d->kind == TRC_D_CALL;
 }
 
-static void comp_desc(comp *c, const trc_desc *d)
+/* Compile one descriptor; y = TRC_IY_NODELIM when the next descriptor is glued to this
+ * data item (§2.1: glue means no soft blank between the two tokens). */
+static void comp_desc_y(comp *c, const trc_desc *d, unsigned y);
+
+static void comp_desc(comp *c, const trc_desc *d) { comp_desc_y(c, d, 0); }
+
+static void comp_desc_y(comp *c, const trc_desc *d, unsigned y)
 {
     if (!d) return;
     int field = d->field.len > 0 && is_data_item(d);
     if (field) emit(c, TRC_I_FIELD, add_str(c, d->field.s, d->field.len), 0);
     switch (d->kind) {
     case TRC_D_CODE:
-        emit_code(c, strchr("GORW", d->u.code.letter) ? TRC_I_MOVE : TRC_I_PCODE, &d->u.code, 0);
+        emit_code(c, strchr("GORW", d->u.code.letter) ? TRC_I_MOVE : TRC_I_PCODE, &d->u.code, y);
         break;
-    case TRC_D_REF: comp_ref_print(c, &d->u.ref, 0); break;
+    case TRC_D_REF: comp_ref_print(c, &d->u.ref, y); break;
     case TRC_D_CALL: comp_call(c, &d->u.call); break;
     case TRC_D_STRING: case TRC_D_WORD: comp_lit(c, d->u.lit.text.s, d->u.lit.text.len); break;
     case TRC_D_BQSTRING: comp_bq(c, d); break;
@@ -626,7 +632,8 @@ static void comp_seq(comp *c, const trc_seq *s)
 {
     for (uint32_t i = 0; i < s->n; i++) {
         if (i > 0 && s->v[i]->blank_before) emit(c, TRC_I_SOFT, 0, 0);
-        comp_desc(c, s->v[i]);
+        int glued = i + 1 < s->n && !s->v[i + 1]->blank_before && s->v[i]->glued_next;
+        comp_desc_y(c, s->v[i], glued ? TRC_IY_NODELIM : 0);
     }
 }
 

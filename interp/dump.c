@@ -107,7 +107,7 @@ static void put_insn(FILE *out, const trc_progset *set, uint32_t at)
     case TRC_OL_SUB:
         fputs(" $", out);
         put_hook(out, in->b);
-        if (in->a == TRC_NONE) fputs(" (missing)", out);
+        if (in->a == TRC_NONE) fputs(in->op == TRC_I_DEFAULT ? " (raw dump)" : " (missing)", out);
         else fprintf(out, " -> @%u", set->progs[in->a].entry);
         break;
     case TRC_OL_FUNC:
