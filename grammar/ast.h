@@ -39,7 +39,8 @@ typedef enum trc_level {
 /* A format code (LANGUAGE.md §6): letter(s) plus parameters, e.g. G4.3, X4, HB, Z. */
 typedef struct trc_code {
     char letter;      /* 'G','O','A','B','R','W','X','D','U','o','F','T','E','P','S',
-                         'Z', or 'b' for HB and 't' for HT */
+                         'Z', or 'b' for HB and 't' for HT; 0 for a register format
+                         (`$x%FMT`) whose FMT has no code shape (text in fmt_span) */
     uint8_t has_n;    /* 1 when written with ".n" */
     uint32_t m;       /* first number (0 for Z, HB, HT) */
     uint32_t n;       /* number after the dot (0 when has_n is 0) */

@@ -458,7 +458,9 @@ static void finish_seq(tgram_ctx *pc, trc_seq *s)
         trc_desc *p = s->v[i - 1];
         int glued = p->span.off + p->span.len == d->span.off;
         d->blank_before = !glued;
-        if (glued && (d->kind == TRC_D_CODE || d->kind == TRC_D_REF || d->kind == TRC_D_CALL)
+        int data = d->kind == TRC_D_REF || d->kind == TRC_D_CALL
+                   || (d->kind == TRC_D_CODE && d->u.code.letter && !strchr("GORW", d->u.code.letter));
+        if (glued && data
             && (p->kind == TRC_D_WORD || p->kind == TRC_D_STRING)
             && p->u.lit.text.len > 1 && p->u.lit.text.s[p->u.lit.text.len - 1] == '=')
             d->field = tg_str(pc, p->u.lit.text.s, p->u.lit.text.len - 1);
