@@ -437,6 +437,8 @@ static void ev_line(asmst *a)
     int e64 = hw.n == 16;
     if (a->raw == 32 && e64) { aerr(a, "hw: an aix32 entry needs 8 hex digits"); return; }
     if (a->raw == 64 && !e64) { aerr(a, "hw: an aix64 entry needs 16 hex digits"); return; }
+    for (size_t i = 0; i < hw.n; i++)
+        if (hexval(hw.p[i]) < 0) { aerr(a, "hw: bad hex digit in '%.*s'", (int)hw.n, hw.p); return; }
     trc_byteorder bo = a->o.bo;
     a->fb.len = 0;
     uint16_t f[4];
@@ -600,7 +602,7 @@ static int assemble(FILE *in, const char *fname, int raw, int out_fd)
         fprintf(stderr, "trcasm: %s: read error: %s\n", fname, strerror(errno));
         status = EX_INPUT;
     } else if (!a.oom && a.nerr < MAX_ERRORS && !a.in_records) {
-        a.line++;
+        if (a.line == 0) a.line = 1;
         if (!a.seen_magic) aerr(&a, "empty input: the first line must be \"trcasm 1\"");
         else aerr(&a, "missing 'records' line at the end of the header");
     }
@@ -954,6 +956,8 @@ static void usage(FILE *f)
           "binary trace as text (-d).  See TRACELOG.md section 6.\n", f);
 }
 
+static void hint(void) { fputs("trcasm: try 'trcasm --help'\n", stderr); }
+
 int main(int argc, char **argv)
 {
     const char *out_path = NULL, *in_path = NULL, *fmt = "trclog";
@@ -972,7 +976,7 @@ int main(int argc, char **argv)
         else if (strcmp(a, "--aix32") == 0) raw = 32;
         else if (strcmp(a, "--aix64") == 0) raw = 64;
         else if (strcmp(a, "-o") == 0 || strcmp(a, "-F") == 0) {
-            if (i + 1 >= argc) { fprintf(stderr, "trcasm: option %s needs an argument\n", a); usage(stderr); return EX_USAGE; }
+            if (i + 1 >= argc) { fprintf(stderr, "trcasm: option %s needs an argument\n", a); hint(); return EX_USAGE; }
             if (a[1] == 'o') out_path = argv[++i];
             else { fmt = argv[++i]; fmt_given = 1; }
         } else if (strncmp(a, "-o", 2) == 0) out_path = a + 2;
@@ -988,7 +992,7 @@ int main(int argc, char **argv)
         else if (strcmp(a, "--version") == 0) { printf("trcasm (trcfmt) %s\n", PACKAGE_VERSION); return EX_OK; }
         else if (a[0] == '-' && a[1] != '\0') {
             fprintf(stderr, "trcasm: unknown option '%s'\n", a);
-            usage(stderr);
+            hint();
             return EX_USAGE;
         } else {
             if (in_path) goto toomany;
@@ -1016,7 +1020,7 @@ int main(int argc, char **argv)
     if (out_path && strcmp(out_path, "-") != 0) {
         out_fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
         if (out_fd < 0) {
-            fprintf(stderr, "trcasm: cannot create %s: %s\n", out_path, strerror(errno));
+            fprintf(stderr, "trcasm: %s: cannot create: %s\n", out_path, strerror(errno));
             return EX_OUTPUT;
         }
     }
@@ -1042,7 +1046,7 @@ int main(int argc, char **argv)
             in = fopen(in_path, "r");
             fname = in_path;
             if (!in) {
-                fprintf(stderr, "trcasm: cannot open %s: %s\n", in_path, strerror(errno));
+                fprintf(stderr, "trcasm: %s: cannot open: %s\n", in_path, strerror(errno));
                 if (out_fd != STDOUT_FILENO) { close(out_fd); unlink(out_path); }
                 return EX_INPUT;
             }
@@ -1060,6 +1064,6 @@ int main(int argc, char **argv)
     return status;
 toomany:
     fprintf(stderr, "trcasm: more than one input file\n");
-    usage(stderr);
+    hint();
     return EX_USAGE;
 }
