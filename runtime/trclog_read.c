@@ -367,6 +367,10 @@ static int parse_header(tl_src *t, char *err, size_t errlen)
     }
     n = trc_inbuf_get(in, 0, h, &p);
     if (in->err) { trc__seterr(err, errlen, path, "read error: %s", strerror(in->err)); return -1; }
+    if (n < h && !in->eof) {
+        trc__seterr(err, errlen, path, "invalid trclog header: header length %u is too large", h);
+        return -1;
+    }
     if (n < h) {
         trc__seterr(err, errlen, path, "invalid trclog header: truncated (%zu of %u bytes)", n, h);
         return -1;

@@ -633,12 +633,14 @@ typedef struct dumper {
     uint8_t raw[32];         /* pending skipped bytes of a `raw` line */
     size_t nraw;             /* bytes in raw */
     trc_byteorder bo;        /* byte order of the input */
+    int werr;                /* errno of the first failed write (0 = none) */
 } dumper;
 
 static void emit(dumper *d)
 {
     trc_buf_addc(&d->line, '\n');
-    fwrite(d->line.data, 1, d->line.len, d->out);
+    if (!d->werr && fwrite(d->line.data, 1, d->line.len, d->out) != d->line.len)
+        d->werr = errno ? errno : EIO;
     d->line.len = 0;
 }
 
@@ -906,6 +908,7 @@ static int dump(const char *path, const char *fmt, trc_byteorder bo, FILE *out)
         s = trc_aix_open(path, &o, err, sizeof err);
     }
     if (!s) { fprintf(stderr, "trcasm: %s\n", err); return EX_INPUT; }
+    errno = 0;
     dumper d;
     memset(&d, 0, sizeof d);
     d.out = out;
@@ -937,7 +940,12 @@ static int dump(const char *path, const char *fmt, trc_byteorder bo, FILE *out)
             break;
         }
         if (d.line.failed) break;
-        if (ferror(out)) break;
+        if (d.werr) break;
+    }
+    if (!d.werr && fflush(out) != 0) d.werr = errno ? errno : EIO;
+    if (d.werr && d.werr != EPIPE && status == EX_OK) {
+        fprintf(stderr, "trcasm: cannot write the output: %s\n", strerror(d.werr));
+        status = EX_OUTPUT;
     }
     if (k < 0) { fprintf(stderr, "trcasm: %s\n", s->errbuf); status = EX_INPUT; }
     if (d.line.failed) { fprintf(stderr, "trcasm: out of memory\n"); status = EX_INTERNAL; }
@@ -1029,12 +1037,6 @@ int main(int argc, char **argv)
         FILE *out = out_fd == STDOUT_FILENO ? stdout : fdopen(out_fd, "w");
         if (!out) { fprintf(stderr, "trcasm: %s\n", strerror(errno)); return EX_INTERNAL; }
         status = dump(in_path, fmt, bo, out);
-        if (fflush(out) != 0 || ferror(out)) {
-            if (errno != EPIPE && status == EX_OK) {
-                fprintf(stderr, "trcasm: cannot write the output: %s\n", strerror(errno));
-                status = EX_OUTPUT;
-            }
-        }
         if (out != stdout && fclose(out) != 0 && status == EX_OK && errno != EPIPE) {
             fprintf(stderr, "trcasm: cannot write the output: %s\n", strerror(errno));
             status = EX_OUTPUT;
