@@ -21,7 +21,6 @@ typedef struct trc_lline {
     uint32_t len;        /* byte count */
     uint32_t *map;       /* map[i] = file offset of text[i]; map[len] = end (malloc) */
     uint32_t cap;        /* allocated entries of text and map */
-    uint32_t line;       /* physical 1-based line number of the first byte */
     int bad;             /* 1 when a NUL byte was found in it (already reported) */
 } trc_lline;
 
@@ -30,7 +29,6 @@ typedef struct trc_srcit {
     const char *src;     /* file bytes */
     size_t len;          /* file length */
     size_t pos;          /* offset of the next physical line */
-    uint32_t lineno;     /* 1-based number of the physical line at pos */
     trc_diag *diag;      /* where NUL and backslash diagnostics go */
 } trc_srcit;
 

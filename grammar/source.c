@@ -19,7 +19,6 @@ void trc_src_init(trc_srcit *it, const char *src, size_t len, trc_diag *diag)
     memset(it, 0, sizeof *it);
     it->src = src;
     it->len = len;
-    it->lineno = 1;
     it->diag = diag;
 }
 
@@ -103,35 +102,26 @@ int trc_src_next(trc_srcit *it, trc_lline *ll)
     for (;;) {
         ll->len = 0;
         ll->bad = 0;
-        ll->line = 0;
         if (it->pos >= it->len) return 0;
-        int joining = 0;
         while (it->pos < it->len) {
             phys p;
             phys_at(it, it->pos, &p);
-            uint32_t lineno = it->lineno;
             it->pos = p.next;
-            it->lineno++;
             if (phys_nul(it, &p) && !phys_is_comment(it, &p)) ll->bad = 1;
             if (phys_is_comment(it, &p)) continue;
             size_t s = p.start;
             while (s < p.cend && is_blank(it->src[s])) s++;
-            if (!joining || ll->len == 0) {
-                if (ll->len == 0) ll->line = lineno;
-            }
             size_t e = p.cend;
             while (e > s && is_blank(it->src[e - 1])) e--;
             size_t nbs = 0;
             while (e - nbs > s && it->src[e - 1 - nbs] == '\\') nbs++;
             if (nbs % 2 == 1) {
                 size_t bs = e - 1;
-                if (ll->len == 0 && bs > s) ll->line = lineno;
                 ll_add(ll, it->src, s, bs);
                 if (more_lines(it, it->pos)) {
                     ll_reserve(ll, 1);
                     ll->text[ll->len] = ' ';
                     ll->map[ll->len++] = (uint32_t)bs;
-                    joining = 1;
                     continue;
                 }
                 trc_diag_report(it->diag, TRC_DIAG_WARNING, (uint32_t)bs, "backslash at end of file");
@@ -156,7 +146,6 @@ int trc_src_next(trc_srcit *it, trc_lline *ll)
         ll_reserve(ll, 0);
         ll->map[ll->len] = ll->map[ll->len - 1] + 1;
         ll->text[ll->len] = '\0';
-        /* the line number is that of the first byte */
         return 1;
     }
 }
