@@ -147,10 +147,16 @@ struct trc_buf;
 void trc_tlv_add(struct trc_buf *b, trc_byteorder bo, uint16_t tag, const void *val,
                  uint16_t len);
 
+/* Encode the header described by o (exactly §3.1) into out: for writers with their own
+ * I/O (libtrc, trcrecv).  Returns 0, or -1 with a message (env not 32/64, denominator 0,
+ * hpad giving an H that is not a multiple of 8, out of memory). */
+int trc_trclog_header_encode(const trc_trclog_wopts *o, struct trc_buf *out, char *err,
+                             size_t errlen);
+
 typedef struct trc_trclog_writer trc_trclog_writer;
 
 /* Create a writer on fd (own_fd: close it in trc_trclog_writer_close) and write the
- * header.  NULL + err on invalid options or out of memory. */
+ * header (trc_trclog_header_encode).  NULL + err on invalid options or out of memory. */
 trc_trclog_writer *trc_trclog_writer_new(int fd, int own_fd, const trc_trclog_wopts *o,
                                          char *err, size_t errlen);
 /* Create a writer that writes no header: raw AIX streams (trcasm --aix32/--aix64) or
@@ -159,7 +165,8 @@ trc_trclog_writer *trc_trclog_writer_new_bare(int fd, int own_fd, trc_byteorder 
 /* Write one record: envelope from rec (flags verbatim: set TRC_EF_COMMIT yourself),
  * rec->len bytes of rec->fb (copied as is: same byte order as the file), then padding
  * (`pad` = the padding bytes, NULL = zeros).  Auto sync markers are emitted before it
- * when due.  Returns 0, or -1 (sticky error; also for len > 65535). */
+ * when due.  Returns 0, or -1 (sticky I/O error; or errno EINVAL for len > 65535, which
+ * writes nothing and is not sticky). */
 int trc_trclog_write_record(trc_trclog_writer *w, const trc_record *rec, const uint8_t *pad);
 /* Write a sync marker at the current offset with sequence `seq` and time `ticks`. */
 int trc_trclog_write_sync(trc_trclog_writer *w, uint64_t seq, uint64_t ticks);

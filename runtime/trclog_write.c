@@ -91,32 +91,26 @@ static void put(trc_trclog_writer *w, const void *p, size_t n)
     w->used = n;
 }
 
-trc_trclog_writer *trc_trclog_writer_new(int fd, int own_fd, const trc_trclog_wopts *o,
-                                         char *err, size_t errlen)
+int trc_trclog_header_encode(const trc_trclog_wopts *o, trc_buf *out, char *err, size_t errlen)
 {
     size_t fixed = TRC_TRCLOG_FIXED + o->tlvs_len + 4;
+    if (o->env != 32 && o->env != 64) {
+        if (err) snprintf(err, errlen, "trace env %u is not 32 or 64", (unsigned)o->env);
+        return -1;
+    }
+    if (o->tb_den == 0) {
+        if (err) snprintf(err, errlen, "timebase denominator is 0");
+        return -1;
+    }
     if (o->hpad && (fixed + o->hpad_len) % 8) {
         if (err) snprintf(err, errlen, "header length %zu is not a multiple of 8", fixed + o->hpad_len);
-        return NULL;
+        return -1;
     }
     uint64_t h = trc_trclog_hlen(o->tlvs_len, o->hpad, o->hpad_len);
     if (h > UINT32_MAX) {
         if (err) snprintf(err, errlen, "header too long");
-        return NULL;
+        return -1;
     }
-    trc_trclog_writer *w = calloc(1, sizeof *w);
-    if (w) w->buf = malloc(WBUF);
-    if (!w || !w->buf) {
-        if (err) snprintf(err, errlen, "out of memory");
-        if (w) free(w);
-        return NULL;
-    }
-    w->fd = fd;
-    w->own_fd = own_fd;
-    w->bo = o->bo;
-    w->sync_interval = o->sync_interval;
-    w->auto_sync = o->auto_sync && o->sync_interval > 0;
-    w->next_sync = o->sync_interval;
     trc_byteorder bo = o->bo;
     uint8_t hd[TRC_TRCLOG_FIXED];
     memcpy(hd, TRC_TRCLOG_MAGIC, 8);
@@ -133,12 +127,38 @@ trc_trclog_writer *trc_trclog_writer_new(int fd, int own_fd, const trc_trclog_wo
     trc_put64(hd + 40, o->tb_den, bo);
     trc_put64(hd + 48, (uint64_t)o->start_wall, bo);
     trc_put64(hd + 56, o->start_ticks, bo);
-    put(w, hd, sizeof hd);
-    if (o->tlvs_len) put(w, o->tlvs, o->tlvs_len);
-    static const uint8_t zeros[8];
-    put(w, zeros, 4);
-    if (o->hpad) { if (o->hpad_len) put(w, o->hpad, o->hpad_len); }
-    else put(w, zeros, (size_t)(h - fixed));
+    trc_buf_add(out, hd, sizeof hd);
+    trc_buf_add(out, o->tlvs, o->tlvs_len);
+    trc_buf_fill(out, 0, 4);
+    if (o->hpad) trc_buf_add(out, o->hpad, o->hpad_len);
+    else trc_buf_fill(out, 0, (size_t)(h - fixed));
+    if (out->failed) {
+        if (err) snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    return 0;
+}
+
+trc_trclog_writer *trc_trclog_writer_new(int fd, int own_fd, const trc_trclog_wopts *o,
+                                         char *err, size_t errlen)
+{
+    trc_buf hb;
+    trc_buf_init(&hb);
+    if (trc_trclog_header_encode(o, &hb, err, errlen) != 0) {
+        trc_buf_free(&hb);
+        return NULL;
+    }
+    trc_trclog_writer *w = trc_trclog_writer_new_bare(fd, own_fd, o->bo);
+    if (!w) {
+        if (err) snprintf(err, errlen, "out of memory");
+        trc_buf_free(&hb);
+        return NULL;
+    }
+    w->sync_interval = o->sync_interval;
+    w->auto_sync = o->auto_sync && o->sync_interval > 0;
+    w->next_sync = o->sync_interval;
+    put(w, hb.data, hb.len);
+    trc_buf_free(&hb);
     return w;
 }
 
@@ -176,7 +196,7 @@ int trc_trclog_write_sync(trc_trclog_writer *w, uint64_t seq, uint64_t ticks)
 int trc_trclog_write_record(trc_trclog_writer *w, const trc_record *rec, const uint8_t *pad)
 {
     if (w->err) return -1;
-    if (rec->len > 65535) { fail(w, EINVAL, "record too long"); return -1; }
+    if (rec->len > 65535) { errno = EINVAL; return -1; }  /* not sticky: nothing written */
     if (w->auto_sync && w->offset >= w->next_sync) {
         trc_trclog_write_sync(w, w->sync_seq++, w->last_ticks);
         w->next_sync = (w->offset / w->sync_interval + 1) * w->sync_interval;

@@ -523,6 +523,70 @@ static void roundtrip_tests(tap *t, const char *dir)
     xlist_free(&el);
 }
 
+/* Writer: sync markers at the first record boundary at or after every multiple of the
+ * interval (§3.4), their time and sequence; errors. */
+static void writer_tests(tap *t, const char *dir)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/w.trclog", dir);
+    xlist exp = { 0 };
+    uint32_t h;
+    const uint32_t N = 300;
+    build_sample(path, TRC_BO_BIG, 400, N, &exp, &h);
+    long n;
+    uint8_t *p = slurp(path, &n);
+    int good = 1;
+    uint64_t off = h, seq = 0, last_ticks = 0, covered = 0;  /* multiples <= covered done */
+    while (off + 32 <= (uint64_t)n && good) {
+        uint32_t rl = trc_get32(p + off, TRC_BO_BIG);
+        int is_sync = (trc_get16(p + off + 8, TRC_BO_BIG) & TRC_EF_SYNC) != 0;
+        uint64_t due = (covered / N + 1) * N;   /* next multiple not yet covered */
+        if (off >= due && !is_sync) { good = 0; diag("no marker at boundary %llu (multiple %llu)", (unsigned long long)off, (unsigned long long)due); }
+        if (is_sync) {
+            if (off < due) { good = 0; diag("marker at %llu not due", (unsigned long long)off); }
+            if (trc_get64(p + off + 24, TRC_BO_BIG) != last_ticks || trc_get64(p + off + 40, TRC_BO_BIG) != off
+                || trc_get64(p + off + 48, TRC_BO_BIG) != seq++) { good = 0; diag("marker fields at %llu", (unsigned long long)off); }
+            covered = off;
+        } else last_ticks = trc_get64(p + off + 24, TRC_BO_BIG);
+        off += rl;
+    }
+    ok(t, good && seq > 20, "writer: %llu sync markers exactly where §3.4 puts them, time and sequence", (unsigned long long)seq);
+    free(p);
+    xlist_free(&exp);
+
+    /* invalid options, over-long record (not sticky), broken pipe (sticky EPIPE) */
+    trc_trclog_wopts o;
+    trc_trclog_wopts_init(&o);
+    char err[128];
+    o.env = 33;
+    trc_trclog_writer *w = trc_trclog_writer_new(1, 0, &o, err, sizeof err);
+    int e1 = !w && strstr(err, "env");
+    o.env = 32;
+    o.tb_den = 0;
+    w = trc_trclog_writer_new(1, 0, &o, err, sizeof err);
+    int e2 = !w && strstr(err, "denominator");
+    ok(t, e1 && e2, "writer: invalid env / timebase refused");
+    o.tb_den = 1;
+    int fds[2];
+    if (pipe(fds) != 0) { perror("pipe"); exit(99); }
+    w = trc_trclog_writer_new(fds[1], 1, &o, err, sizeof err);
+    static uint8_t big[70000];
+    trc_record r;
+    memset(&r, 0, sizeof r);
+    r.fb = big;
+    r.len = 70000;
+    int long_rc = trc_trclog_write_record(w, &r, NULL);
+    int long_errno = errno;
+    close(fds[0]);
+    r.len = 8;
+    int rc = 0;
+    for (int i = 0; i < 100000 && rc == 0; i++) rc = trc_trclog_write_record(w, &r, NULL);
+    int werr = trc_trclog_writer_errno(w);
+    rc = trc_trclog_writer_close(w);
+    ok(t, long_rc == -1 && long_errno == EINVAL && werr == EPIPE && rc == -1 && errno == EPIPE,
+       "writer: len > 65535 -> EINVAL (not sticky); closed pipe -> sticky EPIPE");
+}
+
 /* Specific reader rules of §3.5 on hand-made files. */
 static void rule_tests(tap *t, const char *dir)
 {
@@ -786,6 +850,7 @@ int main(int argc, char **argv)
     tap t = { 0, 0 };
     roundtrip_tests(&t, dbuf);
     rule_tests(&t, dbuf);
+    writer_tests(&t, dbuf);
     raw_tests(&t, dbuf);
     damage_tests(&t, dbuf, TRC_BO_BIG, 0);
     damage_tests(&t, dbuf, TRC_BO_LITTLE, 512);
