@@ -385,7 +385,7 @@ int trc_code_read(trc_vm *vm, const trc_insn *in, trc_val *v)
     if ((r = need(vm, off, m))) return r;
     u = get_uint(vm->fb + off, m, vm->bo);
     vm->dp += 8 * (int64_t)m;
-    set_int(v, in->x == 'D' || (in->x == 'T' && m == 8) ? sign_extend(u, m) : (int64_t)u);
+    set_int(v, in->x == 'D' ? sign_extend(u, m) : (int64_t)u);   /* only D is signed (§9.2) */
     return TRC_RUN_OK;
 }
 

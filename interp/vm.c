@@ -586,8 +586,10 @@ static int exec(trc_vm *vm, uint32_t pc)
         case TRC_I_TAB: trc_text_tab(&vm->text); break;
         case TRC_I_NL: trc_text_nl(&vm->text); break;
         case TRC_I_LEVEL: trc_text_level(&vm->text, (int)in->a); break;
-        case TRC_I_FIELD: vm->field_name = in->a; vm->field_start = vm->text.buf.len; break;
-        case TRC_I_FIELDEND: field_end(vm); break;
+        case TRC_I_FIELD:
+            if (vm->field_depth++ == 0) { vm->field_name = in->a; vm->field_start = vm->text.buf.len; }
+            break;
+        case TRC_I_FIELDEND: if (vm->field_depth && --vm->field_depth == 0) field_end(vm); break;
         case TRC_I_MOVE: if ((r = trc_code_move(vm, in))) return r; break;
         case TRC_I_PCODE: if ((r = trc_code_print(vm, in))) return r; break;
         case TRC_I_RCODE:
@@ -760,6 +762,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     vm->nfields = 0;
     vm->noprint = 0;
     vm->field_start = SIZE_MAX;
+    vm->field_depth = 0;
     scratch_reset(vm);
     hook_facts(vm);
 

@@ -70,6 +70,7 @@ struct trc_vm {
     uint32_t fields_cap;     /* allocated */
     uint32_t field_name;     /* string-pool index of the field being captured */
     size_t field_start;      /* text offset where it started (SIZE_MAX: none) */
+    uint32_t field_depth;    /* nested FIELD instructions (only the outermost captures) */
     void *md;                /* pcre2_match_data (allocated once) */
     trc_event *ev;           /* result being filled */
     uint8_t noprint;         /* $NOPRINT seen */

@@ -4,6 +4,7 @@
  * (opts[] below) so they can grow. */
 #include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -181,6 +182,7 @@ int main(int argc, char **argv)
     shortopts[ns] = '\0';
     memset(&longopts[NOPTS], 0, sizeof longopts[NOPTS]);
 
+    signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
     settings s = { 0, 0, 0, { 0 }, -1, NULL };
     trc_report_opts_init(&s.rep);
     int c;
