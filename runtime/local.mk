@@ -7,3 +7,6 @@ libtrcfmt_la_SOURCES += runtime/report.h runtime/report.c
 # Foreign readers (FOREIGN.md §2, §3): S.Ha.R.K. FTrace and QNX .kev.
 libtrcfmt_la_SOURCES += runtime/foreign.h runtime/foreign_int.h runtime/foreign.c \
 	runtime/shark.c runtime/qnx.c
+# LTT trace directories (FOREIGN.md §4): reader, expat part, generated templates.
+libtrcfmt_la_SOURCES += runtime/ltt.h runtime/ltt_int.h runtime/ltt.c runtime/ltt_xml.c \
+	runtime/ltt_tmpl.c

@@ -15,3 +15,9 @@ TESTS += tests/unit/trclog_test.sh
 EXTRA_DIST += tests/unit/trclog_test.sh
 TESTS += tests/stanzas5000.sh
 EXTRA_DIST += tests/stanzas5000.sh
+# LTT trace directories: unit tests in C (generated traces), TAP through tests/ltt.sh.
+check_PROGRAMS += tests/unit/ltt_test
+tests_unit_ltt_test_SOURCES = tests/unit/ltt_test.c
+tests_unit_ltt_test_LDADD = libtrcfmt.la
+TESTS += tests/ltt.sh
+EXTRA_DIST += tests/ltt.sh
