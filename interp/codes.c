@@ -9,13 +9,21 @@
 
 /* ---- hand formatting --------------------------------------------------------------- */
 
+static const char digit_pairs[] =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
 size_t trc_fmt_u64(char *out, uint64_t v)
 {
-    char tmp[24];
-    size_t i = sizeof tmp;
-    do { tmp[--i] = (char)('0' + v % 10); v /= 10; } while (v);
-    memcpy(out, tmp + i, sizeof tmp - i);
-    return sizeof tmp - i;
+    unsigned n = 1;
+    for (uint64_t t = v; t >= 10; t /= 10) n++;
+    for (unsigned i = n; i >= 2; i -= 2) {
+        memcpy(out + i - 2, digit_pairs + 2 * (v % 100), 2);
+        v /= 100;
+    }
+    if (n & 1) out[0] = (char)('0' + v);
+    return n;
 }
 
 size_t trc_fmt_i64(char *out, int64_t v)

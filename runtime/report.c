@@ -43,13 +43,28 @@ typedef struct rep {
 
 /* ---- number formatting ---------------------------------------------------------- */
 
+static const char digit_pairs[] =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
+/* Exactly n decimal digits of v (zero-padded, high digits dropped), two at a time. */
+static void put_digits(char *out, uint64_t v, unsigned n)
+{
+    while (n >= 2) {
+        memcpy(out + n - 2, digit_pairs + 2 * (v % 100), 2);
+        v /= 100;
+        n -= 2;
+    }
+    if (n) out[0] = (char)('0' + v % 10);
+}
+
 static size_t put_u64(char *out, uint64_t v)
 {
-    char tmp[24];
-    size_t i = sizeof tmp;
-    do { tmp[--i] = (char)('0' + v % 10); v /= 10; } while (v);
-    memcpy(out, tmp + i, sizeof tmp - i);
-    return sizeof tmp - i;
+    unsigned n = 1;
+    for (uint64_t t = v; t >= 10; t /= 10) n++;
+    put_digits(out, v, n);
+    return n;
 }
 
 /* Signed fixed-point text of |a| = ip.frac with `decimals` fraction digits; '-' first
@@ -60,7 +75,7 @@ static size_t put_split(char *out, int neg, uint64_t ip, uint64_t frac, unsigned
     if (neg) out[n++] = '-';
     n += put_u64(out + n, ip);
     out[n++] = '.';
-    for (unsigned i = decimals; i-- > 0;) { out[n + i] = (char)('0' + frac % 10); frac /= 10; }
+    put_digits(out + n, frac, decimals);
     return n + decimals;
 }
 
