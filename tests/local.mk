@@ -21,3 +21,9 @@ tests_unit_ltt_test_SOURCES = tests/unit/ltt_test.c
 tests_unit_ltt_test_LDADD = libtrcfmt.la
 TESTS += tests/ltt.sh
 EXTRA_DIST += tests/ltt.sh
+# libtrc (RUNTIME.md): unit/stress tests in C (TAP), trcrecv and trcrpt round trips in sh.
+check_PROGRAMS += tests/unit/libtrc_test
+tests_unit_libtrc_test_SOURCES = tests/unit/libtrc_test.c
+tests_unit_libtrc_test_LDADD = libtrc.la libtrcfmt.la -lpthread
+TESTS += tests/libtrc.sh
+EXTRA_DIST += tests/libtrc.sh

@@ -1,0 +1,252 @@
+/* trc_int.h -- libtrc internals shared by its files (RUNTIME.md §5-§8).
+ * Owns: the buffer region layout (trcshm layout, used for anonymous buffers too), the
+ * channel structure, options, sinks and the functions each libtrc file exports to the
+ * others.  Not installed. */
+#ifndef TRC_INT_H
+#define TRC_INT_H
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/socket.h>
+#include "runtime/trc.h"
+
+/* Modes (values as in the trcshm control block). */
+enum { TRCI_CHAIN = 0, TRCI_CIRCULAR = 1, TRCI_STOP = 2 };
+/* Chunk states (RUNTIME.md §5.1; values as in the trcshm descriptors). */
+enum { TRCI_FREE = 0, TRCI_FILLING, TRCI_SEALED, TRCI_ACTIVATING, TRCI_DRAINING,
+       TRCI_QUARANTINE };
+/* Loss reasons kept per channel (index into trc_channel.loss). */
+enum { TRCI_L_FULL = 0, TRCI_L_OVERWRITE, TRCI_L_SINK, TRCI_L_STALL, TRCI_NLOSS };
+
+/* Envelope flags used in memory. */
+#define TRCI_EF_E64 0x0001u
+#define TRCI_EF_INTERNAL 0x0008u   /* in memory only: an internal record (not counted) */
+#define TRCI_EF_SYNC 0x4000u
+#define TRCI_EF_COMMIT 0x8000u
+#define TRCI_PAD 0xFFFFu           /* ent_len of a pad marker */
+#define TRCI_ATTEMPTS 4            /* reservation attempts per recording call */
+
+/* trcshm control block (RUNTIME.md §8), 64 bytes at offset H of the region. */
+typedef struct trc_ctl {
+    char magic[8];                 /* "TRCSHM01" */
+    uint32_t nchunks;              /* N */
+    uint32_t chunk_size;           /* C */
+    uint64_t data_off;             /* D: offset of chunk 0 in the region */
+    uint32_t mode;                 /* TRCI_CHAIN / CIRCULAR / STOP */
+    _Atomic uint32_t cur;          /* index of the FILLING chunk */
+    _Atomic uint64_t lost_events;  /* losses not yet reported by a 006 record */
+    _Atomic uint64_t lost_bytes;   /* bytes of those losses */
+    uint64_t reserved[2];          /* 0 */
+} trc_ctl;
+
+/* Chunk descriptor (RUNTIME.md §5.1, §8), 64 bytes. */
+typedef struct trc_desc {
+    _Atomic uint32_t state;        /* TRCI_FREE ... TRCI_QUARANTINE */
+    uint32_t zero;                 /* 0 */
+    _Atomic uint64_t seq;          /* activation sequence number (1, 2, ...) */
+    _Atomic uint64_t used;         /* bytes reserved in this lap (may exceed C) */
+    _Atomic uint64_t committed;    /* bytes committed in this lap (C when complete) */
+    _Atomic uint64_t records;      /* user records committed in this lap */
+    _Atomic uint64_t first_ts;     /* time of the lap's first record (0 = none yet) */
+    uint64_t reserved[2];          /* 0 */
+} trc_desc;
+
+/* Parsed options string (RUNTIME.md §2.2). */
+typedef struct trc_opts {
+    char *file;                    /* file sink path (malloc) or NULL */
+    char *udp_host;                /* udp sink host (malloc) or NULL */
+    unsigned udp_port;             /* udp sink port */
+    char *shm;                     /* shm path (malloc) or NULL */
+    int mode;                      /* TRCI_CHAIN / CIRCULAR / STOP */
+    uint64_t bufsize;              /* total buffer bytes */
+    unsigned chunks;               /* N */
+    int env;                       /* 32 or 64 */
+    uint64_t sync;                 /* sync interval of the written file */
+    unsigned flush_ms;             /* chain: seal a current chunk older than this */
+    unsigned stall_ms;             /* quarantine a chunk incomplete for this long */
+    int cpu;                       /* record the CPU */
+    int enable;                    /* start enabled */
+    int crashflush;                /* install crash handlers */
+    unsigned udpsize;              /* maximum datagram size */
+} trc_opts;
+
+/* Pending loss counters of one reason (RUNTIME.md §6). */
+typedef struct trc_loss {
+    _Atomic uint64_t events;       /* lost calls not yet reported */
+    _Atomic uint64_t bytes;        /* their bytes */
+    _Atomic uint64_t first;        /* time of the first of them (0 = none) */
+    _Atomic uint64_t last;         /* time of the last of them */
+} trc_loss;
+
+/* File sink: buffered trclog writer with sync markers (RUNTIME.md §7.1). */
+typedef struct trc_fsink {
+    int fd;                        /* output descriptor */
+    uint8_t *buf;                  /* output buffer */
+    size_t cap;                    /* its size */
+    size_t used;                   /* bytes pending */
+    uint64_t off;                  /* file offset of the next byte (pending included) */
+    uint64_t sync_iv;              /* sync interval (0 = none) */
+    uint64_t next_sync;            /* next multiple of sync_iv to cover */
+    uint64_t sync_seq;             /* next sync marker sequence number */
+    uint64_t last_ts;              /* time of the last non-sync record */
+    int err;                       /* errno of the last failed write (0 = none) */
+} trc_fsink;
+
+/* UDP sink (RUNTIME.md §7.2). */
+typedef struct trc_usink {
+    int fd;                        /* datagram socket */
+    struct sockaddr_storage addr;  /* collector address */
+    socklen_t alen;                /* its length */
+    uint8_t *dg;                   /* datagram being assembled */
+    size_t max;                    /* udpsize */
+    size_t used;                   /* bytes in dg (0 = none started) */
+    uint64_t session;              /* session id */
+    uint64_t seq;                  /* next datagram sequence number */
+    uint64_t nrec;                 /* records sent or queued so far */
+    uint64_t since_hdr;            /* datagrams since the last header datagram */
+    uint64_t hdr_ns;               /* monotonic time of the last header datagram */
+    const uint8_t *hdr;            /* trclog header bytes (owned by the channel) */
+    uint32_t hlen;                 /* their length */
+    uint64_t errors;               /* failed sendto calls */
+    int failed;                    /* a sendto failed since the last trc_usink_flush */
+} trc_usink;
+
+/* One channel. */
+typedef struct trc_channel {
+    int chan;                      /* channel number */
+    trc_opts opt;                  /* options */
+    int mode;                      /* opt.mode */
+    int env;                       /* opt.env */
+    int cpu_on;                    /* opt.cpu */
+    uint32_t nchunks;              /* N */
+    uint64_t csize;                /* C */
+    uint8_t *region;               /* mapping: header, control, descriptors, data */
+    size_t region_len;             /* its length */
+    trc_ctl *ctl;                  /* control block inside region */
+    trc_desc *desc;                /* N descriptors inside region */
+    uint8_t *data;                 /* chunk data inside region */
+    _Atomic uint8_t *filter;       /* 8 KiB bitmap of suppressed 16-bit IDs */
+    uint8_t *hdr;                  /* trclog header written by the sinks (malloc) */
+    uint32_t hlen;                 /* its length */
+    _Atomic int stopped;           /* stop mode: buffer full, later calls are lost */
+    _Alignas(64) _Atomic uint64_t seq;   /* last chunk sequence number given out */
+    trc_loss loss[TRCI_NLOSS];     /* pending loss counters by reason */
+    _Atomic uint64_t lost_total;   /* user events lost since open */
+    _Atomic uint64_t lost_bytes_total; /* their bytes */
+    _Atomic uint64_t overwritten;  /* circular: records overwritten */
+    _Atomic uint64_t filtered;     /* suppressed calls */
+    _Atomic uint64_t truncated;    /* generic buffers cut */
+    _Atomic uint64_t sink_errors;  /* chunks a sink failed to write */
+    _Atomic uint64_t chunks_written; /* chunks written to the sinks */
+    _Atomic uint64_t recorded_done;  /* user records of chunks that left the buffer */
+    _Atomic uint64_t first_lost_ts;  /* time of the first lost call since open (0 none) */
+    _Alignas(64) _Atomic uint32_t wake;  /* futex word of the drain thread */
+    _Atomic int sleeping;          /* the drain thread waits on wake */
+    _Atomic int closing;           /* the drain thread must finish and exit */
+    int drain_running;             /* a drain thread was started */
+    pthread_t drain;               /* the drain thread */
+    uint64_t *qwritten;            /* per chunk: user records written from a quarantined chunk */
+    uint64_t *stall_since;         /* per chunk: when the drain first saw it incomplete */
+    trc_fsink *fs;                 /* file sink or NULL */
+    trc_usink *us;                 /* UDP sink or NULL */
+    uint64_t start_ticks;          /* CLOCK_MONOTONIC ns at open */
+    int64_t start_wall;            /* CLOCK_REALTIME ns at open */
+    int enabled;                   /* trc_enable state (under the control mutex) */
+    uint8_t *crashbuf;             /* crashflush: record copy buffer (64 KiB + 64) */
+    uint64_t retired_ns;           /* closed at this time (graveyard) */
+    struct trc_channel *next_dead; /* graveyard link */
+} trc_channel;
+
+#pragma GCC visibility push(hidden)
+
+/* ---- options.c */
+/* Parse an options string into *o (defaults first); 0, or -1 with errno EINVAL. */
+int trc_rt_opts_parse(trc_opts *o, const char *s, char *err, size_t errlen);
+/* Free the strings of *o. */
+void trc_rt_opts_free(trc_opts *o);
+
+/* ---- ring.c */
+/* CLOCK_MONOTONIC in ns. */
+uint64_t trc_rt_now(void);
+/* Map the buffer region (anonymous or the shm file) and initialise it; 0 / -1 errno. */
+int trc_ring_create(trc_channel *ch);
+/* Unmap the region. */
+void trc_ring_destroy(trc_channel *ch);
+/* Write one record: envelope flags ef, format buffer = h (hl bytes) + p (pl bytes), time
+ * ts; internal records are not counted as user records.  0, or -1 when lost (user
+ * records: counted as lost). */
+int trc_ring_write(trc_channel *ch, unsigned ef, const void *h, size_t hl, const void *p,
+                   size_t pl, uint64_t ts, int internal);
+/* Count one lost call of n bytes at time ts for reason r. */
+void trc_ring_lose(trc_channel *ch, int r, uint64_t events, uint64_t n, uint64_t first,
+                   uint64_t last);
+/* Seal the current chunk if it is non-empty (pad to the end); 1 if sealed by us. */
+int trc_ring_seal(trc_channel *ch);
+/* Exchange the pending loss counters with 0 and record 006s through the buffer. */
+void trc_ring_report_losses(trc_channel *ch);
+/* Build a 006 record's format buffer for reason (TRACELOG reason code) into fb; returns
+ * its length and the envelope flags in *ef. */
+size_t trc_rt_fb_lost(const trc_channel *ch, uint8_t *fb, unsigned *ef, unsigned reason,
+                   uint64_t events, uint64_t bytes, uint64_t window);
+/* Callback of trc_ring_walk: one committed record of rl bytes. */
+typedef void (*trc_walk_fn)(void *ctx, const uint8_t *rec, uint32_t rl);
+/* Walk chunk k over [0, min(limit, C)): call fn for every committed record (stopping at a
+ * zero rec_len or a pad); returns the number of user records passed, bytes in *bytes. */
+uint64_t trc_ring_walk(trc_channel *ch, unsigned k, uint64_t limit, trc_walk_fn fn,
+                       void *ctx, uint64_t *bytes);
+/* Wake the drain thread if it sleeps. */
+void trc_ring_wake(trc_channel *ch);
+/* 1 if chunk k is complete (SEALED and committed == C). */
+int trc_ring_complete(trc_channel *ch, unsigned k);
+
+/* ---- sink.c */
+/* Build the trclog header (TLVs of RUNTIME.md §3) for ch in ch->hdr/hlen; source = TLV 7. */
+int trc_rt_hdr_build(trc_channel *ch, const char *source);
+/* Open the file sink on path and write ch's header; NULL + errno on failure. */
+trc_fsink *trc_fsink_open(const char *path, const trc_channel *ch, uint32_t hflags);
+/* Rewrite fs from offset 0 with ch's header (trc_dump to the file option). */
+int trc_fsink_restart(trc_fsink *fs, const trc_channel *ch, uint32_t hflags);
+/* Append one record (copied; the in-memory flag bits cleared). */
+void trc_fsink_put(trc_fsink *fs, const uint8_t *rec, uint32_t rl);
+/* Write the pending bytes; 0, or -1 (fs->err). */
+int trc_fsink_flush(trc_fsink *fs);
+/* Flush, fsync, close, free; 0 / -1. */
+int trc_fsink_close(trc_fsink *fs);
+/* Open the UDP sink to host[:port] and send the header datagram; NULL + errno. */
+trc_usink *trc_usink_open(const trc_channel *ch);
+/* Queue one record (whole trclog record; flags fixed); -1 if it can never be sent. */
+int trc_usink_put(trc_usink *us, const uint8_t *rec, uint32_t rl);
+/* Send the datagram being assembled. */
+void trc_usink_flush(trc_usink *us);
+/* Flush, send the end datagram three times, close, free. */
+void trc_usink_close(trc_usink *us);
+
+/* ---- drain.c */
+/* Start the drain thread (chain mode); 0 / -1 errno. */
+int trc_drain_start(trc_channel *ch);
+/* Make the drain thread drain everything it can (waiting at most stall ms for incomplete
+ * chunks), then stop it. */
+void trc_drain_stop(trc_channel *ch);
+/* Wait until every chunk sealed so far left the buffer; 0 or -1 ETIMEDOUT. */
+int trc_drain_flush(trc_channel *ch, int timeout_ms);
+/* Write (walk = 1) every buffered committed record, in seq order, to file sink fs and (if
+ * use_udp) the UDP sink; then the records in tail (tl bytes) and (final = 1) the pending
+ * losses as 006 records; 0 / -1 (file sink error). */
+int trc_rt_dump_to(trc_channel *ch, trc_fsink *fs, int use_udp, int walk, const uint8_t *tail,
+                size_t tl, int final);
+/* Put one record to every sink of ch (drain/close path). */
+void trc_rt_sinks_put(trc_channel *ch, const uint8_t *rec, uint32_t rl);
+
+/* ---- api.c */
+/* Process id (refreshed after fork). */
+extern _Atomic uint32_t trc__pid;
+/* Thread id of the caller (cached in initial-exec TLS). */
+uint64_t trc_rt_tid(void);
+/* Build a full record (envelope + fb) for direct sink output into out (>= 32 + fl + 7
+ * bytes), cpu recorded when cpu_on; returns rec_len. */
+uint32_t trc_rt_make_record(uint8_t *out, unsigned ef, const void *fb, size_t fl, uint64_t ts,
+                            int cpu_on);
+
+#pragma GCC visibility pop
+#endif
