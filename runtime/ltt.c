@@ -11,6 +11,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -95,9 +96,37 @@ typedef struct ltt_src {
     uint32_t sub_mult;       /* 1000 (us) or 1 (ns) */
     double avg_k;            /* ns per cycle over the trace (blocks without an end) */
     const char **attrs;      /* header attribute pairs (arena) */
+    uint64_t block_warnings; /* warnings about blocks so far (capped at LTT_MAX_WARN) */
 } ltt_src;
 
+#define LTT_MAX_WARN 100     /* block warnings printed per trace; the rest are counted */
+
 /* ---- helpers ------------------------------------------------------------------- */
+
+/* A warning about a block: printed up to LTT_MAX_WARN times, then one notice. */
+static void block_warn(ltt_src *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void block_warn(ltt_src *s, const char *fmt, ...)
+{
+    if (++s->block_warnings > LTT_MAX_WARN) {
+        if (s->block_warnings == LTT_MAX_WARN + 1)
+            trc_fx_warn(s->m.warn, s->m.warn_ctx, s->dir,
+                        "more block warnings suppressed (00C records and counts go on)");
+        return;
+    }
+    trc_buf b;
+    trc_buf_init(&b);
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n >= 0 && trc_buf_reserve(&b, (size_t)n + 1) == 0) {
+        va_start(ap, fmt);
+        vsnprintf(b.data, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+        trc_fx_warn(s->m.warn, s->m.warn_ctx, s->dir, "%s", b.data);
+    }
+    trc_buf_free(&b);
+}
 
 static char *join(const char *a, const char *b)
 {
@@ -589,8 +618,7 @@ static void block_times(ltt_src *s, ltt_stream *st, const ltt_walk *w)
             k = (double)((int64_t)(e_ns - s_ns)) / (double)(w->e_cyc - w->s_cyc);
         } else {
             k = 0;
-            trc_fx_warn(s->m.warn, s->m.warn_ctx, s->dir,
-                        "%s: block %llu: block_end cycles not after block_start: k = 0",
+            block_warn(s, "%s: block %llu: block_end cycles not after block_start: k = 0",
                         st->path, (unsigned long long)(st->blk - 1));
         }
     }
@@ -630,8 +658,7 @@ static int load_block(ltt_src *s, ltt_stream *st)
             if (got == 0) return 0;
             ltt_item x = { IT_MARK, 0, (uint32_t)got, 0, 2, 0, 0 };
             s->counts.truncated++;
-            trc_fx_warn(s->m.warn, s->m.warn_ctx, s->dir,
-                        "%s: partial last block (%ld of %u bytes) at offset %llu", st->path,
+            block_warn(s, "%s: partial last block (%ld of %u bytes) at offset %llu", st->path,
                         got, bs, (unsigned long long)st->blk_off);
             if (items_add(&st->items, &x) < 0) goto oom;
             return 0;
@@ -644,8 +671,7 @@ static int load_block(ltt_src *s, ltt_stream *st)
         if (w.failed) {
             ltt_item x = { IT_MARK, w.fail_off, bs - w.fail_off, 0, 3, 0, 0 };
             s->counts.bad_blocks++;
-            trc_fx_warn(s->m.warn, s->m.warn_ctx, s->dir,
-                        "%s: block %llu: %s at offset %u: %u bytes skipped", st->path,
+            block_warn(s, "%s: block %llu: %s at offset %u: %u bytes skipped", st->path,
                         (unsigned long long)(st->blk - 1), w.why, w.fail_off, bs - w.fail_off);
             if (items_add(&st->items, &x) < 0) goto oom;
         }

@@ -50,7 +50,11 @@ struct ltt_type {
     int line;                /* line of the element in its file */
     int has_union;           /* 1: the type contains a union (after resolution) */
     int64_t fixed;           /* payload bytes when fixed-size, -1 when variable */
+    int depth;               /* nesting depth after resolution (1 for scalars) */
 };
+
+/* Deepest allowed type nesting (typerefs followed); deeper is a load error. */
+#define LTT_MAX_TYPE_DEPTH 200
 
 /* A named type (<type name=T>). */
 typedef struct ltt_named {
@@ -97,7 +101,7 @@ typedef struct ltt_model {
     uint32_t ncpus;          /* cpu attribute (0 = absent) */
     const char **sysattrs;   /* system attributes as pairs: [2i] name, [2i+1] value */
     size_t nsysattrs;        /* number of pairs */
-    size_t capsysattrs;      /* allocated pairs */
+    size_t capsysattrs;      /* allocated entries (2 per pair) */
     /* eventdefs */
     ltt_facility **facs;     /* facilities in eventdefs order (files bytewise, file order) */
     size_t nfacs;            /* number of facilities */

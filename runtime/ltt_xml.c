@@ -798,6 +798,7 @@ typedef struct rctx {
     ltt_facility *fac;       /* the facility */
     char *err;               /* message buffer */
     size_t errlen;           /* its size */
+    int level;               /* current recursion depth of resolve() */
 } rctx;
 
 static int resolve(rctx *r, ltt_type *t);
@@ -816,9 +817,38 @@ static int resolve_named(rctx *r, ltt_named *nt, int line)
     return 0;
 }
 
+/* Set t->depth from a child's depth; -1 (error) when too deep. */
+static int deeper(rctx *r, ltt_type *t, const ltt_type *child)
+{
+    int d = child->depth + (t->kind == LTT_TYPEREF ? 0 : 1);
+    if (d > t->depth) t->depth = d;
+    if (t->depth > LTT_MAX_TYPE_DEPTH) {
+        snprintf(r->err, r->errlen, "%s:%d: types nested more than %d deep", r->fac->file,
+                 t->line, LTT_MAX_TYPE_DEPTH);
+        return -1;
+    }
+    return 0;
+}
+
+static int resolve_(rctx *r, ltt_type *t);
+
+/* Resolve t (recursion depth limited: typeref chains count too). */
 static int resolve(rctx *r, ltt_type *t)
 {
     if (!t) return 0;
+    if (r->level >= 10 * LTT_MAX_TYPE_DEPTH) {
+        snprintf(r->err, r->errlen, "%s:%d: types nested too deeply", r->fac->file, t->line);
+        return -1;
+    }
+    r->level++;
+    int rc = resolve_(r, t);
+    r->level--;
+    return rc;
+}
+
+static int resolve_(rctx *r, ltt_type *t)
+{
+    t->depth = 1;
     switch (t->kind) {
     case LTT_INT: case LTT_UINT: case LTT_FLOAT: case LTT_ENUM:
         t->fixed = t->size;
@@ -839,13 +869,14 @@ static int resolve(rctx *r, ltt_type *t)
         t->elem = nt->type;
         t->has_union = nt->type->has_union;
         t->fixed = nt->type->fixed;
-        return 0;
+        return deeper(r, t, nt->type);
     }
     case LTT_ARRAY: case LTT_SEQUENCE:
-        if (resolve(r, t->elem) < 0) return -1;
+        if (resolve(r, t->elem) < 0 || deeper(r, t, t->elem) < 0) return -1;
         t->has_union = t->elem->has_union;
         t->fixed = -1;
-        if (t->kind == LTT_ARRAY && t->elem->fixed >= 0
+        if (t->kind == LTT_ARRAY && t->count == 0) t->fixed = 0;   /* never any bytes */
+        else if (t->kind == LTT_ARRAY && t->elem->fixed >= 0
             && (t->elem->fixed == 0 || t->count <= (uint64_t)INT64_MAX / 2 / (uint64_t)t->elem->fixed))
             t->fixed = (int64_t)t->count * t->elem->fixed;
         return 0;
@@ -853,7 +884,7 @@ static int resolve(rctx *r, ltt_type *t)
         int64_t sum = 0;
         for (size_t i = 0; i < t->nfields; i++) {
             ltt_type *ft = t->fields[i].type;
-            if (resolve(r, ft) < 0) return -1;
+            if (resolve(r, ft) < 0 || deeper(r, t, ft) < 0) return -1;
             if (ft->has_union) t->has_union = 1;
             if (sum >= 0 && ft->fixed >= 0 && ft->fixed < INT64_MAX / 4 - sum) sum += ft->fixed;
             else sum = -1;
@@ -870,7 +901,7 @@ static int resolve(rctx *r, ltt_type *t)
 static int resolve_facilities(ltt_model *m, size_t from, char *err, size_t errlen)
 {
     for (size_t i = from; i < m->nfacs; i++) {
-        rctx r = { m->facs[i], err, errlen };
+        rctx r = { m->facs[i], err, errlen, 0 };
         for (size_t j = 0; j < r.fac->ntypes; j++)
             if (resolve_named(&r, &r.fac->types[j], r.fac->types[j].line) < 0) return -1;
         for (size_t j = 0; j < r.fac->nevents; j++)

@@ -840,7 +840,7 @@ static void test_errors(tap *t)
     free(d);
 }
 
-/* Detection and robustness against random block contents. */
+/* Detection. */
 static void test_detect_fuzz(tap *t)
 {
     char *d = new_dir(t, "detect");
@@ -850,42 +850,112 @@ static void test_detect_fuzz(tap *t)
     char path[512];
     snprintf(path, sizeof path, "%s/info/system.xml", d);
     ok(t, !trc_ltt_detect(path) && !trc_ltt_detect("/nonexistent/x"), "detect: files are not");
+    free(d);
+}
+
+static unsigned rnd(unsigned *seed)
+{
+    *seed = *seed * 1103515245u + 12345u;
+    return *seed >> 8;
+}
+
+/* Valid traces with random byte damage and truncation, and damaged eventdefs: the reader
+ * never fails, every record is an event (namespace 3) or a 00C marker. */
+static void test_fuzz(tap *t)
+{
+    trc_byteorder bo = TRC_BO_LITTLE;
+    char *d = new_dir(t, "fuzz");
+    put_system(d, "little", "ILP32", 2, 160, NULL);
     put_core(d);
     put_text(d, "eventdefs/types.xml", types_xml);
-    unsigned seed = 12345;
-    int crashes = 0, total = 0;
-    for (int round = 0; round < 40; round++) {
-        uint8_t buf[96 * 3 + 17];
-        for (size_t i = 0; i < sizeof buf; i++) {
-            seed = seed * 1103515245u + 12345u;
-            buf[i] = (uint8_t)(seed >> 16);
-            if ((seed >> 8) % 3 == 0) buf[i] = (uint8_t)((seed >> 20) % 24);
+    const char *names[] = { "core", "types" };
+    const uint32_t bases[] = { 0, 100 };
+    put_facilities(d, bo, 160, names, bases, 2);
+    bytes good = { 0 }, p = { 0 };
+    allt_payload(&p, bo);
+    for (int i = 0; i < 6; i++) {
+        blk k;
+        blk_begin(&k, bo, 160, 50, (uint32_t)i * 1000, (uint64_t)i * 1000, (uint32_t)i);
+        blk_ev(&k, 100, (uint32_t)i * 1000 + 5, &p);
+        blk_ev(&k, 101, (uint32_t)i * 1000 + 6, NULL);
+        bytes q = { 0 };
+        b_u64(&q, (uint64_t)i, bo);
+        blk_ev(&k, 103, (uint32_t)i * 1000 + 7, &q);
+        b_free(&q);
+        blk_end(&k, 50, (uint32_t)i * 1000 + 900, (uint64_t)i * 1000 + 900, (uint32_t)i,
+                i % 3, &good);
+    }
+    b_free(&p);
+    unsigned seed = 4242;
+    int fails = 0, bad = 0;
+    uint64_t total = 0, marks = 0;
+    uint8_t *buf = malloc(good.n);
+    for (int round = 0; round < 150; round++) {
+        memcpy(buf, good.p, good.n);
+        int flips = 1 + (int)(rnd(&seed) % 8);
+        for (int f = 0; f < flips; f++) {
+            size_t at = rnd(&seed) % good.n;
+            buf[at] = (uint8_t)(rnd(&seed) % 3 ? rnd(&seed) : rnd(&seed) % 24);
         }
-        buf[0] = 17; buf[1] = 0;
-        buf[96] = 17; buf[97] = 0;
-        put_file(d, "cpu/0", buf, sizeof buf - (size_t)(round % 2) * 17);
-        put_file(d, "cpu/1", buf + 96, 96 * 2);
+        size_t len = good.n - (round % 4 == 0 ? rnd(&seed) % 200 : 0);
+        put_file(d, "cpu/0", buf, len);
+        put_file(d, "cpu/1", buf + 160, len - 160);
         char err[512];
         trc_ltt_opts o = { TRC_LTT_UNIT_AUTO, NULL, NULL };
-        FILE *saved = stderr;
-        (void)saved;
         o.warn = warn_cb;
         o.warn_ctx = t;
         trc_source *s = trc_ltt_open(d, &o, err, sizeof err);
-        if (!s) { crashes++; continue; }
+        if (!s) { fails++; continue; }
         int n;
         rec_copy *r = read_all(s, &n);
-        if (n < 0) crashes++;
-        total += n;
+        if (n < 0) fails++;
+        for (int i = 0; i < n; i++) {
+            if (r[i].r.ns == 0 && r[i].r.hook == 0xC0) marks++;
+            else if (r[i].r.ns != 3 || r[i].r.len != 16 + trc_get64(r[i].fb + 8, bo)) bad++;
+        }
+        total += (uint64_t)(n > 0 ? n : 0);
         free(r);
+        s->close(s);
+    }
+    ok(t, fails == 0 && bad == 0 && total > 0 && marks > 0,
+       "fuzz: 150 damaged traces read (%llu records, %llu markers, %d bad, %d failures)",
+       (unsigned long long)total, (unsigned long long)marks, bad, fails);
+    /* damaged eventdefs: an error message or a usable source */
+    size_t xl = strlen(types_xml);
+    char *x = malloc(xl + 1);
+    int nerr = 0, nok = 0, noerrtext = 0;
+    for (int round = 0; round < 150; round++) {
+        memcpy(x, types_xml, xl + 1);
+        int flips = 1 + (int)(rnd(&seed) % 4);
+        for (int f = 0; f < flips; f++) {
+            static const char pool[] = "<>/=\"' \nabz0123456789&;";
+            x[rnd(&seed) % xl] = pool[rnd(&seed) % (sizeof pool - 1)];
+        }
+        size_t cut = round % 5 == 0 ? rnd(&seed) % xl : xl;
+        put_file(d, "eventdefs/types.xml", x, cut);
+        char err[512] = "";
+        trc_ltt_opts o = { TRC_LTT_UNIT_AUTO, warn_cb, t };
+        trc_source *s = trc_ltt_open(d, &o, err, sizeof err);
+        if (!s) {
+            nerr++;
+            if (!strstr(err, "types.xml:")) { noerrtext++; printf("# bad message: %s\n", err); }
+            continue;
+        }
+        nok++;
+        int n;
+        free(read_all(s, &n));
+        if (n < 0) fails++;
         trc_buf b;
         trc_buf_init(&b);
         trc_ltt_templates(s, &b);
         trc_buf_free(&b);
         s->close(s);
     }
-    ok(t, crashes == 0 && total > 0, "fuzz: 40 random traces read without failure (%d records)",
-       total);
+    ok(t, noerrtext == 0 && fails == 0 && nerr > 0 && nok > 0,
+       "fuzz: 150 damaged eventdefs (%d load errors with FILE:LINE, %d loaded)", nerr, nok);
+    free(x);
+    free(buf);
+    b_free(&good);
     free(d);
 }
 
@@ -912,6 +982,7 @@ int main(int argc, char **argv)
     test_truncated(&t);
     test_errors(&t);
     test_detect_fuzz(&t);
+    test_fuzz(&t);
     printf("1..%d\n", t.n);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", t.tmpdir);
