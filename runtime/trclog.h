@@ -105,6 +105,22 @@ typedef struct trc_trclog_hdr {
 /* The header of a trclog source, or NULL when s is not one. */
 const trc_trclog_hdr *trc_trclog_header(const trc_source *s);
 
+/* Parallel splitting (TRACELOG.md §3.4), regular files only.  Find the first valid sync
+ * marker whose "TRCSYNC1" lies at an 8-aligned q >= from (marker start q - 32): returns 1
+ * with *at = its offset, 0 if there is none, -1 on error (s->errbuf).  Moves the read
+ * position: call trc_trclog_set_range before reading again. */
+int trc_trclog_find_sync(trc_source *s, uint64_t from, uint64_t *at);
+/* Read only the records starting in [start, end) (end = UINT64_MAX: to the end of the
+ * file); start = H or a sync marker offset, end = a sync marker offset.  A resync that
+ * reaches end stops there (reason 1), as the serial reader stops at that marker; the 00C
+ * time after a marker start is the marker's time, as in a serial read.  Caveat: a damaged
+ * record that starts before end and extends past it is returned (as serially), and then
+ * trc_trclog_position() > end: the caller must then drop the next segment's records that
+ * start before that position.  Returns 0 or -1 (s->errbuf). */
+int trc_trclog_set_range(trc_source *s, uint64_t start, uint64_t end);
+/* Stream offset of the next record a trclog source will look at. */
+uint64_t trc_trclog_position(const trc_source *s);
+
 /* One TLV of a header, for iteration. */
 typedef struct trc_tlv {
     uint16_t tag;           /* tag (never 0 for an entry) */

@@ -23,6 +23,8 @@ typedef struct tl_src {
     char **attrs;            /* owned attribute strings (TLV 16): key, value, key, ... */
     uint32_t nattrs;         /* pairs in attrs */
     uint64_t pos;            /* stream offset of the next record */
+    uint64_t end;            /* records starting at or after end are not read
+                                (trc_trclog_set_range; UINT64_MAX = none) */
 } tl_src;
 
 /* ------------------------------------------------------------ shared plumbing */
@@ -216,7 +218,7 @@ static int tl_item(trc_rsrc *rs, trc_item *it)
     const uint8_t *b;
     trc_inbuf_consume(in, p);
     memset(it, 0, sizeof *it);
-    if (trc_inbuf_get(in, p, 1, &b) == 0) {
+    if (p >= t->end || trc_inbuf_get(in, p, 1, &b) == 0) {
         if (in->err) return io_error(t);
         it->kind = TRC_ITEM_END;
         return 1;
@@ -258,7 +260,7 @@ static int tl_item(trc_rsrc *rs, trc_item *it)
             reason = TRC_RESYNC_TRUNCATED;
             break;
         }
-        if (resume_at(t, q)) break;
+        if (q >= t->end || resume_at(t, q)) break;
         if (in->err) return io_error(t);
     }
     t->pos = q;
@@ -279,7 +281,7 @@ static int tl_next(trc_source *s, trc_record *rec)
     tl_src *t = (tl_src *)s;
     trc_inbuf *in = &t->r.in;
     size_t i = (size_t)(t->pos - in->base);
-    if (i + 32 <= in->hi) {
+    if (i + 32 <= in->hi && t->pos < t->end) {
         const uint8_t *b = in->data + i;
         trc_byteorder bo = s->info.bo;
         uint32_t rl = trc_get32(b, bo);
@@ -297,6 +299,75 @@ static int tl_next(trc_source *s, trc_record *rec)
         }
     }
     return trc__rsrc_next(s, rec);
+}
+
+/* ------------------------------------------------------------ parallel splitting */
+
+/* Restart the window at stream offset off (regular files only). */
+static int tl_seek(tl_src *t, uint64_t off)
+{
+    trc_inbuf *in = &t->r.in;
+    /* the descriptor is at stream offset base + hi */
+    if (lseek(in->fd, (off_t)off - (off_t)(in->base + in->hi), SEEK_CUR) < 0) {
+        snprintf(t->r.src.errbuf, sizeof t->r.src.errbuf, "%s: cannot seek: %s",
+                 t->r.src.path, strerror(errno));
+        return -1;
+    }
+    in->base = off;
+    in->lo = in->hi = 0;
+    in->eof = 0;
+    in->err = 0;
+    t->pos = off;
+    return 0;
+}
+
+int trc_trclog_find_sync(trc_source *s, uint64_t from, uint64_t *at)
+{
+    if (s->close != trc__trclog_close) return -1;
+    tl_src *t = (tl_src *)s;
+    uint64_t q = (from + 7) & ~(uint64_t)7;       /* TRCSYNC1 position, q >= from */
+    if (q < (uint64_t)t->hdr.hlen + 32) q = (uint64_t)t->hdr.hlen + 32;
+    uint64_t start = q - 32;
+    if (tl_seek(t, start) != 0) return -1;
+    t->end = UINT64_MAX;
+    trc_inbuf *in = &t->r.in;
+    for (uint64_t st = start;; st += 8) {
+        const uint8_t *b;
+        trc_inbuf_consume(in, st);
+        if (trc_inbuf_get(in, st, 40, &b) < 40) {
+            if (in->err) {
+                snprintf(s->errbuf, sizeof s->errbuf, "%s: read error: %s", s->path, strerror(in->err));
+                return -1;
+            }
+            return 0;
+        }
+        if (memcmp(b + 32, "TRCSYNC1", 8) != 0) continue;
+        uint32_t rl = wellframed(t, st, &b);
+        if (rl && valid_sync(b, rl, st, s->info.bo)) { *at = st; return 1; }
+    }
+}
+
+int trc_trclog_set_range(trc_source *s, uint64_t start, uint64_t end)
+{
+    if (s->close != trc__trclog_close) return -1;
+    tl_src *t = (tl_src *)s;
+    if (start < t->hdr.hlen || start % 8) {
+        snprintf(s->errbuf, sizeof s->errbuf, "%s: bad range start %llu", s->path,
+                 (unsigned long long)start);
+        return -1;
+    }
+    if (tl_seek(t, start) != 0) return -1;
+    t->end = end;
+    t->r.prev_ticks = 0;
+    const uint8_t *b;
+    uint32_t rl = wellframed(t, start, &b);
+    if (rl && valid_sync(b, rl, start, s->info.bo)) t->r.prev_ticks = trc_get64(b + 24, s->info.bo);
+    return 0;
+}
+
+uint64_t trc_trclog_position(const trc_source *s)
+{
+    return s->close == trc__trclog_close ? ((const tl_src *)s)->pos : 0;
 }
 
 /* ------------------------------------------------------------ open / close */
@@ -437,6 +508,7 @@ trc_source *trc_trclog_open_fd(int fd, int own_fd, const char *path, const void 
         if (own_fd) close(fd);
         return NULL;
     }
+    t->end = UINT64_MAX;
     t->r.src.next = tl_next;
     t->r.src.close = trc__trclog_close;
     t->r.src.path = pc;

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -587,6 +588,86 @@ static void writer_tests(tap *t, const char *dir)
        "writer: len > 65535 -> EINVAL (not sticky); closed pipe -> sticky EPIPE");
 }
 
+/* Read path in segments split at the sync markers found from the given points and compare
+ * with the serial read (§3.4 parallel splitting).  Returns 1 when identical. */
+static int split_equals_serial(const char *path, const xlist *serial, int nsplit, char *why, size_t wl)
+{
+    char err[256];
+    trc_source *s = trc_trclog_open(path, err, sizeof err);
+    if (!s) { snprintf(why, wl, "open: %s", err); return 0; }
+    struct stat st;
+    if (stat(path, &st) != 0) { snprintf(why, wl, "stat"); s->close(s); return 0; }
+    uint64_t cuts[64];
+    int nc = 0;
+    uint64_t h = trc_trclog_header(s)->hlen;
+    cuts[nc++] = h;
+    for (int k = 1; k <= nsplit && nc < 63; k++) {
+        uint64_t at;
+        uint64_t from = (uint64_t)st.st_size * (uint64_t)k / (uint64_t)(nsplit + 1);
+        int r = trc_trclog_find_sync(s, from, &at);
+        if (r < 0) { snprintf(why, wl, "find_sync: %s", s->errbuf); s->close(s); return 0; }
+        if (r == 1 && at > cuts[nc - 1]) cuts[nc++] = at;
+    }
+    cuts[nc] = UINT64_MAX;
+    xlist got = { 0 };
+    for (int k = 0; k < nc; k++) {
+        if (trc_trclog_set_range(s, cuts[k], cuts[k + 1]) != 0) { snprintf(why, wl, "set_range: %s", s->errbuf); break; }
+        read_all(s, &got);
+        if (cuts[k + 1] != UINT64_MAX && trc_trclog_position(s) != cuts[k + 1]) {
+            snprintf(why, wl, "segment %d ends at %llu, not at %llu", k,
+                     (unsigned long long)trc_trclog_position(s), (unsigned long long)cuts[k + 1]);
+            xlist_free(&got);
+            s->close(s);
+            return 0;
+        }
+    }
+    int same = got.n == serial->n;
+    for (size_t i = 0; same && i < got.n; i++) same = same_rec(&got.v[i].r, &serial->v[i].r, 1);
+    if (!same) snprintf(why, wl, "split read (%d segments, %zu records) differs from the serial read (%zu)", nc, got.n, serial->n);
+    xlist_free(&got);
+    s->close(s);
+    return same;
+}
+
+static void split_tests(tap *t, const char *dir)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/split.trclog", dir);
+    xlist exp = { 0 };
+    uint32_t h;
+    long n = build_sample(path, TRC_BO_BIG, 600, 700, &exp, &h);
+    char why[256] = "";
+    xlist serial = { 0 };
+    char err[256];
+    trc_source *s = trc_trclog_open(path, err, sizeof err);
+    read_all(s, &serial);
+    s->close(s);
+    int good = split_equals_serial(path, &serial, 7, why, sizeof why);
+    ok(t, good, "split at sync markers (7 points) = serial read%s%s", good ? "" : ": ", why);
+    xlist_free(&serial);
+    /* damaged copies: flips anywhere after the header */
+    uint8_t *orig = slurp(path, &n);
+    uint64_t seed = 4242;
+    int bad = 0, cases = 0;
+    for (int i = 0; i < 150 && bad < 3; i++) {
+        long off = (long)h + (long)(rnd(&seed) % (uint64_t)(n - h));
+        uint8_t *q = malloc((size_t)n);
+        memcpy(q, orig, (size_t)n);
+        q[off] ^= (uint8_t)(rnd(&seed) % 255 + 1);
+        spit(path, q, n);
+        free(q);
+        s = trc_trclog_open(path, err, sizeof err);
+        read_all(s, &serial);
+        s->close(s);
+        cases++;
+        if (!split_equals_serial(path, &serial, 1 + i % 9, why, sizeof why)) { bad++; diag("flip at %ld: %s", off, why); }
+        xlist_free(&serial);
+    }
+    ok(t, bad == 0, "split = serial on %d damaged copies", cases);
+    free(orig);
+    xlist_free(&exp);
+}
+
 /* Specific reader rules of §3.5 on hand-made files. */
 static void rule_tests(tap *t, const char *dir)
 {
@@ -968,6 +1049,7 @@ int main(int argc, char **argv)
     roundtrip_tests(&t, dbuf);
     rule_tests(&t, dbuf);
     writer_tests(&t, dbuf);
+    split_tests(&t, dbuf);
     raw_tests(&t, dbuf);
     raw_damage_tests(&t, dbuf, 32);
     raw_damage_tests(&t, dbuf, 64);
