@@ -571,9 +571,9 @@ static int decide_unit(ltt_src *s, char *err, size_t errlen)
             for (int u = 0; u < 2; u++) {
                 uint64_t mult = u ? 1000 : 1;
                 uint64_t sn = (uint64_t)w.s_sec * 1000000000u + w.s_sub * mult;
-                if (w.has_end_time)
+                if (w.has_end_time && s->streams[i].cpu != TRC_CPU_UNKNOWN)
                     rate_add(&rr[u], sn, (uint64_t)w.e_sec * 1000000000u + w.e_sub * mult,
-                             w.s_cyc, w.e_cyc);
+                             w.s_cyc, w.e_cyc);    /* rates: blocks of the CPUs only */
                 else if (!rr[u].have_earliest || sn < rr[u].earliest) {
                     rr[u].earliest = sn;
                     rr[u].have_earliest = 1;

@@ -752,6 +752,39 @@ static void test_truncated(tap *t)
     free(d);
 }
 
+/* Both meanings of the trailing word point at a u16 18: the walk decides. */
+static void test_both_candidates(tap *t)
+{
+    trc_byteorder bo = TRC_BO_LITTLE;
+    char *d = new_dir(t, "both");
+    put_system(d, "little", "ILP32", 1, 128, NULL);
+    put_core(d);
+    bytes f = { 0 }, p = { 0 };
+    blk k;
+    blk_begin(&k, bo, 128, 1, 0, 0, 0);
+    b_u32(&p, 1, bo); b_u32(&p, 2, bo); b_u64(&p, 18, bo);   /* u16 18 at block offset 40 */
+    blk_ev(&k, 19, 10, &p);                                  /* 26..48 */
+    blk_ev(&k, 19, 20, &p);                                  /* 48..70 */
+    b_free(&p);
+    blk_end(&k, 1, 100, 100, 0, V_OLD, &f);                  /* E = 70, V = 58: new -> 40 */
+    ok(t, trc_get32(f.p + 124, bo) == 58 && trc_get16(f.p + 40, bo) == 18,
+       "both: old meaning -> 70, new meaning -> 40, both hold 18");
+    put_file(d, "cpu/0", f.p, f.n);
+    b_free(&f);
+    char err[512] = "";
+    trc_source *s = open_dir(t, d, TRC_LTT_UNIT_AUTO, err, sizeof err);
+    if (ok(t, s != NULL, "both: opens")) {
+        int n;
+        rec_copy *r = read_all(s, &n);
+        ok(t, n == 4 && r[1].r.hook == 0x30013 && r[2].r.hook == 0x30013 && r[3].r.hook == 0x30012
+           && r[3].r.offset == 70 && r[2].r.ticks == 1000000020ull,
+           "both: the walk reaches 70, not 40 (2 heartbeats, block_end at 70)");
+        free(r);
+        s->close(s);
+    }
+    free(d);
+}
+
 /* Malformed XML and other load errors: message, NULL, no crash. */
 static void test_errors(tap *t)
 {
@@ -980,6 +1013,7 @@ int main(int argc, char **argv)
     test_fallback(&t);
     test_unit(&t);
     test_truncated(&t);
+    test_both_candidates(&t);
     test_errors(&t);
     test_detect_fuzz(&t);
     test_fuzz(&t);
