@@ -55,12 +55,11 @@ static int size_entry(const aix_src *a, const uint8_t *p, uint32_t *body, uint32
     return 1;
 }
 
-/* Turn the entry at b (parts as sized) into it->rec. */
-static void decode(aix_src *a, const uint8_t *b, uint64_t off, uint32_t body, uint32_t fill,
-                   uint32_t tslen, trc_item *it)
+/* Turn the entry at b (parts as sized) into *r; *ts_raw = the stored time stamp. */
+static inline void decode(aix_src *a, const uint8_t *b, uint64_t off, uint32_t body,
+                          uint32_t fill, uint32_t tslen, trc_record *r, uint64_t *ts_raw)
 {
     trc_byteorder bo = a->r.src.info.bo;
-    trc_record *r = &it->rec;
     r->pid = TRC_PID_UNKNOWN;
     r->tid = TRC_TID_UNKNOWN;
     r->cpu = TRC_CPU_UNKNOWN;
@@ -80,7 +79,7 @@ static void decode(aix_src *a, const uint8_t *b, uint64_t off, uint32_t body, ui
             if (a->have_ts && t < a->ts_low) a->ts_hi += (uint64_t)1 << 32;
             a->ts_low = t;
             a->have_ts = 1;
-            it->ts_raw = t;
+            *ts_raw = t;
             r->ticks = a->ts_hi + t;
         }
         if ((h & 7) == 0 && r->hook == 0x000A0 && body >= 24 && trc_get32(b + 4, bo) == 0x25C) {
@@ -93,8 +92,8 @@ static void decode(aix_src *a, const uint8_t *b, uint64_t off, uint32_t body, ui
         r->hook = id;
         r->flags |= TRC_EF_E64;
         if (tslen) {
-            it->ts_raw = trc_get64(b + body + fill, bo);
-            r->ticks = it->ts_raw;
+            *ts_raw = trc_get64(b + body + fill, bo);
+            r->ticks = *ts_raw;
         }
         if (fl & 0x4000) {
             if (id == 0x00A0 && len >= 16 && trc_get64(b + 8, bo) == 0x25C) {
@@ -178,7 +177,7 @@ static int aix_item(trc_rsrc *rs, trc_item *it)
             it->body_len = body;
             it->fill_len = fill;
             it->ts_len = ts;
-            decode(a, b, q, body, fill, ts, it);
+            decode(a, b, q, body, fill, ts, &it->rec, &it->ts_raw);
             a->pos = q + total;
             return 1;
         }
@@ -186,6 +185,32 @@ static int aix_item(trc_rsrc *rs, trc_item *it)
         q += unit;
         trc_inbuf_consume(in, q);
     }
+}
+
+/* next(): fast path for a valid, complete entry at the current position, else the
+ * general item path (skips, tails, end). */
+static int aix_next(trc_source *s, trc_record *rec)
+{
+    aix_src *a = (aix_src *)s;
+    trc_inbuf *in = &a->r.in;
+    size_t unit = a->bits == 32 ? 4 : 8;
+    uint64_t p = a->pos;
+    const uint8_t *b;
+    trc_inbuf_consume(in, p);
+    if (trc_inbuf_get(in, p, unit, &b) == unit) {
+        uint32_t body, fill, ts;
+        if (size_entry(a, b, &body, &fill, &ts)) {
+            uint32_t total = body + fill + ts;
+            if (trc_inbuf_get(in, p, total, &b) == total) {
+                uint64_t ts_raw;
+                decode(a, b, p, body, fill, ts, rec, &ts_raw);
+                a->pos = p + total;
+                s->stats.records++;
+                return 1;
+            }
+        }
+    }
+    return trc__rsrc_next(s, rec);
 }
 
 void trc__aix_close(trc_source *s)
@@ -235,7 +260,7 @@ trc_source *trc_aix_open_fd(int fd, int own_fd, const char *path, const trc_aix_
         return NULL;
     }
     a->bits = o->bits;
-    a->r.src.next = trc__rsrc_next;
+    a->r.src.next = aix_next;
     a->r.src.close = trc__aix_close;
     a->r.src.path = pc;
     a->r.item = aix_item;
