@@ -27,3 +27,5 @@ tests_unit_libtrc_test_SOURCES = tests/unit/libtrc_test.c
 tests_unit_libtrc_test_LDADD = libtrc.la libtrcfmt.la -lpthread
 TESTS += tests/libtrc.sh
 EXTRA_DIST += tests/libtrc.sh
+TESTS += tests/libtrc-udp.sh
+EXTRA_DIST += tests/libtrc-udp.sh

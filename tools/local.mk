@@ -6,3 +6,7 @@ tools_trcrpt_LDADD = libtrcfmt.la
 bin_PROGRAMS += tools/trcasm
 tools_trcasm_SOURCES = tools/trcasm.c
 tools_trcasm_LDADD = libtrcfmt.la
+# trcrecv: UDP collector of libtrc sessions (REPORT.md §10), writes trclog files.
+bin_PROGRAMS += tools/trcrecv
+tools_trcrecv_SOURCES = tools/trcrecv.c
+tools_trcrecv_LDADD = libtrcfmt.la
