@@ -911,6 +911,10 @@ trc_source *trc_ltt_open(const char *dir, const trc_ltt_opts *o, char *err, size
     if (!s->nstreams)
         trc_fx_warn(s->m.warn, s->m.warn_ctx, s->dir, "%s: no cpu/N or control stream files",
                     s->dir);
+    if (!s->m.ncpus)                        /* no cpu attribute: highest N + 1 */
+        for (size_t i = 0; i < s->nstreams; i++)
+            if (s->streams[i].cpu != TRC_CPU_UNKNOWN && s->streams[i].cpu >= s->m.ncpus)
+                s->m.ncpus = s->streams[i].cpu + 1u;
     if (fill_info(s) < 0) { snprintf(err, errlen, "out of memory"); goto fail; }
     if (decide_unit(s, err, errlen) < 0) goto fail;
     for (size_t i = 0; i < s->nstreams; i++) {

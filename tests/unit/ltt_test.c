@@ -6,7 +6,8 @@
  * facility_load id ranges and the fallback, heartbeat events and 32-bit cycle wraps, the
  * sub-second unit decision, truncated final blocks, undecodable blocks, malformed XML,
  * LTTng refusal, detection, and that the generated templates parse with `trcrpt -c`.
- * Usage: ltt_test TOP_BUILDDIR  (run by tests/ltt.sh). */
+ * Usage: ltt_test TOP_BUILDDIR  (run by tests/ltt.sh);
+ *        ltt_test --write-example DIR  writes the FOREIGN.md 4.9 trace directory. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -335,6 +336,25 @@ static trc_source *open_dir(tap *t, const char *dir, trc_ltt_unit unit, char *er
 
 /* ---- tests ----------------------------------------------------------------------- */
 
+/* Write the FOREIGN.md §4.9 trace directory into d (cpu/0 bytes also in *f). */
+static void make_example(const char *d, trc_byteorder bo, int vmode, bytes *f)
+{
+    put_system(d, bo == TRC_BO_LITTLE ? (vmode ? "little" : "LITTLE_ENDIAN")
+                                      : (vmode ? "big" : "BIG_ENDIAN"), "ILP32", 1, 128, NULL);
+    put_core(d);
+    put_file(d, "control/facilities", "", 0);
+    put_file(d, "control/interrupts", "", 0);
+    put_file(d, "control/processes", "", 0);
+    bytes p = { 0 };
+    blk k;
+    blk_begin(&k, bo, 128, 100, 0, 1000, 0);
+    b_u32(&p, 1, bo); b_u32(&p, 2, bo); b_u32(&p, 0, bo);
+    blk_ev(&k, 7, 1500, &p);
+    blk_end(&k, 100, 1000, 2000, 0, vmode, f);
+    put_file(d, "cpu/0", f->p, f->n);
+    b_free(&p);
+}
+
 /* FOREIGN.md §4.9, in the given byte order and trailing-word style. */
 static void test_example(tap *t, trc_byteorder bo, int vmode)
 {
@@ -342,23 +362,12 @@ static void test_example(tap *t, trc_byteorder bo, int vmode)
     char name[64];
     snprintf(name, sizeof name, "example-%s-%d", bon, vmode);
     char *d = new_dir(t, name);
-    put_system(d, bo == TRC_BO_LITTLE ? (vmode ? "little" : "LITTLE_ENDIAN")
-                                      : (vmode ? "big" : "BIG_ENDIAN"), "ILP32", 1, 128, NULL);
-    put_core(d);
-    put_file(d, "control/facilities", "", 0);
-    put_file(d, "control/interrupts", "", 0);
-    put_file(d, "control/processes", "", 0);
-    bytes f = { 0 }, p = { 0 };
-    blk k;
-    blk_begin(&k, bo, 128, 100, 0, 1000, 0);
-    b_u32(&p, 1, bo); b_u32(&p, 2, bo); b_u32(&p, 0, bo);
-    blk_ev(&k, 7, 1500, &p);
-    blk_end(&k, 100, 1000, 2000, 0, vmode, &f);
+    bytes f = { 0 };
+    make_example(d, bo, vmode, &f);
     ok(t, f.n == 128, "%s/%d: generated block is 128 bytes", bon, vmode);
     if (bo == TRC_BO_LITTLE && vmode == V_OLD)
         ok(t, f.p[124] == 84 && f.p[44] == 18, "LE old: V = 84 at 124, block_end at 44");
-    put_file(d, "cpu/0", f.p, f.n);
-    b_free(&f); b_free(&p);
+    b_free(&f);
     char err[512] = "";
     trc_source *s = open_dir(t, d, TRC_LTT_UNIT_AUTO, err, sizeof err);
     if (!ok(t, s != NULL, "%s/%d: opens", bon, vmode)) { free(d); return; }
@@ -996,6 +1005,14 @@ int main(int argc, char **argv)
 {
     tap t;
     memset(&t, 0, sizeof t);
+    if (argc == 3 && strcmp(argv[1], "--write-example") == 0) {
+        /* for golden tests: the FOREIGN.md 4.9 directory (little-endian, old V) */
+        bytes f = { 0 };
+        mkdirs(argv[2]);
+        make_example(argv[2], TRC_BO_LITTLE, V_OLD, &f);
+        b_free(&f);
+        return 0;
+    }
     t.builddir = argc > 1 ? argv[1] : getenv("top_builddir");
     if (!t.builddir) t.builddir = ".";
     const char *tmp = getenv("TMPDIR");
