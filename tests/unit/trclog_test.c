@@ -268,6 +268,33 @@ static trc_source *open_pipe(const uint8_t *p, long n, int raw, const trc_aix_op
     return s;
 }
 
+/* Does the item view of path (trclog when o is NULL, else raw) describe exactly the
+ * records next() returned in *got?  RECORD = same record; BAD/SKIP = a 00C with that
+ * offset, size and reason; SYNC = nothing. */
+static int items_match(const char *path, const trc_aix_opts *o, const xlist *got)
+{
+    char err[256];
+    trc_source *s = o ? trc_aix_open(path, o, err, sizeof err) : trc_trclog_open(path, err, sizeof err);
+    if (!s) return 0;
+    trc_item it;
+    size_t i = 0;
+    int good = 1, k;
+    while (good && (k = trc_source_item(s, &it)) > 0 && it.kind != TRC_ITEM_END) {
+        if (it.kind == TRC_ITEM_SYNC) continue;
+        if (i >= got->n) { good = 0; break; }
+        const trc_record *g = &got->v[i++].r;
+        if (it.kind == TRC_ITEM_RECORD) { good = same_rec(&it.rec, g, 1); continue; }
+        uint64_t off = it.kind == TRC_ITEM_BAD ? it.rec.offset : it.skip_offset;
+        uint64_t len = it.kind == TRC_ITEM_BAD ? it.nbytes : it.skip_len;
+        unsigned reason = it.kind == TRC_ITEM_BAD ? 1u : (unsigned)it.reason;
+        good = g->hook == 0xC0 && g->fb_offset == g->offset && g->offset == off
+            && trc_get64(g->fb + 8, g->bo) == len && trc_get16(g->fb + 6, g->bo) == reason;
+    }
+    if (i != got->n) good = 0;
+    s->close(s);
+    return good;
+}
+
 /* Check one damaged read.  exp = original records, dmg = first damaged byte offset,
  * size = damaged file size, h = header length, resume = offset after which every original
  * record must come back unchanged (UINT64_MAX: no such promise).  Returns 1 if fine, and
@@ -434,6 +461,7 @@ static void damage_tests(tap *t, const char *dir, trc_byteorder bo, uint32_t syn
         }
         uint32_t hh = off < (long)h ? h : h;
         if (st != 0) { bad++; diag("flip at %ld: next() = %d", off, st); }
+        else if (!items_match(dpath, NULL, &got)) { bad++; diag("flip at %ld: item view differs from next()", off); }
         else if (!check_damaged(&exp, &got, off < (long)h ? 0 : (uint64_t)off, (uint64_t)n, hh, s, resume, why, sizeof why)) {
             bad++;
             diag("flip 0x%02X at %ld: %s", x, off, why);
@@ -969,6 +997,12 @@ static void raw_damage_tests(tap *t, const char *dir, int bits)
             }
         }
         if (k2 < 0) { bad++; diag("read error"); }
+        s->close(s);
+        s = trc_aix_open(path, &o, err, sizeof err);
+        xlist viaNext = { 0 };
+        read_all(s, &viaNext);
+        if (!items_match(path, &o, &viaNext)) { bad++; diag("damage at %llu: item view differs from next()", (unsigned long long)dmg); }
+        xlist_free(&viaNext);
         size_t need = 0;
         while (need < NE && offs[need] + sizes[need] <= dmg) need++;
         if (e != need) { bad++; diag("damage at %llu: %zu of %zu entries before it returned", (unsigned long long)dmg, e, need); }
