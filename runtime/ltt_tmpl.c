@@ -8,6 +8,7 @@
 #include <string.h>
 
 #define LTT_STANZA_MAX (1u << 20)   /* a longer generated stanza is omitted */
+#define LTT_TEXT_MAX (64u << 20)    /* generation stops when the whole text is longer */
 
 /* Generation state of one stanza. */
 typedef struct gen {
@@ -159,6 +160,7 @@ static void stanza_head(trc_buf *b, uint32_t id, const char *fac, const char *ev
 
 void ltt_gen_templates(const ltt_model *m, trc_buf *out)
 {
+    size_t begin = out->len;
     trc_buf_printf(out, "# LTT templates generated from %s/eventdefs (FOREIGN.md 4.8)\n",
                    m->dir ? m->dir : ".");
     for (size_t i = 0; i < m->nranges; i++) {
@@ -168,6 +170,11 @@ void ltt_gen_templates(const ltt_model *m, trc_buf *out)
                        (unsigned)r->checksum);
     }
     for (uint32_t id = 0; id <= 0xFFFF; id++) {
+        if (out->len - begin > LTT_TEXT_MAX) {
+            trc_buf_printf(out, "# generation stopped at 3%04X: text longer than %u MiB\n",
+                           (unsigned)id, LTT_TEXT_MAX >> 20);
+            break;
+        }
         const ltt_range *r = ltt_lookup(m, id);
         const char *bn = ltt_builtin_name(id);
         if (bn) {

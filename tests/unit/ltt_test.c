@@ -840,6 +840,58 @@ static void test_errors(tap *t)
         if (s) s->close(s);
         free(d);
     }
+    /* limits: element nesting, typeref chains, exponential types */
+    {
+        bytes x = { 0 };
+        const char *h = "<facility name=x><event name=e>";
+        b_add(&x, h, strlen(h));
+        for (int i = 0; i < 300; i++) b_add(&x, "<struct><field name=f>", 22);
+        b_add(&x, "<uint size=1/>", 14);
+        char *d = new_dir(t, "deep");
+        put_system(d, "little", "ILP32", 1, 128, NULL);
+        put_file(d, "eventdefs/core.xml", x.p, x.n);
+        char err[512] = "";
+        trc_source *s = open_dir(t, d, TRC_LTT_UNIT_AUTO, err, sizeof err);
+        ok(t, !s && strstr(err, "nested too deeply"), "deep element nesting: %s", err);
+        if (s) s->close(s);
+        b_free(&x);
+        b_add(&x, "<facility name=x><event name=e><typeref name=t0/></event>\n", 57);
+        char buf[256];
+        for (int i = 0; i < 2500; i++) {
+            snprintf(buf, sizeof buf, "<type name=t%d><typeref name=t%d/></type>\n", i, i + 1);
+            b_add(&x, buf, strlen(buf));
+        }
+        b_add(&x, "<type name=t2500><uint size=4/></type></facility>", 49);
+        put_file(d, "eventdefs/core.xml", x.p, x.n);
+        s = open_dir(t, d, TRC_LTT_UNIT_AUTO, err, sizeof err);
+        ok(t, !s && strstr(err, "types nested too deeply"), "long typeref chain: %s", err);
+        if (s) s->close(s);
+        b_free(&x);
+        b_add(&x, "<facility name=core><event name=ok><uint size=1/></event>"
+              "<event name=e><typeref name=t0/></event>\n", 97);
+        for (int i = 0; i < 24; i++) {
+            snprintf(buf, sizeof buf, "<type name=t%d><struct><field name=a><typeref name=t%d/>"
+                     "</field><field name=b><typeref name=t%d/></field></struct></type>\n",
+                     i, i + 1, i + 1);
+            b_add(&x, buf, strlen(buf));
+        }
+        b_add(&x, "<type name=t24><uint size=4/></type></facility>", 47);
+        put_file(d, "eventdefs/core.xml", x.p, x.n);
+        s = open_dir(t, d, TRC_LTT_UNIT_AUTO, err, sizeof err);
+        if (ok(t, s != NULL, "2^24-leaf type loads")) {
+            trc_buf tb;
+            trc_buf_init(&tb);
+            trc_ltt_templates(s, &tb);
+            ok(t, strstr(tb.data, "\n# 30001 core.e: generated stanza too large") != NULL
+               && strstr(tb.data, "\n30001 ") == NULL
+               && tb.len < (2u << 20), "2^24-leaf type: stanza omitted, text bounded (%zu)",
+               tb.len);
+            trc_buf_free(&tb);
+            s->close(s);
+        }
+        b_free(&x);
+        free(d);
+    }
     /* unknown attribute kept with a warning; Latin-1 text accepted */
     char *d = new_dir(t, "sys-extra");
     put_system(d, "little", "ILP32", 1, 128, "color=blue");
