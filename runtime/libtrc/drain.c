@@ -77,6 +77,9 @@ static void free_chunk(trc_channel *ch, unsigned k)
     memset(ch->data + (uint64_t)k * ch->csize, 0, ch->csize);
     ch->qwritten[k] = 0;
     ch->stall_since[k] = 0;
+    atomic_store_explicit(&ch->desc[k].committed, 0, memory_order_relaxed);
+    atomic_store_explicit(&ch->desc[k].records, 0, memory_order_relaxed);
+    atomic_store_explicit(&ch->desc[k].first_ts, 0, memory_order_relaxed);
     atomic_store_explicit(&ch->desc[k].state, TRCI_FREE, memory_order_release);
 }
 

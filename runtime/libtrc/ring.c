@@ -304,14 +304,20 @@ static void do_switch(trc_channel *ch, uint32_t k, uint64_t ts)
         }
         trc_ring_walk(ch, j, ch->csize, rereport_cb, ch, NULL);
         memset(ch->data + (uint64_t)j * ch->csize, 0, ch->csize);
+        atomic_store_explicit(&d->committed, 0, memory_order_relaxed);
+        atomic_store_explicit(&d->records, 0, memory_order_relaxed);
+        atomic_store_explicit(&d->first_ts, 0, memory_order_relaxed);
     }
-    atomic_store_explicit(&d->committed, 0, memory_order_relaxed);
-    atomic_store_explicit(&d->records, 0, memory_order_relaxed);
-    atomic_store_explicit(&d->first_ts, 0, memory_order_relaxed);
-    atomic_store_explicit(&d->seq, atomic_fetch_add(&ch->seq, 1) + 1, memory_order_relaxed);
+    /* (a FREE chunk already has committed = records = first_ts = 0: the drain resets them
+     * before freeing it, which keeps this window short: other writers are waiting for
+     * cur to move and may run out of attempts.)  Switches are sequential (only the owner
+     * of chunk k+1 while cur == k switches), so seq(j) = seq(k) + 1. */
+    uint64_t sq = atomic_load_explicit(&ch->desc[k].seq, memory_order_relaxed) + 1;
+    atomic_store_explicit(&d->seq, sq, memory_order_relaxed);
     atomic_store_explicit(&d->used, 0, memory_order_release);
     atomic_store_explicit(&d->state, TRCI_FILLING, memory_order_release);
     atomic_store_explicit(&ch->ctl->cur, j, memory_order_release);
+    atomic_store_explicit(&ch->seq, sq, memory_order_relaxed);
     for (int r = 0; r < TRCI_NLOSS; r++)
         if (atomic_load_explicit(&ch->loss[r].events, memory_order_relaxed)) {
             trc_ring_report_losses(ch);
