@@ -3,6 +3,7 @@
  * chunks, retry EINTR. */
 #include "runtime/inbuf.h"
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -22,6 +23,10 @@ int trc_inbuf_init(trc_inbuf *b, int fd, int own_fd, size_t cap, const void *pre
         cap = (size_t)st.st_size + n + 64;
         if (cap < 4096) cap = 4096;
     }
+#ifdef F_SETPIPE_SZ
+    /* a larger pipe buffer means fewer, larger reads (best effort, Linux) */
+    if (fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode)) (void)fcntl(fd, F_SETPIPE_SZ, 1 << 20);
+#endif
     if (cap < n) cap = n;
     b->cap = cap;
     b->data = malloc(cap ? cap : 1);

@@ -587,6 +587,7 @@ static int assemble(FILE *in, const char *fname, int raw, int out_fd)
     while (!a.oom && a.nerr < MAX_ERRORS && (n = getline(&line, &cap, in)) >= 0) {
         a.line++;
         if (n > 0 && line[n - 1] == '\n') n--;
+        if (n > 0 && line[n - 1] == '\r') n--;  /* CRLF text */
         size_t i = 0;
         while (i < (size_t)n && (line[i] == ' ' || line[i] == '\t')) i++;
         if (i == (size_t)n || line[i] == '#') continue;
