@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { TIMER_MAX = 65536, TIMER_BUCKETS = 65536 };
+enum { TIMER_MAX = 65536 };
 
 /* ---- u64 map ------------------------------------------------------------------- */
 
@@ -72,7 +72,6 @@ static int grow(void **v, uint32_t *cap, uint32_t need, size_t elem)
 void trc_state_init(trc_runstate *s)
 {
     memset(s, 0, sizeof *s);
-    s->oldest = s->newest = s->freelist = -1;
 }
 
 static void sval_free(trc_sval *v) { free(v->s); v->s = NULL; }
@@ -84,7 +83,7 @@ void trc_state_free(trc_runstate *s)
     for (uint32_t i = 0; i < s->nsvcs; i++) sval_free(&s->svcs[i]);
     for (uint32_t i = 0; i < s->ncpus; i++) sval_free(&s->cpus[i].svc);
     free(s->procs); free(s->threads); free(s->svcs); free(s->cpus);
-    free(s->timers); free(s->tbuckets);
+    free(s->timers); free(s->ring);
     map_free(&s->procmap); map_free(&s->threadmap); map_free(&s->svcmap);
     trc_state_init(s);
 }
@@ -181,76 +180,138 @@ void trc_sval_set(trc_runstate *s, trc_sval *v, int is_str, int64_t i, const cha
     }
 }
 
-/* ---- timers ----------------------------------------------------------------------- */
+/* ---- timers ------------------------------------------------------------------------
+ * An open-addressing table keyed by (id, key) plus a ring of starts in order: eviction
+ * pops the ring until it finds an entry whose sequence number is still live. */
 
 static uint32_t timer_hash(int64_t id, int64_t key)
 {
-    return mix((uint64_t)id * 0x9E3779B97F4A7C15ULL ^ (uint64_t)key) & (TIMER_BUCKETS - 1);
+    return mix((uint64_t)id * 0x9E3779B97F4A7C15ULL ^ (uint64_t)key);
 }
 
-static int32_t timer_find(const trc_runstate *s, int64_t id, int64_t key)
+/* Slot of (id, key), or -1. */
+static int64_t timer_find(const trc_runstate *s, int64_t id, int64_t key)
 {
-    if (!s->tbuckets) return -1;
-    for (int32_t i = s->tbuckets[timer_hash(id, key)]; i >= 0; i = s->timers[i].hnext)
-        if (s->timers[i].id == id && s->timers[i].key == key) return i;
-    return -1;
+    if (!s->tcap) return -1;
+    uint32_t mask = s->tcap - 1;
+    for (uint32_t i = timer_hash(id, key) & mask;; i = (i + 1) & mask) {
+        const trc_timer *t = &s->timers[i];
+        if (!t->seq) return -1;
+        if (t->id == id && t->key == key) return i;
+    }
 }
 
-/* Unlink timer i from its hash chain and the order list, and free it. */
-static void timer_remove(trc_runstate *s, int32_t i)
+/* Put a new entry into the first free slot of its probe sequence. */
+static void timer_put(trc_timer *tab, uint32_t cap, const trc_timer *e)
 {
-    trc_timer *t = &s->timers[i];
-    int32_t *pp = &s->tbuckets[timer_hash(t->id, t->key)];
-    while (*pp != i) pp = &s->timers[*pp].hnext;
-    *pp = t->hnext;
-    if (t->prev >= 0) s->timers[t->prev].next = t->next; else s->oldest = t->next;
-    if (t->next >= 0) s->timers[t->next].prev = t->prev; else s->newest = t->prev;
-    t->live = 0;
-    t->next = s->freelist;
-    s->freelist = i;
+    uint32_t mask = cap - 1, i = timer_hash(e->id, e->key) & mask;
+    while (tab[i].seq) i = (i + 1) & mask;
+    tab[i] = *e;
+}
+
+/* Empty slot i, shifting later entries of the cluster back (linear probing). */
+static void timer_delete(trc_runstate *s, uint32_t i)
+{
+    uint32_t mask = s->tcap - 1, j = i;
+    trc_timer *t = s->timers;
+    t[i].seq = 0;
+    for (;;) {
+        j = (j + 1) & mask;
+        if (!t[j].seq) break;
+        uint32_t k = timer_hash(t[j].id, t[j].key) & mask;
+        /* t[j] may move to i unless its home k lies cyclically in (i, j] */
+        int stays = i <= j ? (k > i && k <= j) : (k > i || k <= j);
+        if (stays) continue;
+        t[i] = t[j];
+        t[j].seq = 0;
+        i = j;
+    }
     s->live--;
+}
+
+static int timer_grow(trc_runstate *s)
+{
+    uint32_t cap = s->tcap ? s->tcap * 2 : 1024;
+    trc_timer *tab = calloc(cap, sizeof *tab);
+    if (!tab) return -1;
+    for (uint32_t i = 0; i < s->tcap; i++)
+        if (s->timers[i].seq) timer_put(tab, cap, &s->timers[i]);
+    free(s->timers);
+    s->timers = tab;
+    s->tcap = cap;
+    return 0;
+}
+
+/* True when a ring entry still names a live timer. */
+static int ord_live(const trc_runstate *s, const trc_timer_ord *o)
+{
+    int64_t i = timer_find(s, o->id, o->key);
+    return i >= 0 && s->timers[i].seq == o->seq;
+}
+
+static int ring_push(trc_runstate *s, int64_t id, int64_t key, uint64_t seq)
+{
+    if (s->rcount == s->rcap) {
+        /* drop stale entries in place, keeping the order */
+        uint32_t w = 0, mask = s->rcap ? s->rcap - 1 : 0;
+        for (uint32_t r = 0; r < s->rcount; r++) {
+            trc_timer_ord e = s->ring[(s->rhead + r) & mask];
+            if (ord_live(s, &e)) s->ring[(s->rhead + w++) & mask] = e;
+        }
+        s->rcount = w;
+        if (s->rcount * 2 > s->rcap || s->rcap == 0) {
+            uint32_t cap = s->rcap ? s->rcap * 2 : 1024;
+            trc_timer_ord *ring = malloc(cap * sizeof *ring);
+            if (!ring) return -1;
+            for (uint32_t r = 0; r < s->rcount; r++) ring[r] = s->ring[(s->rhead + r) & mask];
+            free(s->ring);
+            s->ring = ring;
+            s->rcap = cap;
+            s->rhead = 0;
+        }
+    }
+    trc_timer_ord *e = &s->ring[(s->rhead + s->rcount++) & (s->rcap - 1)];
+    e->id = id;
+    e->key = key;
+    e->seq = seq;
+    return 0;
+}
+
+/* Remove the oldest live timer. */
+static void timer_evict(trc_runstate *s)
+{
+    while (s->rcount) {
+        trc_timer_ord o = s->ring[s->rhead];
+        s->rhead = (s->rhead + 1) & (s->rcap - 1);
+        s->rcount--;
+        int64_t i = timer_find(s, o.id, o.key);
+        if (i >= 0 && s->timers[i].seq == o.seq) { timer_delete(s, (uint32_t)i); return; }
+    }
 }
 
 void trc_state_starttimer(trc_runstate *s, int64_t id, int64_t key, int64_t ns)
 {
-    if (!s->tbuckets) {
-        s->tbuckets = malloc(TIMER_BUCKETS * sizeof *s->tbuckets);
-        if (!s->tbuckets) { s->failed = 1; return; }
-        for (uint32_t b = 0; b < TIMER_BUCKETS; b++) s->tbuckets[b] = -1;
-    }
-    int32_t i = timer_find(s, id, key);
-    if (i >= 0) timer_remove(s, i);          /* restarting moves it to the newest end */
-    if (s->live >= TIMER_MAX) timer_remove(s, s->oldest);
-    if (s->freelist >= 0) {
-        i = s->freelist;
-        s->freelist = s->timers[i].next;
+    if (!s->tcap && timer_grow(s)) { s->failed = 1; return; }
+    uint64_t seq = ++s->tseq;
+    int64_t i = timer_find(s, id, key);
+    if (i >= 0) {                 /* restarting: new time, now the newest */
+        s->timers[i].ns = ns;
+        s->timers[i].seq = seq;
     } else {
-        if (grow((void **)&s->timers, &s->captimers, s->ntimers + 1, sizeof *s->timers)) {
-            s->failed = 1;
-            return;
-        }
-        i = (int32_t)s->ntimers++;
+        if (s->live >= TIMER_MAX) timer_evict(s);
+        if ((s->live + 1) * 2 > s->tcap && timer_grow(s)) { s->failed = 1; return; }
+        trc_timer e = { id, key, ns, seq };
+        timer_put(s->timers, s->tcap, &e);
+        s->live++;
     }
-    trc_timer *t = &s->timers[i];
-    uint32_t h = timer_hash(id, key);
-    t->id = id;
-    t->key = key;
-    t->ns = ns;
-    t->live = 1;
-    t->hnext = s->tbuckets[h];
-    s->tbuckets[h] = i;
-    t->prev = s->newest;
-    t->next = -1;
-    if (s->newest >= 0) s->timers[s->newest].next = i; else s->oldest = i;
-    s->newest = i;
-    s->live++;
+    if (ring_push(s, id, key, seq)) s->failed = 1;
 }
 
 int trc_state_endtimer(trc_runstate *s, int64_t id, int64_t key, int64_t *ns)
 {
-    int32_t i = timer_find(s, id, key);
+    int64_t i = timer_find(s, id, key);
     if (i < 0) return 0;
     *ns = s->timers[i].ns;
-    timer_remove(s, i);
+    timer_delete(s, (uint32_t)i);
     return 1;
 }

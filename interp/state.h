@@ -44,14 +44,18 @@ typedef struct trc_cpustate {
     trc_sval svc;       /* $SVC of records whose TID is unknown */
 } trc_cpustate;
 
-/* One timer (pool entry). */
+/* One slot of the timer table (open addressing, linear probing). */
 typedef struct trc_timer {
     int64_t id, key;    /* the (id, key) pair */
     int64_t ns;         /* elapsed ns of the starttimer event */
-    int32_t prev, next; /* insertion order list (oldest first); -1 = none */
-    int32_t hnext;      /* hash chain; -1 = end */
-    uint8_t live;       /* 1 when in use */
+    uint64_t seq;       /* start sequence number; 0 = empty slot */
 } trc_timer;
+
+/* One entry of the timers' start-order ring (stale when the timer's seq differs). */
+typedef struct trc_timer_ord {
+    int64_t id, key;    /* the pair */
+    uint64_t seq;       /* sequence number it was started with */
+} trc_timer_ord;
 
 /* Cross-record state of one run. */
 typedef struct trc_runstate {
@@ -66,12 +70,14 @@ typedef struct trc_runstate {
     trc_sval *svcs;     /* per-thread $SVC values */
     uint32_t nsvcs, capsvcs; /* count, allocated */
     trc_u64map svcmap;  /* tid -> index in svcs */
-    trc_timer *timers;  /* timer pool (at most 65536) */
-    uint32_t ntimers, captimers; /* pool entries used (high water), allocated */
-    int32_t *tbuckets;  /* hash buckets of timers (65536), -1 = empty */
-    int32_t oldest, newest; /* insertion-order list ends */
-    int32_t freelist;   /* free pool entries (linked by next) */
-    uint32_t live;      /* live timers */
+    trc_timer *timers;  /* timer table (power-of-two size, at most 131072 slots) */
+    uint32_t tcap;      /* slots */
+    uint32_t live;      /* live timers (at most 65536) */
+    uint64_t tseq;      /* last sequence number handed out */
+    trc_timer_ord *ring;/* start order, oldest at rhead (power-of-two size) */
+    uint32_t rcap;      /* ring capacity */
+    uint32_t rhead;     /* index of the oldest entry */
+    uint32_t rcount;    /* entries in the ring (live and stale) */
     int failed;         /* sticky out-of-memory */
 } trc_runstate;
 
