@@ -417,14 +417,19 @@ int trc_open(int chan, const char *options)
     ch->mode = ch->opt.mode;
     ch->env = ch->opt.env;
     ch->cpu_on = ch->opt.cpu;
-    ch->start_ticks = trc_rt_now();
-    struct timespec t;
-    clock_gettime(CLOCK_REALTIME, &t);
-    ch->start_wall = (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
     ch->filter = calloc(8192, 1);
     if (!ch->filter) { e = ENOMEM; goto fail_free; }
     if (ch->opt.crashflush && !(ch->crashbuf = malloc(65536 + 64))) { e = ENOMEM; goto fail_free; }
     if (trc_ring_create(ch) < 0) { e = errno; goto fail_free; }
+    /* start times once the buffer exists (mapping a big buffer takes a while) */
+    ch->start_ticks = trc_rt_now();
+    struct timespec t;
+    clock_gettime(CLOCK_REALTIME, &t);
+    ch->start_wall = (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+    if (ch->opt.shm) {              /* the trcshm header again, with the start times */
+        if (trc_rt_hdr_build(ch, "trcshm") < 0) { e = errno; goto fail_free; }
+        memcpy(ch->region, ch->hdr, ch->hlen);
+    }
     if (trc_rt_hdr_build(ch, "trclog") < 0) { e = errno; goto fail_free; }
     if (ch->opt.file && !(ch->fs = trc_fsink_open(ch->opt.file, ch, 0))) {
         e = errno; goto fail_free;
