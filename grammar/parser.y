@@ -521,7 +521,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t sc, tgram_ctx
     yysymbol_kind_t exp[YYNTOKENS];
     int n = yypcontext_expected_tokens(ctx, exp, YYNTOKENS);
     if (n < 0) n = 0;
-    int has_body = 0, has_ftext = 0;
+    int has_body = 0, has_ftext = 0, has_eof = 0, has_rparen = 0;
     int has_case = 0, has_flag = 0, has_mask = 0, has_count = 0, has_expr = 0, has_rbrace = 0;
     for (int i = 0; i < n; i++) {
         if (exp[i] == YYSYMBOL_MARK_CASE) has_case = 1;
@@ -532,6 +532,8 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t sc, tgram_ctx
         if (exp[i] == YYSYMBOL_MARK_FTEXT) has_ftext = 1;
         if (exp[i] == YYSYMBOL_NUMBER) has_expr = 1;
         if (exp[i] == YYSYMBOL_RBRACE) has_rbrace = 1;
+        if (exp[i] == YYSYMBOL_YYEOF) has_eof = 1;
+        if (strcmp(yysymbol_name(exp[i]), "')'") == 0) has_rparen = 1;
     }
     uint32_t at = loc->lo;
     if (la == YYSYMBOL_STAR) { tg_error(pc, at, "wildcard outside SWITCH"); return 0; }
@@ -547,6 +549,10 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t sc, tgram_ctx
     if (has_expr) { tg_error(pc, at, "expected expression"); return 0; }
     if ((la == YYSYMBOL_YYEOF || la == YYSYMBOL_STMT_END) && has_rbrace) {
         tg_error(pc, pc->nbraces ? pc->braces[pc->nbraces - 1] : at, "missing }");
+        return 0;
+    }
+    if (has_rparen && !has_eof && (la == YYSYMBOL_STMT_END || la == YYSYMBOL_CALL_CLOSE)) {
+        tg_error(pc, at, "missing )");
         return 0;
     }
     if (n == 1 && exp[0] == YYSYMBOL_COMMA) { tg_error(pc, at, "expected comma"); return 0; }

@@ -1,4 +1,4 @@
-# bad expressions: expected expression, stray tokens, number out of range
+# bad expressions: expected expression, stray tokens, missing ), number out of range
 === cmd
 trcrpt -c -t tpl.fmt
 === file tpl.fmt
@@ -13,6 +13,8 @@ trcrpt -c -t tpl.fmt
 018 1.0 L=APPL f(1,)
 019 1.0 L=APPL {{ $x = $y = 1 }}
 020 1.0 L=APPL {{ $x = `bq` }}
+021 1.0 L=APPL f((1)
+022 1.0 L=APPL {{ $x = (1 + (2) }}
 === stderr
 tpl.fmt:1:24: error: expected expression
 010 1.0 L=APPL {{ $x = }}
@@ -20,7 +22,7 @@ tpl.fmt:1:24: error: expected expression
 tpl.fmt:2:28: error: expected expression
 011 1.0 L=APPL {{ $x = 1 + }}
                            ^
-tpl.fmt:3:31: error: unexpected '}}'
+tpl.fmt:3:31: error: missing )
 012 1.0 L=APPL {{ $x = (1 + 2 }}
                               ^
 tpl.fmt:4:26: error: unexpected '2'
@@ -47,6 +49,12 @@ tpl.fmt:10:27: error: unexpected '='
 tpl.fmt:11:24: error: expected expression
 020 1.0 L=APPL {{ $x = `bq` }}
                        ^
-tpl.fmt: 0 templates, 11 errors, 0 warnings
+tpl.fmt:12:17: error: missing )
+021 1.0 L=APPL f((1)
+                ^
+tpl.fmt:13:33: error: missing )
+022 1.0 L=APPL {{ $x = (1 + (2) }}
+                                ^
+tpl.fmt: 0 templates, 13 errors, 0 warnings
 === status
 3
