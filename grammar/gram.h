@@ -51,7 +51,8 @@ typedef struct tgram_loc {
 typedef struct tgram_tok {
     trc_str text;        /* WORD/LABEL text, string content after escapes, REF/CALL/FUNDEF
                             name, regex pattern, PARAM name without `$` */
-    char quote;          /* '"', '\'' or '`' for string tokens, 0 otherwise */
+    char quote;          /* '"', '\'' or '`' for string tokens, 0 otherwise; the parser's
+                            LOOP-count value reuses it: 'C' code, 'R' ref, 'N' number */
     trc_code code;       /* CODE tokens */
     trc_ref ref;         /* REF tokens */
     int64_t num;         /* NUMBER tokens */
