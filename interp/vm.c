@@ -158,6 +158,23 @@ uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind)
     return kind < TRC_FK_COUNT_ ? vm->faults[kind] : 0;
 }
 
+size_t trc_vm_svc_text(trc_vm *vm, const trc_event *ev, uint32_t rec_cpu, char *out, size_t cap)
+{
+    const trc_sval *v = NULL;
+    if (ev->tid_known) v = trc_state_svc(&vm->st, ev->tid);
+    else { trc_cpustate *c = trc_state_cpu(&vm->st, rec_cpu); v = c ? &c->svc : NULL; }
+    if (v && v->is_str) {
+        size_t n = v->len < cap ? v->len : cap;
+        memcpy(out, v->s, n);
+        return n;
+    }
+    char tmp[24];
+    size_t n = trc_fmt_hex(tmp, (uint64_t)(v ? v->i : 0), 4);
+    if (n > cap) n = cap;
+    memcpy(out, tmp, n);
+    return n;
+}
+
 const char *trc_vm_procname(const trc_vm *vm, uint32_t pid, uint32_t *len)
 {
     return trc_state_procname(&vm->st, pid, len);

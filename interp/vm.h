@@ -81,6 +81,9 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev);
 void trc_vm_count_lines(trc_vm *vm, uint32_t nlines);
 /* Number of faults of a kind so far. */
 uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind);
+/* Text of the $SVC of an event's thread (per TID, per CPU when the TID is unknown) for
+ * the SVC column: a string as is, a number in default hex; at most `cap` bytes. */
+size_t trc_vm_svc_text(trc_vm *vm, const trc_event *ev, uint32_t rec_cpu, char *out, size_t cap);
 /* Process-table name of pid (for the PROCESS NAME column), or NULL. */
 const char *trc_vm_procname(const trc_vm *vm, uint32_t pid, uint32_t *len);
 

@@ -28,6 +28,7 @@ typedef struct rep {
     int64_t elapsed;           /* its elapsed ns */
     int64_t prev_printed;      /* elapsed ns of the previous printed record */
     int have_prev;             /* a record was printed before */
+    uint64_t page_lines;       /* event lines since the last column header (pagesize) */
     unsigned blank_width;      /* width of the fixed columns (continuation lines) */
     const struct col_def *cols[8]; /* enabled columns in order */
     unsigned ncols;            /* count */
@@ -171,6 +172,11 @@ static size_t col_cpu(const rep *r, const trc_event *ev, char *out)
     return put_u64(out, ev->cpu);
 }
 
+static size_t col_svc(const rep *r, const trc_event *ev, char *out)
+{
+    return trc_vm_svc_text(r->vm, ev, r->rec->cpu, out, 16);
+}
+
 static size_t col_elapsed(const rep *r, const trc_event *ev, char *out)
 {
     (void)ev;
@@ -194,6 +200,7 @@ static const col_def col_table[] = {
     { "PID",          8,  1, col_pid },
     { "TID",          10, 1, col_tid },
     { "CPU",          3,  1, col_cpu },
+    { "SVC",          16, 0, col_svc },
     { "ELAPSED_SEC",  15, 1, col_elapsed },
     { "DELTA_MSEC",   13, 1, col_delta },
 };
@@ -202,7 +209,8 @@ static const col_def col_table[] = {
 static void setup_columns(rep *r)
 {
     const trc_report_opts *o = r->o;
-    int on[] = { o->ids, o->exec, o->pid, o->tid, o->cpuid, o->timestamp <= 2, o->timestamp == 0 };
+    int on[] = { o->ids, o->exec, o->pid, o->tid, o->cpuid, o->svc, o->timestamp <= 2,
+                 o->timestamp == 0 };
     r->ncols = 0;
     r->blank_width = 0;
     for (unsigned i = 0; i < sizeof col_table / sizeof col_table[0]; i++) {
@@ -246,22 +254,50 @@ static void end_line(trc_buf *b, size_t start)
     trc_buf_addc(b, '\n');
 }
 
+static void put_colheader(rep *r);
+
+/* Before an event line: the page header again after every pagesize lines (§1.3). */
+static void page_break(rep *r)
+{
+    if (r->o->pagesize <= 0 || !r->o->header) return;
+    if (r->page_lines >= (uint64_t)r->o->pagesize) {
+        trc_buf_addc(&r->out, '\n');
+        put_colheader(r);
+        trc_buf_addc(&r->out, '\n');
+        r->page_lines = 0;
+    }
+    r->page_lines++;
+}
+
 /* Lay out one printed event: fixed columns on its first line, blanks on continuation
  * lines, none at all for L=0 events; the text placed at its level (LANGUAGE.md §8.6).
- * Each line is written straight into the output buffer after one reservation. */
+ * With 2line the columns get a line of their own and the text has none.  Each line is
+ * written straight into the output buffer after one reservation. */
 static void put_event(rep *r, const trc_event *ev)
 {
     const trc_text *t = ev->text;
     trc_buf *b = &r->out;
-    int l0 = ev->level == 0;
+    int l0 = ev->level == 0, two = r->o->twoline;
+    char cell[80];
+    if (two && !l0 && r->ncols) {
+        page_break(r);
+        if (trc_buf_reserve(b, (size_t)80 * r->ncols + r->blank_width + 2)) return;
+        char *start = b->data + b->len, *p = start;
+        for (unsigned c = 0; c < r->ncols; c++)
+            p = put_cell(p, r->cols[c], cell, r->cols[c]->value(r, ev, cell));
+        while (p > start && p[-1] == ' ') p--;
+        *p++ = '\n';
+        *p = '\0';
+        b->len = (size_t)(p - b->data);
+    }
     for (uint32_t i = 0; i < t->nlines; i++) {
         const trc_line *ln = &t->lines[i];
         unsigned indent = trc_level_indent(ln->level);
+        page_break(r);
         if (trc_buf_reserve(b, (size_t)r->blank_width + 80 * r->ncols + indent + ln->len + 2)) return;
         char *start = b->data + b->len, *p = start;
-        if (!l0) {
+        if (!l0 && !two) {
             if (i == 0) {
-                char cell[80];
                 for (unsigned c = 0; c < r->ncols; c++) {
                     size_t n = r->cols[c]->value(r, ev, cell);
                     p = put_cell(p, r->cols[c], cell, n);
@@ -321,6 +357,14 @@ static void put_header(rep *r, const trc_loginfo *info)
         if (info->cmdline) trc_buf_printf(b, "Command: %s\n", info->cmdline);
     }
     trc_buf_addc(b, '\n');
+    put_colheader(r);
+    trc_buf_addc(b, '\n');
+}
+
+/* The column header line (split in two with 2line). */
+static void put_colheader(rep *r)
+{
+    trc_buf *b = &r->out;
     size_t start = b->len;
     for (unsigned c = 0; c < r->ncols; c++) {
         const char *h = r->cols[c]->header;
@@ -328,9 +372,9 @@ static void put_header(rep *r, const trc_loginfo *info)
         if (trc_buf_reserve(b, 80 + r->cols[c]->width)) return;
         b->len = (size_t)(put_cell(b->data + b->len, r->cols[c], h, strlen(h)) - b->data);
     }
+    if (r->o->twoline && r->ncols) { end_line(b, start); start = b->len; }
     trc_buf_adds(b, "APPL    SYSCALL KERNEL  INTERRUPT");
     end_line(b, start);
-    trc_buf_addc(b, '\n');
 }
 
 /* ---- summary (REPORT.md §7) --------------------------------------------------------------- */
@@ -431,6 +475,27 @@ static int onoff(const char *v)
     return -1;
 }
 
+/* Decimal seconds with an optional fraction ("1.5") to ns; returns 0 or -1. */
+static int parse_seconds(const char *v, int64_t *ns)
+{
+    uint64_t ip = 0, frac = 0;
+    unsigned nd = 0;
+    const char *p = v;
+    if (!*p || *p == '.') return -1;
+    for (; *p >= '0' && *p <= '9'; p++) {
+        if (ip > 9000000000u) return -1;
+        ip = ip * 10 + (uint64_t)(*p - '0');
+    }
+    if (*p == '.') {
+        for (p++; *p >= '0' && *p <= '9'; p++)
+            if (nd < 9) { frac = frac * 10 + (uint64_t)(*p - '0'); nd++; }
+    }
+    if (*p) return -1;
+    while (nd < 9) { frac *= 10; nd++; }
+    *ns = (int64_t)(ip * 1000000000u + frac);
+    return 0;
+}
+
 int trc_report_opt(trc_report_opts *o, const char *item)
 {
     const char *eq = strchr(item, '=');
@@ -438,13 +503,27 @@ int trc_report_opt(trc_report_opts *o, const char *item)
     const char *val = eq ? eq + 1 : NULL;
     struct { const char *name; int *flag; } bools[] = {
         { "ids", &o->ids }, { "exec", &o->exec }, { "pid", &o->pid }, { "tid", &o->tid },
-        { "cpuid", &o->cpuid },
+        { "cpuid", &o->cpuid }, { "svc", &o->svc }, { "2line", &o->twoline },
     };
     for (unsigned i = 0; i < sizeof bools / sizeof bools[0]; i++) {
         if (strlen(bools[i].name) != nlen || memcmp(bools[i].name, item, nlen) != 0) continue;
         int v = onoff(val);
         if (v < 0) return -1;
         *bools[i].flag = v;
+        return 0;
+    }
+    if (nlen == 8 && memcmp(item, "pagesize", 8) == 0) {
+        char *end;
+        long v = val ? strtol(val, &end, 10) : -1;
+        if (!val || !*val || *end || v < 0 || v > 500) return -1;
+        o->pagesize = (int)v;
+        return 0;
+    }
+    if ((nlen == 9 && memcmp(item, "starttime", 9) == 0) || (nlen == 7 && memcmp(item, "endtime", 7) == 0)) {
+        int64_t ns;
+        if (!val || parse_seconds(val, &ns)) return -1;
+        if (item[0] == 's') { o->has_start = 1; o->start_ns = ns; }
+        else { o->has_end = 1; o->end_ns = ns; }
         return 0;
     }
     if (nlen == 9 && memcmp(item, "timestamp", 9) == 0) {
@@ -485,6 +564,12 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
             r.rec = &rec;
             r.elapsed = elapsed_ns(&src->info, rec.ticks);
             count_internal(&r, &rec, &src->info);
+            int filtered = (o->has_start && r.elapsed < o->start_ns) || (o->has_end && r.elapsed >= o->end_ns);
+            if (filtered) {
+                r.filtered++;
+                /* internal hooks 001-00F still run (state such as process names) */
+                if (rec.hook < 0x10 || rec.hook > 0xF0 || (rec.hook & 0xF)) continue;
+            }
             trc_event ev;
             if (trc_vm_run(r.vm, &rec, r.elapsed, &ev) != 0) {
                 fputs("trcrpt: out of memory\n", o->err);
@@ -492,6 +577,7 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
                 stop = 1;
                 break;
             }
+            if (filtered) continue;
             if (ev.unknown) count_unknown(&r, rec.hook);
             if (ev.print) {
                 put_event(&r, &ev);

@@ -3,6 +3,7 @@
  * out fixed columns + event text.  Columns come from one table in report.c. */
 #ifndef TRC_REPORT_H
 #define TRC_REPORT_H
+#include <stdint.h>
 #include <stdio.h>
 #include "interp/program.h"
 #include "runtime/record.h"
@@ -15,6 +16,13 @@ typedef struct trc_report_opts {
     int pid;            /* pid=on: PID column */
     int tid;            /* tid=on: TID column */
     int cpuid;          /* cpuid=on: CPU column */
+    int svc;            /* svc=on: SVC column */
+    int twoline;        /* 2line=on: fixed columns alone on the first line */
+    int pagesize;       /* pagesize=N: column header again after every N lines (0 never) */
+    int has_start;      /* starttime=S given */
+    int has_end;        /* endtime=S given */
+    int64_t start_ns;   /* starttime in ns: records with elapsed < start are filtered */
+    int64_t end_ns;     /* endtime in ns: records with elapsed >= end are filtered */
     int timestamp;      /* 0..3 (§3.3) */
     int quiet;          /* --quiet: no summary */
     int strict;         /* --strict: exit 1 on short entries, faults or skipped bytes */

@@ -23,6 +23,7 @@ enum {
     OPT_NO_HEADER = 'h',
     OPT_OPTIONS = 'O',
     OPT_TEMPLATES = 't',
+    OPT_EXEC_SVC = 'x',
     OPT_HELP = 256,
     OPT_VERSION,
     OPT_DUMP_AST,
@@ -44,7 +45,8 @@ static const opt_def opts[] = {
     { "check",     no_argument,       OPT_CHECK,     "-c, --check            check the template set only; exit 0 or 3" },
     { "templates", required_argument, OPT_TEMPLATES, "-t, --templates=FILE   template file (default $TRCFMT, else " TRC_SYSCONFDIR "/trcfmt)" },
     { "no-header", no_argument,       OPT_NO_HEADER, "-h, --no-header        omit the report header" },
-    { "options",   required_argument, OPT_OPTIONS,   "-O, --options=OPTS     report options: ids=on|off, timestamp=0..3, exec, pid, tid, cpuid" },
+    { "options",   required_argument, OPT_OPTIONS,   "-O, --options=OPTS     ids, exec, pid, tid, cpuid, svc, 2line (on|off), timestamp=0..3, pagesize=N, starttime=S, endtime=S" },
+    { "exec-svc",  no_argument,       OPT_EXEC_SVC,  "-x, --exec-svc         same as -O exec=on,svc=on" },
     { "dump-ast",  no_argument,       OPT_DUMP_AST,  "    --dump-ast         print the syntax tree of the template file" },
     { "dump-code", no_argument,       OPT_DUMP_CODE, "    --dump-code        print the compiled programs of the template set" },
     { "quiet",     no_argument,       OPT_QUIET,     "    --quiet            no end-of-run summary" },
@@ -195,6 +197,7 @@ int main(int argc, char **argv)
         case OPT_DUMP_CODE: s.dump_code = 1; break;
         case OPT_NO_HEADER: s.rep.header = 0; break;
         case OPT_QUIET: s.rep.quiet = 1; break;
+        case OPT_EXEC_SVC: s.rep.exec = s.rep.svc = 1; break;
         case OPT_STRICT: s.rep.strict = 1; break;
         case OPT_OPTIONS: {
             char *copy = strdup(optarg), *save = NULL;
