@@ -1,0 +1,209 @@
+/* libtrc_bench.c -- libtrc performance figures (RUNTIME.md §9): ns per enabled event with
+ * 1 and 2 writer threads (chain mode, file on tmpfs, drain running), ns per call on a
+ * disabled / never-opened channel and on a filtered hook, trcgen with 256 bytes, and the
+ * events/s the drain writes to the file.  Threads pinned, CLOCK_MONOTONIC around each
+ * loop, R runs, median and minimum printed.  Prints figures only; asserts nothing except
+ * exactness (recorded + lost = calls, P7).
+ * Usage: libtrc_bench [-n EVENTS] [-d DISABLED_CALLS] [-r RUNS] [-o DIR]
+ * Owns: nothing but itself (not installed; `make bench-libtrc`). */
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "runtime/trc.h"
+
+#ifndef BENCH_CFLAGS
+#define BENCH_CFLAGS "?"
+#endif
+
+/* Benchmark parameters. */
+typedef struct params {
+    uint64_t n;             /* enabled events per thread */
+    uint64_t ndis;          /* disabled / never-opened / filtered calls */
+    int runs;               /* runs per figure */
+    char dir[512];          /* directory of the trace files (tmpfs if possible) */
+    int exact_fail;         /* a run violated recorded + lost = calls */
+} params;
+
+static double now_s(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void pin(int cpu)
+{
+    cpu_set_t s;
+    CPU_ZERO(&s);
+    CPU_SET(cpu % (int)sysconf(_SC_NPROCESSORS_ONLN), &s);
+    pthread_setaffinity_np(pthread_self(), sizeof s, &s);
+}
+
+static int cmpd(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Print median and minimum of v[0..n). */
+static void report(const char *what, double *v, int n, const char *unit, const char *extra)
+{
+    qsort(v, (size_t)n, sizeof *v, cmpd);
+    printf("%-44s median %9.2f  min %9.2f %s%s\n", what, v[n / 2], v[0], unit, extra);
+}
+
+/* One enabled writer. */
+typedef struct wr {
+    uint64_t n;             /* events */
+    int cpu;                /* CPU to pin to */
+    double ns;              /* ns per event measured */
+} wr;
+
+static void *writer(void *arg)
+{
+    wr *w = arg;
+    pin(w->cpu);
+    double t0 = now_s();
+    for (uint64_t i = 0; i < w->n; i++) TRCHKL2T(HKWD_USER1 | 1, i, 42);
+    w->ns = (now_s() - t0) * 1e9 / (double)w->n;
+    return NULL;
+}
+
+/* P1/P5/P8: nthreads writers in chain mode; fills ns (per event, mean over threads),
+ * drain rate (events/s from the first event to trc_close returning), lost. */
+static void run_enabled(params *p, int nthreads, double *ns, double *drain, uint64_t *lost)
+{
+    char opts[700];
+    snprintf(opts, sizeof opts, "file=%s/bench.trc,bufsize=64M,chunks=16", p->dir);
+    if (trc_open(0, opts) < 0) { perror("trc_open"); exit(1); }
+    pthread_t th[2];
+    wr w[2];
+    double t0 = now_s();
+    for (int i = 0; i < nthreads; i++) {
+        w[i].n = p->n;
+        w[i].cpu = i;
+        pthread_create(&th[i], NULL, writer, &w[i]);
+    }
+    for (int i = 0; i < nthreads; i++) pthread_join(th[i], NULL);
+    struct trc_stats st;
+    trc_stats(0, &st);
+    trc_close(0);
+    double t = now_s() - t0;
+    *ns = 0;
+    for (int i = 0; i < nthreads; i++) *ns += w[i].ns / nthreads;
+    *drain = (double)st.recorded / t;
+    *lost = st.lost;
+    if (st.recorded + st.lost != p->n * (uint64_t)nthreads) p->exact_fail = 1;
+}
+
+/* P2/P3/P4: calls on a channel in the given state; returns ns per call. */
+static double run_inactive(params *p, int state)
+{
+    char opts[700];
+    snprintf(opts, sizeof opts, "file=%s/bench-off.trc,bufsize=1M,chunks=8", p->dir);
+    if (state != 0) trc_open(0, opts);
+    if (state == 1) trc_disable(0);
+    if (state == 2) trc_filter(0, 0x0100, 0x0100, 1);
+    pin(0);
+    double t0 = now_s();
+    for (uint64_t i = 0; i < p->ndis; i++) {
+        TRCHKL2T(HKWD_USER1, i, 42);
+        __asm__ volatile("" ::: "memory");   /* keep the loop */
+    }
+    double ns = (now_s() - t0) * 1e9 / (double)p->ndis;
+    if (state == 2) {
+        struct trc_stats st;
+        trc_stats(0, &st);
+        if (st.filtered != p->ndis) p->exact_fail = 1;
+    }
+    if (state != 0) trc_close(0);
+    return ns;
+}
+
+/* P6: trcgen with a 256-byte buffer, 1 thread. */
+static double run_trcgen(params *p)
+{
+    char opts[700], buf[256];
+    memset(buf, 'x', sizeof buf);
+    snprintf(opts, sizeof opts, "file=%s/bench-gen.trc,bufsize=64M,chunks=16", p->dir);
+    trc_open(0, opts);
+    pin(0);
+    uint64_t n = p->n / 4 ? p->n / 4 : 1;
+    double t0 = now_s();
+    for (uint64_t i = 0; i < n; i++) trcgen(0, 0x02000000, i, sizeof buf, buf);
+    double ns = (now_s() - t0) * 1e9 / (double)n;
+    struct trc_stats st;
+    trc_stats(0, &st);
+    if (st.recorded + st.lost != n) p->exact_fail = 1;
+    trc_close(0);
+    return ns;
+}
+
+int main(int argc, char **argv)
+{
+    params p;
+    memset(&p, 0, sizeof p);
+    p.n = 10000000;
+    p.ndis = 200000000;
+    p.runs = 5;
+    snprintf(p.dir, sizeof p.dir, "%s", access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp");
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!strcmp(argv[i], "-n")) p.n = strtoull(argv[i + 1], NULL, 10);
+        else if (!strcmp(argv[i], "-d")) p.ndis = strtoull(argv[i + 1], NULL, 10);
+        else if (!strcmp(argv[i], "-r")) p.runs = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "-o")) snprintf(p.dir, sizeof p.dir, "%s", argv[i + 1]);
+    }
+    if (p.runs < 1 || p.runs > 50) p.runs = 5;
+    if (!p.n) p.n = 1;
+    if (!p.ndis) p.ndis = 1;
+    char model[256] = "?";
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    char line[512];
+    while (f && fgets(line, sizeof line, f))
+        if (!strncmp(line, "model name", 10)) {
+            char *c = strchr(line, ':');
+            if (c) snprintf(model, sizeof model, "%s", c + 2);
+            model[strcspn(model, "\n")] = 0;
+            break;
+        }
+    if (f) fclose(f);
+    printf("libtrc benchmark: CPU %s (%ld online), compiler %s, flags %s\n", model,
+           sysconf(_SC_NPROCESSORS_ONLN), __VERSION__, BENCH_CFLAGS);
+    printf("files in %s; %llu events per writer, %llu inactive calls, %d runs\n", p.dir,
+           (unsigned long long)p.n, (unsigned long long)p.ndis, p.runs);
+    double v1[50], v2[50], d1[50], d2[50], a[50];
+    uint64_t lost1 = 0, lost2 = 0, l;
+    for (int r = 0; r < p.runs; r++) { run_enabled(&p, 1, &v1[r], &d1[r], &l); lost1 += l; }
+    for (int r = 0; r < p.runs; r++) { run_enabled(&p, 2, &v2[r], &d2[r], &l); lost2 += l; }
+    char extra[96];
+    snprintf(extra, sizeof extra, "  (lost %llu over all runs)", (unsigned long long)lost1);
+    report("P1 enabled TRCHKL2T, 1 thread", v1, p.runs, "ns/event", extra);
+    snprintf(extra, sizeof extra, "  (lost %llu over all runs)", (unsigned long long)lost2);
+    report("P5 enabled TRCHKL2T, 2 threads, per thread", v2, p.runs, "ns/event", extra);
+    for (int r = 0; r < p.runs; r++) a[r] = 2e3 / v2[r];
+    report("P5 aggregate, 2 threads", a, p.runs, "M events/s", "");
+    for (int r = 0; r < p.runs; r++) a[r] = run_inactive(&p, 1);
+    report("P2 disabled channel", a, p.runs, "ns/call", "");
+    for (int r = 0; r < p.runs; r++) a[r] = run_inactive(&p, 0);
+    report("P3 never opened", a, p.runs, "ns/call", "");
+    for (int r = 0; r < p.runs; r++) a[r] = run_inactive(&p, 2);
+    report("P4 filtered ID", a, p.runs, "ns/call", "");
+    for (int r = 0; r < p.runs; r++) a[r] = run_trcgen(&p);
+    report("P6 trcgen 256 bytes, 1 thread", a, p.runs, "ns/event", "");
+    for (int r = 0; r < p.runs; r++) d1[r] /= 1e6;
+    report("P8 drained to the file, 1 writer", d1, p.runs, "M events/s", "");
+    for (int r = 0; r < p.runs; r++) d2[r] /= 1e6;
+    report("P8 drained to the file, 2 writers", d2, p.runs, "M events/s", "");
+    printf("P7 exactness (recorded + lost = calls): %s\n", p.exact_fail ? "VIOLATED" : "held");
+    char path[600];
+    const char *names[] = { "bench.trc", "bench-off.trc", "bench-gen.trc" };
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", p.dir, names[i]);
+        unlink(path);
+    }
+    return p.exact_fail;
+}
