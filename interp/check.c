@@ -52,6 +52,8 @@ typedef struct scope {
     trc_str *targets;  /* distinct declaration/assignment targets, in slot order (malloc) */
     uint32_t ntargets; /* count */
     uint32_t cap_t;    /* capacity of targets */
+    uint32_t *hash;    /* open-addressing table of target index + 1 (0 = empty; malloc) */
+    uint32_t hash_cap; /* its size (a power of two, 0 when not allocated) */
     read_ref *reads;   /* every read of a user macro (malloc) */
     uint32_t nreads;   /* count */
     uint32_t cap_r;    /* capacity of reads */
@@ -80,6 +82,8 @@ typedef struct chk {
     fundef_ref *funs;        /* function definitions of the set in load order (malloc) */
     uint32_t nfuns;          /* count */
     uint32_t cap_funs;       /* capacity */
+    uint32_t *first_def;     /* per stanza of f: index of the first stanza of f with the
+                                same hook id (itself when it is the first; malloc) */
     int oom;                 /* 1 when a scratch allocation failed (checks degrade) */
 } chk;
 
@@ -141,23 +145,26 @@ static int str_eq(trc_str a, trc_str b)
     return a.len == b.len && memcmp(a.s, b.s, a.len) == 0;
 }
 
-/* Grow a malloc'ed array to hold at least `need` elements; 0 or -1. */
-static int grow(void **v, uint32_t *cap, uint32_t need, size_t elem)
+/* Make room for `need` elements in malloc'ed array `v` of capacity *cap: returns the
+ * (possibly moved) array, or NULL on out-of-memory (the old array stays valid). */
+static void *grow(void *v, uint32_t *cap, uint32_t need, size_t elem)
 {
-    if (need <= *cap)
-        return 0;
-    uint32_t nc = *cap ? *cap * 2 : 16;
-    while (nc < need)
+    if (need <= *cap && v)
+        return v;
+    uint32_t nc = *cap ? *cap : 8;
+    while (nc < need) {
+        if (nc > UINT32_MAX / 2)
+            return NULL;
         nc *= 2;
-    void *p = realloc(*v, (size_t)nc * elem);
+    }
+    void *p = realloc(v, (size_t)nc * elem);
     if (!p)
-        return -1;
-    *v = p;
+        return NULL;
     *cap = nc;
-    return 0;
+    return p;
 }
 
-/* True when `s` is a hex digit. */
+/* True when `ch` is a hex digit. */
 static int is_hex(int ch)
 {
     return (ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'f') || (ch >= 'A' && ch <= 'F');
@@ -299,13 +306,38 @@ static void check_code(chk *c, const trc_code *k, trc_span sp, pos_kind pos)
 
 /* ---- macro scopes ------------------------------------------------------------------ */
 
-/* Index of target `name` in scope `s`, or -1. */
+/* FNV-1a hash of a name. */
+static uint32_t name_hash(trc_str name)
+{
+    uint32_t h = 2166136261u;
+    for (uint32_t i = 0; i < name.len; i++)
+        h = (h ^ (unsigned char)name.s[i]) * 16777619u;
+    return h;
+}
+
+/* Index of target `name` in scope `s`, or -1 (open-addressing hash lookup). */
 static long scope_find(const scope *s, trc_str name)
 {
-    for (uint32_t i = 0; i < s->ntargets; i++)
-        if (str_eq(s->targets[i], name))
-            return (long)i;
-    return -1;
+    if (s->hash_cap == 0)
+        return -1;
+    uint32_t mask = s->hash_cap - 1;
+    for (uint32_t i = name_hash(name) & mask;; i = (i + 1) & mask) {
+        uint32_t slot = s->hash[i];
+        if (slot == 0)
+            return -1;
+        if (str_eq(s->targets[slot - 1], name))
+            return (long)slot - 1;
+    }
+}
+
+/* Insert target index `idx` into the hash of `s` (capacity already sufficient). */
+static void scope_hash_put(scope *s, uint32_t idx)
+{
+    uint32_t mask = s->hash_cap - 1;
+    uint32_t i = name_hash(s->targets[idx]) & mask;
+    while (s->hash[i] != 0)
+        i = (i + 1) & mask;
+    s->hash[i] = idx + 1;
 }
 
 /* Record `name` as a declaration/assignment target at `off` (slot order, §9.1). */
@@ -314,11 +346,32 @@ static void scope_target(chk *c, trc_str name, uint32_t off)
     scope *s = c->sc;
     if (!s || scope_find(s, name) >= 0)
         return;
-    if (grow((void **)&s->targets, &s->cap_t, s->ntargets + 1, sizeof *s->targets) < 0) {
+    trc_str *t = grow(s->targets, &s->cap_t, s->ntargets + 1, sizeof *t);
+    if (!t) {
         c->oom = 1;
         return;
     }
+    s->targets = t;
     s->targets[s->ntargets++] = name;
+    if (s->ntargets * 2 > s->hash_cap) {          /* keep the load factor <= 1/2 */
+        if (s->hash_cap > UINT32_MAX / 4) {
+            c->oom = 1;
+            return;
+        }
+        uint32_t nc = s->hash_cap ? s->hash_cap * 2 : 64;
+        uint32_t *h = calloc(nc, sizeof *h);
+        if (!h) {
+            c->oom = 1;
+            return;
+        }
+        free(s->hash);
+        s->hash = h;
+        s->hash_cap = nc;
+        for (uint32_t i = 0; i < s->ntargets; i++)
+            scope_hash_put(s, i);
+    } else {
+        scope_hash_put(s, s->ntargets - 1);
+    }
     if (s->ntargets > MAX_MACROS && !s->warned_many) {
         s->warned_many = 1;
         WARN(c, off, "more than %d macros in one template", MAX_MACROS);
@@ -331,28 +384,45 @@ static void scope_read(chk *c, trc_str name, uint32_t off)
     scope *s = c->sc;
     if (!s)
         return;
-    if (grow((void **)&s->reads, &s->cap_r, s->nreads + 1, sizeof *s->reads) < 0) {
+    read_ref *r = grow(s->reads, &s->cap_r, s->nreads + 1, sizeof *r);
+    if (!r) {
         c->oom = 1;
         return;
     }
+    s->reads = r;
     s->reads[s->nreads].name = name;
     s->reads[s->nreads].off = off;
     s->nreads++;
 }
 
-/* Close scope `s`: warn once per name read but never a target, then free it. */
+/* Order reads by name, then by offset. */
+static int cmp_read(const void *pa, const void *pb)
+{
+    const read_ref *a = pa, *b = pb;
+    uint32_t n = a->name.len < b->name.len ? a->name.len : b->name.len;
+    int r = memcmp(a->name.s, b->name.s, n);
+    if (r != 0)
+        return r;
+    if (a->name.len != b->name.len)
+        return a->name.len < b->name.len ? -1 : 1;
+    return a->off < b->off ? -1 : a->off > b->off;
+}
+
+/* Close scope `s`: warn once per name read but never a target (at its first read),
+ * then free it. */
 static void scope_close(chk *c, scope *s)
 {
-    for (uint32_t i = 0; i < s->nreads && !c->oom; i++) {
-        if (scope_find(s, s->reads[i].name) >= 0)
-            continue;
-        int seen = 0;
-        for (uint32_t j = 0; j < i && !seen; j++)
-            seen = str_eq(s->reads[j].name, s->reads[i].name);
-        if (!seen)
-            WARN(c, s->reads[i].off, "macro $%s is never assigned", s->reads[i].name.s);
+    if (!c->oom && s->nreads > 0) {
+        qsort(s->reads, s->nreads, sizeof *s->reads, cmp_read);
+        for (uint32_t i = 0; i < s->nreads; i++) {
+            if (i > 0 && str_eq(s->reads[i - 1].name, s->reads[i].name))
+                continue;
+            if (scope_find(s, s->reads[i].name) < 0)
+                WARN(c, s->reads[i].off, "macro $%s is never assigned", s->reads[i].name.s);
+        }
     }
     free(s->targets);
+    free(s->hash);
     free(s->reads);
     memset(s, 0, sizeof *s);
 }
@@ -399,10 +469,12 @@ static void collect_desc(chk *c, const trc_ast_file *f, const trc_desc *d)
         return;
     switch (d->kind) {
     case TRC_D_FUNDEF: {
-        if (grow((void **)&c->funs, &c->cap_funs, c->nfuns + 1, sizeof *c->funs) < 0) {
+        fundef_ref *fv = grow(c->funs, &c->cap_funs, c->nfuns + 1, sizeof *fv);
+        if (!fv) {
             c->oom = 1;
             return;
         }
+        c->funs = fv;
         fundef_ref *r = &c->funs[c->nfuns++];
         r->def = &d->u.fundef;
         r->desc = d;
@@ -544,8 +616,12 @@ static const trc_predef *check_macro_name(chk *c, trc_str name, uint32_t off, in
 static void check_ref(chk *c, const trc_ref *r, uint32_t off, int sub_ok)
 {
     if (r->is_sub) {
-        if (!sub_ok)
+        if (r->sub_id == 0)       /* 3-5 hex digits, but not a valid hook id (§4.1) */
+            ERR(c, off, "invalid hook id '%s'", r->name.s);
+        else if (!sub_ok)
             ERR(c, off, "subroutine $%s cannot be used as a value", r->name.s);
+        else if (r->has_fmt)
+            ERR(c, off, "subroutine $%s cannot have a format", r->name.s);
         else if (!hook_defined(c, r->sub_id))
             WARN(c, off, "subroutine $%s is not defined", r->name.s);
         return;
@@ -572,11 +648,10 @@ static val_type ref_type(const trc_ref *r)
     return VT_UNKNOWN;
 }
 
-/* Check an expression; returns its load-time type. */
-static val_type check_expr(chk *c, const trc_expr *e)
+/* Check one expression node whose operands were already checked (types ta, tb);
+ * returns its load-time type. */
+static val_type check_expr_node(chk *c, const trc_expr *e, val_type ta, val_type tb)
 {
-    if (!e)
-        return VT_UNKNOWN;
     switch (e->kind) {
     case TRC_EX_NUM:
         return VT_INT;
@@ -589,12 +664,10 @@ static val_type check_expr(chk *c, const trc_expr *e)
         check_code(c, &e->code, e->span, POS_EXPR);
         return code_is_string(&e->code) ? VT_STRING : VT_INT;
     case TRC_EX_UNARY:
-        if (check_expr(c, e->a) == VT_STRING)
+        if (ta == VT_STRING)
             ERR(c, e->a->span.off, "string operand in arithmetic");
         return VT_INT;
-    case TRC_EX_BINARY: {
-        val_type ta = check_expr(c, e->a);
-        val_type tb = check_expr(c, e->b);
+    case TRC_EX_BINARY:
         if (e->op != TRC_OP_EQ && e->op != TRC_OP_NE) {
             if (ta == VT_STRING)
                 ERR(c, e->a->span.off, "string operand in arithmetic");
@@ -603,8 +676,61 @@ static val_type check_expr(chk *c, const trc_expr *e)
         }
         return VT_INT;
     }
-    }
     return VT_UNKNOWN;
+}
+
+/* Check an expression; returns its load-time type.  Iterative (explicit stacks), so a
+ * chain of 100000 operators cannot exhaust the C stack. */
+static val_type check_expr(chk *c, const trc_expr *root)
+{
+    if (!root)
+        return VT_UNKNOWN;
+    /* pass 1: nodes in (root, right, left) pre-order; reversed it is the post-order */
+    const trc_expr **order = NULL, **todo = NULL;
+    uint32_t norder = 0, cap_order = 0, ntodo = 0, cap_todo = 0;
+    val_type *vals = NULL, result = VT_UNKNOWN;
+    uint32_t nvals = 0, cap_vals = 0;
+    void *p;
+    if (!(p = grow(todo, &cap_todo, 1, sizeof *todo)))
+        goto oom;
+    todo = p;
+    todo[ntodo++] = root;
+    while (ntodo > 0) {
+        const trc_expr *e = todo[--ntodo];
+        if (!(p = grow(order, &cap_order, norder + 1, sizeof *order)))
+            goto oom;
+        order = p;
+        if (!(p = grow(todo, &cap_todo, ntodo + 2, sizeof *todo)))
+            goto oom;
+        todo = p;
+        order[norder++] = e;
+        if ((e->kind == TRC_EX_UNARY || e->kind == TRC_EX_BINARY) && e->a)
+            todo[ntodo++] = e->a;
+        if (e->kind == TRC_EX_BINARY && e->b)
+            todo[ntodo++] = e->b;
+    }
+    /* pass 2: evaluate types bottom-up, left operand before right */
+    for (uint32_t i = norder; i-- > 0;) {
+        const trc_expr *e = order[i];
+        val_type ta = VT_UNKNOWN, tb = VT_UNKNOWN;
+        if (e->kind == TRC_EX_BINARY && e->b && nvals > 0)
+            tb = vals[--nvals];
+        if ((e->kind == TRC_EX_UNARY || e->kind == TRC_EX_BINARY) && e->a && nvals > 0)
+            ta = vals[--nvals];
+        if (!(p = grow(vals, &cap_vals, nvals + 1, sizeof *vals)))
+            goto oom;
+        vals = p;
+        vals[nvals++] = check_expr_node(c, e, ta, tb);
+    }
+    result = nvals > 0 ? vals[nvals - 1] : VT_UNKNOWN;
+    goto done;
+oom:
+    c->oom = 1;
+done:
+    free(order);
+    free(todo);
+    free(vals);
+    return result;
 }
 
 /* Check a declaration or assignment target `$name` at `off`. */
@@ -877,6 +1003,51 @@ static void check_seq(chk *c, const trc_seq *seq)
         check_desc(c, seq->v[i]);
 }
 
+/* A stanza's hook id and index, for finding duplicates by sorting. */
+typedef struct hook_idx {
+    uint32_t hook;   /* canonical hook id */
+    uint32_t idx;    /* index in f->stanzas */
+} hook_idx;
+
+/* Order by hook id, then by position in the file. */
+static int cmp_hook_idx(const void *pa, const void *pb)
+{
+    const hook_idx *a = pa, *b = pb;
+    if (a->hook != b->hook)
+        return a->hook < b->hook ? -1 : 1;
+    return a->idx < b->idx ? -1 : a->idx > b->idx;
+}
+
+/* Fill c->first_def for the stanzas of c->f (O(n log n)); `-` lines define nothing. */
+static void find_duplicates(chk *c)
+{
+    uint32_t n = c->f->nstanzas;
+    if (n == 0)
+        return;
+    c->first_def = malloc((size_t)n * sizeof *c->first_def);
+    hook_idx *v = malloc((size_t)n * sizeof *v);
+    if (!c->first_def || !v) {
+        free(c->first_def);
+        c->first_def = NULL;
+        free(v);
+        return;                     /* no duplicate warnings, other checks go on */
+    }
+    uint32_t m = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        c->first_def[i] = i;
+        if (c->f->stanzas[i]->kind != TRC_LINE_DELETE) {
+            v[m].hook = c->f->stanzas[i]->hook;
+            v[m].idx = i;
+            m++;
+        }
+    }
+    qsort(v, m, sizeof *v, cmp_hook_idx);
+    for (uint32_t i = 1; i < m; i++)
+        if (v[i].hook == v[i - 1].hook)
+            c->first_def[v[i].idx] = c->first_def[v[i - 1].idx];
+    free(v);
+}
+
 /* Check one stanza or update line of c->f (index `idx`, for the duplicate check). */
 static void check_stanza(chk *c, trc_stanza *st, uint32_t idx)
 {
@@ -887,13 +1058,10 @@ static void check_stanza(chk *c, trc_stanza *st, uint32_t idx)
         c->cur = NULL;
         return;
     }
-    for (uint32_t j = 0; j < idx; j++) {
-        const trc_stanza *o = c->f->stanzas[j];
-        if (o->kind != TRC_LINE_DELETE && o->hook == st->hook) {
-            WARN(c, st->hook_span.off, "hook %.*s redefined (first defined at line %u)",
-                 span_len(c, st->hook_span), span_text(c, st->hook_span), (unsigned)o->line);
-            break;
-        }
+    if (c->first_def && c->first_def[idx] != idx) {
+        const trc_stanza *o = c->f->stanzas[c->first_def[idx]];
+        WARN(c, st->hook_span.off, "hook %.*s redefined (first defined at line %u)",
+             span_len(c, st->hook_span), span_text(c, st->hook_span), (unsigned)o->line);
     }
     if (st->level == TRC_LEVEL_BAD)
         ERR(c, st->level_span.off, "unknown level '%.*s'", span_len(c, st->level_span),
@@ -942,10 +1110,13 @@ unsigned trc_check(trc_ast_file *f, trc_ast_file *const *set, unsigned nset,
     }
 
     if (!c.oom)
+        find_duplicates(&c);
+    if (!c.oom)
         for (uint32_t i = 0; i < f->nstanzas; i++)
             check_stanza(&c, f->stanzas[i], i);
 
     free(c.hooks);
     free(c.funs);
+    free(c.first_def);
     return c.nerr;
 }
