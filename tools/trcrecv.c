@@ -387,8 +387,9 @@ static void usage(FILE *f)
           "  -v          per-session statistics on exit\n", f);
 }
 
-/* Open a UDP socket bound to host:port; -1 on failure (message printed if loud). */
-static int open_sock(const char *host, const char *port, int loud)
+/* Open a UDP socket bound to host:port (v6only: IPv6 sockets take no IPv4); -1 on failure
+ * (message printed if loud). */
+static int open_sock(const char *host, const char *port, int loud, int v6only)
 {
     struct addrinfo hints, *res = NULL;
     memset(&hints, 0, sizeof hints);
@@ -403,7 +404,11 @@ static int open_sock(const char *host, const char *port, int loud)
     int fd = socket(res->ai_family, SOCK_DGRAM | SOCK_CLOEXEC, 0);
     if (fd >= 0) {
         int one = 1, big = 8 << 20;
-        if (res->ai_family == AF_INET6) setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &one, sizeof one);
+        if (res->ai_family == AF_INET6) {
+            int v6 = v6only;
+            setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &v6, sizeof v6);
+        }
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
         setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &big, sizeof big);
         if (bind(fd, res->ai_addr, res->ai_addrlen) < 0) {
             if (loud) fprintf(stderr, "trcrecv: bind %s port %s: %s\n", host, port, strerror(errno));
@@ -456,13 +461,13 @@ int main(int argc, char **argv)
     }
     int socks[MAX_SOCKS], ns = 0;
     if (bindaddr) {
-        if ((socks[0] = open_sock(bindaddr, port, 1)) < 0) return EX_INPUT;
+        if ((socks[0] = open_sock(bindaddr, port, 1, 0)) < 0) return EX_INPUT;
         ns = 1;
     } else {
-        int a = open_sock("127.0.0.1", port, 1);
+        int a = open_sock("127.0.0.1", port, 1, 1);
         if (a < 0) return EX_INPUT;
         socks[ns++] = a;
-        int b = open_sock("::1", port, 0);   /* optional: hosts without IPv6 loopback */
+        int b = open_sock("::1", port, 0, 1);   /* optional: hosts without IPv6 loopback */
         if (b >= 0) socks[ns++] = b;
     }
     struct sigaction sa;

@@ -563,6 +563,29 @@ static void t_kill(tap *t)
     free(seen);
 }
 
+/* crashflush: a circular buffer (nothing drained) reaches the file when the child aborts. */
+static void t_crashflush(tap *t)
+{
+    char opts[700];
+    snprintf(opts, sizeof opts, "file=%s,mode=circular,crashflush=on,bufsize=1M,chunks=4",
+             path(t, "crash.trc"));
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+        if (trc_open(0, opts) < 0) _exit(3);
+        for (uint64_t i = 0; i < 30000; i++) TRCHKL1(HKWD_USER1, i);
+        abort();
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    scan sc;
+    scan_log(path(t, "crash.trc"), &sc);
+    ok(t, WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT && sc.ok &&
+          sc.last[0] == 29999 && sc.gaps == 0 && sc.order_errors == 0 && sc.records > 1000,
+       "crashflush: SIGABRT re-raised, events %lld..%lld written by the handler",
+       (long long)sc.first[0], (long long)sc.last[0]);
+}
+
 static void t_fork(tap *t)
 {
     char opts[700];
@@ -706,6 +729,7 @@ int main(int argc, char **argv)
     if (!getenv("TRC_TEST_NOFORK")) {   /* ThreadSanitizer: no threads after fork */
         t_fork(&t);
         t_kill(&t);
+        t_crashflush(&t);
     }
     printf("1..%d\n", t.n);
     if (argc < 2 && !t.failed) {
