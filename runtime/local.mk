@@ -2,11 +2,13 @@
 noinst_HEADERS += runtime/record.h
 libtrcfmt_la_SOURCES += runtime/inbuf.c runtime/inbuf.h runtime/srcimpl.h \
 	runtime/trclog.h runtime/trclog_read.c runtime/trclog_write.c runtime/aix_raw.c
-# The text report and end-of-run summary (REPORT.md §3, §7).
-libtrcfmt_la_SOURCES += runtime/report.h runtime/report.c
 # Foreign readers (FOREIGN.md §2, §3): S.Ha.R.K. FTrace and QNX .kev.
 libtrcfmt_la_SOURCES += runtime/foreign.h runtime/foreign_int.h runtime/foreign.c \
 	runtime/shark.c runtime/qnx.c
+# The text report and end-of-run summary (REPORT.md §3, §7).
+libtrcfmt_la_SOURCES += runtime/report.h runtime/report.c
 # LTT trace directories (FOREIGN.md §4): reader, expat part, generated templates.
 libtrcfmt_la_SOURCES += runtime/ltt.h runtime/ltt_int.h runtime/ltt.c runtime/ltt_xml.c \
 	runtime/ltt_tmpl.c
+# Choosing a reader for a report input (-F, auto detection).
+libtrcfmt_la_SOURCES += runtime/input.h runtime/input.c

@@ -14,8 +14,9 @@
 #include "grammar/parse.h"
 #include "interp/check.h"
 #include "interp/program.h"
+#include "runtime/input.h"
+#include "runtime/ltt.h"
 #include "runtime/report.h"
-#include "runtime/trclog.h"
 
 /* Option identifiers (values above 255 are long-only options). */
 enum {
@@ -24,7 +25,14 @@ enum {
     OPT_OPTIONS = 'O',
     OPT_TEMPLATES = 't',
     OPT_EXEC_SVC = 'x',
+    OPT_FORMAT = 'F',
     OPT_HELP = 256,
+    OPT_BYTEORDER,
+    OPT_TIMEBASE,
+    OPT_SHARK_CLK,
+    OPT_NO_SORT,
+    OPT_LTT_USEC,
+    OPT_LTT_NSEC,
     OPT_VERSION,
     OPT_DUMP_AST,
     OPT_DUMP_CODE,
@@ -46,6 +54,13 @@ static const opt_def opts[] = {
     { "templates", required_argument, OPT_TEMPLATES, "-t, --templates=FILE   template file (default $TRCFMT, else " TRC_SYSCONFDIR "/trcfmt)" },
     { "no-header", no_argument,       OPT_NO_HEADER, "-h, --no-header        omit the report header" },
     { "options",   required_argument, OPT_OPTIONS,   "-O, --options=OPTS     ids, exec, pid, tid, cpuid, svc, 2line (on|off), timestamp=0..3, pagesize=N, starttime=S, endtime=S" },
+    { "input-format", required_argument, OPT_FORMAT, "-F, --input-format=F   auto, trclog, aix32, aix64, shark, qnx, ltt" },
+    { "byteorder", required_argument, OPT_BYTEORDER, "    --byteorder=BO     raw AIX streams: big or little" },
+    { "timebase",  required_argument, OPT_TIMEBASE,  "    --timebase=N/D     raw AIX streams: ns = ticks * N / D" },
+    { "shark-clk-per-msec", required_argument, OPT_SHARK_CLK, "    --shark-clk-per-msec=N  S.Ha.R.K. clock rate" },
+    { "no-sort",   no_argument,       OPT_NO_SORT,   "    --no-sort          S.Ha.R.K.: records in file order" },
+    { "ltt-usec",  no_argument,       OPT_LTT_USEC,  "    --ltt-usec         LTT block times hold microseconds" },
+    { "ltt-nsec",  no_argument,       OPT_LTT_NSEC,  "    --ltt-nsec         LTT block times hold nanoseconds" },
     { "exec-svc",  no_argument,       OPT_EXEC_SVC,  "-x, --exec-svc         same as -O exec=on,svc=on" },
     { "dump-ast",  no_argument,       OPT_DUMP_AST,  "    --dump-ast         print the syntax tree of the template file" },
     { "dump-code", no_argument,       OPT_DUMP_CODE, "    --dump-code        print the compiled programs of the template set" },
@@ -63,6 +78,7 @@ typedef struct settings {
     int dump_ast;           /* --dump-ast */
     int dump_code;          /* --dump-code */
     trc_report_opts rep;    /* report options (-h, -O, --quiet, --strict) */
+    trc_input_opts in;      /* input format and reader options (-F, ...) */
     int color;              /* -1 auto, 0 never, 1 always */
     const char *templates;  /* -t FILE, or NULL */
 } settings;
@@ -80,37 +96,158 @@ static int bad_usage(const char *msg, const char *arg)
     return 2;
 }
 
-/* Compile the checked template file and dump the programs or format the inputs; returns
- * the exit status. */
-static int run_compiled(const settings *s, trc_ast_file *f, char *const *inputs, int ninputs)
+/* ---- template sets (several files, lowest priority first) -------------------------- */
+
+enum { MAX_TPL = 8 };
+
+/* A template set being loaded. */
+typedef struct tplset {
+    trc_arena arena;                /* owns the ASTs */
+    trc_ast_file *files[MAX_TPL];   /* parsed files, later ones replace earlier ids */
+    trc_diag diags[MAX_TPL];        /* their diagnostic contexts */
+    char *data[MAX_TPL];            /* their texts (malloc) */
+    unsigned n;                     /* count */
+    int color;                      /* colour diagnostics */
+} tplset;
+
+static void set_color(trc_diag *d, int color)
 {
-    trc_progset *set = trc_compile(&f, 1);
-    if (!set) { fputs("trcrpt: out of memory\n", stderr); return 6; }
-    int status = 0;
-    if (s->dump_code) {
-        trc_progset_dump(stdout, set);
-        if (fflush(stdout) != 0) status = 5;
-        trc_progset_free(set);
-        return status;
+    if (color == 1) d->color = 1;
+    else if (color == -1) {
+        const char *nc = getenv("NO_COLOR");
+        d->color = isatty(2) && !(nc && *nc);
     }
-    static char *const deflt[] = { "trcfile" };
-    if (ninputs == 0) { inputs = deflt; ninputs = 1; }
-    trc_source **srcs = calloc((size_t)ninputs, sizeof *srcs);
-    if (!srcs) { trc_progset_free(set); fputs("trcrpt: out of memory\n", stderr); return 6; }
-    for (int i = 0; i < ninputs && status == 0; i++) {
-        char err[512];
-        srcs[i] = trc_trclog_open(inputs[i], err, sizeof err);
-        if (!srcs[i]) { fprintf(stderr, "trcrpt: %s\n", err); status = 4; }
+}
+
+/* Parse a template text (malloc'ed `data`, owned from now on) into the set. */
+static int tpl_add(tplset *t, const char *path, char *data, size_t len)
+{
+    if (t->n == MAX_TPL) { free(data); return 6; }
+    unsigned i = t->n;
+    if (trc_diag_init(&t->diags[i], path, data, len, stderr) != 0) {
+        free(data);
+        fputs("trcrpt: out of memory\n", stderr);
+        return 6;
     }
-    if (status == 0) status = trc_report_run(&s->rep, set, srcs, (unsigned)ninputs);
-    for (int i = 0; i < ninputs; i++) if (srcs[i]) srcs[i]->close(srcs[i]);
-    free(srcs);
-    trc_progset_free(set);
+    set_color(&t->diags[i], t->color);
+    t->data[i] = data;
+    t->files[i] = trc_parse(&t->arena, &t->diags[i], path, data, len);
+    t->n++;
+    if (!t->files[i]) { fputs("trcrpt: out of memory\n", stderr); return 6; }
+    return 0;
+}
+
+/* Read and parse a template file; 3 when it cannot be read. */
+static int tpl_load(tplset *t, const char *path)
+{
+    char *data = NULL;
+    size_t len = 0;
+    if (trc_read_file(path, &data, &len) != 0) {
+        fprintf(stderr, "trcrpt: %s: %s\n", path, strerror(errno));
+        return 3;
+    }
+    return tpl_add(t, path, data, len);
+}
+
+/* Check every file against the whole set and print the diagnostics; 3 on errors. */
+static int tpl_check(tplset *t)
+{
+    unsigned errors = 0;
+    for (unsigned i = 0; i < t->n; i++) {
+        if (!trc_diag_full(&t->diags[i])) trc_check(t->files[i], t->files, t->n, &t->diags[i], 0);
+        trc_diag_flush(&t->diags[i]);
+        errors += t->diags[i].nerrors;
+    }
+    return errors ? 3 : 0;
+}
+
+static void tpl_free(tplset *t)
+{
+    for (unsigned i = 0; i < t->n; i++) {
+        trc_diag_free(&t->diags[i]);
+        free(t->data[i]);
+    }
+    trc_arena_free(&t->arena);
+}
+
+/* The master template file: $TRCFMT, else the installed one. */
+static const char *master_path(void)
+{
+    const char *env = getenv("TRCFMT");
+    return env && *env ? env : TRC_SYSCONFDIR "/trcfmt";
+}
+
+/* --dump-code: compile the template set and print its programs. */
+static int run_dump_code(const settings *s)
+{
+    tplset t = { .n = 0, .color = s->color };
+    trc_arena_init(&t.arena);
+    int status = tpl_load(&t, s->templates ? s->templates : master_path());
+    if (!status) status = tpl_check(&t);
+    if (!status) {
+        trc_progset *set = trc_compile(t.files, t.n);
+        if (!set) { fputs("trcrpt: out of memory\n", stderr); status = 6; }
+        else {
+            trc_progset_dump(stdout, set);
+            if (fflush(stdout) != 0) status = 5;
+            trc_progset_free(set);
+        }
+    }
+    tpl_free(&t);
     return status;
 }
 
-/* Parse the template file and run the requested mode; returns the exit status. */
-static int run_templates(const settings *s, char *const *inputs, int ninputs)
+/* Open the inputs, load the template set for them (REPORT.md §1, FOREIGN.md §1.4) and
+ * format the report; returns the exit status. */
+static int run_report(const settings *s, char *const *inputs, int ninputs)
+{
+    static char *const deflt[] = { "trcfile" };
+    if (ninputs == 0) { inputs = deflt; ninputs = 1; }
+    trc_source **srcs = calloc((size_t)ninputs, sizeof *srcs);
+    trc_input_format *fmts = calloc((size_t)ninputs, sizeof *fmts);
+    tplset t = { .n = 0, .color = s->color };
+    trc_arena_init(&t.arena);
+    int status = srcs && fmts ? 0 : 6;
+    for (int i = 0; i < ninputs && status == 0; i++) {
+        char err[512];
+        srcs[i] = trc_input_open(inputs[i], &s->in, &fmts[i], err, sizeof err);
+        if (!srcs[i]) { fprintf(stderr, "trcrpt: %s\n", err); status = 4; }
+    }
+    /* generated LTT templates first: every loaded file wins over them */
+    for (int i = 0; i < ninputs && status == 0; i++) {
+        if (fmts[i] != TRC_IN_LTT) continue;
+        trc_buf b;
+        trc_buf_init(&b);
+        if (trc_ltt_templates(srcs[i], &b) != 0 || b.failed) { trc_buf_free(&b); status = 6; break; }
+        status = tpl_add(&t, "<ltt templates>", b.data ? b.data : calloc(1, 1), b.len);
+    }
+    if (status == 0) {
+        if (s->templates) status = tpl_load(&t, s->templates);
+        else {
+            status = tpl_load(&t, master_path());
+            const char *extra = fmts[0] == TRC_IN_SHARK ? TRC_DATADIR "/shark.tmpl"
+                              : fmts[0] == TRC_IN_QNX ? TRC_DATADIR "/qnx.tmpl" : NULL;
+            if (status == 0 && extra) status = tpl_load(&t, extra);
+        }
+    }
+    if (status == 0) status = tpl_check(&t);
+    if (status == 0) {
+        trc_progset *set = trc_compile(t.files, t.n);
+        if (!set) { fputs("trcrpt: out of memory\n", stderr); status = 6; }
+        else {
+            status = trc_report_run(&s->rep, set, srcs, (unsigned)ninputs);
+            trc_progset_free(set);
+        }
+    }
+    for (int i = 0; srcs && i < ninputs; i++) if (srcs[i]) srcs[i]->close(srcs[i]);
+    free(srcs);
+    free(fmts);
+    tpl_free(&t);
+    return status;
+}
+
+/* Parse the template file and run -c or --dump-ast; returns the exit status. */
+static int run_templates(const settings *s)
 {
     const char *path = s->templates;
     if (!path) {
@@ -154,10 +291,6 @@ static int run_templates(const settings *s, char *const *inputs, int ninputs)
             trc_ast_dump(stdout, f);
             if (fflush(stdout) != 0) status = 5;
         }
-    } else {
-        if (!trc_diag_full(&diag)) trc_check(f, &f, 1, &diag, 0);
-        trc_diag_flush(&diag);
-        status = diag.nerrors ? 3 : run_compiled(s, f, inputs, ninputs);
     }
     trc_diag_free(&diag);
     trc_arena_free(&arena);
@@ -185,8 +318,9 @@ int main(int argc, char **argv)
     memset(&longopts[NOPTS], 0, sizeof longopts[NOPTS]);
 
     signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
-    settings s = { 0, 0, 0, { 0 }, -1, NULL };
+    settings s = { 0, 0, 0, { 0 }, { 0 }, -1, NULL };
     trc_report_opts_init(&s.rep);
+    trc_input_opts_init(&s.in);
     int c;
     opterr = 0;
     while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
@@ -198,6 +332,33 @@ int main(int argc, char **argv)
         case OPT_NO_HEADER: s.rep.header = 0; break;
         case OPT_QUIET: s.rep.quiet = 1; break;
         case OPT_EXEC_SVC: s.rep.exec = s.rep.svc = 1; break;
+        case OPT_FORMAT:
+            if (trc_input_format_parse(optarg, &s.in.format)) return bad_usage("invalid -F value:", optarg);
+            break;
+        case OPT_BYTEORDER:
+            if (strcmp(optarg, "big") == 0) s.in.bo = TRC_BO_BIG;
+            else if (strcmp(optarg, "little") == 0) s.in.bo = TRC_BO_LITTLE;
+            else return bad_usage("invalid --byteorder value:", optarg);
+            break;
+        case OPT_TIMEBASE: {
+            unsigned long long num, den;
+            char extra;
+            if (sscanf(optarg, "%llu/%llu%c", &num, &den, &extra) != 2 || num == 0 || den == 0)
+                return bad_usage("invalid --timebase value:", optarg);
+            s.in.tb_num = num;
+            s.in.tb_den = den;
+            break;
+        }
+        case OPT_SHARK_CLK: {
+            char *end;
+            unsigned long long v = strtoull(optarg, &end, 10);
+            if (!*optarg || *end || v == 0) return bad_usage("invalid --shark-clk-per-msec value:", optarg);
+            s.in.shark_clk = v;
+            break;
+        }
+        case OPT_NO_SORT: s.in.no_sort = 1; break;
+        case OPT_LTT_USEC: s.in.ltt_unit = 1; break;
+        case OPT_LTT_NSEC: s.in.ltt_unit = 2; break;
         case OPT_STRICT: s.rep.strict = 1; break;
         case OPT_OPTIONS: {
             char *copy = strdup(optarg), *save = NULL;
@@ -224,5 +385,7 @@ int main(int argc, char **argv)
         default: return bad_usage("unknown option:", argv[optind - 1]);
         }
     }
-    return run_templates(&s, argv + optind, argc - optind);
+    if (s.check || s.dump_ast) return run_templates(&s);
+    if (s.dump_code) return run_dump_code(&s);
+    return run_report(&s, argv + optind, argc - optind);
 }
