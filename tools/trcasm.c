@@ -308,9 +308,10 @@ static void header_line(asmst *a)
         else add_tlvspec(a, 0, TRC_TLV_ATTR, kv.data, kv.len);
         trc_buf_free(&kv);
     } else if (tokeq(t[0], "tlv")) {
-        if (nargs(a, "tlv", 2) || parse_u64(a, t[1], 0xFFFF, &v, "tlv")) return;
+        if (a->ntoks != 2 && nargs(a, "tlv", 2)) return;   /* `tlv TAG` = empty value */
+        if (parse_u64(a, t[1], 0xFFFF, &v, "tlv")) return;
         a->str.len = 0;
-        if (parse_hexbytes(a, t[2], &a->str, "tlv")) return;
+        if (a->ntoks == 3 && parse_hexbytes(a, t[2], &a->str, "tlv")) return;
         if (a->str.len > 65535) { aerr(a, "tlv: value too long (%zu bytes, max 65535)", a->str.len); return; }
         if (v == 0 && a->str.len == 0) { aerr(a, "tlv: tag 0 with length 0 is the end marker"); return; }
         add_tlvspec(a, 0, (uint16_t)v, a->str.data, a->str.len);
@@ -840,7 +841,8 @@ static void dump_header(dumper *d, trc_source *s, const trc_trclog_hdr *h, int r
                 }
             }
         } else if (fill_ok && !(t.tag >= 1 && t.tag <= 10)) {
-            trc_buf_printf(b, "tlv %u ", (unsigned)t.tag);
+            trc_buf_printf(b, "tlv %u", (unsigned)t.tag);
+            if (t.len) trc_buf_addc(b, ' ');
             add_hex(b, t.val, t.len);
             done = 1;
         }

@@ -1,6 +1,6 @@
 # start unknown, hflags, hpad (bytes between the end TLV and H when not the minimal zero
 # fill); a dump of a file with an over-long zero fill prints hpad; a minimal file prints
-# no hpad.
+# no hpad.  `tlv TAG` alone is a TLV with an empty value.
 === file p.txt
 trcasm 1
 byteorder big
@@ -21,7 +21,8 @@ start 0 18446744073709551615
 cpus 65535
 syncinterval 0
 sysname "x"
-hpad 000000000000000000000000
+tlv 300
+hpad 0000000000000000
 records
 === cmd
 trcasm -o p.bin p.txt && od -An -tx1 -w16 -v p.bin && trcasm -d p.bin | cmp - p.txt && echo same
@@ -37,6 +38,6 @@ same
  58 00 00 00 20 00 ff ff 00 00 00 00 00 00 00 00
  e8 03 00 00 00 00 00 00 03 00 00 00 00 00 00 00
  00 00 00 00 00 00 00 00 ff ff ff ff ff ff ff ff
- 01 00 01 00 78 00 00 00 00 00 00 00 00 00 00 00
+ 01 00 01 00 78 00 00 00 2c 01 00 00 00 00 00 00
  00 00 00 00 00 00 00 00
 same
