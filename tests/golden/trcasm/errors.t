@@ -71,7 +71,7 @@ bad.txt:8: error: hflags: expected 0xHEX, got '12'
 bad.txt:9: error: sysname: expected a "string", got 'unquoted'
 bad.txt:10: error: nodename: unknown escape '\q'
 bad.txt:11: error: attr: expected 2 arguments, got 1
-bad.txt:12: error: tlv: expected 2 arguments, got 1
+bad.txt:12: error: tlv: tag 0 with length 0 is the end marker
 bad.txt:13: error: tlvraw: expected a whole TLV (a multiple of 4 bytes), got 3 bytes
 bad.txt:14: error: unknown header line 'frobnicate'
 bad.txt:15: error: 'ev' before the 'records' line
