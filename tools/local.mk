@@ -10,3 +10,4 @@ tools_trcasm_LDADD = libtrcfmt.la
 bin_PROGRAMS += tools/trcrecv
 tools_trcrecv_SOURCES = tools/trcrecv.c
 tools_trcrecv_LDADD = libtrcfmt.la
+dist_man_MANS += man/trcasm.1
