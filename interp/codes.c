@@ -3,6 +3,7 @@
  * values (§9.1).  Integers, hex and strings are formatted by hand; printf is used only
  * for F4/F8. */
 #include "interp/vmint.h"
+#include "interp/symtab.h"
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -408,9 +409,14 @@ void trc_val_text(trc_vm *vm, const trc_val *v, const char **s, uint32_t *len)
     *s = p;
 }
 
-void trc_val_print(trc_vm *vm, const trc_val *v, int nodelim)
+void trc_val_print(trc_vm *vm, const trc_val *v, unsigned y)
 {
+    uint32_t len;
+    const char *name;
+    int nodelim = (y & TRC_IY_NODELIM) != 0;
     if (v->is_str) trc_text_add_dotted(&vm->text, v->s, v->len);
+    else if ((y & TRC_IY_SYMBOL) && (name = trc_symtab_find(vm->opts.syms, (uint64_t)v->i, &len)))
+        trc_text_add_dotted(&vm->text, name, len);
     else {
         char tmp[24];
         trc_text_add(&vm->text, tmp, trc_fmt_hex(tmp, (uint64_t)v->i, 4));

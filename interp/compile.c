@@ -417,7 +417,8 @@ static void comp_ref_print(comp *c, const trc_ref *r, unsigned y)
         return;
     }
     comp_ref_push(c, r, 0);
-    if (r->has_fmt) emit_code(c, TRC_I_PRINTF, &r->fmt, y);
+    if (p && p->id == TRC_PM_SVC) y |= TRC_IY_SYMBOL;
+    if (r->has_fmt) emit_code(c, TRC_I_PRINTF, &r->fmt, y & ~(unsigned)TRC_IY_SYMBOL);
     else { uint32_t i = emit(c, TRC_I_PRINT, 0, 0); if (!c->failed) insn_at(c, i)->y = (uint16_t)y; }
 }
 

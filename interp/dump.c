@@ -89,7 +89,7 @@ static void put_insn(FILE *out, const trc_progset *set, uint32_t at)
 {
     const trc_insn *in = &set->code[at];
     const char *name = trc_opcode_name(in->op);
-    if (trc_opcode_layout(in->op) == TRC_OL_NONE && !(in->y & TRC_IY_NODELIM))
+    if (trc_opcode_layout(in->op) == TRC_OL_NONE && !(in->y & (TRC_IY_NODELIM | TRC_IY_SYMBOL)))
         fprintf(out, "  %5u  %s", at, name);
     else
         fprintf(out, "  %5u  %-8s", at, name);
@@ -147,6 +147,7 @@ static void put_insn(FILE *out, const trc_progset *set, uint32_t at)
         break;
     }
     if (in->y & TRC_IY_NODELIM) fputs(" nodelim", out);
+    if (in->y & TRC_IY_SYMBOL) fputs(" symbol", out);
     fputc('\n', out);
 }
 

@@ -6,3 +6,5 @@ libtrcfmt_la_SOURCES += interp/check.c interp/check.h \
 libtrcfmt_la_SOURCES += interp/opcodes.h interp/program.h interp/compile.c interp/dump.c \
 	interp/vm.h interp/vmint.h interp/vm.c interp/codes.c interp/text.h interp/text.c \
 	interp/state.h interp/state.c
+# The -n symbol file ($SVC names).
+libtrcfmt_la_SOURCES += interp/symtab.h interp/symtab.c

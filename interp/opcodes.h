@@ -102,7 +102,8 @@ typedef enum trc_opcode {
 /* Flag bits in trc_insn.y. */
 enum {
     TRC_IY_HAS_N = 1,    /* format code written with ".n" */
-    TRC_IY_NODELIM = 2   /* inside a back-quoted string: no soft blank after the item */
+    TRC_IY_NODELIM = 2,  /* back-quoted string or glued: no soft blank after the item */
+    TRC_IY_SYMBOL = 4    /* PRINT of $SVC: a number prints its -n symbol name if found */
 };
 
 /* Opcode name for the disassembler ("PCODE"). */

@@ -6,6 +6,7 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "interp/vmint.h"
 #include "interp/builtins_table.h"
+#include "interp/symtab.h"
 #include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
@@ -163,9 +164,12 @@ size_t trc_vm_svc_text(trc_vm *vm, const trc_event *ev, uint32_t rec_cpu, char *
     const trc_sval *v = NULL;
     if (ev->tid_known) v = trc_state_svc(&vm->st, ev->tid);
     else { trc_cpustate *c = trc_state_cpu(&vm->st, rec_cpu); v = c ? &c->svc : NULL; }
-    if (v && v->is_str) {
-        size_t n = v->len < cap ? v->len : cap;
-        memcpy(out, v->s, n);
+    uint32_t len;
+    const char *name = v && !v->is_str ? trc_symtab_find(vm->opts.syms, (uint64_t)v->i, &len) : NULL;
+    if (v && v->is_str) { name = v->s; len = v->len; }
+    if (name) {
+        size_t n = len < cap ? len : cap;
+        memcpy(out, name, n);
         return n;
     }
     char tmp[24];
@@ -641,7 +645,7 @@ static int exec(trc_vm *vm, uint32_t pc)
             break;
         case TRC_I_POP: vm->sp--; break;
         case TRC_I_REGVAL: if ((r = trc_reg_value(vm, in, &st[vm->sp - 1]))) return r; break;
-        case TRC_I_PRINT: vm->sp--; trc_val_print(vm, &st[vm->sp], in->y & TRC_IY_NODELIM); break;
+        case TRC_I_PRINT: vm->sp--; trc_val_print(vm, &st[vm->sp], in->y); break;
         case TRC_I_PRINTF:
             vm->sp--;
             if ((r = trc_reg_print(vm, in, &st[vm->sp]))) return r;

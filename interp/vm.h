@@ -64,6 +64,7 @@ typedef struct trc_vm_opts {
     const char *logfile; /* $LOGFILE and the FILE of diagnostics ("-" shown as <stdin>) */
     int trace_env;       /* $TRACEENV: 32 or 64 */
     FILE *diag;          /* run-time diagnostics (NULL: silent) */
+    const struct trc_symtab *syms; /* -n symbols for numeric $SVC values (NULL: none) */
 } trc_vm_opts;
 
 typedef struct trc_vm trc_vm;

@@ -104,8 +104,8 @@ int trc_code_read(trc_vm *vm, const trc_insn *in, trc_val *v);
 int trc_reg_print(trc_vm *vm, const trc_insn *in, const trc_val *v);
 /* REGVAL: v becomes its value under %W %B %A %S. */
 int trc_reg_value(trc_vm *vm, const trc_insn *in, trc_val *v);
-/* PRINT: default print of v (numbers: hex, >= 4 digits). */
-void trc_val_print(trc_vm *vm, const trc_val *v, int nodelim);
+/* PRINT: default print of v (numbers: hex, >= 4 digits; y TRC_IY_* flags). */
+void trc_val_print(trc_vm *vm, const trc_val *v, unsigned y);
 /* Default text of a value into scratch (numbers as hex >= 4 digits). */
 void trc_val_text(trc_vm *vm, const trc_val *v, const char **s, uint32_t *len);
 /* Hand formatting helpers: write into out (>= 24 bytes), return the length. */

@@ -544,7 +544,7 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     r.o = o;
     trc_buf_init(&r.out);
     setup_columns(&r);
-    trc_vm_opts vo = { n ? srcs[0]->path : "", n ? srcs[0]->info.env : 32, o->err };
+    trc_vm_opts vo = { n ? srcs[0]->path : "", n ? srcs[0]->info.env : 32, o->err, o->syms };
     r.vm = trc_vm_new(set, &vo);
     if (!r.vm) { fputs("trcrpt: out of memory\n", o->err); return 6; }
     int status = 0, stop = 0;

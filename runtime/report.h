@@ -26,6 +26,7 @@ typedef struct trc_report_opts {
     int timestamp;      /* 0..3 (§3.3) */
     int quiet;          /* --quiet: no summary */
     int strict;         /* --strict: exit 1 on short entries, faults or skipped bytes */
+    const struct trc_symtab *syms; /* -n symbol file for $SVC names (NULL: none) */
     FILE *out;          /* the report (stdout) */
     FILE *err;          /* diagnostics and summary (stderr) */
 } trc_report_opts;

@@ -14,6 +14,7 @@
 #include "grammar/parse.h"
 #include "interp/check.h"
 #include "interp/program.h"
+#include "interp/symtab.h"
 #include "runtime/input.h"
 #include "runtime/ltt.h"
 #include "runtime/report.h"
@@ -26,6 +27,7 @@ enum {
     OPT_TEMPLATES = 't',
     OPT_EXEC_SVC = 'x',
     OPT_FORMAT = 'F',
+    OPT_SYMBOLS = 'n',
     OPT_HELP = 256,
     OPT_BYTEORDER,
     OPT_TIMEBASE,
@@ -61,6 +63,7 @@ static const opt_def opts[] = {
     { "no-sort",   no_argument,       OPT_NO_SORT,   "    --no-sort          S.Ha.R.K.: records in file order" },
     { "ltt-usec",  no_argument,       OPT_LTT_USEC,  "    --ltt-usec         LTT block times hold microseconds" },
     { "ltt-nsec",  no_argument,       OPT_LTT_NSEC,  "    --ltt-nsec         LTT block times hold nanoseconds" },
+    { "symbols",   required_argument, OPT_SYMBOLS,   "-n, --symbols=FILE     symbol file for $SVC names (lines HEXADDR NAME)" },
     { "exec-svc",  no_argument,       OPT_EXEC_SVC,  "-x, --exec-svc         same as -O exec=on,svc=on" },
     { "dump-ast",  no_argument,       OPT_DUMP_AST,  "    --dump-ast         print the syntax tree of the template file" },
     { "dump-code", no_argument,       OPT_DUMP_CODE, "    --dump-code        print the compiled programs of the template set" },
@@ -81,6 +84,7 @@ typedef struct settings {
     trc_input_opts in;      /* input format and reader options (-F, ...) */
     int color;              /* -1 auto, 0 never, 1 always */
     const char *templates;  /* -t FILE, or NULL */
+    const char *symbols;    /* -n FILE, or NULL */
 } settings;
 
 static void usage(FILE *o)
@@ -231,17 +235,28 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
         }
     }
     if (status == 0) status = tpl_check(&t);
+    trc_symtab syms = { 0 };
+    trc_report_opts ro = s->rep;
+    if (status == 0 && s->symbols) {
+        char err[512];
+        if (trc_symtab_load(&syms, s->symbols, err, sizeof err)) {
+            fprintf(stderr, "trcrpt: %s\n", err);
+            status = 4;
+        }
+        ro.syms = &syms;
+    }
     if (status == 0) {
         trc_progset *set = trc_compile(t.files, t.n);
         if (!set) { fputs("trcrpt: out of memory\n", stderr); status = 6; }
         else {
-            status = trc_report_run(&s->rep, set, srcs, (unsigned)ninputs);
+            status = trc_report_run(&ro, set, srcs, (unsigned)ninputs);
             trc_progset_free(set);
         }
     }
     for (int i = 0; srcs && i < ninputs; i++) if (srcs[i]) srcs[i]->close(srcs[i]);
     free(srcs);
     free(fmts);
+    trc_symtab_free(&syms);
     tpl_free(&t);
     return status;
 }
@@ -318,7 +333,7 @@ int main(int argc, char **argv)
     memset(&longopts[NOPTS], 0, sizeof longopts[NOPTS]);
 
     signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
-    settings s = { 0, 0, 0, { 0 }, { 0 }, -1, NULL };
+    settings s = { 0, 0, 0, { 0 }, { 0 }, -1, NULL, NULL };
     trc_report_opts_init(&s.rep);
     trc_input_opts_init(&s.in);
     int c;
@@ -357,6 +372,7 @@ int main(int argc, char **argv)
             break;
         }
         case OPT_NO_SORT: s.in.no_sort = 1; break;
+        case OPT_SYMBOLS: s.symbols = optarg; break;
         case OPT_LTT_USEC: s.in.ltt_unit = 1; break;
         case OPT_LTT_NSEC: s.in.ltt_unit = 2; break;
         case OPT_STRICT: s.rep.strict = 1; break;
