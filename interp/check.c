@@ -109,13 +109,26 @@ static void report(chk *c, trc_diag_kind kind, uint32_t off, const char *fmt, ..
     }
     if (c->stop)
         return;
-    char msg[512];
+    char small[256], *msg = small;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
     va_end(ap);
+    if (n < 0) {
+        small[0] = '\0';
+    } else if ((size_t)n >= sizeof small) {     /* long names: format again in full */
+        char *big = malloc((size_t)n + 1);
+        if (big) {
+            va_start(ap, fmt);
+            vsnprintf(big, (size_t)n + 1, fmt, ap);
+            va_end(ap);
+            msg = big;
+        }
+    }
     if (trc_diag_report(c->diag, kind, off, "%s", msg) < 0)
         c->stop = 1;
+    if (msg != small)
+        free(msg);
 }
 
 /* Length of the text of span `sp` that can be quoted (clamped to the file). */
@@ -126,8 +139,8 @@ static int span_len(const chk *c, trc_span sp)
     size_t len = sp.len;
     if (len > c->f->src_len - sp.off)
         len = c->f->src_len - sp.off;
-    if (len > 200)
-        len = 200;
+    if (len > INT32_MAX)
+        len = INT32_MAX;
     return (int)len;
 }
 
