@@ -1,9 +1,13 @@
 # runtime/libtrc/local.mk -- libtrc, the tracing runtime applications link to (RUNTIME.md).
 # Self-contained: it does not link libtrcfmt.la (its trclog encoding lives in sink.c).
+# libtrc_core.la (not installed) holds the objects, so white-box tests can call the
+# internal functions; libtrc.la exports only the public API (trc.h).
+noinst_LTLIBRARIES += libtrc_core.la
+libtrc_core_la_SOURCES = runtime/libtrc/trc_int.h runtime/libtrc/options.c \
+	runtime/libtrc/ring.c runtime/libtrc/drain.c runtime/libtrc/sink.c runtime/libtrc/api.c
 lib_LTLIBRARIES += libtrc.la
 include_HEADERS += runtime/trc.h
 pkgconfig_DATA += libtrc.pc
-libtrc_la_SOURCES = runtime/libtrc/trc_int.h runtime/libtrc/options.c runtime/libtrc/ring.c \
-	runtime/libtrc/drain.c runtime/libtrc/sink.c runtime/libtrc/api.c
-libtrc_la_LIBADD = -lpthread
+libtrc_la_SOURCES =
+libtrc_la_LIBADD = libtrc_core.la -lpthread
 libtrc_la_LDFLAGS = -version-info 1:0:0

@@ -1,0 +1,252 @@
+/* libtrc_ring_test.c -- white-box tests (TAP) of libtrc's buffer internals (RUNTIME.md
+ * §5.2, §5.6, G3): a writer stalled between reservation and commit makes the drain
+ * quarantine its chunk after `stall` ms, write the committed records its walk reaches,
+ * and count the rest as lost (006 reason 6) once the writer commits, so that records in
+ * the log + events lost = recording calls; a chunk still stalled at close leaves a lower
+ * bound.  Also: pad markers, chunk sequence numbers, and the 006 record of a switch.
+ * Links the internal objects (libtrc_core.la); reads logs with libtrcfmt.
+ * Usage: libtrc_ring_test [DIR] */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "runtime/libtrc/trc_int.h"
+#include "runtime/trclog.h"
+
+/* Test-run state. */
+typedef struct tap {
+    int n;                  /* tests run */
+    int failed;             /* tests failed */
+    char dir[512];          /* scratch directory */
+} tap;
+
+static int ok(tap *t, int cond, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int ok(tap *t, int cond, const char *fmt, ...)
+{
+    va_list ap;
+    t->n++;
+    if (!cond) t->failed++;
+    printf("%s %d - ", cond ? "ok" : "not ok", t->n);
+    va_start(ap, fmt);
+    vprintf(fmt, ap);
+    va_end(ap);
+    printf("\n");
+    fflush(stdout);
+    return cond;
+}
+
+static void sleep_ms(unsigned ms)
+{
+    struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000L };
+    nanosleep(&ts, NULL);
+}
+
+/* Records of a log: test events (ID 010), sum of 006 D1 for reason 6 and all reasons. */
+typedef struct counts {
+    uint64_t events;        /* ID 010 records */
+    uint64_t lost6;         /* 006 reason 6 */
+    uint64_t lost;          /* all 006 */
+    uint64_t resync;        /* 00C */
+} counts;
+
+static int count_log(const char *file, counts *c)
+{
+    memset(c, 0, sizeof *c);
+    char err[256];
+    trc_source *s = trc_trclog_open(file, err, sizeof err);
+    if (!s) { printf("# %s\n", err); return -1; }
+    trc_record r;
+    while (s->next(s, &r) == 1) {
+        if (r.hook == 0x100) c->events++;
+        else if (r.hook == 0x60) {
+            uint64_t d1 = r.flags & TRC_EF_E64 ? trc_get64(r.fb + 8, r.bo) : trc_get32(r.fb + 4, r.bo);
+            unsigned hd = r.flags & TRC_EF_E64 ? trc_get16(r.fb + 6, r.bo) : trc_get16(r.fb + 2, r.bo);
+            c->lost += d1;
+            if (hd == 6) c->lost6 += d1;
+        } else if (r.hook == 0xC0) c->resync++;
+    }
+    s->close(s);
+    return 0;
+}
+
+/* A channel built by hand (no channel table), chain mode with a drain thread. */
+static trc_channel *mk(const char *opts)
+{
+    trc_channel *ch = aligned_alloc(64, (sizeof *ch + 63) & ~(size_t)63);
+    memset(ch, 0, sizeof *ch);
+    char err[160];
+    if (trc_rt_opts_parse(&ch->opt, opts, err, sizeof err) < 0) { printf("# %s\n", err); exit(1); }
+    ch->chan = 5;
+    ch->mode = ch->opt.mode;
+    ch->env = ch->opt.env;
+    ch->cpu_on = ch->opt.cpu;
+    ch->filter = calloc(8192, 1);
+    atomic_store(&trc__pid, (uint32_t)getpid());
+    if (trc_ring_create(ch) < 0 || trc_rt_hdr_build(ch, "trclog") < 0) exit(1);
+    ch->fs = trc_fsink_open(ch->opt.file, ch, 0);
+    if (!ch->fs) exit(1);
+    if (ch->mode == TRCI_CHAIN && trc_drain_start(ch) < 0) exit(1);
+    return ch;
+}
+
+/* Stop the drain, write the pending losses, close and free. */
+static void rm(trc_channel *ch)
+{
+    trc_drain_stop(ch);
+    trc_rt_dump_to(ch, ch->fs, 0, ch->mode != TRCI_CHAIN, NULL, 0, 1);
+    trc_fsink_close(ch->fs);
+    trc_ring_destroy(ch);
+    free((void *)ch->filter);
+    free(ch->hdr);
+    trc_rt_opts_free(&ch->opt);
+    free(ch);
+}
+
+/* One user event (ID 010, 64-bit layout, one word). */
+static int event(trc_channel *ch, uint64_t i)
+{
+    uint8_t fb[16];
+    uint16_t h[4] = { 0, 8, 0x0100, 0 };
+    memcpy(fb, h, 8);
+    memcpy(fb + 8, &i, 8);
+    return trc_ring_write(ch, TRCI_EF_E64, fb, 16, NULL, 0, trc_rt_now(), 0);
+}
+
+/* Reserve n bytes like a writer that is then descheduled; returns the record address. */
+static uint8_t *stall_reserve(trc_channel *ch, uint32_t n, unsigned *k)
+{
+    *k = atomic_load(&ch->ctl->cur);
+    uint64_t off = atomic_fetch_add(&ch->desc[*k].used, n);
+    return ch->data + (uint64_t)*k * ch->csize + off;
+}
+
+/* ... and later resumes: writes and commits an event record. */
+static void stall_commit(trc_channel *ch, unsigned k, uint8_t *r, uint64_t i)
+{
+    uint32_t n = 48;
+    uint16_t w[4] = { 16, 0xFFFF, TRCI_EF_E64 | TRCI_EF_COMMIT, 0 };
+    uint16_t h[4] = { 0, 8, 0x0100, 0 };
+    uint32_t pid = 1;
+    uint64_t tid = 1, ts = trc_rt_now();
+    memcpy(r + 12, &pid, 4);
+    memcpy(r + 16, &tid, 8);
+    memcpy(r + 24, &ts, 8);
+    memcpy(r + 32, h, 8);
+    memcpy(r + 40, &i, 8);
+    memcpy(r + 4, w, 4);
+    atomic_store((_Atomic uint32_t *)(void *)r, n);
+    uint32_t fw;
+    memcpy(&fw, w + 2, 4);
+    atomic_store_explicit((_Atomic uint32_t *)(void *)(r + 8), fw, memory_order_release);
+    atomic_fetch_add(&ch->desc[k].records, 1);
+    atomic_fetch_add_explicit(&ch->desc[k].committed, n, memory_order_release);
+}
+
+static void t_stall(tap *t)
+{
+    char opts[700], file[600];
+    snprintf(file, sizeof file, "%s/stall.trc", t->dir);
+    snprintf(opts, sizeof opts, "file=%s,stall=100,flush=100000,bufsize=1M,chunks=8", file);
+    trc_channel *ch = mk(opts);
+    uint64_t calls = 0;
+    for (int i = 0; i < 10; i++, calls++) event(ch, calls);
+    unsigned k;
+    uint8_t *r = stall_reserve(ch, 48, &k);
+    uint64_t stalled_seq = calls++;
+    for (int i = 0; i < 10; i++, calls++) event(ch, calls);
+    trc_ring_seal(ch);
+    trc_ring_wake(ch);
+    sleep_ms(400);
+    ok(t, atomic_load(&ch->desc[k].state) == TRCI_QUARANTINE,
+       "stall: chunk incomplete after 'stall' ms is quarantined");
+    ok(t, atomic_load(&ch->recorded_done) == 10, "stall: the walk wrote the 10 records "
+       "before the stalled one (%llu)", (unsigned long long)atomic_load(&ch->recorded_done));
+    /* the channel goes on in the other chunks meanwhile */
+    for (int i = 0; i < 10; i++, calls++) event(ch, calls);
+    stall_commit(ch, k, r, stalled_seq);
+    sleep_ms(300);
+    ok(t, atomic_load(&ch->desc[k].state) == TRCI_FREE,
+       "stall: freed once the stalled writer committed");
+    ok(t, atomic_load(&ch->loss[TRCI_L_STALL].events) == 11 ||
+          atomic_load(&ch->lost_total) == 11,
+       "stall: records minus written (21 - 10) counted as lost, reason 6");
+    for (int i = 0; i < 5; i++, calls++) event(ch, calls);
+    rm(ch);
+    counts c;
+    count_log(file, &c);
+    ok(t, c.events + c.lost == calls && c.lost6 == 11 && c.resync == 0,
+       "stall: log %llu events + %llu lost (reason 6: %llu) = %llu calls (G3)",
+       (unsigned long long)c.events, (unsigned long long)c.lost,
+       (unsigned long long)c.lost6, (unsigned long long)calls);
+}
+
+static void t_stall_at_close(tap *t)
+{
+    char opts[700], file[600];
+    snprintf(file, sizeof file, "%s/stall2.trc", t->dir);
+    snprintf(opts, sizeof opts, "file=%s,stall=50,bufsize=1M,chunks=8", file);
+    trc_channel *ch = mk(opts);
+    uint64_t calls = 0;
+    for (int i = 0; i < 10; i++, calls++) event(ch, calls);
+    unsigned k;
+    stall_reserve(ch, 48, &k);     /* never commits */
+    for (int i = 0; i < 10; i++, calls++) event(ch, calls);
+    rm(ch);
+    counts c;
+    count_log(file, &c);
+    ok(t, c.events == 10 && c.lost6 == 10 && c.resync == 0,
+       "stall at close: 10 written, the 10 committed behind the stall reported lost "
+       "(lower bound: the stalled call itself is unknown): %llu + %llu",
+       (unsigned long long)c.events, (unsigned long long)c.lost6);
+}
+
+static void t_pad_and_seq(tap *t)
+{
+    char opts[700], file[600];
+    snprintf(file, sizeof file, "%s/pad.trc", t->dir);
+    snprintf(opts, sizeof opts, "file=%s,mode=stop,bufsize=1M,chunks=4", file);
+    trc_channel *ch = mk(opts);
+    uint64_t c = ch->csize, per = c / 48;
+    for (uint64_t i = 0; i < per + 1; i++) event(ch, i);   /* spills into chunk 1 */
+    uint8_t *p = ch->data + per * 48;                       /* pad at the end of chunk 0 */
+    uint32_t rl;
+    uint16_t ent;
+    memcpy(&rl, p, 4);
+    memcpy(&ent, p + 4, 2);
+    ok(t, c % 48 != 0 && rl == c - per * 48 && ent == 0xFFFF,
+       "pad marker (u32 C - off, u16 0xFFFF) at the end of a sealed chunk");
+    ok(t, atomic_load(&ch->desc[0].state) == TRCI_SEALED && trc_ring_complete(ch, 0) &&
+          atomic_load(&ch->desc[1].seq) == 2 && atomic_load(&ch->ctl->cur) == 1,
+       "switch: chunk 0 complete, chunk 1 current with seq 2");
+    ok(t, atomic_load(&ch->desc[0].records) == per && atomic_load(&ch->desc[1].records) == 1,
+       "records per chunk (%llu + 1)", (unsigned long long)per);
+    /* fill everything: stop mode stops, later calls are lost */
+    uint64_t lost_before = atomic_load(&ch->lost_total);
+    for (uint64_t i = 0; i < 5 * per; i++) event(ch, i);
+    ok(t, atomic_load(&ch->stopped) && atomic_load(&ch->lost_total) > lost_before,
+       "stop mode: the full buffer stops recording");
+    rm(ch);
+}
+
+int main(int argc, char **argv)
+{
+    tap t = { 0, 0, "" };
+    if (argc >= 2) snprintf(t.dir, sizeof t.dir, "%s", argv[1]);
+    else {
+        snprintf(t.dir, sizeof t.dir, "%s/libtrc-ring.XXXXXX",
+                 getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+        if (!mkdtemp(t.dir)) { perror("mkdtemp"); return 1; }
+    }
+    t_pad_and_seq(&t);
+    t_stall(&t);
+    t_stall_at_close(&t);
+    printf("1..%d\n", t.n);
+    if (argc < 2 && !t.failed) {
+        char cmd[700];
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", t.dir);
+        if (system(cmd)) {}
+    }
+    return t.failed ? 1 : 0;
+}
