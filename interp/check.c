@@ -912,6 +912,15 @@ static uint32_t fundef_name_off(const chk *c, const trc_desc *d)
     return d->span.off;
 }
 
+/* Physical 1-based line of offset `off` in file `f` (for files without a diag context). */
+static unsigned line_of(const trc_ast_file *f, uint32_t off)
+{
+    unsigned line = 1;
+    for (uint32_t i = 0; i < off && i < f->src_len; i++)
+        line += f->src[i] == '\n';
+    return line;
+}
+
 /* Check a function definition: its name, parameters and body (own macro scope). */
 static void check_fundef(chk *c, const trc_desc *d)
 {
@@ -926,8 +935,9 @@ static void check_fundef(chk *c, const trc_desc *d)
                 WARN(c, noff, "function %s redefined (first defined at line %u)",
                      fd->name.s, (unsigned)first->line);
             else
-                WARN(c, noff, "function %s redefined (first defined in %s)",
-                     fd->name.s, first->file->path ? first->file->path : "another file");
+                WARN(c, noff, "function %s redefined (first defined at %s:%u)", fd->name.s,
+                     first->file->path ? first->file->path : "?", line_of(first->file,
+                     first->desc->span.off));
         }
     }
     scope fs;
