@@ -46,6 +46,7 @@ typedef struct comp {
     uint32_t capslots;     /* allocated */
     int depth;             /* current value-stack depth of the unit */
     int loops;             /* current LOOP nesting of the unit */
+    uint32_t patched_at;   /* last position a forward jump was patched to (no folding there) */
     int failed;            /* out of memory */
 } comp;
 
@@ -103,9 +104,24 @@ static uint32_t add_int(comp *c, int64_t v)
 
 static trc_insn *insn_at(comp *c, uint32_t i) { return (trc_insn *)c->code.v + i; }
 
-/* Append an instruction; tracks the stack depth.  Returns its index. */
+/* Append an instruction; tracks the stack depth.  Returns its index.  An instruction that
+ * directly follows a SOFT (and is no jump target) absorbs it as the TRC_IY_SOFT flag. */
 static uint32_t emit(comp *c, trc_opcode op, uint32_t a, uint32_t b)
 {
+    trc_insn *prev = c->code.n ? (trc_insn *)c->code.v + c->code.n - 1 : NULL;
+    if (prev && prev->op == TRC_I_SOFT && c->patched_at != c->code.n) {
+        if (op == TRC_I_SOFT) return c->code.n - 1;   /* two soft blanks are one */
+        memset(prev, 0, sizeof *prev);
+        prev->op = (uint8_t)op;
+        prev->y = TRC_IY_SOFT;
+        prev->a = a;
+        prev->b = b;
+        int eff = trc_opcode_stack(op);
+        c->depth += eff == 99 ? -(int)b : eff;
+        if (c->depth < 0) c->depth = 0;
+        if ((uint32_t)c->depth > c->set->max_stack) c->set->max_stack = (uint32_t)c->depth;
+        return c->code.n - 1;
+    }
     trc_insn *e = vec_push(c, &c->code, sizeof *e);
     if (!e) return 0;
     e->op = (uint8_t)op;
@@ -124,7 +140,7 @@ static uint32_t emit_code(comp *c, trc_opcode op, const trc_code *k, unsigned y)
     uint32_t i = emit(c, op, k->m, k->n);
     if (!c->failed) {
         insn_at(c, i)->x = (uint8_t)k->letter;
-        insn_at(c, i)->y = (uint16_t)(y | (k->has_n ? TRC_IY_HAS_N : 0));
+        insn_at(c, i)->y |= (uint16_t)(y | (k->has_n ? TRC_IY_HAS_N : 0));
     }
     return i;
 }
@@ -132,8 +148,8 @@ static uint32_t emit_code(comp *c, trc_opcode op, const trc_code *k, unsigned y)
 static uint32_t here(comp *c) { return c->code.n; }
 
 /* Set operand a (or b) of instruction i to the current position. */
-static void patch_a(comp *c, uint32_t i) { if (!c->failed) insn_at(c, i)->a = here(c); }
-static void patch_b(comp *c, uint32_t i) { if (!c->failed) insn_at(c, i)->b = here(c); }
+static void patch_a(comp *c, uint32_t i) { c->patched_at = here(c); if (!c->failed) insn_at(c, i)->a = here(c); }
+static void patch_b(comp *c, uint32_t i) { c->patched_at = here(c); if (!c->failed) insn_at(c, i)->b = here(c); }
 
 /* ---- macro slots (§9.1) --------------------------------------------------------- */
 
@@ -419,7 +435,7 @@ static void comp_ref_print(comp *c, const trc_ref *r, unsigned y)
     comp_ref_push(c, r, 0);
     if (p && p->id == TRC_PM_SVC) y |= TRC_IY_SYMBOL;
     if (r->has_fmt) emit_code(c, TRC_I_PRINTF, &r->fmt, y & ~(unsigned)TRC_IY_SYMBOL);
-    else { uint32_t i = emit(c, TRC_I_PRINT, 0, 0); if (!c->failed) insn_at(c, i)->y = (uint16_t)y; }
+    else { uint32_t i = emit(c, TRC_I_PRINT, 0, 0); if (!c->failed) insn_at(c, i)->y |= (uint16_t)y; }
 }
 
 static void comp_expr(comp *c, const trc_expr *e)
@@ -642,6 +658,7 @@ static void comp_seq(comp *c, const trc_seq *s)
 static uint32_t comp_unit(comp *c, const trc_seq *body)
 {
     uint32_t entry = here(c);
+    c->patched_at = entry;   /* never fold into the previous unit */
     c->depth = 0;
     c->loops = 0;
     comp_seq(c, body);

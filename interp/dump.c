@@ -89,7 +89,7 @@ static void put_insn(FILE *out, const trc_progset *set, uint32_t at)
 {
     const trc_insn *in = &set->code[at];
     const char *name = trc_opcode_name(in->op);
-    if (trc_opcode_layout(in->op) == TRC_OL_NONE && !(in->y & (TRC_IY_NODELIM | TRC_IY_SYMBOL)))
+    if (trc_opcode_layout(in->op) == TRC_OL_NONE && !(in->y & (TRC_IY_NODELIM | TRC_IY_SYMBOL | TRC_IY_SOFT)))
         fprintf(out, "  %5u  %s", at, name);
     else
         fprintf(out, "  %5u  %-8s", at, name);
@@ -148,6 +148,7 @@ static void put_insn(FILE *out, const trc_progset *set, uint32_t at)
     }
     if (in->y & TRC_IY_NODELIM) fputs(" nodelim", out);
     if (in->y & TRC_IY_SYMBOL) fputs(" symbol", out);
+    if (in->y & TRC_IY_SOFT) fputs(" +soft", out);
     fputc('\n', out);
 }
 

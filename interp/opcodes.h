@@ -103,7 +103,8 @@ typedef enum trc_opcode {
 enum {
     TRC_IY_HAS_N = 1,    /* format code written with ".n" */
     TRC_IY_NODELIM = 2,  /* back-quoted string or glued: no soft blank after the item */
-    TRC_IY_SYMBOL = 4    /* PRINT of $SVC: a number prints its -n symbol name if found */
+    TRC_IY_SYMBOL = 4,   /* PRINT of $SVC: a number prints its -n symbol name if found */
+    TRC_IY_SOFT = 8      /* create a soft blank before the instruction (a folded SOFT) */
 };
 
 /* Opcode name for the disassembler ("PCODE"). */

@@ -599,6 +599,7 @@ static int exec(trc_vm *vm, uint32_t pc)
     int r = TRC_RUN_OK;
     for (;;) {
         const trc_insn *in = &code[pc++];
+        if (in->y & TRC_IY_SOFT) trc_text_soft(&vm->text);
         switch ((trc_opcode)in->op) {
         case TRC_I_END: return TRC_RUN_OK;
         case TRC_I_JMP: pc = in->a; break;

@@ -15,168 +15,140 @@ trcrpt --dump-code -t tpl.fmt
 template 020 L=APPL label "caller" slots 2 entry 0
       0  PUSHI    5
       1  STORE    slot 0
-      2  SOFT
-      3  PUSHI    7
-      4  STORE    slot 1
-      5  SOFT
-      6  CALLSUB  $021 -> @14
-      7  SOFT
-      8  LOAD     slot 0
-      9  PRINTF   D1
-     10  SOFT
+      2  PUSHI    7 +soft
+      3  STORE    slot 1
+      4  CALLSUB  $021 -> @10 +soft
+      5  LOAD     slot 0 +soft
+      6  PRINTF   D1
+      7  LOAD     slot 1 +soft
+      8  PRINTF   D1
+      9  END
+template 021 L=APPL label "" hidden slots 3 entry 10
+     10  LOAD     slot 0 +soft
      11  LOAD     slot 1
-     12  PRINTF   D1
-     13  END
-template 021 L=APPL label "" hidden slots 3 entry 14
-     14  SOFT
-     15  SOFT
-     16  LOAD     slot 0
-     17  LOAD     slot 1
-     18  ADD
-     19  STORE    slot 2
-     20  SOFT
-     21  LIT      "sum="
-     22  FIELD    "sum"
-     23  LOAD     slot 2
-     24  PRINTF   D1
-     25  FIELDEND
-     26  SOFT
-     27  PUSHI    100
-     28  STORE    slot 0
-     29  END
-template 040 L=APPL label "" hidden slots 0 entry 30
-     30  END
-template 041 L=SVC label "conn" slots 0 entry 31
-     31  LIT      "from="
-     32  FIELD    "from"
-     33  LOADP    $D1
-     34  CALLFN   ipv4/1
-     35  FIELDEND
-     36  SOFT
-     37  LIT      "port="
-     38  FIELD    "port"
-     39  LOADP    $D2
-     40  PRINTF   U2
-     41  FIELDEND
-     42  SOFT
-     43  LIT      "["
-     44  LOADP    $HD
-     45  PRINTF   X2 nodelim
-     46  LIT      "]"
-     47  END
-template 050 L=KERN label "" hidden slots 0 entry 48
-     48  MOVE     G8
-     49  SOFT
-     50  RCODE    X1
-     51  LOOP     static 16 bits
-     52  LOOPTEST -> 55
-     53  PCODE    X2
-     54  LOOPNEXT -> 52
-     55  LOOPEND
-     56  SOFT
-     57  LOADP    $HD
-     58  LOOP     dynamic
-     59  LOOPTEST -> 62
-     60  PCODE    S1
-     61  LOOPNEXT -> 59
-     62  LOOPEND
-     63  SOFT
-     64  RCODE    X2
-     65  MASK     3855
-     66  CASE     word 10 =16 else -> 69
-     67  LIT      "ten"
-     68  JMP      -> 77
-     69  CASE     string "s" else -> 72
-     70  LIT      "str"
-     71  JMP      -> 77
-     72  CASE     * else -> 77
-     73  LEVEL    L=INT
-     74  SOFT
-     75  LIT      "other"
-     76  JMP      -> 77
-     77  POP
-     78  END
-template 051 L=0 label "" hidden slots 0 entry 79
-     79  LOADP    $HD
-     80  FLAG     mask=0x100 value=0x100 else -> 83
-     81  FLAGTEXT "r"
-     82  JMP      -> 84
-     83  FLAGTEXT "-"
-     84  FLAG     mask=0xC0 value=0x80 else -> 86
-     85  FLAGTEXT "w"
-     86  FLAG     mask=0x40 value=0x40 else -> 89
-     87  LOADP    $HD
-     88  PRINT
-     89  POP
-     90  SOFT
-     91  TAB
-     92  SOFT
-     93  DEFAULT  $008 (raw dump)
-     94  SOFT
-     95  ACTION   $STOP
-     96  END
-template 052 L=APPL label "m" hidden slots 2 entry 97
-     97  MOVE     G8
-     98  SOFT
-     99  RCODE    A4
-    100  STORE    slot 0
-    101  SOFT
-    102  LOAD     slot 0
-    103  CASE     regex /^k/ else -> 106
-    104  LIT      "re"
-    105  JMP      -> 134
-    106  CASE     string "ab" else -> 109
-    107  LIT      "ab"
-    108  JMP      -> 134
-    109  CASE     * else -> 134
-    110  LOADP    $HD
-    111  NEG
-    112  PUSHI    2
-    113  MUL
-    114  PUSHI    3
-    115  DIV
-    116  PUSHI    4
-    117  MOD
-    118  PUSHI    1
-    119  SHL
-    120  PUSHI    1
-    121  SHR
-    122  PUSHI    1
-    123  PUSHI    2
-    124  PUSHI    3
-    125  NOT
-    126  AND
-    127  XOR
-    128  OR
-    129  STORE    slot 1
-    130  SOFT
-    131  LOAD     slot 1
-    132  PRINT
-    133  JMP      -> 134
-    134  POP
-    135  END
-function ipv4 params 1 slots 1 entry 136
-    136  PUSHI    0
-    137  BUILTIN  setdelim/1
-    138  SOFT
-    139  LOAD     slot 0
-    140  PRINTF   W24.31
-    141  SOFT
-    142  LIT      "."
-    143  SOFT
-    144  LOAD     slot 0
-    145  PRINTF   W16.23
-    146  SOFT
-    147  LIT      "."
-    148  SOFT
-    149  LOAD     slot 0
-    150  PRINTF   W8.15
-    151  SOFT
-    152  LIT      "."
-    153  SOFT
-    154  LOAD     slot 0
-    155  PRINTF   W0.7
-    156  SOFT
-    157  PUSHI    1
-    158  BUILTIN  setdelim/1
-    159  END
+     12  ADD
+     13  STORE    slot 2
+     14  LIT      "sum=" +soft
+     15  FIELD    "sum"
+     16  LOAD     slot 2
+     17  PRINTF   D1
+     18  FIELDEND
+     19  PUSHI    100 +soft
+     20  STORE    slot 0
+     21  END
+template 040 L=APPL label "" hidden slots 0 entry 22
+     22  END
+template 041 L=SVC label "conn" slots 0 entry 23
+     23  LIT      "from="
+     24  FIELD    "from"
+     25  LOADP    $D1
+     26  CALLFN   ipv4/1
+     27  FIELDEND
+     28  LIT      "port=" +soft
+     29  FIELD    "port"
+     30  LOADP    $D2
+     31  PRINTF   U2
+     32  FIELDEND
+     33  LIT      "[" +soft
+     34  LOADP    $HD
+     35  PRINTF   X2 nodelim
+     36  LIT      "]"
+     37  END
+template 050 L=KERN label "" hidden slots 0 entry 38
+     38  MOVE     G8
+     39  RCODE    X1 +soft
+     40  LOOP     static 16 bits
+     41  LOOPTEST -> 44
+     42  PCODE    X2
+     43  LOOPNEXT -> 41
+     44  LOOPEND
+     45  LOADP    $HD +soft
+     46  LOOP     dynamic
+     47  LOOPTEST -> 50
+     48  PCODE    S1
+     49  LOOPNEXT -> 47
+     50  LOOPEND
+     51  RCODE    X2 +soft
+     52  MASK     3855
+     53  CASE     word 10 =16 else -> 56
+     54  LIT      "ten"
+     55  JMP      -> 63
+     56  CASE     string "s" else -> 59
+     57  LIT      "str"
+     58  JMP      -> 63
+     59  CASE     * else -> 63
+     60  LEVEL    L=INT
+     61  LIT      "other" +soft
+     62  JMP      -> 63
+     63  POP
+     64  END
+template 051 L=0 label "" hidden slots 0 entry 65
+     65  LOADP    $HD
+     66  FLAG     mask=0x100 value=0x100 else -> 69
+     67  FLAGTEXT "r"
+     68  JMP      -> 70
+     69  FLAGTEXT "-"
+     70  FLAG     mask=0xC0 value=0x80 else -> 72
+     71  FLAGTEXT "w"
+     72  FLAG     mask=0x40 value=0x40 else -> 75
+     73  LOADP    $HD
+     74  PRINT
+     75  POP
+     76  TAB      +soft
+     77  DEFAULT  $008 (raw dump) +soft
+     78  ACTION   $STOP +soft
+     79  END
+template 052 L=APPL label "m" hidden slots 2 entry 80
+     80  MOVE     G8
+     81  RCODE    A4 +soft
+     82  STORE    slot 0
+     83  LOAD     slot 0 +soft
+     84  CASE     regex /^k/ else -> 87
+     85  LIT      "re"
+     86  JMP      -> 114
+     87  CASE     string "ab" else -> 90
+     88  LIT      "ab"
+     89  JMP      -> 114
+     90  CASE     * else -> 114
+     91  LOADP    $HD
+     92  NEG
+     93  PUSHI    2
+     94  MUL
+     95  PUSHI    3
+     96  DIV
+     97  PUSHI    4
+     98  MOD
+     99  PUSHI    1
+    100  SHL
+    101  PUSHI    1
+    102  SHR
+    103  PUSHI    1
+    104  PUSHI    2
+    105  PUSHI    3
+    106  NOT
+    107  AND
+    108  XOR
+    109  OR
+    110  STORE    slot 1
+    111  LOAD     slot 1 +soft
+    112  PRINT
+    113  JMP      -> 114
+    114  POP
+    115  END
+function ipv4 params 1 slots 1 entry 116
+    116  PUSHI    0
+    117  BUILTIN  setdelim/1
+    118  LOAD     slot 0 +soft
+    119  PRINTF   W24.31
+    120  LIT      "." +soft
+    121  LOAD     slot 0 +soft
+    122  PRINTF   W16.23
+    123  LIT      "." +soft
+    124  LOAD     slot 0 +soft
+    125  PRINTF   W8.15
+    126  LIT      "." +soft
+    127  LOAD     slot 0 +soft
+    128  PRINTF   W0.7
+    129  PUSHI    1 +soft
+    130  BUILTIN  setdelim/1
+    131  END
