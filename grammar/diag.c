@@ -2,6 +2,7 @@
  * Owns the physical line table of one file, the error/warning counters, the 100-error
  * limit and the sorted (stable) printing. */
 #include "grammar/diag.h"
+#include "common/buf.h"
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,7 +63,6 @@ void trc_diag_linecol(const trc_diag *d, uint32_t off, uint32_t *line, uint32_t 
 
 int trc_diag_report(trc_diag *d, trc_diag_kind kind, uint32_t off, const char *fmt, ...)
 {
-    if (d->too_many) return -1;
     va_list ap;
     char small[256];
     va_start(ap, fmt);
@@ -89,9 +89,11 @@ int trc_diag_report(trc_diag *d, trc_diag_kind kind, uint32_t off, const char *f
     e->kind = kind;
     e->msg = msg;
     d->n++;
+    /* Diagnostics are kept even past the limit: trc_diag_flush() applies it in file
+     * order, after sorting, so parser and checker errors are cut consistently. */
     if (kind == TRC_DIAG_ERROR) {
         d->nerrors++;
-        if (d->nerrors >= TRC_DIAG_MAX_ERRORS) { d->too_many = 1; return -1; }
+        if (d->nerrors >= TRC_DIAG_MAX_ERRORS) { if (!d->too_many) d->too_many = 1; return -1; }
     } else {
         d->nwarnings++;
     }
@@ -105,38 +107,45 @@ static int entry_cmp(const void *pa, const void *pb)
     return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-/* Print one diagnostic: header, source line, caret line. */
-static void print_entry(const trc_diag *d, const struct trc_diag_entry *e)
+/* Append one diagnostic to o: header, source line, caret line. */
+static void format_entry(const trc_diag *d, const struct trc_diag_entry *e, trc_buf *o)
 {
-    FILE *o = d->out;
     uint32_t line, col;
     trc_diag_linecol(d, e->off, &line, &col);
     const char *word = e->kind == TRC_DIAG_ERROR ? "error" : "warning";
     if (d->color)
-        fprintf(o, "%s:%u:%u: \033[%sm%s\033[0m: %s\n", d->path, line, col,
-                e->kind == TRC_DIAG_ERROR ? "31" : "33", word, e->msg ? e->msg : "");
+        trc_buf_printf(o, "%s:%u:%u: \033[%sm%s\033[0m: %s\n", d->path, line, col,
+                       e->kind == TRC_DIAG_ERROR ? "31" : "33", word, e->msg ? e->msg : "");
     else
-        fprintf(o, "%s:%u:%u: %s: %s\n", d->path, line, col, word, e->msg ? e->msg : "");
+        trc_buf_printf(o, "%s:%u:%u: %s: %s\n", d->path, line, col, word, e->msg ? e->msg : "");
     size_t start = d->line_starts ? d->line_starts[line - 1] : 0;
     size_t end = start;
     while (end < d->src_len && d->src[end] != '\n') end++;
     if (end > start && end < d->src_len && d->src[end - 1] == '\r') end--;
-    fwrite(d->src + start, 1, end - start, o);
-    fputc('\n', o);
+    trc_buf_add(o, d->src + start, end - start);
+    trc_buf_addc(o, '\n');
     for (size_t i = start; i < start + col - 1 && i < d->src_len; i++)
-        fputc(d->src[i] == '\t' ? '\t' : ' ', o);
-    fputs("^\n", o);
+        trc_buf_addc(o, d->src[i] == '\t' ? '\t' : ' ');
+    trc_buf_add(o, "^\n", 2);
 }
 
 void trc_diag_flush(trc_diag *d)
 {
     if (d->n > 1) qsort(d->v, d->n, sizeof *d->v, entry_cmp);
+    trc_buf o;
+    trc_buf_init(&o);
+    uint32_t errors = 0;
+    int cut = 0;
     for (uint32_t i = 0; i < d->n; i++) {
-        if (d->out) print_entry(d, &d->v[i]);
+        if (d->out && !cut) format_entry(d, &d->v[i], &o);
+        if (d->v[i].kind == TRC_DIAG_ERROR && ++errors >= TRC_DIAG_MAX_ERRORS) cut = 1;
         free(d->v[i].msg);
+        if (d->out && o.len >= 65536) { fwrite(o.data, 1, o.len, d->out); o.len = 0; }
     }
     d->n = 0;
-    if (d->too_many == 1 && d->out) {
+    if (d->out && o.len) fwrite(o.data, 1, o.len, d->out);
+    trc_buf_free(&o);
+    if ((d->too_many == 1 || cut) && d->out) {
         fprintf(d->out, "%s: too many errors\n", d->path);
         d->too_many = 2;     /* printed once; still counts as full */
     }
