@@ -6,3 +6,6 @@ libtrcfmt_la_SOURCES += grammar/source.c grammar/gram.c grammar/diag.c grammar/p
 	grammar/ast_dump.c grammar/lexer.l grammar/parser.y
 AM_YFLAGS = -d -Wno-yacc
 BUILT_SOURCES += grammar/parser.h
+# Text-preserving template-file edits for trcupdate (update application, undo file).
+noinst_HEADERS += grammar/tmplfile.h
+libtrcfmt_la_SOURCES += grammar/tmplfile.c

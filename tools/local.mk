@@ -11,3 +11,7 @@ bin_PROGRAMS += tools/trcrecv
 tools_trcrecv_SOURCES = tools/trcrecv.c
 tools_trcrecv_LDADD = libtrcfmt.la
 dist_man_MANS += man/trcasm.1
+# trcupdate: applies update files to template files (REPORT.md §9).
+bin_PROGRAMS += tools/trcupdate
+tools_trcupdate_SOURCES = tools/trcupdate.c
+tools_trcupdate_LDADD = libtrcfmt.la

@@ -1,0 +1,456 @@
+/* tmplfile.c -- text-preserving application of an update file to a template file
+ * (tmplfile.h; REPORT.md §9), the undo file, stanza extents and hook-ID lists.
+ *
+ * The template file is cut into chunks: the physical lines of each stanza (first line
+ * through its last continuation line, comment lines inside included) and the text between
+ * stanzas.  Update operations replace, delete or append stanza chunks; every other chunk
+ * is copied byte for byte.  A replaced stanza keeps the indentation of its first line, so
+ * the undo file restores the previous text byte-identically. */
+#include "grammar/tmplfile.h"
+#include "grammar/parse.h"
+#include <stdlib.h>
+#include <string.h>
+
+static int is_blank(int c) { return c == ' ' || c == '\t'; }
+
+/* ---- physical lines (same rules as source.c) ---------------------------------------- */
+
+/* Content end (without CR LF) and start of the next line of the line at `pos`. */
+static void phys_line(const char *src, size_t len, size_t pos, size_t *cend, size_t *next)
+{
+    const char *nl = memchr(src + pos, '\n', len - pos);
+    size_t eol = nl ? (size_t)(nl - src) : len;
+    *cend = eol;
+    if (nl && eol > pos && src[eol - 1] == '\r') *cend = eol - 1;
+    *next = nl ? eol + 1 : len;
+}
+
+/* True when the line [pos, cend) is a comment line (first non-blank is `#`). */
+static int is_comment(const char *src, size_t pos, size_t cend)
+{
+    while (pos < cend && is_blank((unsigned char)src[pos])) pos++;
+    return pos < cend && src[pos] == '#';
+}
+
+/* True when the line [pos, cend) ends with an unescaped `\` (after trailing blanks). */
+static int continues(const char *src, size_t pos, size_t cend)
+{
+    size_t e = cend;
+    while (e > pos && is_blank((unsigned char)src[e - 1])) e--;
+    size_t nbs = 0;
+    while (e - nbs > pos && src[e - 1 - nbs] == '\\') nbs++;
+    return nbs % 2 == 1;
+}
+
+/* True when a non-comment physical line starts at or after pos. */
+static int more_lines(const char *src, size_t len, size_t pos)
+{
+    while (pos < len) {
+        size_t cend, next;
+        phys_line(src, len, pos, &cend, &next);
+        if (!is_comment(src, pos, cend)) return 1;
+        pos = next;
+    }
+    return 0;
+}
+
+void trc_tmpl_extent(const char *src, size_t len, uint32_t logical_start,
+                     size_t *begin, size_t *end)
+{
+    size_t s = logical_start < len ? logical_start : len;
+    while (s > 0 && src[s - 1] != '\n') s--;
+    *begin = s;
+    size_t pos = s;
+    while (pos < len) {
+        size_t cend, next, at = pos;
+        phys_line(src, len, pos, &cend, &next);
+        pos = next;
+        if (is_comment(src, at, cend)) continue;
+        if (continues(src, at, cend) && more_lines(src, len, pos)) continue;
+        break;
+    }
+    *end = pos;
+}
+
+int trc_tmpl_vercmp(uint32_t amaj, uint32_t amin, uint32_t bmaj, uint32_t bmin)
+{
+    if (amaj != bmaj) return amaj < bmaj ? -1 : 1;
+    if (amin != bmin) return amin < bmin ? -1 : 1;
+    return 0;
+}
+
+/* ---- chunks ------------------------------------------------------------------------- */
+
+/* A piece of the template file being rebuilt. */
+typedef struct chunk {
+    const char *indent;   /* blanks before a stanza's first byte on its first line */
+    size_t nindent;       /* their count */
+    const char *text;     /* the bytes (stanza: from its first non-blank byte) */
+    size_t len;           /* byte count */
+    uint8_t add_nl;       /* 1: the text lacks its final line end; "\n" is added */
+    uint8_t is_stanza;    /* 1 for a stanza, 0 for text between stanzas */
+    uint8_t deleted;      /* 1 once a `-` line removed it */
+    uint32_t hook;        /* stanza: canonical hook id */
+    uint32_t maj, min;    /* stanza: version */
+    trc_str ver;          /* stanza: version text as written (not NUL-terminated) */
+} chunk;
+
+/* One inverse operation for the undo file. */
+typedef struct undo_op {
+    int is_add;           /* 1: `+` + text (undo of replace/delete); 0: `- ID` */
+    uint32_t hook;        /* hook id for `- ID` */
+    const char *text;     /* stanza text (is_add) */
+    size_t len;           /* its length */
+    uint8_t add_nl;       /* 1 when text lacks its final line end */
+} undo_op;
+
+/* Growable chunk and undo vectors plus the failure flag. */
+typedef struct applier {
+    chunk *c;             /* chunks in file order (added ones at the end) */
+    size_t n, cap;        /* count and capacity */
+    undo_op *u;           /* undo operations in application order */
+    size_t nu, capu;      /* count and capacity */
+    int oom;              /* sticky out-of-memory flag */
+} applier;
+
+static chunk *push_chunk(applier *a)
+{
+    if (a->n == a->cap) {
+        size_t cap = a->cap ? a->cap * 2 : 64;
+        chunk *v = realloc(a->c, cap * sizeof *v);
+        if (!v) { a->oom = 1; return NULL; }
+        a->c = v;
+        a->cap = cap;
+    }
+    chunk *ch = &a->c[a->n++];
+    memset(ch, 0, sizeof *ch);
+    return ch;
+}
+
+static void push_undo(applier *a, const undo_op *op)
+{
+    if (a->nu == a->capu) {
+        size_t cap = a->capu ? a->capu * 2 : 16;
+        undo_op *v = realloc(a->u, cap * sizeof *v);
+        if (!v) { a->oom = 1; return; }
+        a->u = v;
+        a->capu = cap;
+    }
+    a->u[a->nu++] = *op;
+}
+
+static void add_other(applier *a, const char *src, size_t from, size_t to)
+{
+    if (to <= from) return;
+    chunk *ch = push_chunk(a);
+    if (!ch) return;
+    ch->text = src + from;
+    ch->len = to - from;
+    ch->add_nl = src[to - 1] != '\n';
+}
+
+/* Text of an update `+` line: its physical lines with the `+` and the blanks after it
+ * removed (a lone continuation `\` right after the `+` is skipped too). */
+static void add_text(const trc_ast_file *u, const trc_stanza *st, const char **text,
+                     size_t *len, uint8_t *add_nl)
+{
+    size_t b, e;
+    trc_tmpl_extent(u->src, u->src_len, st->logical_start, &b, &e);
+    size_t t = st->logical_start + 1;
+    for (;;) {
+        while (t < e && is_blank((unsigned char)u->src[t])) t++;
+        size_t cend, next;
+        phys_line(u->src, u->src_len, t, &cend, &next);
+        size_t k = t;
+        if (k < cend && u->src[k] == '\\') {
+            k++;
+            while (k < cend && is_blank((unsigned char)u->src[k])) k++;
+            if (k == cend && next < e) {
+                t = next;
+                while (t < e) {            /* comment lines inside are dropped here */
+                    phys_line(u->src, u->src_len, t, &cend, &next);
+                    if (!is_comment(u->src, t, cend)) break;
+                    t = next;
+                }
+                continue;
+            }
+        }
+        break;
+    }
+    *text = u->src + t;
+    *len = e - t;
+    *add_nl = e == t || u->src[e - 1] != '\n';
+}
+
+/* Index of the effective (last, not deleted) stanza chunk of `hook`, or -1. */
+static long find_stanza(const applier *a, uint32_t hook)
+{
+    for (size_t i = a->n; i-- > 0;)
+        if (a->c[i].is_stanza && !a->c[i].deleted && a->c[i].hook == hook) return (long)i;
+    return -1;
+}
+
+static trc_str ver_text(const trc_ast_file *f, const trc_stanza *st)
+{
+    trc_str s;
+    s.s = f->src + st->ver_span.off;
+    s.len = st->ver_span.len;
+    return s;
+}
+
+/* Append the bytes of chunk text plus its missing line end. */
+static void put_text(trc_buf *b, const char *t, size_t n, int add_nl)
+{
+    trc_buf_add(b, t, n);
+    if (add_nl) trc_buf_addc(b, '\n');
+}
+
+/* The undo file: the update's first line, then the inverse operations in reverse. */
+static void build_undo(const trc_ast_file *u, const applier *a, trc_buf *out)
+{
+    const char *eol = "\n";
+    size_t pos = 0;
+    while (pos < u->src_len) {
+        size_t cend, next, s = pos;
+        phys_line(u->src, u->src_len, pos, &cend, &next);
+        while (s < cend && is_blank((unsigned char)u->src[s])) s++;
+        if (s < cend && !is_comment(u->src, pos, cend)) {
+            size_t b, e;
+            trc_tmpl_extent(u->src, u->src_len, (uint32_t)s, &b, &e);
+            put_text(out, u->src + b, e - b, e == b || u->src[e - 1] != '\n');
+            if (e - b >= 2 && u->src[e - 1] == '\n' && u->src[e - 2] == '\r') eol = "\r\n";
+            break;
+        }
+        pos = next;
+    }
+    for (size_t i = a->nu; i-- > 0;) {
+        const undo_op *op = &a->u[i];
+        if (op->is_add) {
+            trc_buf_addc(out, '+');
+            put_text(out, op->text, op->len, op->add_nl);
+        } else {
+            char id[8];
+            trc_hook_format(op->hook, id);
+            trc_buf_adds(out, "- ");
+            trc_buf_adds(out, id);
+            trc_buf_adds(out, eol);
+        }
+    }
+}
+
+int trc_tmpl_apply(const trc_ast_file *tmpl, const trc_ast_file *upd, int override,
+                   trc_tmpl_result *res)
+{
+    memset(res, 0, sizeof *res);
+    trc_buf_init(&res->text);
+    trc_buf_init(&res->undo);
+    applier a;
+    memset(&a, 0, sizeof a);
+
+    /* cut the template file into chunks */
+    size_t pos = 0;
+    for (uint32_t i = 0; i < tmpl->nstanzas && !a.oom; i++) {
+        const trc_stanza *st = tmpl->stanzas[i];
+        if (st->kind != TRC_LINE_STANZA) continue;
+        size_t b, e;
+        trc_tmpl_extent(tmpl->src, tmpl->src_len, st->logical_start, &b, &e);
+        if (b < pos) continue;           /* cannot happen: logical lines do not overlap */
+        add_other(&a, tmpl->src, pos, b);
+        chunk *ch = push_chunk(&a);
+        if (!ch) break;
+        ch->indent = tmpl->src + b;
+        ch->nindent = st->logical_start - b;
+        ch->text = tmpl->src + st->logical_start;
+        ch->len = e - st->logical_start;
+        ch->add_nl = ch->len == 0 || ch->text[ch->len - 1] != '\n';
+        ch->is_stanza = 1;
+        ch->hook = st->hook;
+        ch->maj = st->ver_major;
+        ch->min = st->ver_minor;
+        ch->ver = ver_text(tmpl, st);
+        pos = e;
+    }
+    add_other(&a, tmpl->src, pos, tmpl->src_len);
+    int final_eol = tmpl->src_len == 0 || tmpl->src[tmpl->src_len - 1] == '\n';
+
+    /* apply the update lines in file order */
+    res->ev = calloc(upd->nstanzas ? upd->nstanzas : 1, sizeof *res->ev);
+    if (!res->ev) a.oom = 1;
+    for (uint32_t i = 0; i < upd->nstanzas && !a.oom; i++) {
+        const trc_stanza *st = upd->stanzas[i];
+        trc_tmpl_event *ev = &res->ev[res->nev++];
+        ev->hook = st->hook;
+        ev->line = st->line;
+        long k = find_stanza(&a, st->hook);
+        undo_op op;
+        memset(&op, 0, sizeof op);
+        if (st->kind == TRC_LINE_DELETE) {
+            if (k < 0) { ev->action = TRC_TMPL_NOT_FOUND; continue; }
+            chunk *old = &a.c[k];
+            ev->action = TRC_TMPL_DELETED;
+            ev->old_ver = old->ver;
+            op.is_add = 1;
+            op.text = old->text;
+            op.len = old->len;
+            op.add_nl = old->add_nl;
+            push_undo(&a, &op);
+            for (size_t j = 0; j < a.n; j++)   /* every definition of the ID goes */
+                if (a.c[j].is_stanza && a.c[j].hook == st->hook) a.c[j].deleted = 1;
+            res->napplied++;
+            continue;
+        }
+        const char *text;
+        size_t len;
+        uint8_t add_nl;
+        add_text(upd, st, &text, &len, &add_nl);
+        ev->new_ver = ver_text(upd, st);
+        if (k < 0) {
+            ev->action = TRC_TMPL_ADDED;
+            op.hook = st->hook;
+            push_undo(&a, &op);
+            chunk *ch = push_chunk(&a);
+            if (!ch) break;
+            ch->text = text;
+            ch->len = len;
+            ch->add_nl = add_nl;
+            ch->is_stanza = 1;
+            ch->hook = st->hook;
+            ch->maj = st->ver_major;
+            ch->min = st->ver_minor;
+            ch->ver = ev->new_ver;
+            res->napplied++;
+            continue;
+        }
+        chunk *old = &a.c[k];
+        ev->old_ver = old->ver;
+        if (!override && trc_tmpl_vercmp(st->ver_major, st->ver_minor, old->maj, old->min) < 0) {
+            ev->action = TRC_TMPL_KEPT;
+            continue;
+        }
+        ev->action = TRC_TMPL_REPLACED;
+        op.is_add = 1;
+        op.text = old->text;
+        op.len = old->len;
+        op.add_nl = old->add_nl;
+        push_undo(&a, &op);
+        old = &a.c[k];
+        old->text = text;
+        old->len = len;
+        old->add_nl = add_nl;
+        old->maj = st->ver_major;
+        old->min = st->ver_minor;
+        old->ver = ev->new_ver;
+        res->napplied++;
+    }
+
+    /* the new text and the stanzas it must contain */
+    if (!a.oom) {
+        res->expect = malloc((a.n ? a.n : 1) * sizeof *res->expect);
+        if (!res->expect) a.oom = 1;
+    }
+    for (size_t i = 0; i < a.n && !a.oom; i++) {
+        const chunk *ch = &a.c[i];
+        if (ch->deleted) continue;
+        trc_buf_add(&res->text, ch->indent, ch->nindent);
+        put_text(&res->text, ch->text, ch->len, ch->add_nl);
+        if (ch->is_stanza) {
+            trc_tmpl_expect *x = &res->expect[res->nexpect++];
+            x->hook = ch->hook;
+            x->ver_major = ch->maj;
+            x->ver_minor = ch->min;
+        }
+    }
+    if (!final_eol && res->text.len > 0 && res->text.data[res->text.len - 1] == '\n')
+        trc_buf_truncate(&res->text, res->text.len - 1);
+    if (!a.oom) build_undo(upd, &a, &res->undo);
+    if (res->text.failed || res->undo.failed) a.oom = 1;
+    /* make sure both buffers are NUL-terminated even when empty */
+    if (!a.oom) trc_buf_reserve(&res->text, 1);
+    if (!a.oom && res->text.data) res->text.data[res->text.len] = '\0';
+    free(a.c);
+    free(a.u);
+    if (a.oom) { trc_tmpl_result_free(res); return -1; }
+    return 0;
+}
+
+int trc_tmpl_verify(const trc_ast_file *f, const trc_tmpl_result *res)
+{
+    if (f->is_update || f->nerrors || f->nstanzas != res->nexpect) return 0;
+    for (uint32_t i = 0; i < f->nstanzas; i++) {
+        const trc_stanza *st = f->stanzas[i];
+        const trc_tmpl_expect *x = &res->expect[i];
+        if (st->kind != TRC_LINE_STANZA || st->has_error || st->hook != x->hook ||
+            st->ver_major != x->ver_major || st->ver_minor != x->ver_minor)
+            return 0;
+    }
+    return 1;
+}
+
+void trc_tmpl_result_free(trc_tmpl_result *res)
+{
+    trc_buf_free(&res->text);
+    trc_buf_free(&res->undo);
+    free(res->ev);
+    free(res->expect);
+    memset(res, 0, sizeof *res);
+}
+
+/* ---- hook-ID lists (REPORT.md §1.4) ------------------------------------------------- */
+
+static int is_sep(int c) { return c == ',' || c == ' ' || c == '\t' || c == '\n'; }
+
+int trc_tmpl_idlist_parse(const char *s, trc_tmpl_idlist *l, size_t *bad)
+{
+    memset(l, 0, sizeof *l);
+    size_t cap = 0, i = 0, n = strlen(s);
+    for (;;) {
+        while (i < n && is_sep((unsigned char)s[i])) i++;
+        if (i >= n) break;
+        size_t j = i;
+        while (j < n && !is_sep((unsigned char)s[j])) j++;
+        const char *dash = memchr(s + i, '-', j - i);
+        uint32_t lo, hi;
+        int ok;
+        if (dash) {
+            size_t d = (size_t)(dash - s);
+            ok = trc_hook_parse(s + i, d - i, &lo) == 0 &&
+                 trc_hook_parse(s + d + 1, j - d - 1, &hi) == 0 && lo <= hi;
+        } else {
+            ok = trc_hook_parse(s + i, j - i, &lo) == 0;
+            hi = lo;
+        }
+        if (!ok) {
+            if (bad) *bad = i;
+            trc_tmpl_idlist_free(l);
+            return -1;
+        }
+        if (l->n == cap) {
+            cap = cap ? cap * 2 : 8;
+            uint32_t (*v)[2] = realloc(l->r, cap * sizeof *v);
+            if (!v) { trc_tmpl_idlist_free(l); return -2; }
+            l->r = v;
+        }
+        l->r[l->n][0] = lo;
+        l->r[l->n][1] = hi;
+        l->n++;
+        i = j;
+    }
+    if (l->n == 0) {
+        if (bad) *bad = 0;
+        return -1;
+    }
+    return 0;
+}
+
+int trc_tmpl_idlist_has(const trc_tmpl_idlist *l, uint32_t hook)
+{
+    for (uint32_t i = 0; i < l->n; i++)
+        if (hook >= l->r[i][0] && hook <= l->r[i][1]) return 1;
+    return 0;
+}
+
+void trc_tmpl_idlist_free(trc_tmpl_idlist *l)
+{
+    free(l->r);
+    memset(l, 0, sizeof *l);
+}

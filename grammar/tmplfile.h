@@ -1,0 +1,91 @@
+/* tmplfile.h -- text-preserving edits of template files: applying an update file
+ * (LANGUAGE.md §1.6) to a template file as trcupdate does (REPORT.md §9), building the
+ * undo file, and the physical extent of a stanza.
+ *
+ * Both files must already be parsed without errors (grammar/parse.h, interp/check.h).
+ * The result is new file text in which every byte outside the replaced, deleted or
+ * added stanzas is copied unchanged; the caller re-parses it (trc_tmpl_verify) and writes
+ * it.  Nothing here touches the file system. */
+#ifndef TRC_TMPLFILE_H
+#define TRC_TMPLFILE_H
+#include <stddef.h>
+#include <stdint.h>
+#include "grammar/ast.h"
+#include "common/buf.h"
+
+/* What one update line did (REPORT.md §9 "Messages"). */
+typedef enum trc_tmpl_action {
+    TRC_TMPL_ADDED,      /* `+` with an absent ID: appended at the end */
+    TRC_TMPL_REPLACED,   /* `+` with a present ID, override or version >= old */
+    TRC_TMPL_KEPT,       /* `+` with a present ID and an older version: nothing done */
+    TRC_TMPL_DELETED,    /* `-` with a present ID: its stanza lines removed */
+    TRC_TMPL_NOT_FOUND   /* `-` with an absent ID: nothing done */
+} trc_tmpl_action;
+
+/* The outcome of one update line, in update-file order. */
+typedef struct trc_tmpl_event {
+    trc_tmpl_action action; /* what happened */
+    uint32_t hook;          /* canonical hook id (LANGUAGE.md §4.1) */
+    uint32_t line;          /* physical line of the update line in the update file */
+    trc_str old_ver;        /* version text of the current template (REPLACED, KEPT, DELETED;
+                               points into a source, not NUL-terminated) */
+    trc_str new_ver;        /* version text of the update stanza (ADDED, REPLACED, KEPT;
+                               not NUL-terminated) */
+} trc_tmpl_event;
+
+/* Expected (hook, version) of one stanza of the result, in file order. */
+typedef struct trc_tmpl_expect {
+    uint32_t hook;          /* canonical hook id */
+    uint32_t ver_major;     /* version major */
+    uint32_t ver_minor;     /* version minor */
+} trc_tmpl_expect;
+
+/* Everything trc_tmpl_apply produces (malloc'ed; free with trc_tmpl_result_free). */
+typedef struct trc_tmpl_result {
+    trc_buf text;           /* the updated template file */
+    trc_buf undo;           /* the undo file (REPORT.md §9) */
+    trc_tmpl_event *ev;     /* one event per update line */
+    uint32_t nev;           /* number of events */
+    uint32_t napplied;      /* events that changed the file (added, replaced, deleted) */
+    trc_tmpl_expect *expect;/* stanzas the text must parse to, in order */
+    uint32_t nexpect;       /* number of expected stanzas */
+} trc_tmpl_result;
+
+/* Physical extent [*begin, *end) of the logical line starting at file offset
+ * `logical_start`: from the start of its first physical line through the line end of its
+ * last continuation line (comment lines inside included), as source.c joins them. */
+void trc_tmpl_extent(const char *src, size_t len, uint32_t logical_start,
+                     size_t *begin, size_t *end);
+
+/* Compare versions field by field (LANGUAGE.md §4.2): <0, 0 or >0. */
+int trc_tmpl_vercmp(uint32_t amaj, uint32_t amin, uint32_t bmaj, uint32_t bmin);
+
+/* Apply the update file `upd` to the template file `tmpl` (REPORT.md §9 step 4,
+ * `override` = -o) and build the new text, the undo file and the events.  Returns 0, or
+ * -1 when out of memory (res is then freed). */
+int trc_tmpl_apply(const trc_ast_file *tmpl, const trc_ast_file *upd, int override,
+                   trc_tmpl_result *res);
+
+/* True (1) when the parsed result `f` has exactly the stanzas res->expect, in order. */
+int trc_tmpl_verify(const trc_ast_file *f, const trc_tmpl_result *res);
+
+/* Release everything res owns. */
+void trc_tmpl_result_free(trc_tmpl_result *res);
+
+/* A hook-ID list (REPORT.md §1.4): inclusive ranges of canonical IDs. */
+typedef struct trc_tmpl_idlist {
+    uint32_t (*r)[2];       /* ranges [lo, hi] (malloc) */
+    uint32_t n;             /* number of ranges */
+} trc_tmpl_idlist;
+
+/* Parse a list of IDs and `ID-ID` ranges separated by commas and/or blanks.  Returns 0,
+ * -1 on a syntax error (*bad = offset of the bad item), -2 when out of memory. */
+int trc_tmpl_idlist_parse(const char *s, trc_tmpl_idlist *l, size_t *bad);
+
+/* True when canonical `hook` is in the list. */
+int trc_tmpl_idlist_has(const trc_tmpl_idlist *l, uint32_t hook);
+
+/* Release the list. */
+void trc_tmpl_idlist_free(trc_tmpl_idlist *l);
+
+#endif

@@ -1,0 +1,581 @@
+/* trcupdate.c -- the trcupdate tool (REPORT.md §9): applies an update file (LANGUAGE.md
+ * §1.6) to a template file, all or nothing: parse and check the update, lock the template
+ * file, parse and check it, apply the operations in memory (grammar/tmplfile.c), re-parse
+ * the result, then write the undo file and the template file atomically (temporary in
+ * the same directory, fsync, rename, fsync of the directory).  `-x` prints templates.
+ *
+ * Test hook: TRCUPDATE_CRASH_BEFORE_RENAME kills the process with SIGKILL right before
+ * the template file's rename (value `undo`: before the undo file's rename), after the
+ * temporary was written and synced. */
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+#include "common/arena.h"
+#include "common/buf.h"
+#include "grammar/diag.h"
+#include "grammar/parse.h"
+#include "grammar/tmplfile.h"
+#include "interp/check.h"
+
+#ifndef PACKAGE_VERSION
+#define PACKAGE_VERSION "?"
+#endif
+
+/* Exit statuses (REPORT.md §8). */
+enum {
+    EX_OK = 0,
+    EX_USAGE = 2,
+    EX_TEMPLATE = 3,
+    EX_INPUT = 4,
+    EX_OUTPUT = 5,
+    EX_INTERNAL = 6
+};
+
+/* Lock wait limit (REPORT.md §9 step 2) and polling interval. */
+enum { LOCK_WAIT_MS = 10000, LOCK_POLL_MS = 50 };
+
+/* Settings from the command line. */
+typedef struct settings {
+    int override;           /* -o */
+    int verbose;            /* -v */
+    const char *templates;  /* -t File, else $TRCFMT, else @sysconfdir@/trcfmt */
+    const char *list;       /* -x IDList, or NULL */
+    const char *update;     /* UpdateFile operand, or NULL (stdin) */
+    int color;              /* colour diagnostics (stderr is a terminal, NO_COLOR unset) */
+} settings;
+
+/* A loaded and parsed file. */
+typedef struct loaded {
+    char *data;             /* contents (malloc) */
+    size_t len;             /* length */
+    trc_diag diag;          /* its diagnostics context */
+    int diag_ok;            /* 1 once diag is initialised */
+    trc_ast_file *ast;      /* the parse (in the caller's arena) */
+} loaded;
+
+static void usage(FILE *o)
+{
+    fputs("usage: trcupdate [-o] [-t File] [-v] [-x IDList] [UpdateFile]\n"
+          "Apply an update file (first line '* /etc/trcfmt', then '+ stanza' and '- ID'\n"
+          "lines) to a template file, all or nothing; write the undo file\n"
+          "DIR/BASE.undo.trc next to the update file.\n"
+          "  -o          override: replace regardless of version\n"
+          "  -t File     template file (default $TRCFMT, else " TRC_SYSCONFDIR "/trcfmt)\n"
+          "  -v          print file names (stderr) and one line per operation (stdout)\n"
+          "  -x IDList   print the listed templates (IDs, ID-ID ranges); no update\n"
+          "  --help, --version\n"
+          "Exit status:\n"
+          "  0    success\n"
+          "  1    --strict and S + F + B > 0 (trcrpt only)\n"
+          "  2    usage error\n"
+          "  3    template problems: unreadable template file, syntax errors, update refused\n"
+          "  4    input problems: unreadable update file\n"
+          "  5    output problems: cannot write the template file or undo file, lock timeout\n"
+          "  6    internal error or out of memory\n"
+          "  130  interrupted (SIGINT)\n", o);
+}
+
+static int bad_usage(const char *msg, const char *arg)
+{
+    if (msg) fprintf(stderr, "trcupdate: %s%s%s\n", msg, arg ? " " : "", arg ? arg : "");
+    fputs("Try 'trcupdate --help' for more information.\n", stderr);
+    return EX_USAGE;
+}
+
+static int oom(void)
+{
+    fputs("trcupdate: out of memory\n", stderr);
+    return EX_INTERNAL;
+}
+
+/* Read everything from fd into a malloc'ed buffer; 0 or -1 with errno. */
+static int read_fd(int fd, char **data, size_t *len)
+{
+    trc_buf b;
+    trc_buf_init(&b);
+    for (;;) {
+        if (trc_buf_reserve(&b, 65536) != 0) { trc_buf_free(&b); errno = ENOMEM; return -1; }
+        ssize_t r = read(fd, b.data + b.len, b.cap - b.len - 1);
+        if (r < 0 && errno == EINTR) continue;
+        if (r < 0) { int e = errno; trc_buf_free(&b); errno = e; return -1; }
+        if (r == 0) break;
+        b.len += (size_t)r;
+    }
+    if (b.len > UINT32_MAX - 2) { trc_buf_free(&b); errno = EFBIG; return -1; }
+    b.data[b.len] = '\0';
+    *data = b.data;
+    *len = b.len;
+    return 0;
+}
+
+/* Parse l->data as `path` into arena; diagnostics buffered in l->diag. */
+static int parse_loaded(loaded *l, trc_arena *arena, const char *path, FILE *out, int color)
+{
+    if (trc_diag_init(&l->diag, path, l->data, l->len, out) != 0) return -1;
+    l->diag_ok = 1;
+    l->diag.color = color;
+    l->ast = trc_parse(arena, &l->diag, path, l->data, l->len);
+    if (!l->ast || arena->failed) return -1;
+    return 0;
+}
+
+static void loaded_free(loaded *l)
+{
+    if (l->diag_ok) trc_diag_free(&l->diag);
+    free(l->data);
+    memset(l, 0, sizeof *l);
+}
+
+/* Offset of the first byte of the first logical line (for file-level errors). */
+static uint32_t first_line_off(const char *s, size_t n)
+{
+    size_t pos = 0;
+    while (pos < n) {
+        size_t i = pos;
+        while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+        if (i < n && s[i] != '\n' && s[i] != '\r' && s[i] != '#') return (uint32_t)i;
+        const char *nl = memchr(s + pos, '\n', n - pos);
+        if (!nl) break;
+        pos = (size_t)(nl - s) + 1;
+    }
+    return 0;
+}
+
+/* ---- locking and atomic writes --------------------------------------------------- */
+
+static void sleep_ms(long ms)
+{
+    struct timespec ts = { ms / 1000, (ms % 1000) * 1000000L };
+    while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {}
+}
+
+/* Open and exclusively lock `path`, re-opening when another process replaced the file
+ * meanwhile.  Returns the fd, -1 when it cannot be opened (errno), -2 on lock timeout. */
+static int lock_template(const char *path)
+{
+    long waited = 0;
+    for (;;) {
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0) return -1;
+        for (;;) {
+            if (flock(fd, LOCK_EX | LOCK_NB) == 0) break;
+            if (errno != EWOULDBLOCK && errno != EINTR) { int e = errno; close(fd); errno = e; return -1; }
+            if (waited >= LOCK_WAIT_MS) { close(fd); return -2; }
+            sleep_ms(LOCK_POLL_MS);
+            waited += LOCK_POLL_MS;
+        }
+        struct stat a, b;
+        if (fstat(fd, &a) == 0 && stat(path, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+            return fd;
+        close(fd);               /* the path names a new file now: lock that one */
+    }
+}
+
+/* Directory part of path ("." when none); malloc'ed. */
+static char *dir_of(const char *path)
+{
+    const char *sl = strrchr(path, '/');
+    if (!sl) return strdup(".");
+    if (sl == path) return strdup("/");
+    return strndup(path, (size_t)(sl - path));
+}
+
+/* Write `data` to `path` atomically: DIR/.BASE.trcupdate-tmp, same mode (and owner when
+ * permitted) as `like` (NULL: a new file, mode 0666 & ~umask), fsync, rename, fsync of
+ * the directory.  `crash` = simulate a crash before the rename (test hook).  Returns 0
+ * or -1 with a message printed. */
+static int write_atomic(const char *path, const char *data, size_t len,
+                        const struct stat *like, int crash)
+{
+    char *dir = dir_of(path);
+    const char *sl = strrchr(path, '/');
+    const char *base = sl ? sl + 1 : path;
+    trc_buf tmp;
+    trc_buf_init(&tmp);
+    if (dir) trc_buf_printf(&tmp, "%s/.%s.trcupdate-tmp", dir, base);
+    if (!dir || tmp.failed) { free(dir); trc_buf_free(&tmp); oom(); return -1; }
+    int fd = -1;
+    for (int attempt = 0; attempt < 2 && fd < 0; attempt++) {
+        fd = open(tmp.data, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                  like ? 0600 : 0666);
+        /* a temporary left by a crashed run: we hold the lock, so it is stale */
+        if (fd < 0 && errno == EEXIST && attempt == 0) unlink(tmp.data);
+        else if (fd < 0) break;
+    }
+    const char *what = tmp.data;
+    int ok = fd >= 0;
+    if (ok && like) {
+        if (fchown(fd, like->st_uid, like->st_gid) != 0) { /* not permitted: keep ours */ }
+        if (fchmod(fd, like->st_mode & 07777) != 0) ok = 0;
+    }
+    for (size_t off = 0; ok && off < len;) {
+        ssize_t w = write(fd, data + off, len - off);
+        if (w < 0 && errno == EINTR) continue;
+        if (w < 0) ok = 0;
+        else off += (size_t)w;
+    }
+    if (ok && fsync(fd) != 0) ok = 0;
+    if (fd >= 0 && close(fd) != 0 && ok) ok = 0;
+    if (ok && crash) kill(getpid(), SIGKILL);
+    if (ok && rename(tmp.data, path) != 0) { ok = 0; what = path; }
+    if (ok) {
+        int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (dfd < 0 || (fsync(dfd) != 0 && errno != EINVAL)) { ok = 0; what = dir; }
+        if (dfd >= 0) close(dfd);
+        if (!ok) {
+            fprintf(stderr, "trcupdate: %s: %s\n", what, strerror(errno));
+            free(dir);
+            trc_buf_free(&tmp);
+            return -1;
+        }
+    }
+    if (!ok) {
+        fprintf(stderr, "trcupdate: %s: %s\n", what, strerror(errno));
+        if (fd >= 0) unlink(tmp.data);
+    }
+    free(dir);
+    trc_buf_free(&tmp);
+    return ok ? 0 : -1;
+}
+
+/* ---- -x: print templates ---------------------------------------------------------- */
+
+static int print_list(const settings *s, const char *path, const trc_tmpl_idlist *ids)
+{
+    loaded t;
+    memset(&t, 0, sizeof t);
+    if (trc_read_file(path, &t.data, &t.len) != 0) {
+        fprintf(stderr, "trcupdate: %s: %s\n", path, strerror(errno));
+        return EX_TEMPLATE;
+    }
+    if (s->verbose) fprintf(stderr, "trcupdate: reading %s\n", path);
+    trc_arena arena;
+    trc_arena_init(&arena);
+    int status = EX_OK;
+    if (parse_loaded(&t, &arena, path, stderr, s->color) != 0) {
+        status = oom();
+        goto out;
+    }
+    if (!trc_diag_full(&t.diag)) trc_check(t.ast, &t.ast, 1, &t.diag, 0);
+    trc_diag_flush(&t.diag);
+    if (t.diag.nerrors) { status = EX_TEMPLATE; goto out; }
+    const trc_ast_file *f = t.ast;
+    for (uint32_t i = 0; i < f->nstanzas; i++) {
+        const trc_stanza *st = f->stanzas[i];
+        if (st->kind == TRC_LINE_DELETE || !trc_tmpl_idlist_has(ids, st->hook)) continue;
+        uint32_t j = i + 1;          /* only the effective (last) definition */
+        while (j < f->nstanzas && !(f->stanzas[j]->hook == st->hook &&
+                                     f->stanzas[j]->kind != TRC_LINE_DELETE)) j++;
+        if (j < f->nstanzas) continue;
+        size_t b, e;
+        trc_tmpl_extent(f->src, f->src_len, st->logical_start, &b, &e);
+        fwrite(f->src + b, 1, e - b, stdout);
+        if (e == b || f->src[e - 1] != '\n') putchar('\n');
+    }
+    for (uint32_t r = 0; r < ids->n; r++) {
+        if (ids->r[r][0] != ids->r[r][1]) continue;
+        int found = 0;
+        for (uint32_t i = 0; i < f->nstanzas && !found; i++)
+            found = f->stanzas[i]->hook == ids->r[r][0] && f->stanzas[i]->kind != TRC_LINE_DELETE;
+        if (!found) {
+            char id[8];
+            trc_hook_format(ids->r[r][0], id);
+            fprintf(stderr, "trcupdate: %s: no template %s\n", path, id);
+        }
+    }
+    if (fflush(stdout) != 0 && errno != EPIPE) {
+        fprintf(stderr, "trcupdate: standard output: %s\n", strerror(errno));
+        status = EX_OUTPUT;
+    }
+out:
+    loaded_free(&t);
+    trc_arena_free(&arena);
+    return status;
+}
+
+/* ---- the update ------------------------------------------------------------------- */
+
+/* Name of the undo file: DIR/BASE.undo.trc (BASE = name without `.trc`); malloc'ed. */
+static char *undo_name(const char *upd)
+{
+    size_t n = strlen(upd);
+    const char *sl = strrchr(upd, '/');
+    size_t bstart = sl ? (size_t)(sl - upd) + 1 : 0;
+    if (n - bstart >= 4 && strcmp(upd + n - 4, ".trc") == 0) n -= 4;
+    char *r = malloc(n + sizeof ".undo.trc");
+    if (!r) return NULL;
+    memcpy(r, upd, n);
+    memcpy(r + n, ".undo.trc", sizeof ".undo.trc");
+    return r;
+}
+
+static void print_event(FILE *o, const char *prefix, const trc_tmpl_event *ev)
+{
+    char id[8];
+    trc_hook_format(ev->hook, id);
+    int ol = (int)ev->old_ver.len, nl = (int)ev->new_ver.len;
+    switch (ev->action) {
+    case TRC_TMPL_ADDED: fprintf(o, "%sadded %s %.*s\n", prefix, id, nl, ev->new_ver.s); break;
+    case TRC_TMPL_REPLACED:
+        fprintf(o, "%sreplaced %s %.*s -> %.*s\n", prefix, id, ol, ev->old_ver.s, nl, ev->new_ver.s);
+        break;
+    case TRC_TMPL_KEPT:
+        fprintf(o, "%skept %s %.*s (update %.*s is older)\n", prefix, id, ol, ev->old_ver.s,
+                nl, ev->new_ver.s);
+        break;
+    case TRC_TMPL_DELETED: fprintf(o, "%sdeleted %s\n", prefix, id); break;
+    case TRC_TMPL_NOT_FOUND: fprintf(o, "%snot found %s\n", prefix, id); break;
+    }
+}
+
+/* Re-parse and check the new text; 0 when it has no errors and the expected stanzas. */
+static int reparse_ok(const char *path, const trc_tmpl_result *res, int color)
+{
+    const char *data = res->text.data ? res->text.data : "";
+    int ok = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        trc_arena arena;
+        trc_arena_init(&arena);
+        trc_diag d;
+        trc_buf name;
+        trc_buf_init(&name);
+        trc_buf_printf(&name, "%s (updated)", path);
+        if (name.failed || trc_diag_init(&d, name.data, data, res->text.len, pass ? stderr : NULL) != 0) {
+            trc_buf_free(&name);
+            return -2;
+        }
+        d.color = color;
+        trc_ast_file *f = trc_parse(&arena, &d, name.data, data, res->text.len);
+        if (f && !trc_diag_full(&d)) trc_check(f, &f, 1, &d, 0);
+        if (pass == 0) ok = f && !arena.failed && d.nerrors == 0 && trc_tmpl_verify(f, res);
+        if (pass == 1 && d.nerrors) trc_diag_flush(&d);
+        trc_diag_free(&d);
+        trc_arena_free(&arena);
+        trc_buf_free(&name);
+        if (ok) return 0;
+        if (pass == 0)
+            fprintf(stderr, "trcupdate: %s: the updated template file would not load as "
+                    "intended; nothing changed\n", path);
+    }
+    return -1;
+}
+
+static int run_update(const settings *s, const char *tpath)
+{
+    int status = EX_OK;
+    loaded u, t;
+    memset(&u, 0, sizeof u);
+    memset(&t, 0, sizeof t);
+    trc_arena arena;
+    trc_arena_init(&arena);
+    char *upath = NULL, *undo = NULL, *real = NULL;
+    int lockfd = -1;
+    sigset_t block, old;
+    sigemptyset(&block);
+    int blocked = 0;
+
+    /* the update file: as given if it exists, else NAME.trc; no operand = stdin */
+    const char *uname;
+    if (!s->update || strcmp(s->update, "-") == 0) {
+        uname = "<stdin>";
+        upath = strdup("stdin.trc");
+        if (!upath) { status = oom(); goto out; }
+        if (read_fd(0, &u.data, &u.len) != 0) {
+            fprintf(stderr, "trcupdate: %s: %s\n", uname, strerror(errno));
+            status = EX_INPUT;
+            goto out;
+        }
+    } else {
+        struct stat st;
+        if (stat(s->update, &st) == 0) {
+            upath = strdup(s->update);
+        } else {
+            upath = malloc(strlen(s->update) + 5);
+            if (upath) strcat(strcpy(upath, s->update), ".trc");
+        }
+        if (!upath) { status = oom(); goto out; }
+        uname = upath;
+        if (trc_read_file(upath, &u.data, &u.len) != 0) {
+            fprintf(stderr, "trcupdate: %s: %s\n", upath, strerror(errno));
+            status = EX_INPUT;
+            goto out;
+        }
+    }
+    if (s->verbose) fprintf(stderr, "trcupdate: reading %s\n", uname);
+    undo = undo_name(upath);
+    if (!undo) { status = oom(); goto out; }
+
+    /* 1. parse the update */
+    if (parse_loaded(&u, &arena, uname, stderr, s->color) != 0) { status = oom(); goto out; }
+    if (!u.ast->is_update && !u.diag.nerrors)
+        trc_diag_report(&u.diag, TRC_DIAG_ERROR, first_line_off(u.data, u.len),
+                        "not an update file (the first line must be '* /etc/trcfmt')");
+    if (u.diag.nerrors && !trc_diag_full(&u.diag))   /* list every error at once */
+        trc_check(u.ast, &u.ast, 1, &u.diag, TRC_CHECK_UPDATE);
+    trc_diag_flush(&u.diag);
+    if (u.diag.nerrors) { status = EX_TEMPLATE; goto out; }
+
+    /* 2. lock the template file (the file a symbolic link names) */
+    struct stat lst;
+    if (lstat(tpath, &lst) == 0 && S_ISLNK(lst.st_mode)) {
+        real = realpath(tpath, NULL);
+        if (!real) {
+            fprintf(stderr, "trcupdate: %s: %s\n", tpath, strerror(errno));
+            status = EX_TEMPLATE;
+            goto out;
+        }
+    }
+    const char *wpath = real ? real : tpath;
+    lockfd = lock_template(wpath);
+    if (lockfd == -2) {
+        fprintf(stderr, "trcupdate: %s: cannot lock (waited %d s)\n", tpath, LOCK_WAIT_MS / 1000);
+        status = EX_OUTPUT;
+        goto out;
+    }
+    if (lockfd < 0) {
+        fprintf(stderr, "trcupdate: %s: %s\n", tpath, strerror(errno));
+        status = EX_TEMPLATE;
+        goto out;
+    }
+
+    /* 3. load the template file */
+    struct stat tst;
+    if (fstat(lockfd, &tst) != 0 || read_fd(lockfd, &t.data, &t.len) != 0) {
+        fprintf(stderr, "trcupdate: %s: %s\n", tpath, strerror(errno));
+        status = EX_TEMPLATE;
+        goto out;
+    }
+    if (s->verbose) fprintf(stderr, "trcupdate: reading %s\n", tpath);
+    if (parse_loaded(&t, &arena, tpath, stderr, s->color) != 0) { status = oom(); goto out; }
+    if (t.ast->is_update && !t.diag.nerrors)
+        trc_diag_report(&t.diag, TRC_DIAG_ERROR, first_line_off(t.data, t.len),
+                        "an update file cannot be updated");
+    if (!trc_diag_full(&t.diag)) trc_check(t.ast, &t.ast, 1, &t.diag, 0);
+    trc_ast_file *set[2] = { u.ast, t.ast };
+    if (!trc_diag_full(&u.diag)) trc_check(u.ast, set, 2, &u.diag, TRC_CHECK_UPDATE);
+    trc_diag_flush(&u.diag);
+    trc_diag_flush(&t.diag);
+    if (u.diag.nerrors || t.diag.nerrors) { status = EX_TEMPLATE; goto out; }
+
+    /* 4. apply in memory */
+    trc_tmpl_result res;
+    if (trc_tmpl_apply(t.ast, u.ast, s->override, &res) != 0) { status = oom(); goto out; }
+    for (uint32_t i = 0; i < res.nev; i++) {
+        const trc_tmpl_event *ev = &res.ev[i];
+        char id[8];
+        trc_hook_format(ev->hook, id);
+        if (ev->action == TRC_TMPL_KEPT) {
+            fprintf(stderr, "trcupdate: %s:%u: ", uname, (unsigned)ev->line);
+            print_event(stderr, "", ev);
+        } else if (ev->action == TRC_TMPL_NOT_FOUND) {
+            fprintf(stderr, "trcupdate: %s:%u: - %s: no such template\n", uname,
+                    (unsigned)ev->line, id);
+        }
+    }
+
+    /* 5. re-parse the result */
+    int rp = reparse_ok(tpath, &res, s->color);
+    if (rp != 0) {
+        trc_tmpl_result_free(&res);
+        status = rp == -2 ? oom() : EX_TEMPLATE;
+        goto out;
+    }
+
+    /* 6. undo file, then template file; signals wait until both are in place */
+    sigaddset(&block, SIGINT);
+    sigaddset(&block, SIGTERM);
+    sigaddset(&block, SIGHUP);
+    sigaddset(&block, SIGQUIT);
+    blocked = sigprocmask(SIG_BLOCK, &block, &old) == 0;
+    const char *crash = getenv("TRCUPDATE_CRASH_BEFORE_RENAME");
+    int crash_undo = crash && strcmp(crash, "undo") == 0;
+    int crash_tmpl = crash && *crash && !crash_undo;
+    struct stat ust;
+    int have_undo = stat(undo, &ust) == 0 && S_ISREG(ust.st_mode);
+    if (s->verbose) fprintf(stderr, "trcupdate: writing %s\n", undo);
+    if (write_atomic(undo, res.undo.data ? res.undo.data : "", res.undo.len,
+                     have_undo ? &ust : NULL, crash_undo) != 0) {
+        status = EX_OUTPUT;
+    } else if (res.text.len != t.len || memcmp(res.text.data ? res.text.data : "", t.data, t.len) != 0) {
+        if (s->verbose) fprintf(stderr, "trcupdate: writing %s\n", tpath);
+        if (write_atomic(wpath, res.text.data ? res.text.data : "", res.text.len, &tst, crash_tmpl) != 0)
+            status = EX_OUTPUT;
+    }
+    close(lockfd);               /* unlock */
+    lockfd = -1;
+    if (status == EX_OK && s->verbose) {
+        for (uint32_t i = 0; i < res.nev; i++) print_event(stdout, "", &res.ev[i]);
+        if (fflush(stdout) != 0 && errno != EPIPE) {
+            fprintf(stderr, "trcupdate: standard output: %s\n", strerror(errno));
+            status = EX_OUTPUT;
+        }
+    }
+    trc_tmpl_result_free(&res);
+out:
+    if (lockfd >= 0) close(lockfd);
+    if (blocked) sigprocmask(SIG_SETMASK, &old, NULL);   /* a pending SIGINT acts now */
+    loaded_free(&u);
+    loaded_free(&t);
+    trc_arena_free(&arena);
+    free(upath);
+    free(undo);
+    free(real);
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        { "help", no_argument, NULL, 'H' },
+        { "version", no_argument, NULL, 'V' },
+        { NULL, 0, NULL, 0 }
+    };
+    settings s;
+    memset(&s, 0, sizeof s);
+    signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
+    int c;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, ":ot:vx:", longopts, NULL)) != -1) {
+        switch (c) {
+        case 'o': s.override = 1; break;
+        case 't': s.templates = optarg; break;
+        case 'v': s.verbose = 1; break;
+        case 'x': s.list = optarg; break;
+        case 'H': usage(stdout); return fflush(stdout) == 0 || errno == EPIPE ? EX_OK : EX_OUTPUT;
+        case 'V': puts("trcupdate (trcfmt) " PACKAGE_VERSION); return EX_OK;
+        case ':': return bad_usage("option requires an argument:", argv[optind - 1]);
+        default: return bad_usage("unknown option:", argv[optind - 1]);
+        }
+    }
+    if (argc - optind > 1) return bad_usage("too many operands:", argv[optind + 1]);
+    if (argc - optind == 1) s.update = argv[optind];
+    if (s.list && s.update) return bad_usage("-x cannot be combined with an update file", NULL);
+    const char *nc = getenv("NO_COLOR");
+    s.color = isatty(2) && !(nc && *nc);
+
+    const char *tpath = s.templates;
+    if (!tpath) {
+        const char *env = getenv("TRCFMT");
+        tpath = env && *env ? env : TRC_SYSCONFDIR "/trcfmt";
+    }
+    if (s.list) {
+        trc_tmpl_idlist ids;
+        size_t bad = 0;
+        int r = trc_tmpl_idlist_parse(s.list, &ids, &bad);
+        if (r == -2) return oom();
+        if (r != 0) return bad_usage("invalid ID list:", s.list);
+        int st = print_list(&s, tpath, &ids);
+        trc_tmpl_idlist_free(&ids);
+        return st;
+    }
+    return run_update(&s, tpath);
+}
