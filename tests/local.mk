@@ -38,3 +38,6 @@ EXTRA_DIST += tests/libtrc-ring.sh
 # golden cases are under tests/golden/trcupdate/.
 TESTS += tests/trcupdate-crash.sh
 EXTRA_DIST += tests/trcupdate-crash.sh
+# Damage: trcrpt on truncated / corrupted copies of the sample log (tests/damage.py).
+TESTS += tests/damage.sh
+EXTRA_DIST += tests/damage.sh tests/damage.py
