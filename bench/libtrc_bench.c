@@ -97,7 +97,12 @@ static void run_enabled(params *p, int nthreads, double *ns, double *drain, uint
     for (int i = 0; i < nthreads; i++) *ns += w[i].ns / nthreads;
     *drain = (double)st.recorded / t;
     *lost = st.lost;
-    if (st.recorded + st.lost != p->n * (uint64_t)nthreads) p->exact_fail = 1;
+    if (st.recorded + st.lost != p->n * (uint64_t)nthreads) {
+        p->exact_fail = 1;
+        printf("# exactness: %d threads: recorded %llu + lost %llu != %llu\n", nthreads,
+               (unsigned long long)st.recorded, (unsigned long long)st.lost,
+               (unsigned long long)(p->n * (uint64_t)nthreads));
+    }
 }
 
 /* P2/P3/P4: calls on a channel in the given state; returns ns per call. */
@@ -118,7 +123,11 @@ static double run_inactive(params *p, int state)
     if (state == 2) {
         struct trc_stats st;
         trc_stats(0, &st);
-        if (st.filtered != p->ndis) p->exact_fail = 1;
+        if (st.filtered != p->ndis) {
+            p->exact_fail = 1;
+            printf("# exactness: filtered %llu != %llu\n", (unsigned long long)st.filtered,
+                   (unsigned long long)p->ndis);
+        }
     }
     if (state != 0) trc_close(0);
     return ns;
@@ -138,7 +147,12 @@ static double run_trcgen(params *p)
     double ns = (now_s() - t0) * 1e9 / (double)n;
     struct trc_stats st;
     trc_stats(0, &st);
-    if (st.recorded + st.lost != n) p->exact_fail = 1;
+    if (st.recorded + st.lost != n) {
+        p->exact_fail = 1;
+        printf("# exactness: trcgen: recorded %llu + lost %llu != %llu\n",
+               (unsigned long long)st.recorded, (unsigned long long)st.lost,
+               (unsigned long long)n);
+    }
     trc_close(0);
     return ns;
 }

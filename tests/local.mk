@@ -34,6 +34,8 @@ tests_unit_libtrc_ring_test_SOURCES = tests/unit/libtrc_ring_test.c
 tests_unit_libtrc_ring_test_LDADD = libtrc_core.la libtrcfmt.la -lpthread
 TESTS += tests/libtrc-ring.sh
 EXTRA_DIST += tests/libtrc-ring.sh
+TESTS += tests/libtrc-rpt.sh
+EXTRA_DIST += tests/libtrc-rpt.sh
 # trcupdate: crash (temporary written, rename not done), lock and concurrency tests; its
 # golden cases are under tests/golden/trcupdate/.
 TESTS += tests/trcupdate-crash.sh

@@ -6,6 +6,7 @@
 #include "runtime/libtrc/trc_int.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -228,6 +229,9 @@ void trcgen64(unsigned chan, uint64_t hkwd64, uint64_t dataword, unsigned long l
 
 /* ------------------------------------------------------------ internal records */
 
+static void stats_of(trc_channel *ch, struct trc_stats *st);
+static void stats_once(trc_channel *ch, struct trc_stats *st);
+
 /* 00A record with mode and buffer (through the buffer). */
 static void rec_00a(trc_channel *ch, unsigned mode, const void *buf, size_t len)
 {
@@ -254,7 +258,7 @@ static size_t fb_onoff(trc_channel *ch, uint8_t *fb, unsigned *ef, int off)
     clock_gettime(CLOCK_REALTIME, &t);
     struct trc_stats st;
     memset(&st, 0, sizeof st);
-    if (off) trc_stats(ch->chan, &st);
+    if (off) stats_of(ch, &st);
     if (ch->env == 64) {
         uint16_t h[4] = { 0x8000, off ? 32 : 16, off ? 0x0020 : 0x0010, (uint16_t)ch->chan };
         uint64_t w[4] = { (uint64_t)t.tv_sec, (uint64_t)t.tv_nsec, st.recorded, st.lost };
@@ -634,8 +638,22 @@ int trc_thread_name(const char *name)
     return 0;
 }
 
-/* Counters (mutex held or not: a snapshot). */
+/* Counters (mutex held or not): a snapshot taken outside any move of records between
+ * the buffer and the counters (bounded retries). */
 static void stats_of(trc_channel *ch, struct trc_stats *st)
+{
+    for (int tries = 0;; tries++) {
+        uint64_t g = atomic_load_explicit(&ch->acct_gen, memory_order_acquire);
+        if ((g & 1) && tries < 100000) { sched_yield(); continue; }
+        stats_once(ch, st);
+        atomic_thread_fence(memory_order_acquire);
+        if (atomic_load_explicit(&ch->acct_gen, memory_order_relaxed) == g || tries >= 100000)
+            return;
+    }
+}
+
+/* One unsynchronised reading of the counters. */
+static void stats_once(trc_channel *ch, struct trc_stats *st)
 {
     uint64_t inbuf = 0;
     for (unsigned k = 0; k < ch->nchunks; k++) {

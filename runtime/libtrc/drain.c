@@ -104,8 +104,10 @@ static int drain_pass(trc_channel *ch, int force)
     for (unsigned k = 0; k < ch->nchunks; k++)
         if (atomic_load_explicit(&ch->desc[k].state, memory_order_acquire) == TRCI_QUARANTINE &&
             atomic_load_explicit(&ch->desc[k].committed, memory_order_acquire) == c) {
+            trc_acct_begin(ch);
             quarantine_account(ch, k);
             free_chunk(ch, k);
+            trc_acct_end(ch);
             did = 1;
         }
     for (;;) {
@@ -122,19 +124,23 @@ static int drain_pass(trc_channel *ch, int force)
         uint64_t ok, bytes;
         if (trc_ring_complete(ch, k)) {
             atomic_store_explicit(&ch->desc[k].state, TRCI_DRAINING, memory_order_release);
+            trc_acct_begin(ch);
             drain_chunk(ch, k, c, &ok, &bytes);
             atomic_fetch_add(&ch->recorded_done, ok);
             free_chunk(ch, k);
+            trc_acct_end(ch);
             did = 1;
             continue;
         }
         if (!ch->stall_since[k]) ch->stall_since[k] = now;
         if (!force && now - ch->stall_since[k] < (uint64_t)ch->opt.stall_ms * 1000000u) break;
         /* Stalled writer: write what is committed, keep the chunk until it completes. */
+        trc_acct_begin(ch);
         atomic_store_explicit(&ch->desc[k].state, TRCI_QUARANTINE, memory_order_release);
         uint64_t used = atomic_load_explicit(&ch->desc[k].used, memory_order_acquire);
         ch->qwritten[k] = drain_chunk(ch, k, used, &ok, &bytes);
         atomic_fetch_add(&ch->recorded_done, ok);
+        trc_acct_end(ch);
         did = 1;
     }
     /* An old non-empty current chunk is sealed like a writer reserving C bytes. */

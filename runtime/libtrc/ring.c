@@ -26,6 +26,18 @@ uint64_t trc_rt_now(void)
     return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
 }
 
+/* One spin-loop hint (x86 pause, arm yield). */
+static inline void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __asm__ volatile("pause" ::: "memory");
+#elif defined(__aarch64__) || defined(__arm__)
+    __asm__ volatile("yield" ::: "memory");
+#else
+    atomic_signal_fence(memory_order_seq_cst);
+#endif
+}
+
 /* 32-bit word at p as an atomic (records are 8-byte aligned). */
 static inline _Atomic uint32_t *aw32(uint8_t *p) { return (_Atomic uint32_t *)(void *)p; }
 
@@ -112,6 +124,16 @@ void trc_ring_wake(trc_channel *ch)
         atomic_fetch_add_explicit(&ch->wake, 1, memory_order_release);
         syscall(SYS_futex, &ch->wake, FUTEX_WAKE_PRIVATE, 1, NULL, NULL, 0);
     }
+}
+
+void trc_acct_begin(trc_channel *ch)
+{
+    atomic_fetch_add_explicit(&ch->acct_gen, 1, memory_order_acq_rel);
+}
+
+void trc_acct_end(trc_channel *ch)
+{
+    atomic_fetch_add_explicit(&ch->acct_gen, 1, memory_order_acq_rel);
 }
 
 int trc_ring_complete(trc_channel *ch, unsigned k)
@@ -265,10 +287,11 @@ static void rereport_cb(void *ctx, const uint8_t *r, uint32_t rl)
     atomic_fetch_add_explicit(&ch->ctl->lost_bytes, by, memory_order_relaxed);
 }
 
-/* switch(k) of RUNTIME.md §5.2: make chunk k+1 the current one if it is available. */
-static void do_switch(trc_channel *ch, uint32_t k, uint64_t ts)
+/* switch(k) of RUNTIME.md §5.2: make chunk k+1 the current one if it is available.
+ * Returns 1 when another writer is activating it right now, else 0. */
+static int do_switch(trc_channel *ch, uint32_t k, uint64_t ts)
 {
-    if (atomic_load_explicit(&ch->ctl->cur, memory_order_acquire) != k) return;
+    if (atomic_load_explicit(&ch->ctl->cur, memory_order_acquire) != k) return 0;
     uint32_t j = (k + 1) % ch->nchunks;
     trc_desc *d = &ch->desc[j];
     uint32_t s = atomic_load_explicit(&d->state, memory_order_acquire);
@@ -276,25 +299,26 @@ static void do_switch(trc_channel *ch, uint32_t k, uint64_t ts)
     if (s == TRCI_FREE) {
         if (!atomic_compare_exchange_strong_explicit(&d->state, &s, TRCI_ACTIVATING,
                                                      memory_order_acq_rel, memory_order_acquire))
-            return;
+            return s == TRCI_ACTIVATING;
     } else if (ch->mode == TRCI_CIRCULAR && s == TRCI_SEALED &&
                atomic_load_explicit(&d->committed, memory_order_acquire) == ch->csize) {
         if (!atomic_compare_exchange_strong_explicit(&d->state, &s, TRCI_ACTIVATING,
                                                      memory_order_acq_rel, memory_order_acquire))
-            return;
+            return s == TRCI_ACTIVATING;
         reclaim = 1;
     } else {
         if (ch->mode == TRCI_STOP && s == TRCI_SEALED &&
             atomic_load_explicit(&ch->ctl->cur, memory_order_acquire) == k)
             atomic_store_explicit(&ch->stopped, 1, memory_order_relaxed);
-        return;
+        return s == TRCI_ACTIVATING;
     }
     /* We own chunk j; make sure cur did not move meanwhile (a stale k). */
     if (atomic_load_explicit(&ch->ctl->cur, memory_order_acquire) != k) {
         atomic_store_explicit(&d->state, s, memory_order_release);
-        return;
+        return 0;
     }
     if (reclaim) {
+        trc_acct_begin(ch);
         uint64_t recs = atomic_load_explicit(&d->records, memory_order_relaxed);
         uint64_t bytes = atomic_load_explicit(&d->committed, memory_order_relaxed);
         uint64_t first = atomic_load_explicit(&d->first_ts, memory_order_relaxed);
@@ -307,6 +331,7 @@ static void do_switch(trc_channel *ch, uint32_t k, uint64_t ts)
         atomic_store_explicit(&d->committed, 0, memory_order_relaxed);
         atomic_store_explicit(&d->records, 0, memory_order_relaxed);
         atomic_store_explicit(&d->first_ts, 0, memory_order_relaxed);
+        trc_acct_end(ch);
     }
     /* (a FREE chunk already has committed = records = first_ts = 0: the drain resets them
      * before freeing it, which keeps this window short: other writers are waiting for
@@ -323,6 +348,7 @@ static void do_switch(trc_channel *ch, uint32_t k, uint64_t ts)
             trc_ring_report_losses(ch);
             break;
         }
+    return 0;
 }
 
 int trc_ring_write(trc_channel *ch, unsigned ef, const void *h, size_t hl, const void *p,
@@ -358,8 +384,13 @@ int trc_ring_write(trc_channel *ch, unsigned ef, const void *h, size_t hl, const
                 return 0;
             }
             if (off <= c) seal_at(ch, k, off);
-            do_switch(ch, k, ts);
+            int busy = do_switch(ch, k, ts);
             if (atomic_load_explicit(&ch->stopped, memory_order_relaxed)) break;
+            /* Another writer is activating the next chunk: back off a bounded, growing
+             * number of pause instructions before the next attempt (never a wait on a
+             * condition; a preempted winner still only makes this call lost). */
+            if (busy && a + 1 < TRCI_ATTEMPTS)
+                for (unsigned i = 0; i < (32u << a); i++) cpu_relax();
         }
     }
     if (!internal) trc_ring_lose(ch, TRCI_L_FULL, 1, n, ts, ts);

@@ -141,6 +141,8 @@ typedef struct trc_channel {
     _Atomic uint64_t chunks_written; /* chunks written to the sinks */
     _Atomic uint64_t recorded_done;  /* user records of chunks that left the buffer */
     _Atomic uint64_t first_lost_ts;  /* time of the first lost call since open (0 none) */
+    _Atomic uint64_t acct_gen;     /* odd while records move between the buffer and the
+                                      recorded/lost counters (trc_stats retries) */
     _Alignas(64) _Atomic uint32_t wake;  /* futex word of the drain thread */
     _Atomic int sleeping;          /* the drain thread waits on wake */
     _Atomic int closing;           /* the drain thread must finish and exit */
@@ -197,6 +199,11 @@ uint64_t trc_ring_walk(trc_channel *ch, unsigned k, uint64_t limit, trc_walk_fn 
                        void *ctx, uint64_t *bytes);
 /* Wake the drain thread if it sleeps. */
 void trc_ring_wake(trc_channel *ch);
+/* Bracket a move of records between chunk counters and recorded/lost (trc_stats sees
+ * either the state before or the state after). */
+void trc_acct_begin(trc_channel *ch);
+/* End of the bracket. */
+void trc_acct_end(trc_channel *ch);
 /* 1 if chunk k is complete (SEALED and committed == C). */
 int trc_ring_complete(trc_channel *ch, unsigned k);
 

@@ -5,7 +5,8 @@
  * Usage: libtrc_test [DIR]            run the TAP suite in scratch directory DIR
  *        libtrc_test send FILE HOST:PORT N   trace N events to a file and a UDP sink
  *        libtrc_test gapsend HOST PORT OUT   send a datagram stream with sequence gaps
- *        libtrc_test scan FILE         print "records lost lost4" of a trclog
+ *        libtrc_test scan FILE         print "records lost lost4 order-errors gaps"
+ *        libtrc_test stress FILE N OPTS  2 writers x N events (TRCHKL1, ID 010)
  * TRC_TEST_N overrides the stress event count per writer (default 1000000). */
 #include <arpa/inet.h>
 #include <errno.h>
@@ -705,6 +706,13 @@ int main(int argc, char **argv)
         return mode_send(argv[2], argv[3], strtoull(argv[4], NULL, 10));
     if (argc >= 5 && !strcmp(argv[1], "gapsend"))
         return mode_gapsend(argv[2], atoi(argv[3]), argv[4]);
+    if (argc >= 5 && !strcmp(argv[1], "stress")) {   /* stress FILE N EXTRA-OPTIONS */
+        char opts[1200];
+        snprintf(opts, sizeof opts, "file=%s,%s", argv[2], argv[4]);
+        if (trc_open(0, opts) < 0) { perror("trc_open"); return 1; }
+        run_writers(2, strtoull(argv[3], NULL, 10), 0);
+        return trc_close(0) == 0 ? 0 : 1;
+    }
     if (argc >= 3 && !strcmp(argv[1], "scan")) {
         scan sc;
         scan_log(argv[2], &sc);
