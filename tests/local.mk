@@ -43,3 +43,6 @@ EXTRA_DIST += tests/trcupdate-crash.sh
 # Damage: trcrpt on truncated / corrupted copies of the sample log (tests/damage.py).
 TESTS += tests/damage.sh
 EXTRA_DIST += tests/damage.sh tests/damage.py
+# Manual pages: groff/mandoc lint, trcrpt --help options documented, exit-status tables.
+TESTS += tests/man.sh
+EXTRA_DIST += tests/man.sh

@@ -1,0 +1,53 @@
+#!/bin/sh
+# tests/man.sh -- the manual pages (TAP): each renders without any groff warning (or
+# passes `mandoc -Tlint`), every long option `trcrpt --help` prints is documented in
+# trcrpt.1, every trcupdate option in trcupdate.1, and the exit-status section (REPORT.md
+# §8) is the same in every section-1 page.
+. "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
+
+M="$top_srcdir/man"
+pages="trcrpt.1 trcupdate.1 trcasm.1 trcrecv.1 trcfmt.5"
+longopts=$(trcrpt --help 2>/dev/null | grep -o -- '--[a-z0-9][a-z0-9-]*' | sort -u)
+n_pages=$(echo $pages | wc -w)
+n_long=$(printf '%s\n' "$longopts" | grep -c . || true)
+tap_plan $((n_pages + n_long + 1 + 4 + 3))
+
+if command -v groff > /dev/null 2>&1; then lint=groff
+elif command -v mandoc > /dev/null 2>&1; then lint=mandoc
+else lint=; fi
+for p in $pages; do
+    if [ ! -f "$M/$p" ]; then tap_fail "$p exists"; continue; fi
+    case $lint in
+    groff) LC_ALL=C.UTF-8 groff -man -Tutf8 -ww -z "$M/$p" > "$TMPDIR_T/lint" 2>&1 ;;
+    mandoc) mandoc -Tlint "$M/$p" > "$TMPDIR_T/lint" 2>&1 ;;
+    *) tap_ok "# SKIP $p: neither groff nor mandoc installed"; continue ;;
+    esac
+    if [ ! -s "$TMPDIR_T/lint" ]; then tap_ok "$p renders without warnings ($lint)"
+    else tap_fail "$p renders without warnings ($lint)" "$TMPDIR_T/lint"; fi
+done
+
+# every long option of trcrpt --help is in trcrpt.1 (written \-\-name in the source)
+for o in $longopts; do
+    name=${o#--}
+    esc=$(printf '%s' "$name" | sed 's/-/\\\\-/g')
+    if grep -q -- "\\\\-\\\\-$esc" "$M/trcrpt.1"; then tap_ok "trcrpt.1 documents --$name"
+    else tap_fail "trcrpt.1 documents --$name"; fi
+done
+if [ "$n_long" -gt 0 ]; then tap_ok "trcrpt --help lists $n_long long options"
+else tap_fail "trcrpt --help lists long options"; fi
+
+# trcupdate's options (REPORT.md §9)
+for o in o t v x; do
+    if grep -q -- "^\.B[IR]* \\\\-$o\\b" "$M/trcupdate.1"; then tap_ok "trcupdate.1 documents -$o"
+    else tap_fail "trcupdate.1 documents -$o"; fi
+done
+
+# the exit-status section is the same table in every tool's page
+sect() { sed -n '/^\.SH EXIT STATUS/,/^\.SH /p' "$1" | sed '$d' | sed -n '1,/^interrupted/p'; }
+sect "$M/trcrpt.1" > "$TMPDIR_T/ref"
+for p in trcupdate.1 trcasm.1 trcrecv.1; do
+    sect "$M/$p" > "$TMPDIR_T/got"
+    if [ -s "$TMPDIR_T/ref" ] && cmp -s "$TMPDIR_T/ref" "$TMPDIR_T/got"; then tap_ok "$p has the exit-status table of trcrpt.1"
+    else diff "$TMPDIR_T/ref" "$TMPDIR_T/got" > "$TMPDIR_T/d" 2>&1; tap_fail "$p has the exit-status table of trcrpt.1" "$TMPDIR_T/d"; fi
+done
+[ $tap_failed -eq 0 ]
