@@ -212,36 +212,32 @@ static int write_atomic(const char *path, const char *data, size_t len,
         else if (fd < 0) break;
     }
     const char *what = tmp.data;
-    int ok = fd >= 0;
-    if (ok && like) {
+    int err = fd >= 0 ? 0 : errno;      /* errno of the first failure */
+    if (!err && like) {
         if (fchown(fd, like->st_uid, like->st_gid) != 0) { /* not permitted: keep ours */ }
-        if (fchmod(fd, like->st_mode & 07777) != 0) ok = 0;
+        if (fchmod(fd, like->st_mode & 07777) != 0) err = errno;
     }
-    for (size_t off = 0; ok && off < len;) {
+    for (size_t off = 0; !err && off < len;) {
         ssize_t w = write(fd, data + off, len - off);
         if (w < 0 && errno == EINTR) continue;
-        if (w < 0) ok = 0;
+        if (w < 0) err = errno;
         else off += (size_t)w;
     }
-    if (ok && fsync(fd) != 0) ok = 0;
-    if (fd >= 0 && close(fd) != 0 && ok) ok = 0;
-    if (ok && crash) kill(getpid(), SIGKILL);
-    if (ok && rename(tmp.data, path) != 0) { ok = 0; what = path; }
-    if (ok) {
+    if (!err && fsync(fd) != 0) err = errno;
+    if (fd >= 0 && close(fd) != 0 && !err) err = errno;
+    if (!err && crash) kill(getpid(), SIGKILL);
+    if (!err && rename(tmp.data, path) != 0) { err = errno; what = path; }
+    int renamed = fd >= 0 && !err;
+    if (renamed) {
         int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (dfd < 0 || (fsync(dfd) != 0 && errno != EINVAL)) { ok = 0; what = dir; }
+        if (dfd < 0 || (fsync(dfd) != 0 && errno != EINVAL)) { err = errno; what = dir; }
         if (dfd >= 0) close(dfd);
-        if (!ok) {
-            fprintf(stderr, "trcupdate: %s: %s\n", what, strerror(errno));
-            free(dir);
-            trc_buf_free(&tmp);
-            return -1;
-        }
     }
-    if (!ok) {
-        fprintf(stderr, "trcupdate: %s: %s\n", what, strerror(errno));
-        if (fd >= 0) unlink(tmp.data);
+    if (err) {
+        fprintf(stderr, "trcupdate: %s: %s\n", what, strerror(err));
+        if (fd >= 0 && !renamed) unlink(tmp.data);
     }
+    int ok = !err;
     free(dir);
     trc_buf_free(&tmp);
     return ok ? 0 : -1;
@@ -444,6 +440,12 @@ static int run_update(const settings *s, const char *tpath)
     if (lockfd < 0) {
         fprintf(stderr, "trcupdate: %s: %s\n", tpath, strerror(errno));
         status = EX_TEMPLATE;
+        goto out;
+    }
+
+    if (access(wpath, W_OK) != 0) {      /* the file is replaced, not written in place */
+        fprintf(stderr, "trcupdate: %s: %s\n", tpath, strerror(errno));
+        status = EX_OUTPUT;
         goto out;
     }
 
