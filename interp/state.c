@@ -83,7 +83,7 @@ void trc_state_free(trc_runstate *s)
     for (uint32_t i = 0; i < s->nsvcs; i++) sval_free(&s->svcs[i]);
     for (uint32_t i = 0; i < s->ncpus; i++) sval_free(&s->cpus[i].svc);
     free(s->procs); free(s->threads); free(s->svcs); free(s->cpus);
-    free(s->timers); free(s->ring);
+    free(s->timers); free(s->tbuckets);
     map_free(&s->procmap); map_free(&s->threadmap); map_free(&s->svcmap);
     trc_state_init(s);
 }
@@ -102,6 +102,7 @@ trc_cpustate *trc_state_cpu(trc_runstate *s, uint32_t cpu)
 /* Replace an owned name. */
 static void set_name(trc_runstate *s, trc_named *e, const char *name, uint32_t len)
 {
+    if (e->name && e->len == len && (len == 0 || memcmp(e->name, name, len) == 0)) return;
     char *p = malloc((size_t)len + 1);
     if (!p) { s->failed = 1; return; }
     if (len) memcpy(p, name, len);
@@ -181,137 +182,117 @@ void trc_sval_set(trc_runstate *s, trc_sval *v, int is_str, int64_t i, const cha
 }
 
 /* ---- timers ------------------------------------------------------------------------
- * An open-addressing table keyed by (id, key) plus a ring of starts in order: eviction
- * pops the ring until it finds an entry whose sequence number is still live. */
+ * A node pool with chained hashing on (id, key) and a doubly linked start-order list:
+ * start, restart, end and eviction of the oldest are all O(1). */
 
 static uint32_t timer_hash(int64_t id, int64_t key)
 {
     return mix((uint64_t)id * 0x9E3779B97F4A7C15ULL ^ (uint64_t)key);
 }
 
-/* Slot of (id, key), or -1. */
-static int64_t timer_find(const trc_runstate *s, int64_t id, int64_t key)
+/* Link to the node of (id, key) (the bucket head or the hnext of its predecessor), or
+ * the NIL link ending its chain. */
+static uint32_t *timer_link(trc_runstate *s, int64_t id, int64_t key)
 {
-    if (!s->tcap) return -1;
-    uint32_t mask = s->tcap - 1;
-    for (uint32_t i = timer_hash(id, key) & mask;; i = (i + 1) & mask) {
-        const trc_timer *t = &s->timers[i];
-        if (!t->seq) return -1;
-        if (t->id == id && t->key == key) return i;
-    }
+    uint32_t *l = &s->tbuckets[timer_hash(id, key) & s->tbmask];
+    while (*l != TRC_TIMER_NIL && (s->timers[*l].id != id || s->timers[*l].key != key))
+        l = &s->timers[*l].hnext;
+    return l;
 }
 
-/* Put a new entry into the first free slot of its probe sequence. */
-static void timer_put(trc_timer *tab, uint32_t cap, const trc_timer *e)
+/* Take node i out of the start-order list. */
+static void order_unlink(trc_runstate *s, uint32_t i)
 {
-    uint32_t mask = cap - 1, i = timer_hash(e->id, e->key) & mask;
-    while (tab[i].seq) i = (i + 1) & mask;
-    tab[i] = *e;
+    trc_timer *t = &s->timers[i];
+    if (t->older != TRC_TIMER_NIL) s->timers[t->older].newer = t->newer; else s->toldest = t->newer;
+    if (t->newer != TRC_TIMER_NIL) s->timers[t->newer].older = t->older; else s->tnewest = t->older;
 }
 
-/* Empty slot i, shifting later entries of the cluster back (linear probing). */
-static void timer_delete(trc_runstate *s, uint32_t i)
+/* Append node i to the start-order list as the newest. */
+static void order_append(trc_runstate *s, uint32_t i)
 {
-    uint32_t mask = s->tcap - 1, j = i;
-    trc_timer *t = s->timers;
-    t[i].seq = 0;
-    for (;;) {
-        j = (j + 1) & mask;
-        if (!t[j].seq) break;
-        uint32_t k = timer_hash(t[j].id, t[j].key) & mask;
-        /* t[j] may move to i unless its home k lies cyclically in (i, j] */
-        int stays = i <= j ? (k > i && k <= j) : (k > i || k <= j);
-        if (stays) continue;
-        t[i] = t[j];
-        t[j].seq = 0;
-        i = j;
-    }
+    trc_timer *t = &s->timers[i];
+    t->older = s->tnewest;
+    t->newer = TRC_TIMER_NIL;
+    if (s->tnewest != TRC_TIMER_NIL) s->timers[s->tnewest].newer = i; else s->toldest = i;
+    s->tnewest = i;
+}
+
+/* Remove the live node *link points to (hash chain and order list); it becomes free. */
+static void timer_remove(trc_runstate *s, uint32_t *link)
+{
+    uint32_t i = *link;
+    *link = s->timers[i].hnext;
+    order_unlink(s, i);
+    s->timers[i].hnext = s->tfree;
+    s->tfree = i;
     s->live--;
 }
 
+/* Double the node pool (and the buckets, rehashing the live nodes). */
 static int timer_grow(trc_runstate *s)
 {
-    uint32_t cap = s->tcap ? s->tcap * 2 : 1024;
-    trc_timer *tab = calloc(cap, sizeof *tab);
-    if (!tab) return -1;
-    for (uint32_t i = 0; i < s->tcap; i++)
-        if (s->timers[i].seq) timer_put(tab, cap, &s->timers[i]);
-    free(s->timers);
-    s->timers = tab;
+    uint32_t cap = s->tcap ? s->tcap * 2 : 1024, nb = 2 * cap;
+    trc_timer *t = realloc(s->timers, (size_t)cap * sizeof *t);
+    if (!t) return -1;
+    s->timers = t;
+    uint32_t *b = malloc((size_t)nb * sizeof *b);
+    if (!b) return -1;
+    for (uint32_t i = 0; i < nb; i++) b[i] = TRC_TIMER_NIL;
+    free(s->tbuckets);
+    s->tbuckets = b;
+    s->tbmask = nb - 1;
+    for (uint32_t i = s->toldest; i != TRC_TIMER_NIL; i = t[i].newer) {
+        uint32_t h = timer_hash(t[i].id, t[i].key) & s->tbmask;
+        t[i].hnext = b[h];
+        b[h] = i;
+    }
     s->tcap = cap;
     return 0;
 }
 
-/* True when a ring entry still names a live timer. */
-static int ord_live(const trc_runstate *s, const trc_timer_ord *o)
-{
-    int64_t i = timer_find(s, o->id, o->key);
-    return i >= 0 && s->timers[i].seq == o->seq;
-}
-
-static int ring_push(trc_runstate *s, int64_t id, int64_t key, uint64_t seq)
-{
-    if (s->rcount == s->rcap) {
-        /* drop stale entries in place, keeping the order */
-        uint32_t w = 0, mask = s->rcap ? s->rcap - 1 : 0;
-        for (uint32_t r = 0; r < s->rcount; r++) {
-            trc_timer_ord e = s->ring[(s->rhead + r) & mask];
-            if (ord_live(s, &e)) s->ring[(s->rhead + w++) & mask] = e;
-        }
-        s->rcount = w;
-        if (s->rcount * 2 > s->rcap || s->rcap == 0) {
-            uint32_t cap = s->rcap ? s->rcap * 2 : 1024;
-            trc_timer_ord *ring = malloc(cap * sizeof *ring);
-            if (!ring) return -1;
-            for (uint32_t r = 0; r < s->rcount; r++) ring[r] = s->ring[(s->rhead + r) & mask];
-            free(s->ring);
-            s->ring = ring;
-            s->rcap = cap;
-            s->rhead = 0;
-        }
-    }
-    trc_timer_ord *e = &s->ring[(s->rhead + s->rcount++) & (s->rcap - 1)];
-    e->id = id;
-    e->key = key;
-    e->seq = seq;
-    return 0;
-}
-
-/* Remove the oldest live timer. */
-static void timer_evict(trc_runstate *s)
-{
-    while (s->rcount) {
-        trc_timer_ord o = s->ring[s->rhead];
-        s->rhead = (s->rhead + 1) & (s->rcap - 1);
-        s->rcount--;
-        int64_t i = timer_find(s, o.id, o.key);
-        if (i >= 0 && s->timers[i].seq == o.seq) { timer_delete(s, (uint32_t)i); return; }
-    }
-}
-
 void trc_state_starttimer(trc_runstate *s, int64_t id, int64_t key, int64_t ns)
 {
-    if (!s->tcap && timer_grow(s)) { s->failed = 1; return; }
-    uint64_t seq = ++s->tseq;
-    int64_t i = timer_find(s, id, key);
-    if (i >= 0) {                 /* restarting: new time, now the newest */
-        s->timers[i].ns = ns;
-        s->timers[i].seq = seq;
-    } else {
-        if (s->live >= TIMER_MAX) timer_evict(s);
-        if ((s->live + 1) * 2 > s->tcap && timer_grow(s)) { s->failed = 1; return; }
-        trc_timer e = { id, key, ns, seq };
-        timer_put(s->timers, s->tcap, &e);
-        s->live++;
+    if (!s->tcap) {
+        s->tfree = s->toldest = s->tnewest = TRC_TIMER_NIL;
+        if (timer_grow(s)) { s->failed = 1; return; }
     }
-    if (ring_push(s, id, key, seq)) s->failed = 1;
+    uint32_t *l = timer_link(s, id, key);
+    if (*l != TRC_TIMER_NIL) {    /* restarting: new time, now the newest */
+        s->timers[*l].ns = ns;
+        order_unlink(s, *l);
+        order_append(s, *l);
+        return;
+    }
+    if (s->live >= TIMER_MAX) {   /* evict the oldest */
+        const trc_timer *o = &s->timers[s->toldest];
+        timer_remove(s, timer_link(s, o->id, o->key));
+    }
+    uint32_t i;
+    if (s->tfree != TRC_TIMER_NIL) {
+        i = s->tfree;
+        s->tfree = s->timers[i].hnext;
+    } else {
+        if (s->tused == s->tcap && timer_grow(s)) { s->failed = 1; return; }
+        i = s->tused++;
+    }
+    trc_timer *t = &s->timers[i];
+    t->id = id;
+    t->key = key;
+    t->ns = ns;
+    uint32_t *head = &s->tbuckets[timer_hash(id, key) & s->tbmask];
+    t->hnext = *head;
+    *head = i;
+    order_append(s, i);
+    s->live++;
 }
 
 int trc_state_endtimer(trc_runstate *s, int64_t id, int64_t key, int64_t *ns)
 {
-    int64_t i = timer_find(s, id, key);
-    if (i < 0) return 0;
-    *ns = s->timers[i].ns;
-    timer_delete(s, (uint32_t)i);
+    if (!s->tcap) return 0;
+    uint32_t *l = timer_link(s, id, key);
+    if (*l == TRC_TIMER_NIL) return 0;
+    *ns = s->timers[*l].ns;
+    timer_remove(s, l);
     return 1;
 }

@@ -44,18 +44,17 @@ typedef struct trc_cpustate {
     trc_sval svc;       /* $SVC of records whose TID is unknown */
 } trc_cpustate;
 
-/* One slot of the timer table (open addressing, linear probing). */
+/* One timer (a node of the pool): in a hash chain and in the start-order (LRU) list. */
 typedef struct trc_timer {
     int64_t id, key;    /* the (id, key) pair */
     int64_t ns;         /* elapsed ns of the starttimer event */
-    uint64_t seq;       /* start sequence number; 0 = empty slot */
+    uint32_t older;     /* previous (older) node in start order, TRC_TIMER_NIL at the oldest */
+    uint32_t newer;     /* next (newer) node in start order, TRC_TIMER_NIL at the newest */
+    uint32_t hnext;     /* next node of the same hash bucket (or of the free list) */
 } trc_timer;
 
-/* One entry of the timers' start-order ring (stale when the timer's seq differs). */
-typedef struct trc_timer_ord {
-    int64_t id, key;    /* the pair */
-    uint64_t seq;       /* sequence number it was started with */
-} trc_timer_ord;
+/* "No node" in trc_timer links and bucket heads. */
+#define TRC_TIMER_NIL UINT32_MAX
 
 /* Cross-record state of one run. */
 typedef struct trc_runstate {
@@ -70,14 +69,15 @@ typedef struct trc_runstate {
     trc_sval *svcs;     /* per-thread $SVC values */
     uint32_t nsvcs, capsvcs; /* count, allocated */
     trc_u64map svcmap;  /* tid -> index in svcs */
-    trc_timer *timers;  /* timer table (power-of-two size, at most 131072 slots) */
-    uint32_t tcap;      /* slots */
+    trc_timer *timers;  /* timer node pool (grown by doubling, at most 65536 nodes) */
+    uint32_t tcap;      /* nodes allocated */
+    uint32_t tused;     /* nodes ever handed out (the rest of the pool is untouched) */
+    uint32_t tfree;     /* head of the free-node list (via hnext), TRC_TIMER_NIL: empty */
     uint32_t live;      /* live timers (at most 65536) */
-    uint64_t tseq;      /* last sequence number handed out */
-    trc_timer_ord *ring;/* start order, oldest at rhead (power-of-two size) */
-    uint32_t rcap;      /* ring capacity */
-    uint32_t rhead;     /* index of the oldest entry */
-    uint32_t rcount;    /* entries in the ring (live and stale) */
+    uint32_t *tbuckets; /* hash bucket heads (2 * tcap, power of two) */
+    uint32_t tbmask;    /* bucket count - 1 */
+    uint32_t toldest;   /* oldest live timer (evicted first), TRC_TIMER_NIL: none */
+    uint32_t tnewest;   /* newest live timer, TRC_TIMER_NIL: none */
     int failed;         /* sticky out-of-memory */
 } trc_runstate;
 
