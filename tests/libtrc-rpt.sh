@@ -7,7 +7,7 @@
 T="$top_builddir/tests/unit/libtrc_test"
 F="$top_builddir/samples/libtrc/trc-all.fmt"
 N=${TRC_TEST_N:-1000000}
-tap_plan 5
+tap_plan 6
 
 # 1-2: big buffer, nothing lost (40 bytes per event)
 mb=$((N * 2 * 40 / 1048576 + 8))
@@ -44,4 +44,10 @@ trcrpt -t "$F" "$TMPDIR_T/t.trc" >"$TMPDIR_T/webd.rpt" 2>"$TMPDIR_T/webd.err"
 if [ "$(grep -c "REQUEST conn=" "$TMPDIR_T/webd.rpt")" -eq 12 ] && grep -q "WEBD STOP served=12" "$TMPDIR_T/webd.rpt" &&
    grep -q "REQUEST conn=3 GET /missing" "$TMPDIR_T/webd.rpt"; then tap_ok "sample: trcrpt reports its 12 requests"
 else cat "$TMPDIR_T/webd.err" >>"$TMPDIR_T/webd.rpt"; tap_fail "sample: trcrpt reports its 12 requests" "$TMPDIR_T/webd.rpt"; fi
+# 6: a bad TRC_OPTIONS is reported once on stderr; the program runs untraced
+(cd "$TMPDIR_T" && TRC_OPTIONS=file=u.trc,bogus=1 "$top_builddir/samples/libtrc/webd-traced") >"$TMPDIR_T/bad.out" 2>"$TMPDIR_T/bad.err"
+rc=$?
+if [ $rc -eq 0 ] && [ "$(grep -c "libtrc: TRC_OPTIONS: unknown option 'bogus'" "$TMPDIR_T/bad.err")" -eq 1 ] &&
+   [ "$(wc -l <"$TMPDIR_T/bad.err")" -eq 1 ] && [ ! -e "$TMPDIR_T/u.trc" ]; then tap_ok "TRC_OPTIONS error reported once, program untraced"
+else cat "$TMPDIR_T/bad.out" >>"$TMPDIR_T/bad.err"; tap_fail "TRC_OPTIONS error reported once, program untraced" "$TMPDIR_T/bad.err"; fi
 [ $tap_failed -eq 0 ]
