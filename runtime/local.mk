@@ -12,3 +12,5 @@ libtrcfmt_la_SOURCES += runtime/ltt.h runtime/ltt_int.h runtime/ltt.c runtime/lt
 	runtime/ltt_tmpl.c
 # Choosing a reader for a report input (-F, auto detection).
 libtrcfmt_la_SOURCES += runtime/input.h runtime/input.c
+# libtrc shared buffer files (RUNTIME.md §8 trcshm): reader for -F trcshm.
+libtrcfmt_la_SOURCES += runtime/trcshm.h runtime/trcshm.c

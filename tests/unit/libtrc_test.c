@@ -24,6 +24,7 @@
 #include <unistd.h>
 #include "runtime/trc.h"
 #include "runtime/trclog.h"
+#include "runtime/trcshm.h"
 
 /* ---- TAP ------------------------------------------------------------------------ */
 
@@ -557,6 +558,18 @@ static void t_kill(tap *t)
     while (top < max && seen[top]) top++;
     uint64_t beyond = 0;
     for (uint64_t q = top; q < max; q++) beyond += seen[q];
+    /* the reader of runtime/trcshm.c finds the same committed events */
+    uint64_t nreader = 0, lost6 = 0;
+    s = trc_trcshm_open(path(t, "kills.shm"), err, sizeof err);
+    if (!s) printf("# %s\n", err);
+    while (s && s->next(s, &r) == 1) {
+        if (r.hook == USER_ID << 4) nreader++;
+        if (r.hook == 0x060 && hdata(&r) == 6) lost6 += dword(&r, 1);
+    }
+    if (s) s->close(s);
+    ok(t, s && nreader == nshm,
+       "trcshm reader: %llu committed events recovered (own walk %llu), %llu skipped",
+       (unsigned long long)nreader, (unsigned long long)nshm, (unsigned long long)lost6);
     ok(t, rc == 0 && last > 0 && top > (uint64_t)last + 1 && nshm > 0,
        "SIGKILL with shm: file + shm hold events 0..%llu without holes (flushed %lld, %llu in "
        "shm, %llu after a hole)", (unsigned long long)(top - 1), (long long)last,
