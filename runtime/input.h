@@ -1,6 +1,8 @@
 /* input.h -- opening report inputs by format (REPORT.md §1.2 `-F`): trclog, raw AIX
- * streams, S.Ha.R.K., QNX and LTT, with `auto` detection (trclog by magic, QNX by its
- * header text, LTT for a directory holding info/system.xml). */
+ * streams, S.Ha.R.K., QNX and LTT, with `auto` detection (trclog by magic -- a trclog whose
+ * source TLV is `trcshm` is a libtrc buffer file, refused for now --, QNX by its header
+ * text, LTT for a directory holding info/system.xml).  Any -F on any input fails cleanly:
+ * a wrong format gives a message (exit 4) or a report of resync records, never a crash. */
 #ifndef TRC_INPUT_H
 #define TRC_INPUT_H
 #include <stddef.h>
@@ -15,7 +17,8 @@ typedef enum trc_input_format {
     TRC_IN_AIX64,   /* raw AIX 64-bit stream */
     TRC_IN_SHARK,   /* S.Ha.R.K. FTrace */
     TRC_IN_QNX,     /* QNX .kev */
-    TRC_IN_LTT      /* LTT trace directory */
+    TRC_IN_LTT,     /* LTT trace directory */
+    TRC_IN_TRCSHM   /* libtrc shared-memory buffer file (no reader yet: exit 4) */
 } trc_input_format;
 
 /* Reader options collected from the command line. */

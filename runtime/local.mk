@@ -14,3 +14,7 @@ libtrcfmt_la_SOURCES += runtime/ltt.h runtime/ltt_int.h runtime/ltt.c runtime/lt
 libtrcfmt_la_SOURCES += runtime/input.h runtime/input.c
 # libtrc shared buffer files (RUNTIME.md §8 trcshm): reader for -F trcshm.
 libtrcfmt_la_SOURCES += runtime/trcshm.h runtime/trcshm.c
+# Template files of a report (master + shipped foreign files, --dump-templates).  An
+# uninstalled binary finds the shipped files in the source tree (runtime/tmplset.h).
+libtrcfmt_la_SOURCES += runtime/tmplset.h runtime/tmplset.c
+AM_CPPFLAGS += -DTRC_SRCDIR='"$(abs_top_srcdir)"' -DTRC_BUILDDIR='"$(abs_top_builddir)"'

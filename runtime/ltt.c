@@ -893,6 +893,8 @@ trc_source *trc_ltt_open(const char *dir, const trc_ltt_opts *o, char *err, size
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
+    for (size_t n = strlen(s->dir); n > 1 && s->dir[n - 1] == '/'; n--) s->dir[n - 1] = '\0';
+    dir = s->dir;   /* "trace/" names its files trace/info/... */
     if (o) s->opts = *o;
     s->advance = -1;
     s->base.next = ltt_next;

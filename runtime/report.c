@@ -190,7 +190,9 @@ static size_t col_elapsed(const rep *r, const trc_event *ev, char *out)
 static size_t col_delta(const rep *r, const trc_event *ev, char *out)
 {
     (void)ev;
-    int64_t d = r->have_prev ? r->elapsed - r->prev_printed : 0;
+    int64_t d = 0;   /* saturated: wild foreign clocks may span more than 2^63 ns */
+    if (r->have_prev && __builtin_sub_overflow(r->elapsed, r->prev_printed, &d))
+        d = r->elapsed > r->prev_printed ? INT64_MAX : INT64_MIN;
     return put_msec6(out, d);
 }
 
@@ -324,7 +326,9 @@ static void put_event(rep *r, const trc_event *ev)
 static void put_header(rep *r, const trc_loginfo *info)
 {
     trc_buf *b = &r->out;
-    if (info->source_desc) {
+    if (info->source_desc && !info->source) {
+        /* raw AIX streams have no pseudo-header facts (TRACELOG.md §4); foreign readers
+         * set a source TLV and get the ordinary lines (FOREIGN.md §1.3) */
         trc_buf_printf(b, "Source: %s\n", info->source_desc);
     } else {
         if (info->start_wall == INT64_MIN) {

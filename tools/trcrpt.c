@@ -18,6 +18,7 @@
 #include "runtime/input.h"
 #include "runtime/ltt.h"
 #include "runtime/report.h"
+#include "runtime/tmplset.h"
 
 /* Option identifiers (values above 255 are long-only options). */
 enum {
@@ -38,6 +39,7 @@ enum {
     OPT_VERSION,
     OPT_DUMP_AST,
     OPT_DUMP_CODE,
+    OPT_DUMP_TEMPLATES,
     OPT_QUIET,
     OPT_STRICT,
     OPT_COLOR
@@ -67,6 +69,7 @@ static const opt_def opts[] = {
     { "exec-svc",  no_argument,       OPT_EXEC_SVC,  "-x, --exec-svc         same as -O exec=on,svc=on" },
     { "dump-ast",  no_argument,       OPT_DUMP_AST,  "    --dump-ast         print the syntax tree of the template file" },
     { "dump-code", no_argument,       OPT_DUMP_CODE, "    --dump-code        print the compiled programs of the template set" },
+    { "dump-templates", no_argument,  OPT_DUMP_TEMPLATES, "    --dump-templates   print the template set in use for the inputs (with generated LTT templates)" },
     { "quiet",     no_argument,       OPT_QUIET,     "    --quiet            no end-of-run summary" },
     { "strict",    no_argument,       OPT_STRICT,    "    --strict           exit 1 when short entries, faults or skipped bytes occurred" },
     { "color",     required_argument, OPT_COLOR,     "    --color=WHEN       colour diagnostics: auto, always, never" },
@@ -80,6 +83,7 @@ typedef struct settings {
     int check;              /* -c */
     int dump_ast;           /* --dump-ast */
     int dump_code;          /* --dump-code */
+    int dump_templates;     /* --dump-templates */
     trc_report_opts rep;    /* report options (-h, -O, --quiet, --strict) */
     trc_input_opts in;      /* input format and reader options (-F, ...) */
     int color;              /* -1 auto, 0 never, 1 always */
@@ -141,9 +145,11 @@ static int tpl_add(tplset *t, const char *path, char *data, size_t len)
     return 0;
 }
 
-/* Read and parse a template file; 3 when it cannot be read. */
+/* Read and parse a template file; 3 when it cannot be read.  The path is copied. */
 static int tpl_load(tplset *t, const char *path)
 {
+    path = trc_arena_strndup(&t->arena, path, strlen(path));
+    if (!path) { fputs("trcrpt: out of memory\n", stderr); return 6; }
     char *data = NULL;
     size_t len = 0;
     if (trc_read_file(path, &data, &len) != 0) {
@@ -174,11 +180,10 @@ static void tpl_free(tplset *t)
     trc_arena_free(&t->arena);
 }
 
-/* The master template file: $TRCFMT, else the installed one. */
-static const char *master_path(void)
+/* The master template file: $TRCFMT, else the installed one (runtime/tmplset.h). */
+static const char *master_path(char *buf, size_t len)
 {
-    const char *env = getenv("TRCFMT");
-    return env && *env ? env : TRC_SYSCONFDIR "/trcfmt";
+    return trc_tmplset_master(buf, len);
 }
 
 /* --dump-code: compile the template set and print its programs. */
@@ -186,7 +191,8 @@ static int run_dump_code(const settings *s)
 {
     tplset t = { .n = 0, .color = s->color };
     trc_arena_init(&t.arena);
-    int status = tpl_load(&t, s->templates ? s->templates : master_path());
+    char mbuf[4096];
+    int status = tpl_load(&t, s->templates ? s->templates : master_path(mbuf, sizeof mbuf));
     if (!status) status = tpl_check(&t);
     if (!status) {
         trc_progset *set = trc_compile(t.files, t.n);
@@ -202,13 +208,13 @@ static int run_dump_code(const settings *s)
 }
 
 /* Open the inputs, load the template set for them (REPORT.md §1, FOREIGN.md §1.4) and
- * format the report; returns the exit status. */
+ * format the report, or print the set (--dump-templates); returns the exit status. */
 static int run_report(const settings *s, char *const *inputs, int ninputs)
 {
     static char *const deflt[] = { "trcfile" };
-    if (ninputs == 0) { inputs = deflt; ninputs = 1; }
-    trc_source **srcs = calloc((size_t)ninputs, sizeof *srcs);
-    trc_input_format *fmts = calloc((size_t)ninputs, sizeof *fmts);
+    if (ninputs == 0 && !s->dump_templates) { inputs = deflt; ninputs = 1; }
+    trc_source **srcs = calloc((size_t)ninputs + 1, sizeof *srcs);
+    trc_input_format *fmts = calloc((size_t)ninputs + 1, sizeof *fmts);
     tplset t = { .n = 0, .color = s->color };
     trc_arena_init(&t.arena);
     int status = srcs && fmts ? 0 : 6;
@@ -223,18 +229,28 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
         trc_buf b;
         trc_buf_init(&b);
         if (trc_ltt_templates(srcs[i], &b) != 0 || b.failed) { trc_buf_free(&b); status = 6; break; }
-        status = tpl_add(&t, "<ltt templates>", b.data ? b.data : calloc(1, 1), b.len);
+        char name[600];
+        snprintf(name, sizeof name, "<generated from %s/eventdefs>", inputs[i]);
+        const char *nm = trc_arena_strndup(&t.arena, name, strlen(name));
+        status = tpl_add(&t, nm ? nm : "<ltt templates>", b.data ? b.data : calloc(1, 1), b.len);
     }
+    if (ninputs == 0 && fmts) fmts[0] = s->in.format;   /* --dump-templates without input */
     if (status == 0) {
+        char path[4096];
         if (s->templates) status = tpl_load(&t, s->templates);
-        else {
-            status = tpl_load(&t, master_path());
-            const char *extra = fmts[0] == TRC_IN_SHARK ? TRC_DATADIR "/shark.tmpl"
-                              : fmts[0] == TRC_IN_QNX ? TRC_DATADIR "/qnx.tmpl" : NULL;
-            if (status == 0 && extra) status = tpl_load(&t, extra);
+        else status = tpl_load(&t, master_path(path, sizeof path));
+        /* without -t: the shipped file of every foreign format among the inputs, once */
+        for (int i = 0; !s->templates && i < (ninputs ? ninputs : 1) && status == 0; i++) {
+            const char *name = trc_tmplset_shipped(fmts[i]);
+            int seen = 0;
+            for (int j = 0; j < i; j++) seen |= fmts[j] == fmts[i];
+            if (name && !seen) status = tpl_load(&t, trc_tmplset_datafile(name, path, sizeof path));
         }
     }
     if (status == 0) status = tpl_check(&t);
+    if (status == 0 && s->dump_templates) {
+        if (trc_tmplset_dump(stdout, t.files, t.n) != 0 || fflush(stdout) != 0) status = 5;
+    }
     trc_symtab syms = { 0 };
     trc_report_opts ro = s->rep;
     if (status == 0 && s->symbols) {
@@ -245,7 +261,7 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
         }
         ro.syms = &syms;
     }
-    if (status == 0) {
+    if (status == 0 && !s->dump_templates) {
         trc_progset *set = trc_compile(t.files, t.n);
         if (!set) { fputs("trcrpt: out of memory\n", stderr); status = 6; }
         else {
@@ -264,11 +280,8 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
 /* Parse the template file and run -c or --dump-ast; returns the exit status. */
 static int run_templates(const settings *s)
 {
-    const char *path = s->templates;
-    if (!path) {
-        const char *env = getenv("TRCFMT");
-        path = env && *env ? env : TRC_SYSCONFDIR "/trcfmt";
-    }
+    char mbuf[4096];
+    const char *path = s->templates ? s->templates : master_path(mbuf, sizeof mbuf);
     char *data = NULL;
     size_t len = 0;
     if (trc_read_file(path, &data, &len) != 0) {
@@ -333,7 +346,7 @@ int main(int argc, char **argv)
     memset(&longopts[NOPTS], 0, sizeof longopts[NOPTS]);
 
     signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
-    settings s = { 0, 0, 0, { 0 }, { 0 }, -1, NULL, NULL };
+    settings s = { 0, 0, 0, 0, { 0 }, { 0 }, -1, NULL, NULL };
     trc_report_opts_init(&s.rep);
     trc_input_opts_init(&s.in);
     int c;
@@ -344,6 +357,7 @@ int main(int argc, char **argv)
         case OPT_TEMPLATES: s.templates = optarg; break;
         case OPT_DUMP_AST: s.dump_ast = 1; break;
         case OPT_DUMP_CODE: s.dump_code = 1; break;
+        case OPT_DUMP_TEMPLATES: s.dump_templates = 1; break;
         case OPT_NO_HEADER: s.rep.header = 0; break;
         case OPT_QUIET: s.rep.quiet = 1; break;
         case OPT_EXEC_SVC: s.rep.exec = s.rep.svc = 1; break;

@@ -2,7 +2,9 @@
  * (runtime/shark.c) on the real sample samples/shark-demo.ftrace and on generated files,
  * and QNX .kev (runtime/qnx.c) on traces generated here (both byte orders, interleaved
  * combine events, wraps, several CPUs, truncation, losses).
- * Usage: foreign_test TOP_SRCDIR  (run by tests/foreign.sh). */
+ * Usage: foreign_test TOP_SRCDIR  (run by tests/foreign.sh);
+ *        foreign_test --write-kev FILE [-be] [-cpus=N] [-syspage=N] WORD...  writes a .kev
+ *        with the FOREIGN.md 3.9 header keys and the given slot words (golden tests). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1000,10 +1002,42 @@ static void test_fuzz(tap *t)
     ok(t, qnx_ok, "fuzz: 150 random .kev files: every slot read, unbalanced slots and tail marked");
 }
 
+/* --write-kev FILE [-be] [-cpus=N] [-syspage=N] WORD...: write a .kev with the §3.9 header
+ * keys and the given slot words (hex, four per slot; a last incomplete group is written
+ * as it is, a partial slot) for the golden tests of trcrpt.  Returns the exit status. */
+static int write_kev(int argc, char **argv)
+{
+    trc_byteorder bo = TRC_BO_LITTLE;
+    int ncpu = 1;
+    size_t syspage = 0;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        if (strcmp(argv[i], "-be") == 0) bo = TRC_BO_BIG;
+        else if (strncmp(argv[i], "-cpus=", 6) == 0) ncpu = atoi(argv[i] + 6);
+        else if (strncmp(argv[i], "-syspage=", 9) == 0) syspage = (size_t)strtoul(argv[i] + 9, NULL, 10);
+        else { fprintf(stderr, "write-kev: unknown option %s\n", argv[i]); return 2; }
+    }
+    bytes b = { 0 };
+    kev(&b, bo, ncpu, syspage, NULL, 0);
+    for (; i < argc; i++) {
+        char *end;
+        unsigned long w = strtoul(argv[i], &end, 16);
+        if (!*argv[i] || *end) { fprintf(stderr, "write-kev: bad word %s\n", argv[i]); free(b.p); return 2; }
+        b_u32(&b, (uint32_t)w, bo);
+    }
+    FILE *f = fopen(argv[0], "wb");
+    int st = !f || fwrite(b.p, 1, b.n, f) != b.n;
+    if (f && fclose(f) != 0) st = 1;
+    if (st) fprintf(stderr, "write-kev: cannot write %s\n", argv[0]);
+    free(b.p);
+    return st;
+}
+
 int main(int argc, char **argv)
 {
     tap t;
     memset(&t, 0, sizeof t);
+    if (argc >= 3 && strcmp(argv[1], "--write-kev") == 0) return write_kev(argc - 2, argv + 2);
     const char *top = argc > 1 ? argv[1] : getenv("top_srcdir");
     if (!top) top = ".";
     const char *tmp = getenv("TMPDIR");
