@@ -348,9 +348,11 @@ int trc_tmpl_apply(const trc_ast_file *tmpl, const trc_ast_file *upd, int overri
         res->expect = malloc((a.n ? a.n : 1) * sizeof *res->expect);
         if (!res->expect) a.oom = 1;
     }
+    int last_added_nl = 0;          /* the last chunk's line end was added by us */
     for (size_t i = 0; i < a.n && !a.oom; i++) {
         const chunk *ch = &a.c[i];
         if (ch->deleted) continue;
+        last_added_nl = ch->add_nl;
         trc_buf_add(&res->text, ch->indent, ch->nindent);
         put_text(&res->text, ch->text, ch->len, ch->add_nl);
         if (ch->is_stanza) {
@@ -360,8 +362,14 @@ int trc_tmpl_apply(const trc_ast_file *tmpl, const trc_ast_file *upd, int overri
             x->ver_minor = ch->min;
         }
     }
-    if (!final_eol && res->text.len > 0 && res->text.data[res->text.len - 1] == '\n')
-        trc_buf_truncate(&res->text, res->text.len - 1);
+    /* a file without a final line end keeps that property: drop the last line end
+     * (the one added to the last chunk, or that chunk's own LF or CR LF) */
+    if (!final_eol && res->text.len > 0 && res->text.data[res->text.len - 1] == '\n') {
+        size_t cut = 1;
+        if (!last_added_nl && res->text.len >= 2 && res->text.data[res->text.len - 2] == '\r')
+            cut = 2;
+        trc_buf_truncate(&res->text, res->text.len - cut);
+    }
     if (!a.oom) build_undo(upd, &a, &res->undo);
     if (res->text.failed || res->undo.failed) a.oom = 1;
     /* make sure both buffers are NUL-terminated even when empty */

@@ -1,0 +1,294 @@
+/* tmplfile_test.c -- property tests of grammar/tmplfile.c (trcupdate's text splicing,
+ * REPORT.md §9), printed as TAP.
+ *
+ * Random template files (comments, blank lines, indented stanzas, continuation lines with
+ * comment lines inside, repeated IDs, CRLF, missing final newline) get random update files
+ * (adds, replaces with older/equal/newer versions, deletes, continued `+` stanzas).  For
+ * every case: the result parses to exactly the expected stanzas; the text outside touched
+ * stanzas is kept; the undo file is an update file that, applied with override, restores
+ * the previous file byte-identically when nothing was deleted, and the previous templates
+ * (IDs and versions) otherwise.  Plus fixed cases of the hook-ID list parser. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "common/arena.h"
+#include "common/buf.h"
+#include "grammar/diag.h"
+#include "grammar/parse.h"
+#include "grammar/tmplfile.h"
+
+/* The random generator state and the TAP counters. */
+typedef struct ctx {
+    uint64_t rng;        /* xorshift64 state */
+    unsigned ntest;      /* TAP tests printed */
+    unsigned nfail;      /* failed tests */
+} ctx;
+
+static uint64_t rnd(ctx *c)
+{
+    c->rng ^= c->rng << 13;
+    c->rng ^= c->rng >> 7;
+    c->rng ^= c->rng << 17;
+    return c->rng;
+}
+
+static unsigned pick(ctx *c, unsigned n) { return (unsigned)(rnd(c) % n); }
+
+static void tap(ctx *c, int ok, const char *name)
+{
+    c->ntest++;
+    if (!ok) c->nfail++;
+    printf("%s %u - %s\n", ok ? "ok" : "not ok", c->ntest, name);
+}
+
+static const char *const ids[] = { "010", "011", "0FE", "15A", "1A1B", "20001", "0AB" };
+enum { NIDS = sizeof ids / sizeof ids[0] };
+
+/* Append one stanza (a template-file stanza, or the text after `+`). */
+static void gen_stanza(ctx *c, trc_buf *b, const char *id, unsigned maj, unsigned min,
+                       const char *eol)
+{
+    trc_buf_printf(b, "%s %u.%u L=APPL \"t%u\"", id, maj, min, pick(c, 100));
+    unsigned nx = pick(c, 3);
+    for (unsigned i = 0; i < nx; i++) {
+        trc_buf_printf(b, " \\%s", eol);
+        if (pick(c, 3) == 0) trc_buf_printf(b, "%s# inner comment %u \\%s", pick(c, 2) ? "  " : "", i, eol);
+        trc_buf_printf(b, "%*sX%u", (int)(1 + pick(c, 4)), "", 1 + pick(c, 4));
+    }
+    trc_buf_adds(b, eol);
+}
+
+static void gen_template(ctx *c, trc_buf *b, const char *eol)
+{
+    unsigned n = 1 + pick(c, 8);
+    for (unsigned i = 0; i < n; i++) {
+        switch (pick(c, 5)) {
+        case 0: trc_buf_printf(b, "# comment %u%s", i, eol); break;
+        case 1: trc_buf_adds(b, eol); break;
+        default: break;
+        }
+        if (pick(c, 4) == 0) trc_buf_adds(b, pick(c, 2) ? "   " : "\t");
+        gen_stanza(c, b, ids[pick(c, NIDS)], 1 + pick(c, 3), pick(c, 12), eol);
+    }
+    if (pick(c, 3) == 0) trc_buf_printf(b, "# trailing%s", eol);
+    if (pick(c, 4) == 0 && b->len > 0) {          /* no final newline */
+        size_t k = strlen(eol);
+        if (b->len >= k) trc_buf_truncate(b, b->len - k);
+    }
+}
+
+static void gen_update(ctx *c, trc_buf *b, int *has_delete)
+{
+    const char *eol = pick(c, 5) == 0 ? "\r\n" : "\n";
+    if (pick(c, 4) == 0) trc_buf_printf(b, "# leading comment%s%s", eol, eol);
+    trc_buf_printf(b, "* /etc/trcfmt%s", eol);
+    unsigned n = 1 + pick(c, 6);
+    for (unsigned i = 0; i < n; i++) {
+        if (pick(c, 4) == 0) trc_buf_printf(b, "# update comment%s", eol);
+        if (pick(c, 6) == 0) trc_buf_adds(b, eol);
+        if (pick(c, 5) == 0) {
+            trc_buf_printf(b, "-%s%s%s", pick(c, 2) ? " " : "", ids[pick(c, NIDS)], eol);
+            *has_delete = 1;
+        } else {
+            switch (pick(c, 8)) {
+            case 0: trc_buf_printf(b, "+ \\%s  ", eol); break;     /* `+` then a continuation */
+            case 1: trc_buf_adds(b, "+"); break;
+            case 2: trc_buf_adds(b, "+\t "); break;
+            default: trc_buf_adds(b, "+ "); break;
+            }
+            gen_stanza(c, b, ids[pick(c, NIDS)], 1 + pick(c, 3), pick(c, 12), eol);
+        }
+    }
+}
+
+/* A parsed text with its arena and diagnostics. */
+typedef struct parsed {
+    trc_arena arena;     /* node storage */
+    trc_diag diag;       /* silent diagnostics */
+    trc_ast_file *f;     /* the parse */
+} parsed;
+
+static void parse_text(parsed *p, const char *name, const char *s, size_t n)
+{
+    trc_arena_init(&p->arena);
+    trc_diag_init(&p->diag, name, s, n, getenv("TMPLFILE_DIAG") ? stderr : NULL);
+    p->f = trc_parse(&p->arena, &p->diag, name, s, n);
+    trc_diag_flush(&p->diag);       /* printed only with TMPLFILE_DIAG set */
+}
+
+static void parsed_free(parsed *p)
+{
+    trc_diag_free(&p->diag);
+    trc_arena_free(&p->arena);
+}
+
+/* Effective (hook, version) set of a parsed template file, as a sorted text. */
+static void effective(const trc_ast_file *f, trc_buf *out)
+{
+    for (uint32_t h = 0; h < (uint32_t)NIDS; h++) {
+        uint32_t canon;
+        trc_hook_parse(ids[h], strlen(ids[h]), &canon);
+        const trc_stanza *last = NULL;
+        for (uint32_t i = 0; i < f->nstanzas; i++)
+            if (f->stanzas[i]->hook == canon) last = f->stanzas[i];
+        if (last) trc_buf_printf(out, "%s=%u.%u ", ids[h], (unsigned)last->ver_major, (unsigned)last->ver_minor);
+    }
+}
+
+static void dump_case(const char *what, const trc_buf *t, const trc_buf *u)
+{
+    printf("# %s\n# --- template\n", what);
+    for (size_t i = 0; i < t->len; i++) {
+        if (i == 0 || t->data[i - 1] == '\n') fputs("# ", stdout);
+        putchar(t->data[i]);
+    }
+    printf("\n# --- update\n");
+    for (size_t i = 0; i < u->len; i++) {
+        if (i == 0 || u->data[i - 1] == '\n') fputs("# ", stdout);
+        putchar(u->data[i]);
+    }
+    putchar('\n');
+}
+
+static void property_tests(ctx *c, unsigned iterations)
+{
+    unsigned bad_apply = 0, bad_verify = 0, bad_undo_parse = 0, bad_identical = 0,
+             bad_semantic = 0, identical_cases = 0, semantic_cases = 0, bad_keep = 0;
+    for (unsigned it = 0; it < iterations; it++) {
+        trc_buf t, u;
+        trc_buf_init(&t);
+        trc_buf_init(&u);
+        int crlf = pick(c, 5) == 0, has_delete = 0;
+        gen_template(c, &t, crlf ? "\r\n" : "\n");
+        gen_update(c, &u, &has_delete);
+        int override = pick(c, 3) == 0;
+        parsed pt, pu;
+        parse_text(&pt, "t.fmt", t.data ? t.data : "", t.len);
+        parse_text(&pu, "u.trc", u.data, u.len);
+        if (pt.f->nerrors || pu.f->nerrors || !pu.f->is_update) {
+            dump_case("generator produced an invalid file", &t, &u);
+            bad_apply++;
+            goto next;
+        }
+        trc_tmpl_result r;
+        if (trc_tmpl_apply(pt.f, pu.f, override, &r) != 0) { bad_apply++; goto next; }
+        int deleted = 0;
+        for (uint32_t i = 0; i < r.nev; i++) deleted |= r.ev[i].action == TRC_TMPL_DELETED;
+
+        /* the result parses to the expected stanzas */
+        parsed pr;
+        parse_text(&pr, "r.fmt", r.text.data ? r.text.data : "", r.text.len);
+        if (!trc_tmpl_verify(pr.f, &r)) {
+            if (bad_verify++ == 0) {
+                dump_case("result does not verify", &t, &u);
+                printf("# result (%u errors):\n", (unsigned)pr.f->nerrors);
+                if (getenv("TMPLFILE_DIAG")) {
+                    FILE *fp = fopen("tmplfile-fail.txt", "wb");
+                    if (fp) { fwrite(t.data, 1, t.len, fp); fputs("\n=====\n", fp); fwrite(r.text.data, 1, r.text.len, fp); fclose(fp); }
+                }
+                fwrite(r.text.data, 1, r.text.len, stdout);
+                printf("\n# expected:");
+                for (uint32_t i = 0; i < r.nexpect; i++)
+                    printf(" %05X=%u.%u", (unsigned)r.expect[i].hook, (unsigned)r.expect[i].ver_major,
+                           (unsigned)r.expect[i].ver_minor);
+                printf("\n# got:");
+                for (uint32_t i = 0; i < pr.f->nstanzas; i++)
+                    printf(" %05X=%u.%u", (unsigned)pr.f->stanzas[i]->hook,
+                           (unsigned)pr.f->stanzas[i]->ver_major, (unsigned)pr.f->stanzas[i]->ver_minor);
+                printf("\n");
+            }
+        }
+        /* nothing changed when no operation applied */
+        if (r.napplied == 0 && (r.text.len != t.len || memcmp(r.text.data ? r.text.data : "", t.data ? t.data : "", t.len)))
+            if (bad_keep++ == 0) dump_case("no operation applied but the text changed", &t, &u);
+
+        /* the undo file restores the previous state */
+        parsed pn;
+        parse_text(&pn, "u.undo.trc", r.undo.data, r.undo.len);
+        if (pn.f->nerrors || !pn.f->is_update) {
+            if (bad_undo_parse++ == 0) dump_case("undo file does not parse", &t, &u);
+        } else {
+            trc_tmpl_result back;
+            if (trc_tmpl_apply(pr.f, pn.f, 1, &back) == 0) {
+                if (!deleted) {
+                    identical_cases++;
+                    if (back.text.len != t.len || memcmp(back.text.data ? back.text.data : "", t.data ? t.data : "", t.len))
+                        if (bad_identical++ == 0) dump_case("undo is not byte-identical", &t, &u);
+                } else {
+                    semantic_cases++;
+                    parsed pb;
+                    parse_text(&pb, "b.fmt", back.text.data ? back.text.data : "", back.text.len);
+                    trc_buf e1, e2;
+                    trc_buf_init(&e1);
+                    trc_buf_init(&e2);
+                    effective(pt.f, &e1);
+                    effective(pb.f, &e2);
+                    trc_buf_addc(&e1, 0);
+                    trc_buf_addc(&e2, 0);
+                    if (pb.f->nerrors || strcmp(e1.data, e2.data) != 0)
+                        if (bad_semantic++ == 0) dump_case("undo does not restore the templates", &t, &u);
+                    trc_buf_free(&e1);
+                    trc_buf_free(&e2);
+                    parsed_free(&pb);
+                }
+                trc_tmpl_result_free(&back);
+            } else {
+                bad_undo_parse++;
+            }
+        }
+        parsed_free(&pn);
+        parsed_free(&pr);
+        trc_tmpl_result_free(&r);
+    next:
+        parsed_free(&pt);
+        parsed_free(&pu);
+        trc_buf_free(&t);
+        trc_buf_free(&u);
+    }
+    char name[160];
+    tap(c, bad_apply == 0, "random template and update files are valid and apply");
+    snprintf(name, sizeof name, "results parse to exactly the intended stanzas (%u cases)", iterations);
+    tap(c, bad_verify == 0, name);
+    tap(c, bad_keep == 0, "an update that applies nothing leaves the text byte-identical");
+    tap(c, bad_undo_parse == 0, "undo files are update files without errors");
+    snprintf(name, sizeof name, "undo without deletes restores the file byte-identically (%u cases)", identical_cases);
+    tap(c, bad_identical == 0 && identical_cases > 0, name);
+    snprintf(name, sizeof name, "undo after deletes restores the templates (%u cases)", semantic_cases);
+    tap(c, bad_semantic == 0 && semantic_cases > 0, name);
+}
+
+/* Fixed cases of the REPORT.md §1.4 list syntax. */
+static void idlist_tests(ctx *c)
+{
+    trc_tmpl_idlist l;
+    size_t bad = 0;
+    int ok = trc_tmpl_idlist_parse("010, 0FE 100-1FF,,15A0", &l, NULL) == 0 && l.n == 4 &&
+             trc_tmpl_idlist_has(&l, 0x00100) && trc_tmpl_idlist_has(&l, 0x00FE0) &&
+             trc_tmpl_idlist_has(&l, 0x01000) && trc_tmpl_idlist_has(&l, 0x01FF0) &&
+             trc_tmpl_idlist_has(&l, 0x01234) && !trc_tmpl_idlist_has(&l, 0x02000) &&
+             trc_tmpl_idlist_has(&l, 0x015A0) && !trc_tmpl_idlist_has(&l, 0x00110);
+    trc_tmpl_idlist_free(&l);
+    tap(c, ok, "ID list: IDs, ranges of canonical values, commas and blanks");
+    ok = trc_tmpl_idlist_parse("010 01", &l, &bad) == -1 && bad == 4 &&
+         trc_tmpl_idlist_parse("020-010", &l, &bad) == -1 &&
+         trc_tmpl_idlist_parse("0101", &l, &bad) == -1 &&
+         trc_tmpl_idlist_parse(" , ", &l, &bad) == -1 &&
+         trc_tmpl_idlist_parse("-010", &l, &bad) == -1;
+    tap(c, ok, "ID list: bad items, reversed ranges, empty lists are rejected");
+    size_t b, e;
+    const char *src = "# x\n  010 1.0 a \\\n# c \\\n  X4\n011 1.0 b\n";
+    trc_tmpl_extent(src, strlen(src), 6, &b, &e);
+    tap(c, b == 4 && e == 29, "extent: indentation, continuation and inner comment lines");
+    tap(c, trc_tmpl_vercmp(1, 10, 1, 9) > 0 && trc_tmpl_vercmp(2, 0, 2, 0) == 0 &&
+           trc_tmpl_vercmp(1, 9, 2, 0) < 0, "versions compare field by field");
+}
+
+int main(int argc, char **argv)
+{
+    ctx c = { 0x9E3779B97F4A7C15ull, 0, 0 };
+    unsigned iterations = argc > 1 ? (unsigned)strtoul(argv[1], NULL, 10) : 3000;
+    printf("1..10\n");
+    property_tests(&c, iterations);
+    idlist_tests(&c);
+    return c.nfail ? 1 : 0;
+}
