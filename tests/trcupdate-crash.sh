@@ -3,10 +3,10 @@
 # steps 2 and 6), TAP: a crash between writing a temporary and renaming it (test hook
 # TRCUPDATE_CRASH_BEFORE_RENAME, trcupdate(1) ENVIRONMENT) leaves the old files intact and
 # nothing a later run trips on; the lock serialises concurrent runs and times out after
-# 10 s; a symbolic link is followed.
+# 10 s; a symbolic link is followed; SIGINT while waiting exits 130 with nothing changed.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
 
-tap_plan 15
+tap_plan 17
 W="$TMPDIR_T/w"
 mkdir -p "$W"
 cd "$W" || exit 1
@@ -96,5 +96,27 @@ else
     tap_ok "# SKIP flock(1) not available"
     tap_ok "# SKIP flock(1) not available"
     tap_ok "# SKIP flock(1) not available"
+fi
+# 16-17: SIGINT while waiting for the lock: exit status 130, nothing changed (python3
+# starts trcupdate with SIGINT at its default, which a background job of sh would not have)
+if command -v flock > /dev/null 2>&1 && command -v python3 > /dev/null 2>&1; then
+    cp orig.fmt my.fmt
+    rm -f u.undo.trc
+    flock -o -x my.fmt sleep 3 > /dev/null 2>&1 &
+    holder=$!
+    sleep 0.5
+    st=$(python3 -c '
+import signal, subprocess, sys, time
+p = subprocess.Popen(sys.argv[1:])
+time.sleep(1)
+p.send_signal(signal.SIGINT)
+print(p.wait())' trcupdate -t my.fmt u.trc 2> out)
+    wait "$holder"
+    if [ "$st" = 130 ]; then tap_ok "SIGINT: exit status 130"; else tap_fail "SIGINT: exit status 130 (got $st)" out; fi
+    if cmp -s my.fmt orig.fmt && [ ! -e u.undo.trc ]; then tap_ok "SIGINT: nothing changed"
+    else tap_fail "SIGINT: nothing changed"; fi
+else
+    tap_ok "# SKIP flock(1) or python3 not available"
+    tap_ok "# SKIP flock(1) or python3 not available"
 fi
 [ $tap_failed -eq 0 ]

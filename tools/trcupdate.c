@@ -534,6 +534,14 @@ out:
     return status;
 }
 
+/* SIGINT: exit with status 130 (REPORT.md §8).  Nothing is half-written at that point:
+ * signals are blocked while the temporaries are written and renamed. */
+static void on_sigint(int sig)
+{
+    (void)sig;
+    _exit(130);
+}
+
 int main(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -544,6 +552,12 @@ int main(int argc, char **argv)
     settings s;
     memset(&s, 0, sizeof s);
     signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
+    struct sigaction sa, prev;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigint;
+    sigemptyset(&sa.sa_mask);
+    if (sigaction(SIGINT, NULL, &prev) == 0 && prev.sa_handler != SIG_IGN)
+        sigaction(SIGINT, &sa, NULL);
     int c;
     opterr = 0;
     while ((c = getopt_long(argc, argv, ":ot:vx:", longopts, NULL)) != -1) {
