@@ -10,7 +10,7 @@ pages="trcrpt.1 trcupdate.1 trcasm.1 trcrecv.1 trcfmt.5"
 longopts=$(trcrpt --help 2>/dev/null | grep -o -- '--[a-z0-9][a-z0-9-]*' | sort -u)
 n_pages=$(echo $pages | wc -w)
 n_long=$(printf '%s\n' "$longopts" | grep -c . || true)
-tap_plan $((n_pages + n_long + 1 + 4 + 3))
+tap_plan $((n_pages + n_long + 1 + 4 + 3 + 1))
 
 if command -v groff > /dev/null 2>&1; then lint=groff
 elif command -v mandoc > /dev/null 2>&1; then lint=mandoc
@@ -50,4 +50,8 @@ for p in trcupdate.1 trcasm.1 trcrecv.1; do
     if [ -s "$TMPDIR_T/ref" ] && cmp -s "$TMPDIR_T/ref" "$TMPDIR_T/got"; then tap_ok "$p has the exit-status table of trcrpt.1"
     else diff "$TMPDIR_T/ref" "$TMPDIR_T/got" > "$TMPDIR_T/d" 2>&1; tap_fail "$p has the exit-status table of trcrpt.1" "$TMPDIR_T/d"; fi
 done
+# trcupdate --help prints the same statuses
+codes=$(trcupdate --help 2>/dev/null | sed -n '/^Exit status/,$p' | awk '$1 ~ /^[0-9]+$/ { printf "%s ", $1 }')
+if [ "$codes" = "0 1 2 3 4 5 6 130 " ]; then tap_ok "trcupdate --help lists exit statuses 0-6 and 130"
+else echo "got: $codes" > "$TMPDIR_T/d"; tap_fail "trcupdate --help lists exit statuses 0-6 and 130" "$TMPDIR_T/d"; fi
 [ $tap_failed -eq 0 ]

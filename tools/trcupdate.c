@@ -73,15 +73,19 @@ static void usage(FILE *o)
           "  -v          print file names (stderr) and one line per operation (stdout)\n"
           "  -x IDList   print the listed templates (IDs, ID-ID ranges); no update\n"
           "  --help, --version\n"
-          "Exit status:\n"
-          "  0    success\n"
-          "  1    --strict and S + F + B > 0 (trcrpt only)\n"
-          "  2    usage error\n"
-          "  3    template problems: unreadable template file, syntax errors, update refused\n"
-          "  4    input problems: unreadable update file\n"
-          "  5    output problems: cannot write the template file or undo file, lock timeout\n"
+          "Exit status (REPORT.md section 8, shared by trcrpt, trcupdate, trcrecv, trcasm):\n"
+          "  0    success (data diagnostics may have been printed); also when standard\n"
+          "       output is closed early (EPIPE)\n"
+          "  1    --strict and short entries + faults + skipped bytes > 0\n"
+          "  2    usage error (bad option, bad list, binary output to a terminal)\n"
+          "  3    template problems: unreadable template file, syntax errors (-c with\n"
+          "       errors; trcupdate refusal)\n"
+          "  4    input problems: cannot open or read, unknown format, invalid header,\n"
+          "       unreadable update file, errors in trcasm text\n"
+          "  5    output problems: cannot write the report, template file, undo file,\n"
+          "       or lock timeout\n"
           "  6    internal error or out of memory\n"
-          "  130  interrupted (SIGINT)\n", o);
+          "  130  interrupted (SIGINT); output written so far is flushed\n", o);
 }
 
 static int bad_usage(const char *msg, const char *arg)
