@@ -15,10 +15,23 @@ static const char digit_pairs[] =
     "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
     "8081828384858687888990919293949596979899";
 
+/* Decimal digits of v (1..20), by comparison (no division). */
+static unsigned dec_digits(uint64_t v)
+{
+    static const uint64_t pow10[20] = {
+        1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull,
+        100000000ull, 1000000000ull, 10000000000ull, 100000000000ull, 1000000000000ull,
+        10000000000000ull, 100000000000000ull, 1000000000000000ull, 10000000000000000ull,
+        100000000000000000ull, 1000000000000000000ull, 10000000000000000000ull };
+    unsigned n = 1;
+    while (n < 20 && v >= pow10[n]) n++;
+    return n;
+}
+
 size_t trc_fmt_u64(char *out, uint64_t v)
 {
-    unsigned n = 1;
-    for (uint64_t t = v; t >= 10; t /= 10) n++;
+    if (v < 10) { out[0] = (char)('0' + v); return 1; }
+    unsigned n = dec_digits(v);
     for (unsigned i = n; i >= 2; i -= 2) {
         memcpy(out + i - 2, digit_pairs + 2 * (v % 100), 2);
         v /= 100;
@@ -224,6 +237,26 @@ static void put_text(trc_vm *vm, const char *s, uint32_t n, uint32_t w)
     }
 }
 
+/* Fast path of trc_code_print for X4, U4 and D4 at a byte-aligned DP with the word in
+ * range (the common case); returns 0 when the general path must handle the code. */
+static int print_word4(trc_vm *vm, const trc_insn *in)
+{
+    int64_t dp = vm->dp, off = vm->bp + dp / 8;
+    if (dp < 0 || (dp & 7) || off < 0 || (uint64_t)off + 4 > vm->L) return 0;
+    uint32_t v = trc_get32(vm->fb + off, vm->bo);
+    char tmp[24];
+    size_t n;
+    switch (in->x) {
+    case 'X': n = trc_fmt_hex(tmp, v, 8); break;
+    case 'U': n = trc_fmt_u64(tmp, v); break;
+    default: n = trc_fmt_i64(tmp, (int32_t)v); break;
+    }
+    vm->dp = dp + 32;
+    trc_text_add(&vm->text, tmp, n);
+    if (!(in->y & TRC_IY_NODELIM)) trc_text_soft(&vm->text);
+    return 1;
+}
+
 int trc_code_print(trc_vm *vm, const trc_insn *in)
 {
     char tmp[80];
@@ -233,6 +266,7 @@ int trc_code_print(trc_vm *vm, const trc_insn *in)
     int r;
     uint64_t v;
     const uint8_t *p;
+    if (m == 4 && (in->x == 'X' || in->x == 'U' || in->x == 'D') && print_word4(vm, in)) return TRC_RUN_OK;
     switch (in->x) {
     case 'A':
         if (m == 0) {

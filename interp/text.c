@@ -31,6 +31,7 @@ static void open_line(trc_text *t)
     l->off = (uint32_t)t->buf.len;
     l->len = 0;
     l->level = t->level;
+    t->line_start = t->buf.len;
 }
 
 void trc_text_begin(trc_text *t, int level)
@@ -42,6 +43,7 @@ void trc_text_begin(trc_text *t, int level)
     t->level = (int8_t)level;
     t->l0 = level == 0;
     t->blank_at = SIZE_MAX;
+    t->line_start = 0;
     open_line(t);
     if (t->nlines == 0) t->failed = 1;
 }
@@ -49,7 +51,7 @@ void trc_text_begin(trc_text *t, int level)
 /* Bytes of text on the current line. */
 static size_t cur_len(const trc_text *t)
 {
-    return t->nlines ? t->buf.len - t->lines[t->nlines - 1].off : 0;
+    return t->nlines ? t->buf.len - t->line_start : 0;
 }
 
 void trc_text_flush_soft(trc_text *t, int first)
@@ -60,16 +62,36 @@ void trc_text_flush_soft(trc_text *t, int first)
     trc_buf_addc(&t->buf, ' ');
 }
 
+/* 1 when a 64-bit word (8 bytes) holds a byte below 0x20 or equal to 0x7F. */
+static int word_has_control(uint64_t w)
+{
+    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    uint64_t below = (w - 0x20 * ones) & ~w & highs;   /* some byte < 0x20 */
+    uint64_t x = w ^ (0x7F * ones);
+    uint64_t del = (x - ones) & ~x & highs;             /* some byte == 0x7F */
+    return (below | del) != 0;
+}
+
 void trc_text_add_dotted(trc_text *t, const char *s, size_t n)
 {
     if (n == 0) return;
-    size_t at = t->buf.len;
     if (t->pending) trc_text_flush_soft(t, (unsigned char)s[0] < 0x20 || s[0] == 0x7F ? '.' : (unsigned char)s[0]);
-    at = t->buf.len;
-    trc_buf_add(&t->buf, s, n);
-    if (t->buf.failed) return;
-    for (char *p = t->buf.data + at, *e = t->buf.data + t->buf.len; p < e; p++)
-        if ((unsigned char)*p < 0x20 || *p == 0x7F) *p = '.';
+    if (trc_buf_reserve(&t->buf, n)) return;
+    char *d = t->buf.data + t->buf.len;
+    memcpy(d, s, n);
+    d[n] = '\0';
+    t->buf.len += n;
+    /* replace control bytes, skipping clean 8-byte words */
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, d + i, 8);
+        if (!word_has_control(w)) continue;
+        for (size_t j = i; j < i + 8; j++)
+            if ((unsigned char)d[j] < 0x20 || d[j] == 0x7F) d[j] = '.';
+    }
+    for (; i < n; i++)
+        if ((unsigned char)d[i] < 0x20 || d[i] == 0x7F) d[i] = '.';
 }
 
 void trc_text_blanks(trc_text *t, size_t n)

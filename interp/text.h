@@ -26,6 +26,7 @@ typedef struct trc_text {
     uint8_t l0;         /* L=0 event: tab stops at 3, 11, 19, ... */
     int8_t level;       /* current level (§8.6) */
     size_t blank_at;    /* offset of the last blank inserted for a soft blank, or SIZE_MAX */
+    size_t line_start;  /* offset of the open line's first byte (= lines[nlines - 1].off) */
     int failed;         /* sticky out-of-memory */
 } trc_text;
 
@@ -40,17 +41,48 @@ void trc_text_free(trc_text *t);
 void trc_text_begin(trc_text *t, int level);
 /* Slow path of trc_text_add: insert the pending soft blank if §8.3 rule 2 says so. */
 void trc_text_flush_soft(trc_text *t, int first);
-/* Append text (a data item or a literal; n may be 0). */
+/* Copy n bytes (short texts without a library call; the regions must not overlap). */
+static inline void trc_text_copy(char *d, const char *s, size_t n)
+{
+    if (n >= 8 && n <= 16) {          /* two overlapping 8-byte moves */
+        uint64_t a, b;
+        memcpy(&a, s, 8);
+        memcpy(&b, s + n - 8, 8);
+        memcpy(d, &a, 8);
+        memcpy(d + n - 8, &b, 8);
+    } else if (n >= 4 && n < 8) {     /* two overlapping 4-byte moves */
+        uint32_t a, b;
+        memcpy(&a, s, 4);
+        memcpy(&b, s + n - 4, 4);
+        memcpy(d, &a, 4);
+        memcpy(d + n - 4, &b, 4);
+    } else if (n < 4) {
+        for (size_t i = 0; i < n; i++) d[i] = s[i];
+    } else {
+        memcpy(d, s, n);
+    }
+}
+
+/* Append text (a data item or a literal; n may be 0), inserting a pending soft blank
+ * first when §8.3 rule 2 says so. */
 static inline void trc_text_add(trc_text *t, const char *s, size_t n)
 {
     if (n == 0) return;
-    if (t->pending) trc_text_flush_soft(t, (unsigned char)s[0]);
     trc_buf *b = &t->buf;
-    if (b->cap - b->len > n) {   /* fast path: room available */
-        memcpy(b->data + b->len, s, n);
-        b->len += n;
-        b->data[b->len] = '\0';
+    if (b->cap - b->len > n + 1) {   /* fast path: room for a blank, the text and the NUL */
+        char *d = b->data + b->len;
+        if (t->pending) {
+            t->pending = 0;
+            if (s[0] != ' ' && b->len != t->line_start && d[-1] != ' ') {
+                t->blank_at = b->len;
+                *d++ = ' ';
+            }
+        }
+        trc_text_copy(d, s, n);
+        d[n] = '\0';
+        b->len = (size_t)(d - b->data) + n;
     } else {
+        if (t->pending) trc_text_flush_soft(t, (unsigned char)s[0]);
         trc_buf_add(b, s, n);
     }
 }

@@ -208,7 +208,12 @@ static int64_t data_word(const trc_vm *vm, unsigned n)
     return vm->env64 ? (int64_t)trc_get64(p, vm->bo) : (int64_t)trc_get32(p, vm->bo);
 }
 
-static trc_cpustate *cur_cpu(trc_vm *vm) { return trc_state_cpu(&vm->st, vm->rec->cpu); }
+/* The record's per-CPU state (direct index when it exists already). */
+static trc_cpustate *cur_cpu(trc_vm *vm)
+{
+    uint32_t cpu = vm->rec->cpu;
+    return cpu < vm->st.ncpus ? &vm->st.cpus[cpu] : trc_state_cpu(&vm->st, cpu);
+}
 
 /* The $SVC slot of this event: per TID, or per CPU when the TID is unknown. */
 static trc_sval *svc_slot(trc_vm *vm)
@@ -591,68 +596,90 @@ static void field_end(trc_vm *vm)
     f->len = (uint32_t)(vm->text.buf.len - start);
 }
 
+/* The value stack is kept in a local pointer `sp` (next free slot) while executing and
+ * written back to vm->sp only around nested calls (CALLSUB, DEFAULT, CALLFN), which run
+ * their own exec above it.  The macro frame of this exec never changes level. */
+#define SYNC_SP() (vm->sp = (uint32_t)(sp - vm->stack))
+#define LOAD_SP() (sp = vm->stack + vm->sp)
+
 static int exec(trc_vm *vm, uint32_t pc)
 {
-    const trc_insn *code = vm->set->code;
     const trc_progset *set = vm->set;
-    trc_val *st = vm->stack;
+    const trc_insn *code = set->code;
+    const trc_str *strs = set->strs;
+    trc_text *text = &vm->text;
+    trc_val *sp = vm->stack + vm->sp;
+    trc_val *frame = vm->slots + (size_t)vm->fdepth * vm->frame_size;
+    uint32_t *used = &vm->used[vm->fdepth];
     int r = TRC_RUN_OK;
     for (;;) {
         const trc_insn *in = &code[pc++];
-        if (in->y & TRC_IY_SOFT) trc_text_soft(&vm->text);
+        if (in->y & TRC_IY_SOFT) trc_text_soft(text);
         switch ((trc_opcode)in->op) {
-        case TRC_I_END: return TRC_RUN_OK;
+        case TRC_I_END: SYNC_SP(); return TRC_RUN_OK;
         case TRC_I_JMP: pc = in->a; break;
-        case TRC_I_LIT: trc_text_add(&vm->text, set->strs[in->a].s, set->strs[in->a].len); break;
-        case TRC_I_SOFT: trc_text_soft(&vm->text); break;
-        case TRC_I_TAB: trc_text_tab(&vm->text); break;
-        case TRC_I_NL: trc_text_nl(&vm->text); break;
-        case TRC_I_LEVEL: trc_text_level(&vm->text, (int)in->a); break;
+        case TRC_I_LIT: trc_text_add(text, strs[in->a].s, strs[in->a].len); break;
+        case TRC_I_SOFT: trc_text_soft(text); break;
+        case TRC_I_TAB: trc_text_tab(text); break;
+        case TRC_I_NL: trc_text_nl(text); break;
+        case TRC_I_LEVEL: trc_text_level(text, (int)in->a); break;
         case TRC_I_FIELD:
-            if (vm->field_depth++ == 0) { vm->field_name = in->a; vm->field_start = vm->text.buf.len; }
+            if (vm->field_depth++ == 0) { vm->field_name = in->a; vm->field_start = text->buf.len; }
             break;
         case TRC_I_FIELDEND: if (vm->field_depth && --vm->field_depth == 0) field_end(vm); break;
         case TRC_I_MOVE: if ((r = trc_code_move(vm, in))) return r; break;
         case TRC_I_PCODE: if ((r = trc_code_print(vm, in))) return r; break;
         case TRC_I_RCODE:
-            if ((r = trc_code_read(vm, in, &st[vm->sp]))) return r;
-            vm->sp++;
+            if ((r = trc_code_read(vm, in, sp))) return r;
+            sp++;
             break;
-        case TRC_I_PUSHI: vset_int(&st[vm->sp++], set->ints[in->a]); break;
-        case TRC_I_PUSHS: vset_str(&st[vm->sp++], set->strs[in->a].s, set->strs[in->a].len); break;
-        case TRC_I_PUSH0: vset_int(&st[vm->sp++], 0); break;
-        case TRC_I_LOAD: {
-            const trc_val *frame = vm->slots + (size_t)vm->fdepth * vm->frame_size;
-            if (in->a < vm->used[vm->fdepth]) st[vm->sp++] = frame[in->a];
-            else vset_int(&st[vm->sp++], 0);
+        case TRC_I_PUSHI: vset_int(sp++, set->ints[in->a]); break;
+        case TRC_I_PUSHS: vset_str(sp++, strs[in->a].s, strs[in->a].len); break;
+        case TRC_I_PUSH0: vset_int(sp++, 0); break;
+        case TRC_I_LOAD:
+            if (in->a < *used) *sp++ = frame[in->a];
+            else vset_int(sp++, 0);
             break;
-        }
-        case TRC_I_STORE: {
-            trc_val *frame = vm->slots + (size_t)vm->fdepth * vm->frame_size;
-            vm->sp--;
+        case TRC_I_STORE:
+            sp--;
             if (in->a < vm->frame_size) {
-                frame[in->a] = st[vm->sp];
-                if (in->a >= vm->used[vm->fdepth]) {
-                    for (uint32_t i = vm->used[vm->fdepth]; i < in->a; i++) vset_int(&frame[i], 0);
-                    vm->used[vm->fdepth] = in->a + 1;
+                frame[in->a] = *sp;
+                if (in->a >= *used) {
+                    for (uint32_t i = *used; i < in->a; i++) vset_int(&frame[i], 0);
+                    *used = in->a + 1;
                 }
             }
             break;
-        }
-        case TRC_I_LOADP: load_predef(vm, in->a, &st[vm->sp++]); break;
-        case TRC_I_STOREP:
-            vm->sp--;
-            if ((r = store_predef(vm, in->a, &st[vm->sp]))) return r;
+        case TRC_I_LOADP:
+            if (in->a >= TRC_PM_D1 && in->a <= TRC_PM_D5 && !vm->env64) {   /* fast path: 32-bit $Dn */
+                uint32_t n = in->a - TRC_PM_D1 + 1;
+                int64_t w = 0;
+                if ((!vm->generic || n == 1) && 4 * n + 4 <= vm->L) w = trc_get32(vm->fb + 4 * n, vm->bo);
+                vset_int(sp++, w);
+            } else {
+                load_predef(vm, in->a, sp++);
+            }
             break;
-        case TRC_I_POP: vm->sp--; break;
-        case TRC_I_REGVAL: if ((r = trc_reg_value(vm, in, &st[vm->sp - 1]))) return r; break;
-        case TRC_I_PRINT: vm->sp--; trc_val_print(vm, &st[vm->sp], in->y); break;
+        case TRC_I_STOREP:
+            sp--;
+            if ((r = store_predef(vm, in->a, sp))) return r;
+            break;
+        case TRC_I_POP: sp--; break;
+        case TRC_I_REGVAL: if ((r = trc_reg_value(vm, in, sp - 1))) return r; break;
+        case TRC_I_PRINT: sp--; trc_val_print(vm, sp, in->y); break;
         case TRC_I_PRINTF:
-            vm->sp--;
-            if ((r = trc_reg_print(vm, in, &st[vm->sp]))) return r;
+            sp--;
+            if (!sp->is_str && (in->x == 'D' || in->x == 'U')) {   /* fast path: %D %U */
+                char tmp[24];
+                size_t n = in->x == 'D' ? trc_fmt_i64(tmp, sp->i) : trc_fmt_u64(tmp, (uint64_t)sp->i);
+                trc_text_add(text, tmp, n);
+                if (!(in->y & TRC_IY_NODELIM)) trc_text_soft(text);
+                break;
+            }
+            if ((r = trc_reg_print(vm, in, sp))) return r;
             break;
         case TRC_I_NEG: case TRC_I_NOT: {
-            trc_val *a = &st[vm->sp - 1];
+            trc_val *a = sp - 1;
             int64_t x = want_int(vm, a);
             vset_int(a, in->op == TRC_I_NEG ? (int64_t)(0 - (uint64_t)x) : ~x);
             break;
@@ -661,8 +688,8 @@ static int exec(trc_vm *vm, uint32_t pc)
         case TRC_I_SHL: case TRC_I_SHR: case TRC_I_LT: case TRC_I_LE: case TRC_I_GT:
         case TRC_I_GE: case TRC_I_EQ: case TRC_I_NE: case TRC_I_AND: case TRC_I_XOR:
         case TRC_I_OR:
-            vm->sp--;
-            binop(vm, in->op, &st[vm->sp - 1], &st[vm->sp]);
+            sp--;
+            binop(vm, in->op, sp - 1, sp);
             break;
         case TRC_I_ACTION:
             switch (in->a) {
@@ -677,8 +704,13 @@ static int exec(trc_vm *vm, uint32_t pc)
             }
             break;
         case TRC_I_DEFAULT:
-            if (set->default_prog != TRC_NONE) { if ((r = call_sub(vm, set->default_prog))) return r; }
-            else raw_dump(vm);
+            if (set->default_prog != TRC_NONE) {
+                SYNC_SP();
+                if ((r = call_sub(vm, set->default_prog))) return r;
+                LOAD_SP();
+            } else {
+                raw_dump(vm);
+            }
             break;
         case TRC_I_CALLSUB:
             if (in->a == TRC_NONE) {
@@ -686,41 +718,48 @@ static int exec(trc_vm *vm, uint32_t pc)
                 memcpy(tmp, "no template ", 12);
                 size_t n = 12 + trc_fmt_hex(tmp + 12, trc_hook_display(in->b), (unsigned)trc_hook_digits(in->b));
                 trc_vm_fault(vm, TRC_FK_NO_TEMPLATE, 1, tmp, n);
-            } else if ((r = call_sub(vm, in->a))) {
-                return r;
+                break;
             }
+            SYNC_SP();
+            if ((r = call_sub(vm, in->a))) return r;
+            LOAD_SP();
             break;
         case TRC_I_CALLFN:
-            vm->sp -= in->b;
-            if ((r = call_fn(vm, in->a, &st[vm->sp], in->b))) return r;
+            sp -= in->b;
+            SYNC_SP();
+            if ((r = call_fn(vm, in->a, sp, in->b))) return r;
+            LOAD_SP();
             break;
         case TRC_I_BUILTIN:
-            vm->sp -= in->b;
-            if ((r = builtin(vm, (trc_builtin_id)in->a, &st[vm->sp], in->b))) return r;
+            sp -= in->b;
+            if (in->a == TRC_BI_SETDELIM && in->b == 1 && !sp[0].is_str) {   /* fast path */
+                text->delim = sp[0].i != 0;
+                break;
+            }
+            if ((r = builtin(vm, (trc_builtin_id)in->a, sp, in->b))) return r;
             break;
         case TRC_I_MASK:
-            if (!st[vm->sp - 1].is_str) st[vm->sp - 1].i &= set->ints[in->a];
+            if (!sp[-1].is_str) sp[-1].i &= set->ints[in->a];
             break;
         case TRC_I_CASE:
-            if (!case_match(vm, &set->cases[in->a], &st[vm->sp - 1], &r)) {
+            if (!case_match(vm, &set->cases[in->a], sp - 1, &r)) {
                 if (r) return r;
                 pc = in->b;
             }
             break;
         case TRC_I_FLAG: {
             const trc_flagv *f = &set->flags[in->a];
-            const trc_val *v = &st[vm->sp - 1];
-            uint64_t x = v->is_str ? 0 : (uint64_t)v->i;
+            uint64_t x = sp[-1].is_str ? 0 : (uint64_t)sp[-1].i;
             if (!f->valid || (x & f->mask) != f->value) pc = in->b;
             break;
         }
         case TRC_I_FLAGTEXT:
-            trc_text_add(&vm->text, set->strs[in->a].s, set->strs[in->a].len);
-            trc_text_soft(&vm->text);
+            trc_text_add(text, strs[in->a].s, strs[in->a].len);
+            trc_text_soft(text);
             break;
         case TRC_I_LOOP:
-            vm->sp--;
-            loop_open(vm, &st[vm->sp], in->a);
+            sp--;
+            loop_open(vm, sp, in->a);
             break;
         case TRC_I_LOOPTEST: {
             trc_loopf *lf = &vm->loops[vm->nloops - 1];
@@ -730,10 +769,13 @@ static int exec(trc_vm *vm, uint32_t pc)
         }
         case TRC_I_LOOPNEXT: vm->loops[vm->nloops - 1].i++; pc = in->a; break;
         case TRC_I_LOOPEND: loop_close(vm); break;
-        case TRC_I_COUNT_: return TRC_RUN_OK;
+        case TRC_I_COUNT_: SYNC_SP(); return TRC_RUN_OK;
         }
     }
 }
+
+#undef SYNC_SP
+#undef LOAD_SP
 
 /* ---- one event --------------------------------------------------------------------------- */
 
@@ -812,7 +854,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
             trc_text_soft(&vm->text);
         }
         vm->used[0] = p->nslots;
-        memset(vm->slots, 0, (size_t)p->nslots * sizeof *vm->slots);
+        if (p->nslots) memset(vm->slots, 0, (size_t)p->nslots * sizeof *vm->slots);
         r = exec(vm, p->entry);
     } else {
         ev->label = "";
