@@ -1,10 +1,13 @@
 # bench/local.mk -- benchmarks (not built by default): `make bench`.
-EXTRA_PROGRAMS = bench/gen_trclog
+EXTRA_PROGRAMS = bench/gen_trclog bench/read_trclog
 bench_gen_trclog_SOURCES = bench/gen_trclog.c
-CLEANFILES += bench/gen_trclog$(EXEEXT)
-EXTRA_DIST += bench/run.sh
-bench: all bench/gen_trclog$(EXEEXT)
-	$(SHELL) $(srcdir)/bench/run.sh $(top_builddir)
+bench_read_trclog_SOURCES = bench/read_trclog.c
+bench_read_trclog_LDADD = libtrcfmt.la
+CLEANFILES += bench/gen_trclog$(EXEEXT) bench/read_trclog$(EXEEXT)
+EXTRA_DIST += bench/run.sh bench/README.md
+# BENCH_ARGS: extra bench/run.sh options, e.g. `make bench BENCH_ARGS=--callgrind`.
+bench: all bench/gen_trclog$(EXEEXT) bench/read_trclog$(EXEEXT)
+	$(SHELL) $(srcdir)/bench/run.sh $(BENCH_ARGS) $(top_builddir)
 .PHONY: bench
 # libtrc benchmark (RUNTIME.md §9): `make bench-libtrc` (build with -O2 for real figures).
 EXTRA_PROGRAMS += bench/libtrc_bench

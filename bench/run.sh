@@ -1,18 +1,73 @@
 #!/bin/sh
-# bench/run.sh -- formats generated trclogs of 1M and 10M events (bench/gen_trclog) with
-# the sample template set and prints events/s, ns/event and peak RSS of trcrpt writing
-# to /dev/null.  Run from a build tree: `make bench` (or bench/run.sh BUILDDIR [COUNTS]).
+# bench/run.sh -- trcrpt throughput on generated trclogs (bench/gen_trclog) with the sample
+# template set.  For each event count it prints, best of $BENCH_RUNS runs (default 3):
+#   report   trcrpt --quiet -t samples/sample.fmt LOG > /dev/null   (the headline figure)
+#   nocols   the same with -h -O ids=off,timestamp=3: no fixed columns (VM + event text)
+#   reader   bench/read_trclog LOG: the trclog reader alone
+# with events/s, ns/event and peak RSS; then whether RSS grew with the trace length.
+# --callgrind adds instructions per event (valgrind --tool=callgrind, 100k events; slow
+# but repeatable on a noisy machine).  See bench/README.md.
+#
+# usage: bench/run.sh [--callgrind] [BUILDDIR [COUNTS...]]   (`make bench`)
 set -eu
+cg=0
+if [ "${1:-}" = --callgrind ]; then cg=1; shift; fi
 b=${1:-.}; shift || true
 counts=${*:-1000000 10000000}
+runs=${BENCH_RUNS:-3}
+tmpl="$b/samples/sample.fmt"
 tmp=${TMPDIR:-/tmp}/trcfmt-bench.$$
 mkdir -p "$tmp"; trap 'rm -rf "$tmp"' EXIT
-printf '%-10s %10s %12s %10s %12s\n' events seconds events/s ns/event peakRSS_KiB
+
+now() { date +%s%N; }
+
+# measure NAME N CMD...: best wall time of $runs runs (stdout to /dev/null) and the peak
+# RSS of that run; prints one table row and remembers the RSS in $rss.
+measure() {
+    name=$1; n=$2; shift 2
+    best=; rss=0
+    i=0
+    while [ "$i" -lt "$runs" ]; do
+        t0=$(now)
+        /usr/bin/time -f '%M' -o "$tmp/time" "$@" > /dev/null
+        t1=$(now)
+        ns=$((t1 - t0))
+        if [ -z "$best" ] || [ "$ns" -lt "$best" ]; then best=$ns; rss=$(tail -n 1 "$tmp/time"); fi
+        i=$((i + 1))
+    done
+    awk -v w="$name" -v n="$n" -v t="$best" -v r="$rss" 'BEGIN {
+        printf "%-8s %10d %9.3f %12.0f %9.1f %12d\n", w, n, t / 1e9, n / (t / 1e9), t / n, r }'
+}
+
+printf '%-8s %10s %9s %12s %9s %12s\n' what events seconds events/s ns/event peakRSS_KiB
+first_rss=; last_rss=; first_n=; last_n=
 for n in $counts; do
     "$b/bench/gen_trclog" "$n" "$tmp/t.trc"
-    /usr/bin/time -f '%e %M' -o "$tmp/time" "$b/tools/trcrpt" --quiet -t "$b/samples/sample.fmt" "$tmp/t.trc" > /dev/null
-    read -r secs rss < "$tmp/time"
-    awk -v n="$n" -v s="$secs" -v r="$rss" 'BEGIN { if (s <= 0) s = 0.001;
-        printf "%-10d %10.2f %12.0f %10.1f %12d\n", n, s, n / s, s * 1e9 / n, r }'
+    measure report "$n" "$b/tools/trcrpt" --quiet -t "$tmpl" "$tmp/t.trc"
+    [ -n "$first_rss" ] || { first_rss=$rss; first_n=$n; }
+    last_rss=$rss; last_n=$n
+    measure nocols "$n" "$b/tools/trcrpt" --quiet -h -O ids=off,timestamp=3 -t "$tmpl" "$tmp/t.trc"
+    measure reader "$n" "$b/bench/read_trclog" "$tmp/t.trc"
     rm -f "$tmp/t.trc"
 done
+if [ "$first_n" != "$last_n" ]; then
+    awk -v a="$first_rss" -v b="$last_rss" -v na="$first_n" -v nb="$last_n" 'BEGIN {
+        g = (b - a) * 100.0 / a
+        printf "peak RSS %d KiB at %d events, %d KiB at %d events (%+.1f%%): %s\n", a, na, b, nb, g,
+               (g < 10 && g > -10) ? "flat" : "GROWS WITH THE TRACE" }'
+fi
+
+if [ "$cg" = 1 ]; then
+    command -v valgrind > /dev/null || { echo "callgrind: valgrind not found" >&2; exit 1; }
+    n=100000
+    "$b/bench/gen_trclog" "$n" "$tmp/c.trc"
+    # ir NAME CMD...: instructions (Ir) per event under callgrind
+    ir() {
+        name=$1; shift
+        valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.out" "$@" > /dev/null 2> "$tmp/cg.err"
+        awk -v w="$name" -v n="$n" '/Collected :/ { printf "%-8s %10d %12.0f instructions/event (callgrind)\n", w, n, $NF / n }' "$tmp/cg.err"
+    }
+    ir report "$b/tools/trcrpt" --quiet -t "$tmpl" "$tmp/c.trc"
+    ir nocols "$b/tools/trcrpt" --quiet -h -O ids=off,timestamp=3 -t "$tmpl" "$tmp/c.trc"
+    ir reader "$b/bench/read_trclog" "$tmp/c.trc"
+fi
