@@ -18,3 +18,6 @@ libtrcfmt_la_SOURCES += runtime/trcshm.h runtime/trcshm.c
 # uninstalled binary finds the shipped files in the source tree (runtime/tmplset.h).
 libtrcfmt_la_SOURCES += runtime/tmplset.h runtime/tmplset.c
 AM_CPPFLAGS += -DTRC_SRCDIR='"$(abs_top_srcdir)"' -DTRC_BUILDDIR='"$(abs_top_builddir)"'
+# Record selection (-C -d -k -p -T -s -e), the -m merge feed, colours, -v lines, progress.
+libtrcfmt_la_SOURCES += runtime/select.h runtime/select.c runtime/merge.h runtime/merge.c \
+	runtime/rptaux.h runtime/rptaux.c

@@ -4,6 +4,9 @@
  * reusable buffer and written in large blocks (no stdio per item). */
 #include "runtime/report.h"
 #include "interp/vm.h"
+#include "runtime/merge.h"
+#include "runtime/rptaux.h"
+#include "runtime/select.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +43,9 @@ typedef struct rep {
     int loss_more;             /* more than LOSS_MAX windows */
     int write_error;           /* output failed (not EPIPE) */
     int epipe;                 /* reader went away: stop quietly */
+    trc_whotrack who;          /* per-CPU $PID/$TID mirror for -p/-T (runtime/select.h) */
+    trc_buf paint;             /* a text line with coloured markers (--color) */
+    int paint_ev;              /* the current event has markers to colour */
 } rep;
 
 /* ---- number formatting ---------------------------------------------------------- */
@@ -106,19 +112,6 @@ static size_t put_usec3(char *out, int64_t v)
 {
     uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
     return put_split(out, v < 0, a / 1000u, a % 1000u, 3);
-}
-
-/* Elapsed ns of `ticks` for an input (signed difference × num / den, 128-bit). */
-static int64_t elapsed_ns(const trc_loginfo *info, uint64_t ticks)
-{
-    int64_t d64 = (int64_t)(ticks - info->start_ticks);
-    if (info->tb_num == info->tb_den) return d64;
-    __int128 d = d64;
-    uint64_t den = info->tb_den ? info->tb_den : 1;
-    __int128 v = d * (__int128)info->tb_num / (__int128)den;
-    if (v > INT64_MAX) return INT64_MAX;
-    if (v < INT64_MIN) return INT64_MIN;
-    return (int64_t)v;
 }
 
 /* ---- columns (REPORT.md §3.2) ----------------------------------------------------- */
@@ -295,8 +288,14 @@ static void put_event(rep *r, const trc_event *ev)
     for (uint32_t i = 0; i < t->nlines; i++) {
         const trc_line *ln = &t->lines[i];
         unsigned indent = trc_level_indent(ln->level);
+        const char *txt = t->buf.data + ln->off;
+        size_t tl = ln->len;
+        if (r->paint_ev && trc_paint_markers(&r->paint, txt, tl) == 0) {
+            txt = r->paint.data;
+            tl = r->paint.len;
+        }
         page_break(r);
-        if (trc_buf_reserve(b, (size_t)r->blank_width + 80 * r->ncols + indent + ln->len + 2)) return;
+        if (trc_buf_reserve(b, (size_t)r->blank_width + 80 * r->ncols + indent + tl + 2)) return;
         char *start = b->data + b->len, *p = start;
         if (!l0 && !two) {
             if (i == 0) {
@@ -311,8 +310,8 @@ static void put_event(rep *r, const trc_event *ev)
         }
         memset(p, ' ', indent);
         p += indent;
-        memcpy(p, t->buf.data + ln->off, ln->len);
-        p += ln->len;
+        memcpy(p, txt, tl);
+        p += tl;
         while (p > start && p[-1] == ' ') p--;
         *p++ = '\n';
         *p = '\0';
@@ -323,7 +322,7 @@ static void put_event(rep *r, const trc_event *ev)
 
 /* ---- header (REPORT.md §3.1) ------------------------------------------------------------- */
 
-static void put_header(rep *r, const trc_loginfo *info)
+static void put_header(rep *r, const trc_loginfo *info, const char *path)
 {
     trc_buf *b = &r->out;
     if (info->source_desc && !info->source) {
@@ -360,6 +359,7 @@ static void put_header(rep *r, const trc_loginfo *info)
         if (info->buffering) trc_buf_printf(b, "Buffering: %s\n", info->buffering);
         if (info->cmdline) trc_buf_printf(b, "Command: %s\n", info->cmdline);
     }
+    if (r->o->verbose) trc_header_verbose(b, info, path);
     trc_buf_addc(b, '\n');
     put_colheader(r);
     trc_buf_addc(b, '\n');
@@ -467,6 +467,7 @@ void trc_report_opts_init(trc_report_opts *o)
     memset(o, 0, sizeof *o);
     o->header = 1;
     o->ids = 1;
+    o->progress = -1;
     o->out = stdout;
     o->err = stderr;
 }
@@ -540,77 +541,153 @@ int trc_report_opt(trc_report_opts *o, const char *item)
 
 /* ---- the run -------------------------------------------------------------------------------- */
 
+/* Sum of all fault counters (short entries included). */
+static uint64_t fault_total(const trc_vm *vm)
+{
+    uint64_t t = 0;
+    for (int k = 0; k < TRC_FK_COUNT_; k++) t += trc_vm_faults(vm, (trc_fault_kind)k);
+    return t;
+}
+
+/* Internal hooks 001-00F: their templates run even when the record is filtered. */
+static int is_internal(uint32_t hook)
+{
+    return hook >= 0x10 && hook <= 0xF0 && (hook & 0xF) == 0;
+}
+
+/* The -s/-e window needs the start wall clock: with -m one known start is enough. */
+static int wall_check(const trc_report_opts *o, trc_source *const *srcs, unsigned n)
+{
+    const trc_select *sel = o->sel;
+    if (!sel || (!sel->has_wall_start && !sel->has_wall_end)) return 0;
+    unsigned known = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (srcs[i]->info.start_wall != INT64_MIN) { known++; continue; }
+        if (o->merge && n > 1) continue;
+        fprintf(o->err, "trcrpt: -s/-e: start time of %s is unknown\n",
+                strcmp(srcs[i]->path, "-") == 0 ? "<stdin>" : srcs[i]->path);
+        return 2;
+    }
+    if (n && !known) {
+        fputs("trcrpt: -s/-e: no input has a known start time\n", o->err);
+        return 2;
+    }
+    return 0;
+}
+
 int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source *const *srcs,
                    unsigned n)
 {
+    int status = wall_check(o, srcs, n);
+    if (status) return status;
     rep r;
     memset(&r, 0, sizeof r);
     r.o = o;
     trc_buf_init(&r.out);
+    trc_buf_init(&r.paint);
     setup_columns(&r);
-    trc_vm_opts vo = { n ? srcs[0]->path : "", n ? srcs[0]->info.env : 32, o->err, o->syms };
+    trc_progress prog;          /* §6; run-time diagnostics pass through it */
+    trc_progress_init(&prog, o->err, o->out, o->progress);
+    trc_vm_opts vo = { n ? srcs[0]->path : "", n ? srcs[0]->info.env : 32,
+                       trc_progress_diag_stream(&prog), o->syms };
     r.vm = trc_vm_new(set, &vo);
-    if (!r.vm) { fputs("trcrpt: out of memory\n", o->err); return 6; }
-    int status = 0, stop = 0;
-    if (o->header && n) put_header(&r, &srcs[0]->info);
-    for (unsigned s = 0; s < n && !stop && !r.epipe; s++) {
-        trc_source *src = srcs[s];
-        trc_vm_set_input(r.vm, src->path, src->info.env);
-        r.info = &src->info;
-        trc_record rec;
-        uint64_t last_ticks = 0;
-        int got = 0;
-        while (!stop && !r.epipe && (got = src->next(src, &rec)) > 0) {
-            if (rec.flags & TRC_EF_SYNC) continue;
-            if (rec.flags & TRC_EF_NOTS) rec.ticks = last_ticks;
-            last_ticks = rec.ticks;
-            r.events++;
-            r.rec = &rec;
-            r.elapsed = elapsed_ns(&src->info, rec.ticks);
-            count_internal(&r, &rec, &src->info);
-            int filtered = (o->has_start && r.elapsed < o->start_ns) || (o->has_end && r.elapsed >= o->end_ns);
-            if (filtered) {
-                r.filtered++;
-                /* internal hooks 001-00F still run (state such as process names) */
-                if (rec.hook < 0x10 || rec.hook > 0xF0 || (rec.hook & 0xF)) continue;
-            }
-            trc_event ev;
-            if (trc_vm_run(r.vm, &rec, r.elapsed, &ev) != 0) {
-                fputs("trcrpt: out of memory\n", o->err);
-                status = 6;
-                stop = 1;
-                break;
-            }
-            if (filtered) continue;
-            if (ev.unknown) count_unknown(&r, rec.hook);
-            if (ev.print) {
-                put_event(&r, &ev);
-                trc_vm_count_lines(r.vm, ev.text->nlines);
-                r.printed++;
-                r.prev_printed = r.elapsed;
-                r.have_prev = 1;
-            }
-            if (ev.stop) stop = 1;
-        }
-        if (!stop && got < 0) {
-            fprintf(o->err, "trcrpt: %s\n", src->errbuf);
-            status = 4;
-        }
+    trc_feed *feed = trc_feed_new(srcs, n, o->merge, o->err, o->color_err);
+    if (!r.vm || !feed) {
+        fputs("trcrpt: out of memory\n", o->err);
+        trc_vm_free(r.vm);
+        trc_feed_free(feed);
+        trc_progress_end(&prog);
+        return 6;
     }
+    const trc_select *sel = o->sel;
+    int stop = 0;
+    unsigned cur = 0, since_progress = 0;
+    trc_feed_item it;
+    while (!stop && !r.epipe) {
+        int got = trc_feed_next(feed, &it);
+        if (got == TRC_FEED_END) break;
+        if (got == TRC_FEED_ERROR) {
+            trc_progress_erase(&prog);
+            fprintf(o->err, "trcrpt: %s\n", srcs[it.src]->errbuf);
+            status = 4;
+            continue;
+        }
+        if (got == TRC_FEED_INPUT) {
+            /* a new input (sequential: each has its own header and origin) */
+            if (o->header) {
+                if (it.src > 0) trc_buf_addc(&r.out, '\n');
+                put_header(&r, &srcs[it.src]->info, srcs[it.src]->path);
+            }
+            r.have_prev = 0;
+            r.page_lines = 0;
+            continue;
+        }
+        if (it.src != cur) {
+            cur = it.src;
+            trc_vm_set_input(r.vm, srcs[cur]->path, srcs[cur]->info.env);
+        }
+        if (prog.on && ++since_progress >= 4096) {
+            uint64_t done, total;
+            since_progress = 0;
+            if (trc_feed_progress(feed, &done, &total)) trc_progress_update(&prog, done, total);
+        }
+        trc_record *rec = &it.rec;
+        r.events++;
+        r.rec = rec;
+        r.elapsed = it.elapsed;
+        count_internal(&r, rec, &srcs[it.src]->info);
+        /* §2.1: time window, CPU, hook, then pid/tid */
+        int filtered = (o->has_start && r.elapsed < o->start_ns) || (o->has_end && r.elapsed >= o->end_ns);
+        trc_who who;
+        trc_whotrack_get(&r.who, rec, &who);
+        if (!filtered && sel) {
+            filtered = (it.wall_known && !trc_select_wall(sel, it.wall)) || !trc_select_cpu_hook(sel, rec);
+            if (!filtered) {
+                uint32_t nlen = 0;
+                const char *name = trc_select_wants_names(sel) && who.has_pid
+                                   ? trc_vm_procname(r.vm, who.pid, &nlen) : NULL;
+                filtered = !trc_select_who(sel, who.has_pid, who.pid, name, nlen, who.has_tid, who.tid);
+            }
+        }
+        if (filtered) {
+            r.filtered++;
+            if (!is_internal(rec->hook)) continue;   /* 001-00F still run (process names) */
+        }
+        trc_event ev;
+        uint64_t faults_before = r.o->color ? fault_total(r.vm) : 0;
+        if (trc_vm_run(r.vm, rec, r.elapsed, &ev) != 0 ||
+            trc_whotrack_update(&r.who, rec, &who, ev.pid_known, ev.pid, ev.tid_known, ev.tid) != 0) {
+            fputs("trcrpt: out of memory\n", o->err);
+            status = 6;
+            break;
+        }
+        if (prog.diag) trc_progress_diag_flush(&prog);
+        if (filtered) continue;
+        if (ev.unknown) count_unknown(&r, rec->hook);
+        if (ev.print) {
+            r.paint_ev = r.o->color && (ev.unknown || fault_total(r.vm) != faults_before);
+            put_event(&r, &ev);
+            trc_vm_count_lines(r.vm, ev.text->nlines);
+            r.printed++;
+            r.prev_printed = r.elapsed;
+            r.have_prev = 1;
+        }
+        if (ev.stop) stop = 1;
+    }
+    trc_progress_end(&prog);
     flush_out(&r);
     if (!r.epipe && fflush(o->out) != 0 && errno != EPIPE) r.write_error = 1;
-    if (r.write_error && status == 0) {
+    if (r.write_error && (status == 0 || status == 4)) {
         fputs("trcrpt: cannot write the report\n", o->err);
         status = 5;
     }
     if (!o->quiet) put_summary(&r, o->err);
-    if (status == 0 && o->strict) {
-        uint64_t bad = r.skipped;
-        for (int k = 0; k < TRC_FK_COUNT_; k++) bad += trc_vm_faults(r.vm, (trc_fault_kind)k);
-        if (bad) status = 1;
-    }
+    if (status == 0 && o->strict && r.skipped + fault_total(r.vm) > 0) status = 1;
     free(r.unknown_by_hook);
     trc_buf_free(&r.out);
+    trc_buf_free(&r.paint);
+    trc_whotrack_free(&r.who);
+    trc_feed_free(feed);
     trc_vm_free(r.vm);
     return status;
 }

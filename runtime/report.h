@@ -29,6 +29,13 @@ typedef struct trc_report_opts {
     const struct trc_symtab *syms; /* -n symbol file for $SVC names (NULL: none) */
     FILE *out;          /* the report (stdout) */
     FILE *err;          /* diagnostics and summary (stderr) */
+    const struct trc_select *sel; /* -C -d -k -p -T -s -e filters (runtime/select.h; NULL none) */
+    int merge;          /* -m: merge the inputs by wall-clock time (runtime/merge.h) */
+    int verbose;        /* -v: Source/Attribute header lines */
+    int color;          /* colour fault markers and [unknown hook]: 1 on, 0 off (resolved) */
+    int color_err;      /* colour the `warning` word of diagnostics: 1 on, 0 off (resolved) */
+    int progress;       /* progress line: 1 --progress, 0 --no-progress, -1 auto (§6) */
+    int jobs;           /* --jobs=N (accepted; the report is formatted serially) */
 } trc_report_opts;
 
 /* Default options: header on, ids on, timestamp 0, stdout/stderr. */

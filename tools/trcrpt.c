@@ -18,6 +18,8 @@
 #include "runtime/input.h"
 #include "runtime/ltt.h"
 #include "runtime/report.h"
+#include "runtime/rptaux.h"
+#include "runtime/select.h"
 #include "runtime/tmplset.h"
 
 /* Option identifiers (values above 255 are long-only options). */
@@ -42,7 +44,19 @@ enum {
     OPT_DUMP_TEMPLATES,
     OPT_QUIET,
     OPT_STRICT,
-    OPT_COLOR
+    OPT_COLOR,
+    OPT_CPU = 'C',
+    OPT_HOOKS = 'd',
+    OPT_EXCLUDE = 'k',
+    OPT_PID = 'p',
+    OPT_TID = 'T',
+    OPT_START = 's',
+    OPT_END = 'e',
+    OPT_MERGE = 'm',
+    OPT_VERBOSE = 'v',
+    OPT_PROGRESS = 300,
+    OPT_NO_PROGRESS,
+    OPT_JOBS
 };
 
 /* One command-line option. */
@@ -73,6 +87,18 @@ static const opt_def opts[] = {
     { "quiet",     no_argument,       OPT_QUIET,     "    --quiet            no end-of-run summary" },
     { "strict",    no_argument,       OPT_STRICT,    "    --strict           exit 1 when short entries, faults or skipped bytes occurred" },
     { "color",     required_argument, OPT_COLOR,     "    --color=WHEN       colour diagnostics: auto, always, never" },
+    { "cpu",       required_argument, OPT_CPU,       "-C, --cpu=LIST|all     only records of these CPUs (decimal, ranges a-b)" },
+    { "hooks",     required_argument, OPT_HOOKS,     "-d, --hooks=LIST       only these hook IDs (3-5 hex digits, ranges ID-ID)" },
+    { "exclude-hooks", required_argument, OPT_EXCLUDE, "-k, --exclude-hooks=LIST  exclude these hook IDs (wins over -d)" },
+    { "pid",       required_argument, OPT_PID,       "-p, --pid=LIST         only these pids or process names" },
+    { "tid",       required_argument, OPT_TID,       "-T, --tid=LIST         only these tids" },
+    { "start",     required_argument, OPT_START,     "-s, --start=DATE       start time: mmddhhmmssyy or YYYY-MM-DDTHH:MM:SS[.f][Z|+hh:mm]" },
+    { "end",       required_argument, OPT_END,       "-e, --end=DATE         end time (exclusive), same forms as -s" },
+    { "merge",     no_argument,       OPT_MERGE,     "-m, --merge            merge all inputs by time" },
+    { "verbose",   no_argument,       OPT_VERBOSE,   "-v, --verbose          print file names; Source and Attribute header lines" },
+    { "progress",  no_argument,       OPT_PROGRESS,  "    --progress         force the progress line on" },
+    { "no-progress", no_argument,     OPT_NO_PROGRESS, "    --no-progress      no progress line" },
+    { "jobs",      required_argument, OPT_JOBS,      "    --jobs=N           threads for a trclog (output identical to --jobs=1)" },
     { "help",      no_argument,       OPT_HELP,      "    --help             show this help" },
     { "version",   no_argument,       OPT_VERSION,   "    --version          show the version" },
 };
@@ -221,6 +247,7 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
     for (int i = 0; i < ninputs && status == 0; i++) {
         char err[512];
         srcs[i] = trc_input_open(inputs[i], &s->in, &fmts[i], err, sizeof err);
+        if (srcs[i] && s->rep.verbose) fprintf(stderr, "trcrpt: opened %s\n", inputs[i]);
         if (!srcs[i]) { fprintf(stderr, "trcrpt: %s\n", err); status = 4; }
     }
     /* generated LTT templates first: every loaded file wins over them */
@@ -265,6 +292,8 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
         trc_progset *set = trc_compile(t.files, t.n);
         if (!set) { fputs("trcrpt: out of memory\n", stderr); status = 6; }
         else {
+            ro.color = trc_color_wanted(s->color, ro.out);
+            ro.color_err = trc_color_wanted(s->color, ro.err);
             status = trc_report_run(&ro, set, srcs, (unsigned)ninputs);
             trc_progset_free(set);
         }
@@ -348,6 +377,9 @@ int main(int argc, char **argv)
     signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
     settings s = { 0, 0, 0, 0, { 0 }, { 0 }, -1, NULL, NULL };
     trc_report_opts_init(&s.rep);
+    trc_select sel;             /* -C -d -k -p -T -s -e (runtime/select.h) */
+    trc_select_init(&sel);
+    s.rep.sel = &sel;
     trc_input_opts_init(&s.in);
     int c;
     opterr = 0;
@@ -390,6 +422,44 @@ int main(int argc, char **argv)
         case OPT_LTT_USEC: s.in.ltt_unit = 1; break;
         case OPT_LTT_NSEC: s.in.ltt_unit = 2; break;
         case OPT_STRICT: s.rep.strict = 1; break;
+        case OPT_CPU: case OPT_HOOKS: case OPT_EXCLUDE: case OPT_PID: case OPT_TID: {
+            int r = c == OPT_CPU ? trc_select_cpus(&sel, optarg)
+                  : c == OPT_PID ? trc_select_pids(&sel, optarg)
+                  : c == OPT_TID ? trc_select_tids(&sel, optarg)
+                  : trc_select_hooks(&sel, optarg, c == OPT_EXCLUDE);
+            if (r == -2) { fputs("trcrpt: out of memory\n", stderr); trc_select_free(&sel); return 6; }
+            if (r) {
+                char msg[32];
+                snprintf(msg, sizeof msg, "invalid -%c list:", c);
+                trc_select_free(&sel);
+                return bad_usage(msg, optarg);
+            }
+            break;
+        }
+        case OPT_START: case OPT_END: {
+            int64_t ns;
+            if (trc_date_parse(optarg, &ns)) {
+                trc_select_free(&sel);
+                return bad_usage(c == OPT_START ? "invalid -s date:" : "invalid -e date:", optarg);
+            }
+            if (c == OPT_START) { sel.has_wall_start = 1; sel.wall_start = ns; }
+            else { sel.has_wall_end = 1; sel.wall_end = ns; }
+            break;
+        }
+        case OPT_MERGE: s.rep.merge = 1; break;
+        case OPT_VERBOSE: s.rep.verbose = 1; break;
+        case OPT_PROGRESS: s.rep.progress = 1; break;
+        case OPT_NO_PROGRESS: s.rep.progress = 0; break;
+        case OPT_JOBS: {
+            char *end;
+            long v = strtol(optarg, &end, 10);
+            if (!*optarg || *end || v < 1 || v > 1024) {
+                trc_select_free(&sel);
+                return bad_usage("invalid --jobs value:", optarg);
+            }
+            s.rep.jobs = (int)v;
+            break;
+        }
         case OPT_OPTIONS: {
             char *copy = strdup(optarg), *save = NULL;
             if (!copy) return 6;
@@ -417,5 +487,7 @@ int main(int argc, char **argv)
     }
     if (s.check || s.dump_ast) return run_templates(&s);
     if (s.dump_code) return run_dump_code(&s);
-    return run_report(&s, argv + optind, argc - optind);
+    int st = run_report(&s, argv + optind, argc - optind);
+    trc_select_free(&sel);
+    return st;
 }
