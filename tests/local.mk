@@ -46,6 +46,12 @@ EXTRA_DIST += tests/damage.sh tests/damage.py
 # Manual pages: groff/mandoc lint, trcrpt --help options documented, exit-status tables.
 TESTS += tests/man.sh
 EXTRA_DIST += tests/man.sh
+# trcupdate's text splicing (grammar/tmplfile.c): random property tests in C (TAP).
+check_PROGRAMS += tests/unit/tmplfile_test
+tests_unit_tmplfile_test_SOURCES = tests/unit/tmplfile_test.c
+tests_unit_tmplfile_test_LDADD = libtrcfmt.la
+TESTS += tests/unit/tmplfile_test.sh
+EXTRA_DIST += tests/unit/tmplfile_test.sh
 # Record selection, merging, --jobs and the progress line (REPORT.md §1-§4, §6, §7): unit
 # test of runtime/select.c (TAP), --jobs/progress script; golden cases in tests/golden/select/.
 check_PROGRAMS += tests/unit/select_test
