@@ -1,0 +1,493 @@
+/* trcrpt.c -- the report tool's main: option parsing (REPORT.md §1), the template
+ * front-end modes `-c` (check the template set, LANGUAGE.md §14.1), `--dump-ast` and
+ * `--dump-code`, and the report run (runtime/report.c).  Options live in one table
+ * (opts[] below) so they can grow. */
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "common/arena.h"
+#include "grammar/diag.h"
+#include "grammar/parse.h"
+#include "interp/check.h"
+#include "interp/program.h"
+#include "interp/symtab.h"
+#include "runtime/input.h"
+#include "runtime/ltt.h"
+#include "runtime/report.h"
+#include "runtime/rptaux.h"
+#include "runtime/select.h"
+#include "runtime/tmplset.h"
+
+/* Option identifiers (values above 255 are long-only options). */
+enum {
+    OPT_CHECK = 'c',
+    OPT_NO_HEADER = 'h',
+    OPT_OPTIONS = 'O',
+    OPT_TEMPLATES = 't',
+    OPT_EXEC_SVC = 'x',
+    OPT_FORMAT = 'F',
+    OPT_SYMBOLS = 'n',
+    OPT_HELP = 256,
+    OPT_BYTEORDER,
+    OPT_TIMEBASE,
+    OPT_SHARK_CLK,
+    OPT_NO_SORT,
+    OPT_LTT_USEC,
+    OPT_LTT_NSEC,
+    OPT_VERSION,
+    OPT_DUMP_AST,
+    OPT_DUMP_CODE,
+    OPT_DUMP_TEMPLATES,
+    OPT_QUIET,
+    OPT_STRICT,
+    OPT_COLOR,
+    OPT_CPU = 'C',
+    OPT_HOOKS = 'd',
+    OPT_EXCLUDE = 'k',
+    OPT_PID = 'p',
+    OPT_TID = 'T',
+    OPT_START = 's',
+    OPT_END = 'e',
+    OPT_MERGE = 'm',
+    OPT_VERBOSE = 'v',
+    OPT_PROGRESS = 300,
+    OPT_NO_PROGRESS,
+    OPT_JOBS
+};
+
+/* One command-line option. */
+typedef struct opt_def {
+    const char *name;   /* long name */
+    int has_arg;        /* no_argument / required_argument */
+    int id;             /* OPT_* (short options use their letter) */
+    const char *help;   /* one-line help text (with the argument name) */
+} opt_def;
+
+static const opt_def opts[] = {
+    { "check",     no_argument,       OPT_CHECK,     "-c, --check            check the template set only; exit 0 or 3" },
+    { "templates", required_argument, OPT_TEMPLATES, "-t, --templates=FILE   template file (default $TRCFMT, else " TRC_SYSCONFDIR "/trcfmt)" },
+    { "no-header", no_argument,       OPT_NO_HEADER, "-h, --no-header        omit the report header" },
+    { "options",   required_argument, OPT_OPTIONS,   "-O, --options=OPTS     ids, exec, pid, tid, cpuid, svc, 2line (on|off), timestamp=0..3, pagesize=N, starttime=S, endtime=S" },
+    { "input-format", required_argument, OPT_FORMAT, "-F, --input-format=F   auto, trclog, aix32, aix64, shark, qnx, ltt" },
+    { "byteorder", required_argument, OPT_BYTEORDER, "    --byteorder=BO     raw AIX streams: big or little" },
+    { "timebase",  required_argument, OPT_TIMEBASE,  "    --timebase=N/D     raw AIX streams: ns = ticks * N / D" },
+    { "shark-clk-per-msec", required_argument, OPT_SHARK_CLK, "    --shark-clk-per-msec=N  S.Ha.R.K. clock rate" },
+    { "no-sort",   no_argument,       OPT_NO_SORT,   "    --no-sort          S.Ha.R.K.: records in file order" },
+    { "ltt-usec",  no_argument,       OPT_LTT_USEC,  "    --ltt-usec         LTT block times hold microseconds" },
+    { "ltt-nsec",  no_argument,       OPT_LTT_NSEC,  "    --ltt-nsec         LTT block times hold nanoseconds" },
+    { "symbols",   required_argument, OPT_SYMBOLS,   "-n, --symbols=FILE     symbol file for $SVC names (lines HEXADDR NAME)" },
+    { "exec-svc",  no_argument,       OPT_EXEC_SVC,  "-x, --exec-svc         same as -O exec=on,svc=on" },
+    { "dump-ast",  no_argument,       OPT_DUMP_AST,  "    --dump-ast         print the syntax tree of the template file" },
+    { "dump-code", no_argument,       OPT_DUMP_CODE, "    --dump-code        print the compiled programs of the template set" },
+    { "dump-templates", no_argument,  OPT_DUMP_TEMPLATES, "    --dump-templates   print the template set in use for the inputs (with generated LTT templates)" },
+    { "quiet",     no_argument,       OPT_QUIET,     "    --quiet            no end-of-run summary" },
+    { "strict",    no_argument,       OPT_STRICT,    "    --strict           exit 1 when short entries, faults or skipped bytes occurred" },
+    { "color",     required_argument, OPT_COLOR,     "    --color=WHEN       colour diagnostics: auto, always, never" },
+    { "cpu",       required_argument, OPT_CPU,       "-C, --cpu=LIST|all     only records of these CPUs (decimal, ranges a-b)" },
+    { "hooks",     required_argument, OPT_HOOKS,     "-d, --hooks=LIST       only these hook IDs (3-5 hex digits, ranges ID-ID)" },
+    { "exclude-hooks", required_argument, OPT_EXCLUDE, "-k, --exclude-hooks=LIST  exclude these hook IDs (wins over -d)" },
+    { "pid",       required_argument, OPT_PID,       "-p, --pid=LIST         only these pids or process names" },
+    { "tid",       required_argument, OPT_TID,       "-T, --tid=LIST         only these tids" },
+    { "start",     required_argument, OPT_START,     "-s, --start=DATE       start time: mmddhhmmssyy or YYYY-MM-DDTHH:MM:SS[.f][Z|+hh:mm]" },
+    { "end",       required_argument, OPT_END,       "-e, --end=DATE         end time (exclusive), same forms as -s" },
+    { "merge",     no_argument,       OPT_MERGE,     "-m, --merge            merge all inputs by time" },
+    { "verbose",   no_argument,       OPT_VERBOSE,   "-v, --verbose          print file names; Source and Attribute header lines" },
+    { "progress",  no_argument,       OPT_PROGRESS,  "    --progress         force the progress line on" },
+    { "no-progress", no_argument,     OPT_NO_PROGRESS, "    --no-progress      no progress line" },
+    { "jobs",      required_argument, OPT_JOBS,      "    --jobs=N           threads for a trclog (output identical to --jobs=1)" },
+    { "help",      no_argument,       OPT_HELP,      "    --help             show this help" },
+    { "version",   no_argument,       OPT_VERSION,   "    --version          show the version" },
+};
+enum { NOPTS = sizeof opts / sizeof opts[0] };
+
+/* Settings collected from the command line. */
+typedef struct settings {
+    int check;              /* -c */
+    int dump_ast;           /* --dump-ast */
+    int dump_code;          /* --dump-code */
+    int dump_templates;     /* --dump-templates */
+    trc_report_opts rep;    /* report options (-h, -O, --quiet, --strict) */
+    trc_input_opts in;      /* input format and reader options (-F, ...) */
+    int color;              /* -1 auto, 0 never, 1 always */
+    const char *templates;  /* -t FILE, or NULL */
+    const char *symbols;    /* -n FILE, or NULL */
+} settings;
+
+static void usage(FILE *o)
+{
+    fputs("usage: trcrpt [options] [File|Directory|- ...]\n", o);
+    for (unsigned i = 0; i < NOPTS; i++) fprintf(o, "  %s\n", opts[i].help);
+}
+
+static int bad_usage(const char *msg, const char *arg)
+{
+    if (msg) fprintf(stderr, "trcrpt: %s%s%s\n", msg, arg ? " " : "", arg ? arg : "");
+    fputs("Try 'trcrpt --help' for more information.\n", stderr);
+    return 2;
+}
+
+/* ---- template sets (several files, lowest priority first) -------------------------- */
+
+enum { MAX_TPL = 8 };
+
+/* A template set being loaded. */
+typedef struct tplset {
+    trc_arena arena;                /* owns the ASTs */
+    trc_ast_file *files[MAX_TPL];   /* parsed files, later ones replace earlier ids */
+    trc_diag diags[MAX_TPL];        /* their diagnostic contexts */
+    char *data[MAX_TPL];            /* their texts (malloc) */
+    unsigned n;                     /* count */
+    int color;                      /* colour diagnostics */
+} tplset;
+
+static void set_color(trc_diag *d, int color)
+{
+    if (color == 1) d->color = 1;
+    else if (color == -1) {
+        const char *nc = getenv("NO_COLOR");
+        d->color = isatty(2) && !(nc && *nc);
+    }
+}
+
+/* Parse a template text (malloc'ed `data`, owned from now on) into the set. */
+static int tpl_add(tplset *t, const char *path, char *data, size_t len)
+{
+    if (t->n == MAX_TPL) { free(data); return 6; }
+    unsigned i = t->n;
+    if (trc_diag_init(&t->diags[i], path, data, len, stderr) != 0) {
+        free(data);
+        fputs("trcrpt: out of memory\n", stderr);
+        return 6;
+    }
+    set_color(&t->diags[i], t->color);
+    t->data[i] = data;
+    t->files[i] = trc_parse(&t->arena, &t->diags[i], path, data, len);
+    t->n++;
+    if (!t->files[i]) { fputs("trcrpt: out of memory\n", stderr); return 6; }
+    return 0;
+}
+
+/* Read and parse a template file; 3 when it cannot be read.  The path is copied. */
+static int tpl_load(tplset *t, const char *path)
+{
+    path = trc_arena_strndup(&t->arena, path, strlen(path));
+    if (!path) { fputs("trcrpt: out of memory\n", stderr); return 6; }
+    char *data = NULL;
+    size_t len = 0;
+    if (trc_read_file(path, &data, &len) != 0) {
+        fprintf(stderr, "trcrpt: %s: %s\n", path, strerror(errno));
+        return 3;
+    }
+    return tpl_add(t, path, data, len);
+}
+
+/* Check every file against the whole set and print the diagnostics; 3 on errors. */
+static int tpl_check(tplset *t)
+{
+    unsigned errors = 0;
+    for (unsigned i = 0; i < t->n; i++) {
+        if (!trc_diag_full(&t->diags[i])) trc_check(t->files[i], t->files, t->n, &t->diags[i], 0);
+        trc_diag_flush(&t->diags[i]);
+        errors += t->diags[i].nerrors;
+    }
+    return errors ? 3 : 0;
+}
+
+static void tpl_free(tplset *t)
+{
+    for (unsigned i = 0; i < t->n; i++) {
+        trc_diag_free(&t->diags[i]);
+        free(t->data[i]);
+    }
+    trc_arena_free(&t->arena);
+}
+
+/* The master template file: $TRCFMT, else the installed one (runtime/tmplset.h). */
+static const char *master_path(char *buf, size_t len)
+{
+    return trc_tmplset_master(buf, len);
+}
+
+/* --dump-code: compile the template set and print its programs. */
+static int run_dump_code(const settings *s)
+{
+    tplset t = { .n = 0, .color = s->color };
+    trc_arena_init(&t.arena);
+    char mbuf[4096];
+    int status = tpl_load(&t, s->templates ? s->templates : master_path(mbuf, sizeof mbuf));
+    if (!status) status = tpl_check(&t);
+    if (!status) {
+        trc_progset *set = trc_compile(t.files, t.n);
+        if (!set) { fputs("trcrpt: out of memory\n", stderr); status = 6; }
+        else {
+            trc_progset_dump(stdout, set);
+            if (fflush(stdout) != 0) status = 5;
+            trc_progset_free(set);
+        }
+    }
+    tpl_free(&t);
+    return status;
+}
+
+/* Open the inputs, load the template set for them (REPORT.md §1, FOREIGN.md §1.4) and
+ * format the report, or print the set (--dump-templates); returns the exit status. */
+static int run_report(const settings *s, char *const *inputs, int ninputs)
+{
+    static char *const deflt[] = { "trcfile" };
+    if (ninputs == 0 && !s->dump_templates) { inputs = deflt; ninputs = 1; }
+    trc_source **srcs = calloc((size_t)ninputs + 1, sizeof *srcs);
+    trc_input_format *fmts = calloc((size_t)ninputs + 1, sizeof *fmts);
+    tplset t = { .n = 0, .color = s->color };
+    trc_arena_init(&t.arena);
+    int status = srcs && fmts ? 0 : 6;
+    for (int i = 0; i < ninputs && status == 0; i++) {
+        char err[512];
+        srcs[i] = trc_input_open(inputs[i], &s->in, &fmts[i], err, sizeof err);
+        if (srcs[i] && s->rep.verbose) fprintf(stderr, "trcrpt: opened %s\n", inputs[i]);
+        if (!srcs[i]) { fprintf(stderr, "trcrpt: %s\n", err); status = 4; }
+    }
+    /* generated LTT templates first: every loaded file wins over them */
+    for (int i = 0; i < ninputs && status == 0; i++) {
+        if (fmts[i] != TRC_IN_LTT) continue;
+        trc_buf b;
+        trc_buf_init(&b);
+        if (trc_ltt_templates(srcs[i], &b) != 0 || b.failed) { trc_buf_free(&b); status = 6; break; }
+        char name[600];
+        snprintf(name, sizeof name, "<generated from %s/eventdefs>", inputs[i]);
+        const char *nm = trc_arena_strndup(&t.arena, name, strlen(name));
+        status = tpl_add(&t, nm ? nm : "<ltt templates>", b.data ? b.data : calloc(1, 1), b.len);
+    }
+    if (ninputs == 0 && fmts) fmts[0] = s->in.format;   /* --dump-templates without input */
+    if (status == 0) {
+        char path[4096];
+        if (s->templates) status = tpl_load(&t, s->templates);
+        else status = tpl_load(&t, master_path(path, sizeof path));
+        /* without -t: the shipped file of every foreign format among the inputs, once */
+        for (int i = 0; !s->templates && i < (ninputs ? ninputs : 1) && status == 0; i++) {
+            const char *name = trc_tmplset_shipped(fmts[i]);
+            int seen = 0;
+            for (int j = 0; j < i; j++) seen |= fmts[j] == fmts[i];
+            if (name && !seen) status = tpl_load(&t, trc_tmplset_datafile(name, path, sizeof path));
+        }
+    }
+    if (status == 0) status = tpl_check(&t);
+    if (status == 0 && s->dump_templates) {
+        if (trc_tmplset_dump(stdout, t.files, t.n) != 0 || fflush(stdout) != 0) status = 5;
+    }
+    trc_symtab syms = { 0 };
+    trc_report_opts ro = s->rep;
+    if (status == 0 && s->symbols) {
+        char err[512];
+        if (trc_symtab_load(&syms, s->symbols, err, sizeof err)) {
+            fprintf(stderr, "trcrpt: %s\n", err);
+            status = 4;
+        }
+        ro.syms = &syms;
+    }
+    if (status == 0 && !s->dump_templates) {
+        trc_progset *set = trc_compile(t.files, t.n);
+        if (!set) { fputs("trcrpt: out of memory\n", stderr); status = 6; }
+        else {
+            ro.color = trc_color_wanted(s->color, ro.out);
+            ro.color_err = trc_color_wanted(s->color, ro.err);
+            status = trc_report_run(&ro, set, srcs, (unsigned)ninputs);
+            trc_progset_free(set);
+        }
+    }
+    for (int i = 0; srcs && i < ninputs; i++) if (srcs[i]) srcs[i]->close(srcs[i]);
+    free(srcs);
+    free(fmts);
+    trc_symtab_free(&syms);
+    tpl_free(&t);
+    return status;
+}
+
+/* Parse the template file and run -c or --dump-ast; returns the exit status. */
+static int run_templates(const settings *s)
+{
+    char mbuf[4096];
+    const char *path = s->templates ? s->templates : master_path(mbuf, sizeof mbuf);
+    char *data = NULL;
+    size_t len = 0;
+    if (trc_read_file(path, &data, &len) != 0) {
+        fprintf(stderr, "trcrpt: %s: %s\n", path, strerror(errno));
+        return 3;
+    }
+    trc_diag diag;
+    if (trc_diag_init(&diag, path, data, len, stderr) != 0) {
+        fputs("trcrpt: out of memory\n", stderr);
+        free(data);
+        return 6;
+    }
+    if (s->color == 1) diag.color = 1;
+    else if (s->color == -1) {
+        const char *nc = getenv("NO_COLOR");
+        diag.color = isatty(2) && !(nc && *nc);
+    }
+    trc_arena arena;
+    trc_arena_init(&arena);
+    trc_ast_file *f = trc_parse(&arena, &diag, path, data, len);
+    int status = 0;
+    if (s->check) {
+        if (!trc_diag_full(&diag)) trc_check(f, &f, 1, &diag, 0);
+        trc_diag_flush(&diag);
+        unsigned n = 0;
+        for (uint32_t i = 0; i < f->nstanzas; i++)
+            if (!f->stanzas[i]->has_error && f->stanzas[i]->kind != TRC_LINE_DELETE) n++;
+        fprintf(stderr, "%s: %u templates, %u errors, %u warnings\n", path, n,
+                (unsigned)diag.nerrors, (unsigned)diag.nwarnings);
+        status = diag.nerrors ? 3 : 0;
+    } else if (s->dump_ast) {
+        trc_diag_flush(&diag);
+        if (diag.nerrors) status = 3;
+        else {
+            trc_ast_dump(stdout, f);
+            if (fflush(stdout) != 0) status = 5;
+        }
+    }
+    trc_diag_free(&diag);
+    trc_arena_free(&arena);
+    free(data);
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    struct option longopts[NOPTS + 1];
+    char shortopts[2 * NOPTS + 2];
+    size_t ns = 0;
+    shortopts[ns++] = ':';
+    for (unsigned i = 0; i < NOPTS; i++) {
+        longopts[i].name = opts[i].name;
+        longopts[i].has_arg = opts[i].has_arg;
+        longopts[i].flag = NULL;
+        longopts[i].val = opts[i].id;
+        if (opts[i].id < 256) {
+            shortopts[ns++] = (char)opts[i].id;
+            if (opts[i].has_arg == required_argument) shortopts[ns++] = ':';
+        }
+    }
+    shortopts[ns] = '\0';
+    memset(&longopts[NOPTS], 0, sizeof longopts[NOPTS]);
+
+    signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
+    settings s = { 0, 0, 0, 0, { 0 }, { 0 }, -1, NULL, NULL };
+    trc_report_opts_init(&s.rep);
+    trc_select sel;             /* -C -d -k -p -T -s -e (runtime/select.h) */
+    trc_select_init(&sel);
+    s.rep.sel = &sel;
+    trc_input_opts_init(&s.in);
+    int c;
+    opterr = 0;
+    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+        switch (c) {
+        case OPT_CHECK: s.check = 1; break;
+        case OPT_TEMPLATES: s.templates = optarg; break;
+        case OPT_DUMP_AST: s.dump_ast = 1; break;
+        case OPT_DUMP_CODE: s.dump_code = 1; break;
+        case OPT_DUMP_TEMPLATES: s.dump_templates = 1; break;
+        case OPT_NO_HEADER: s.rep.header = 0; break;
+        case OPT_QUIET: s.rep.quiet = 1; break;
+        case OPT_EXEC_SVC: s.rep.exec = s.rep.svc = 1; break;
+        case OPT_FORMAT:
+            if (trc_input_format_parse(optarg, &s.in.format)) return bad_usage("invalid -F value:", optarg);
+            break;
+        case OPT_BYTEORDER:
+            if (strcmp(optarg, "big") == 0) s.in.bo = TRC_BO_BIG;
+            else if (strcmp(optarg, "little") == 0) s.in.bo = TRC_BO_LITTLE;
+            else return bad_usage("invalid --byteorder value:", optarg);
+            break;
+        case OPT_TIMEBASE: {
+            unsigned long long num, den;
+            char extra;
+            if (sscanf(optarg, "%llu/%llu%c", &num, &den, &extra) != 2 || num == 0 || den == 0)
+                return bad_usage("invalid --timebase value:", optarg);
+            s.in.tb_num = num;
+            s.in.tb_den = den;
+            break;
+        }
+        case OPT_SHARK_CLK: {
+            char *end;
+            unsigned long long v = strtoull(optarg, &end, 10);
+            if (!*optarg || *end || v == 0) return bad_usage("invalid --shark-clk-per-msec value:", optarg);
+            s.in.shark_clk = v;
+            break;
+        }
+        case OPT_NO_SORT: s.in.no_sort = 1; break;
+        case OPT_SYMBOLS: s.symbols = optarg; break;
+        case OPT_LTT_USEC: s.in.ltt_unit = 1; break;
+        case OPT_LTT_NSEC: s.in.ltt_unit = 2; break;
+        case OPT_STRICT: s.rep.strict = 1; break;
+        case OPT_CPU: case OPT_HOOKS: case OPT_EXCLUDE: case OPT_PID: case OPT_TID: {
+            int r = c == OPT_CPU ? trc_select_cpus(&sel, optarg)
+                  : c == OPT_PID ? trc_select_pids(&sel, optarg)
+                  : c == OPT_TID ? trc_select_tids(&sel, optarg)
+                  : trc_select_hooks(&sel, optarg, c == OPT_EXCLUDE);
+            if (r == -2) { fputs("trcrpt: out of memory\n", stderr); trc_select_free(&sel); return 6; }
+            if (r) {
+                char msg[32];
+                snprintf(msg, sizeof msg, "invalid -%c list:", c);
+                trc_select_free(&sel);
+                return bad_usage(msg, optarg);
+            }
+            break;
+        }
+        case OPT_START: case OPT_END: {
+            int64_t ns;
+            if (trc_date_parse(optarg, &ns)) {
+                trc_select_free(&sel);
+                return bad_usage(c == OPT_START ? "invalid -s date:" : "invalid -e date:", optarg);
+            }
+            if (c == OPT_START) { sel.has_wall_start = 1; sel.wall_start = ns; }
+            else { sel.has_wall_end = 1; sel.wall_end = ns; }
+            break;
+        }
+        case OPT_MERGE: s.rep.merge = 1; break;
+        case OPT_VERBOSE: s.rep.verbose = 1; break;
+        case OPT_PROGRESS: s.rep.progress = 1; break;
+        case OPT_NO_PROGRESS: s.rep.progress = 0; break;
+        case OPT_JOBS: {
+            char *end;
+            long v = strtol(optarg, &end, 10);
+            if (!*optarg || *end || v < 1 || v > 1024) {
+                trc_select_free(&sel);
+                return bad_usage("invalid --jobs value:", optarg);
+            }
+            s.rep.jobs = (int)v;
+            break;
+        }
+        case OPT_OPTIONS: {
+            char *copy = strdup(optarg), *save = NULL;
+            if (!copy) return 6;
+            for (char *it = strtok_r(copy, ",", &save); it; it = strtok_r(NULL, ",", &save)) {
+                if (trc_report_opt(&s.rep, it) != 0) {
+                    int st = bad_usage("invalid -O option:", it);
+                    free(copy);
+                    return st;
+                }
+            }
+            free(copy);
+            break;
+        }
+        case OPT_COLOR:
+            if (strcmp(optarg, "auto") == 0) s.color = -1;
+            else if (strcmp(optarg, "always") == 0) s.color = 1;
+            else if (strcmp(optarg, "never") == 0) s.color = 0;
+            else return bad_usage("invalid --color value:", optarg);
+            break;
+        case OPT_HELP: usage(stdout); return 0;
+        case OPT_VERSION: puts("trcrpt (trcfmt) " PACKAGE_VERSION); return 0;
+        case ':': return bad_usage("option requires an argument:", argv[optind - 1]);
+        default: return bad_usage("unknown option:", argv[optind - 1]);
+        }
+    }
+    if (s.check || s.dump_ast) return run_templates(&s);
+    if (s.dump_code) return run_dump_code(&s);
+    int st = run_report(&s, argv + optind, argc - optind);
+    trc_select_free(&sel);
+    return st;
+}
