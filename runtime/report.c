@@ -7,6 +7,7 @@
 #include "runtime/merge.h"
 #include "runtime/rptaux.h"
 #include "runtime/select.h"
+#include "runtime/out.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,7 @@ typedef struct rep {
     int loss_more;             /* more than LOSS_MAX windows */
     int write_error;           /* output failed (not EPIPE) */
     int epipe;                 /* reader went away: stop quietly */
+    trc_outs *outs;            /* non-text output (-r, --output; runtime/out.h), NULL: text */
     trc_whotrack who;          /* per-CPU $PID/$TID mirror for -p/-T (runtime/select.h) */
     trc_buf paint;             /* a text line with coloured markers (--color) */
     int paint_ev;              /* the current event has markers to colour */
@@ -599,6 +601,14 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         trc_progress_end(&prog);
         return 6;
     }
+    if ((o->raw || o->output) && (status = trc_outs_open(&r.outs, o->raw, (trc_output)o->output,
+                                                         o->header, o->out, srcs, n, &r.out, o->err))) {
+        trc_buf_free(&r.out);
+        trc_vm_free(r.vm);
+        trc_feed_free(feed);
+        trc_progress_end(&prog);
+        return status;
+    }
     const trc_select *sel = o->sel;
     int stop = 0;
     unsigned cur = 0, since_progress = 0;
@@ -614,7 +624,7 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         }
         if (got == TRC_FEED_INPUT) {
             /* a new input (sequential: each has its own header and origin) */
-            if (o->header) {
+            if (o->header && !r.outs) {
                 if (it.src > 0) trc_buf_addc(&r.out, '\n');
                 put_header(&r, &srcs[it.src]->info, srcs[it.src]->path);
             }
@@ -664,7 +674,19 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         if (prog.diag) trc_progress_diag_flush(&prog);
         if (filtered) continue;
         if (ev.unknown) count_unknown(&r, rec->hook);
-        if (ev.print) {
+        if (r.outs) {   /* -r, json, csv, chrome (runtime/out.h) */
+            trc_out_event oe = { rec, &ev, &srcs[it.src]->info, srcs[it.src]->path, r.vm, r.elapsed,
+                                 trc_out_delta(r.have_prev, r.elapsed, r.prev_printed) };
+            int k = trc_outs_record(r.outs, &r.out, &oe);
+            if (k < 0) break;
+            if (k > 0) {
+                if (ev.print) trc_vm_count_lines(r.vm, ev.text->nlines);
+                r.printed++;
+                r.prev_printed = r.elapsed;
+                r.have_prev = 1;
+            }
+            if (r.out.len >= OUT_FLUSH) flush_out(&r);
+        } else if (ev.print) {
             r.paint_ev = r.o->color && (ev.unknown || fault_total(r.vm) != faults_before);
             put_event(&r, &ev);
             trc_vm_count_lines(r.vm, ev.text->nlines);
@@ -675,6 +697,10 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         if (ev.stop) stop = 1;
     }
     trc_progress_end(&prog);
+    if (r.outs) {
+        int st = trc_outs_close(r.outs, &r.out, o->err);
+        if (st && status == 0) status = st;
+    }
     flush_out(&r);
     if (!r.epipe && fflush(o->out) != 0 && errno != EPIPE) r.write_error = 1;
     if (r.write_error && (status == 0 || status == 4)) {

@@ -36,6 +36,8 @@ typedef struct trc_report_opts {
     int color_err;      /* colour the `warning` word of diagnostics: 1 on, 0 off (resolved) */
     int progress;       /* progress line: 1 --progress, 0 --no-progress, -1 auto (§6) */
     int jobs;           /* --jobs=N (accepted; the report is formatted serially) */
+    int output;         /* --output: trc_output (runtime/out.h), 0 = text */
+    int raw;            /* -r: copy the selected records as a trclog (runtime/out.h) */
 } trc_report_opts;
 
 /* Default options: header on, ids on, timestamp 0, stdout/stderr. */

@@ -59,3 +59,7 @@ tests_unit_select_test_SOURCES = tests/unit/select_test.c
 tests_unit_select_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/select_test.sh tests/select.sh
 EXTRA_DIST += tests/unit/select_test.sh tests/select.sh
+# trcrpt structured outputs, -r and -j checked by parsers (python3 json/csv); their exact
+# bytes are pinned by tests/golden/output/.
+TESTS += tests/outputs.sh
+EXTRA_DIST += tests/outputs.sh

@@ -21,6 +21,8 @@
 #include "runtime/rptaux.h"
 #include "runtime/select.h"
 #include "runtime/tmplset.h"
+#include "runtime/exitcodes.h"
+#include "runtime/out.h"
 
 /* Option identifiers (values above 255 are long-only options). */
 enum {
@@ -56,7 +58,11 @@ enum {
     OPT_VERBOSE = 'v',
     OPT_PROGRESS = 300,
     OPT_NO_PROGRESS,
-    OPT_JOBS
+    OPT_JOBS,
+    OPT_LIST = 'j',
+    OPT_RAW = 'r',
+    OPT_OUTFILE = 'o',
+    OPT_OUTPUT = 400
 };
 
 /* One command-line option. */
@@ -99,6 +105,10 @@ static const opt_def opts[] = {
     { "progress",  no_argument,       OPT_PROGRESS,  "    --progress         force the progress line on" },
     { "no-progress", no_argument,     OPT_NO_PROGRESS, "    --no-progress      no progress line" },
     { "jobs",      required_argument, OPT_JOBS,      "    --jobs=N           threads for a trclog (output identical to --jobs=1)" },
+    { "list-templates", no_argument,  OPT_LIST,      "-j, --list-templates   list the template set (ID and label per line) and exit" },
+    { "raw",       no_argument,       OPT_RAW,       "-r, --raw              write the selected records as a binary trclog (not to a terminal)" },
+    { "output-file", required_argument, OPT_OUTFILE, "-o, --output-file=FILE write the report to FILE (- = stdout)" },
+    { "output",    required_argument, OPT_OUTPUT,    "    --output=KIND      text, json (JSON Lines), csv, chrome (Chrome Trace Event JSON)" },
     { "help",      no_argument,       OPT_HELP,      "    --help             show this help" },
     { "version",   no_argument,       OPT_VERSION,   "    --version          show the version" },
 };
@@ -115,12 +125,15 @@ typedef struct settings {
     int color;              /* -1 auto, 0 never, 1 always */
     const char *templates;  /* -t FILE, or NULL */
     const char *symbols;    /* -n FILE, or NULL */
+    int list;               /* -j */
+    const char *outfile;    /* -o FILE, or NULL (stdout) */
 } settings;
 
 static void usage(FILE *o)
 {
     fputs("usage: trcrpt [options] [File|Directory|- ...]\n", o);
     for (unsigned i = 0; i < NOPTS; i++) fprintf(o, "  %s\n", opts[i].help);
+    trc_exit_help(o);
 }
 
 static int bad_usage(const char *msg, const char *arg)
@@ -355,6 +368,68 @@ static int run_templates(const settings *s)
     return status;
 }
 
+/* -j: list the template set (REPORT.md §1.1): -t FILE, else the master file plus the
+ * shipped file of an explicit -F format.  Returns 0, 3 (templates), 5 or 6. */
+static int run_list(const settings *s)
+{
+    tplset t = { .n = 0, .color = s->color };
+    trc_arena_init(&t.arena);
+    char path[4096];
+    int status = tpl_load(&t, s->templates ? s->templates : master_path(path, sizeof path));
+    const char *shipped = s->templates ? NULL : trc_tmplset_shipped(s->in.format);
+    if (status == 0 && shipped) status = tpl_load(&t, trc_tmplset_datafile(shipped, path, sizeof path));
+    if (status == 0) status = tpl_check(&t);
+    if (status == 0) {
+        trc_progset *set = trc_compile(t.files, t.n);
+        trc_buf b;
+        trc_buf_init(&b);
+        if (set) trc_out_list_templates(&b, set);
+        if (!set || b.failed) { fputs("trcrpt: out of memory\n", stderr); status = TRC_EXIT_INTERNAL; }
+        else if ((b.len && fwrite(b.data, 1, b.len, stdout) != b.len) || fflush(stdout) != 0) {
+            if (errno != EPIPE) { fputs("trcrpt: cannot write the listing\n", stderr); status = TRC_EXIT_OUTPUT; }
+        }
+        trc_buf_free(&b);
+        trc_progset_free(set);
+    }
+    tpl_free(&t);
+    return status;
+}
+
+/* -o FILE and the checks of -r and --output (REPORT.md §1.1, §4.2): 0, 2 (usage: -r with
+ * a structured output or to a terminal) or 5 (cannot create FILE). */
+static int open_output(settings *s)
+{
+    if (s->rep.raw && s->rep.output != TRC_OUTPUT_TEXT) {
+        fputs("trcrpt: -r cannot be combined with --output\n", stderr);
+        return TRC_EXIT_USAGE;
+    }
+    if (s->outfile && strcmp(s->outfile, "-") != 0) {
+        FILE *f = fopen(s->outfile, s->rep.raw ? "wb" : "w");
+        if (!f) {
+            fprintf(stderr, "trcrpt: %s: %s\n", s->outfile, strerror(errno));
+            return TRC_EXIT_OUTPUT;
+        }
+        s->rep.out = f;
+    }
+    if (s->rep.raw && isatty(fileno(s->rep.out))) {
+        fputs("trcrpt: refusing to write binary output (-r) to a terminal\n", stderr);
+        return TRC_EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* Close the -o file; a failure turns a 0 status into 5. */
+static int close_output(settings *s, int status)
+{
+    if (s->rep.out == stdout) return status;
+    if (fclose(s->rep.out) != 0 && status == 0) {
+        fprintf(stderr, "trcrpt: %s: %s\n", s->outfile, strerror(errno));
+        status = TRC_EXIT_OUTPUT;
+    }
+    s->rep.out = stdout;
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     struct option longopts[NOPTS + 1];
@@ -375,7 +450,7 @@ int main(int argc, char **argv)
     memset(&longopts[NOPTS], 0, sizeof longopts[NOPTS]);
 
     signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
-    settings s = { 0, 0, 0, 0, { 0 }, { 0 }, -1, NULL, NULL };
+    settings s = { 0, 0, 0, 0, { 0 }, { 0 }, -1, NULL, NULL, 0, NULL };
     trc_report_opts_init(&s.rep);
     trc_select sel;             /* -C -d -k -p -T -s -e (runtime/select.h) */
     trc_select_init(&sel);
@@ -479,6 +554,15 @@ int main(int argc, char **argv)
             else if (strcmp(optarg, "never") == 0) s.color = 0;
             else return bad_usage("invalid --color value:", optarg);
             break;
+        case OPT_LIST: s.list = 1; break;
+        case OPT_RAW: s.rep.raw = 1; break;
+        case OPT_OUTFILE: s.outfile = optarg; break;
+        case OPT_OUTPUT: {
+            trc_output k;
+            if (trc_output_parse(optarg, &k)) { trc_select_free(&sel); return bad_usage("invalid --output value:", optarg); }
+            s.rep.output = (int)k;
+            break;
+        }
         case OPT_HELP: usage(stdout); return 0;
         case OPT_VERSION: puts("trcrpt (trcfmt) " PACKAGE_VERSION); return 0;
         case ':': return bad_usage("option requires an argument:", argv[optind - 1]);
@@ -487,7 +571,10 @@ int main(int argc, char **argv)
     }
     if (s.check || s.dump_ast) return run_templates(&s);
     if (s.dump_code) return run_dump_code(&s);
-    int st = run_report(&s, argv + optind, argc - optind);
+    if (s.list) { trc_select_free(&sel); return run_list(&s); }
+    int st = open_output(&s);
+    if (st == 0) st = run_report(&s, argv + optind, argc - optind);
+    st = close_output(&s, st);
     trc_select_free(&sel);
     return st;
 }

@@ -1,0 +1,74 @@
+# --output=chrome (REPORT.md §5.3) of the mixed trace of json-mixed.t: otherData, metadata
+# from pidinstall/tidinstall, B/E from phase(), an unmatched E, a B closed at the end, hook
+# 006 (global instant + lost_events counter), pid/tid above 31 bits (pid64/tid64), an empty
+# label (hook ID)
+=== cmd
+cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt && printf '01A 1.0 L=APPL "CTRL" "a\001b"\n' >> all.fmt && trcasm -o in.trc in.txt && trcrpt --output=chrome -t all.fmt in.trc
+=== file u.fmt
+010 1.0 L=APPL "USER EVENT" O2.0 "count =" U4
+011 1.0 L=SVC "@OPEN" fd=$D1%D4 fd=$D2%D4 mode=$D3%X4
+012 1.0 L=KERN "MULTI" first\n second=$D1%U4
+013 1.0 L=0 "ZERO" v=$D1%X4
+014 1.0 L=APPL "SHORT" a=U4 b=U4
+015 1.0 L=APPL "ENTER" phase('B', "work") n=$D1%U4
+016 1.0 L=APPL "LEAVE" phase('E', "work")
+017 1.0 L=APPL "NAMES" pidinstall(42, 1, "myproc") tidinstall(42, 43, "worker") tidinstall(3000000000, 5000000000, "big") $NOPRINT
+018 1.0 L=APPL "STR" O2 s=A8 "q\"uote\\back"
+019 1.0 L=APPL "" x=$D1%U4 {{ $z = 1 / 0 }}
+1234 1.0 L=INT "WIDE" v=$D1%X8
+=== file in.txt
+trcasm 1
+byteorder big
+env 32
+timebase 1 1
+start 1709294400000000000 0
+cpus 2
+syncinterval 0
+sysname "Linux"
+nodename "host1"
+machine "x86_64"
+cmdline "./app -n 3"
+records
+ev t=500 cpu=0 pid=42 tid=43 hw=01710000
+ev t=1000 cpu=0 pid=42 tid=43 hw=010A0000 d=00000007
+ev t=2000 cpu=1 pid=42 tid=44 hw=011E0000 d=00000003,00000004,000001ED,00000000,00000000
+ev t=3000 cpu=0 pid=42 tid=43 hw=012A0000 d=00000009
+ev t=4000 cpu=0 pid=42 tid=43 hw=013A0000 d=0000BEEF
+ev t=5000 cpu=0 pid=42 tid=43 hw=014A0000 d=00000001
+ev t=6000 cpu=0 pid=42 tid=43 hw=015A0000 d=00000002
+ev t=7000 cpu=0 pid=42 tid=43 hw=016A0000 d=00000000
+ev t=8000 cpu=1 pid=42 tid=44 hw=016A0000 d=00000000
+ev t=9000 cpu=1 pid=7 tid=8 hw=015A0000 d=00000003
+ev t=10000 cpu=0 pid=42 tid=43 hw=018E0000 d=61620162,FF630000,00000000,00000000,00000000
+ev t=11000 cpu=- pid=- tid=- hw=0AAA0003 d=00000009
+ev t=12000 cpu=1 pid=42 tid=44 hw=006E0001 d=00000005,00000000,00000000,00000000,00000000
+ev t=13000 cpu=1 pid=3000000000 tid=5000000000 hw=019A0000 d=0000000B
+ev t=14000 cpu=0 pid=42 tid=43 hw=8000000812340005 d=00000000DEADBEEF
+ev t=15000 cpu=0 pid=42 tid=43 hw=01A10000
+=== stdout
+{"displayTimeUnit":"ns","otherData":{"sysname":"Linux","nodename":"host1","machine":"x86_64","cmdline":"./app -n 3"},"traceEvents":[{"ph":"M","name":"process_name","pid":42,"tid":0,"ts":0,"args":{"name":"myproc"}},
+{"ph":"M","name":"thread_name","pid":42,"tid":43,"ts":0,"args":{"name":"worker"}},
+{"ph":"i","s":"t","name":"USER EVENT","cat":"010","ts":1.000,"pid":42,"tid":43,"args":{"text":"USER EVENT count = 7"}},
+{"ph":"i","s":"t","name":"OPEN","cat":"011","ts":2.000,"pid":42,"tid":44,"args":{"text":"fd=3 fd=4 mode=000001ED","fd":"3","fd#2":"4","mode":"000001ED"}},
+{"ph":"i","s":"t","name":"MULTI","cat":"012","ts":3.000,"pid":42,"tid":43,"args":{"text":"MULTI first\nsecond=9","second":"9"}},
+{"ph":"i","s":"t","name":"ZERO","cat":"013","ts":4.000,"pid":42,"tid":43,"args":{"text":"ZERO v=0000BEEF","v":"0000BEEF"}},
+{"ph":"i","s":"t","name":"SHORT","cat":"014","ts":5.000,"pid":42,"tid":43,"args":{"text":"SHORT a=0 b=[short entry: need 4 at 6 of 8]","a":"0"}},
+{"ph":"B","name":"work","cat":"015","ts":6.000,"pid":42,"tid":43,"args":{"text":"ENTER n=2","n":"2"}},
+{"ph":"E","name":"work","cat":"016","ts":7.000,"pid":42,"tid":43,"args":{"text":"LEAVE"}},
+{"ph":"i","s":"t","name":"work (unmatched end)","cat":"016","ts":8.000,"pid":42,"tid":44,"args":{"text":"LEAVE"}},
+{"ph":"B","name":"work","cat":"015","ts":9.000,"pid":7,"tid":8,"args":{"text":"ENTER n=3","n":"3"}},
+{"ph":"i","s":"t","name":"STR","cat":"018","ts":10.000,"pid":42,"tid":43,"args":{"text":"STR s=ab.b�c q\"uote\\back","s":"ab.b�c"}},
+{"ph":"i","s":"t","name":"DEFAULT TEMPLATE","cat":"0AA","ts":11.000,"pid":0,"tid":0,"args":{"text":"hd=0003 d1=00000009","hd":"0003","d1":"00000009"}},
+{"ph":"i","s":"g","name":"LOST EVENTS","cat":"006","ts":12.000,"pid":42,"tid":44,"args":{"text":"LOST EVENTS 5 events lost (buffer full)"}},
+{"ph":"C","name":"lost_events","ts":12.000,"pid":0,"tid":0,"args":{"lost":5}},
+{"ph":"M","name":"thread_name","pid":2147418112,"tid":2147418113,"ts":0,"args":{"name":"big"}},
+{"ph":"i","s":"t","name":"hook 019","cat":"019","ts":13.000,"pid":2147418112,"tid":2147418113,"args":{"text":"x=11","x":"11","pid64":3000000000,"tid64":5000000000}},
+{"ph":"i","s":"t","name":"WIDE","cat":"1234","ts":14.000,"pid":42,"tid":43,"args":{"text":"WIDE v=00000000DEADBEEF","v":"00000000DEADBEEF"}},
+{"ph":"i","s":"t","name":"CTRL","cat":"01A","ts":15.000,"pid":42,"tid":43,"args":{"text":"CTRL a\u0001b"}},
+{"ph":"E","name":"work","cat":"015","ts":15.000,"pid":7,"tid":8,"args":{}}]}
+=== stderr
+trcrpt: in.trc:336: hook 014: short entry: need 4 at 6 of 8
+trcrpt: in.trc:688: hook 019: division by zero
+trcrpt: summary: events=16 printed=15 filtered=0 lost=5 short=1 unknown=1 faults=1 skipped=0
+trcrpt: unknown hooks: 0AA(1)
+trcrpt: loss windows: 0.000012000-0.000012000(5)

@@ -1,0 +1,13 @@
+# --help ends with the exit-status table of REPORT.md §8 (one table in runtime/exitcodes.c)
+=== cmd
+trcrpt --help | sed -n "/^Exit status:/,\$p"
+=== stdout
+Exit status:
+    0  success (data diagnostics may have been printed; also when stdout is closed early)
+    1  --strict and short entries, faults or skipped bytes occurred
+    2  usage error (bad option, bad list, binary output to a terminal)
+    3  template problems (unreadable template file, syntax errors)
+    4  input problems (cannot open/read, unknown format, invalid header)
+    5  output problems (cannot write the report or a file, lock timeout)
+    6  internal error or out of memory
+  130  interrupted (SIGINT); output written so far is flushed
