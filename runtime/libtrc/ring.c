@@ -312,8 +312,13 @@ static int do_switch(trc_channel *ch, uint32_t k, uint64_t ts)
             atomic_store_explicit(&ch->stopped, 1, memory_order_relaxed);
         return s == TRCI_ACTIVATING;
     }
-    /* We own chunk j; make sure cur did not move meanwhile (a stale k). */
-    if (atomic_load_explicit(&ch->ctl->cur, memory_order_acquire) != k) {
+    /* We own chunk j.  Switch only if cur is still k and k's *current* lap is full: a
+     * writer whose off >= C came from an older lap of k must not switch away from a
+     * chunk that was re-activated meanwhile (cur went round to k again: ABA), or that
+     * chunk would stay FILLING, unsealed, for ever.  While we own j, cur cannot leave
+     * k and k cannot be re-activated, so this check cannot go stale. */
+    if (atomic_load_explicit(&ch->ctl->cur, memory_order_acquire) != k ||
+        atomic_load_explicit(&ch->desc[k].used, memory_order_acquire) <= ch->csize) {
         atomic_store_explicit(&d->state, s, memory_order_release);
         return 0;
     }
