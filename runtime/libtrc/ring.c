@@ -344,8 +344,11 @@ static int do_switch(trc_channel *ch, uint32_t k, uint64_t ts)
      * of chunk k+1 while cur == k switches), so seq(j) = seq(k) + 1. */
     uint64_t sq = atomic_load_explicit(&ch->desc[k].seq, memory_order_relaxed) + 1;
     atomic_store_explicit(&d->seq, sq, memory_order_relaxed);
-    atomic_store_explicit(&d->used, 0, memory_order_release);
+    /* FILLING before used = 0: a reservation in the new lap (a stale writer, or a seal by
+     * trc_flush) can then only happen once the state is FILLING, so a seal of the new
+     * lap is never overwritten by this store. */
     atomic_store_explicit(&d->state, TRCI_FILLING, memory_order_release);
+    atomic_store_explicit(&d->used, 0, memory_order_release);
     atomic_store_explicit(&ch->ctl->cur, j, memory_order_release);
     atomic_store_explicit(&ch->seq, sq, memory_order_relaxed);
     for (int r = 0; r < TRCI_NLOSS; r++)
