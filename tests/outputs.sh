@@ -322,6 +322,13 @@ done
 { trcrpt --quiet -t shark.fmt -F shark -r "$SH"; echo $? > pipe.st; } | head -c 100 > /dev/null
 if [ "$(cat pipe.st)" = 0 ]; then tap_ok "-r | head -c 100: exit 0"; else tap_fail "-r | head -c 100: exit $(cat pipe.st)"; fi
 
+# ---- write errors: exit 5 (REPORT.md §8); stdout opened read-only makes every write fail ----
+for a in --output=json --output=csv --output=chrome -r -j; do
+    trcrpt --quiet $a -t all.fmt in.trc 1< /dev/null 2> werr.txt; st=$?
+    if [ $st = 5 ] && grep -q "cannot write" werr.txt; then tap_ok "$a to an unwritable output: exit 5"
+    else tap_fail "$a to an unwritable output: exit 5 (got $st)" werr.txt; fi
+done
+
 # ---- -j (REPORT.md §1.1) ---------------------------------------------------------------------
 trcrpt -j -t "$SYS" > list.txt; st=$?
 ntpl=$(trcrpt -c -t "$SYS" 2>&1 | sed -n 's/.*: \([0-9]*\) templates.*/\1/p')
