@@ -190,14 +190,33 @@ static uint32_t timer_hash(int64_t id, int64_t key)
     return mix((uint64_t)id * 0x9E3779B97F4A7C15ULL ^ (uint64_t)key);
 }
 
-/* Link to the node of (id, key) (the bucket head or the hnext of its predecessor), or
- * the NIL link ending its chain. */
-static uint32_t *timer_link(trc_runstate *s, int64_t id, int64_t key)
+/* Node of (id, key), or TRC_TIMER_NIL. */
+static uint32_t timer_find(const trc_runstate *s, int64_t id, int64_t key)
 {
-    uint32_t *l = &s->tbuckets[timer_hash(id, key) & s->tbmask];
-    while (*l != TRC_TIMER_NIL && (s->timers[*l].id != id || s->timers[*l].key != key))
-        l = &s->timers[*l].hnext;
-    return l;
+    uint32_t i = s->tbuckets[timer_hash(id, key) & s->tbmask];
+    while (i != TRC_TIMER_NIL && (s->timers[i].id != id || s->timers[i].key != key))
+        i = s->timers[i].hnext;
+    return i;
+}
+
+/* Put node i (id and key set) at the head of its bucket. */
+static void bucket_insert(trc_runstate *s, uint32_t i)
+{
+    trc_timer *t = &s->timers[i];
+    uint32_t *head = &s->tbuckets[timer_hash(t->id, t->key) & s->tbmask];
+    t->hprev = TRC_TIMER_NIL;
+    t->hnext = *head;
+    if (*head != TRC_TIMER_NIL) s->timers[*head].hprev = i;
+    *head = i;
+}
+
+/* Take node i out of its bucket (no walk: the chain is doubly linked). */
+static void bucket_unlink(trc_runstate *s, uint32_t i)
+{
+    const trc_timer *t = &s->timers[i];
+    if (t->hprev != TRC_TIMER_NIL) s->timers[t->hprev].hnext = t->hnext;
+    else s->tbuckets[timer_hash(t->id, t->key) & s->tbmask] = t->hnext;
+    if (t->hnext != TRC_TIMER_NIL) s->timers[t->hnext].hprev = t->hprev;
 }
 
 /* Take node i out of the start-order list. */
@@ -218,11 +237,10 @@ static void order_append(trc_runstate *s, uint32_t i)
     s->tnewest = i;
 }
 
-/* Remove the live node *link points to (hash chain and order list); it becomes free. */
-static void timer_remove(trc_runstate *s, uint32_t *link)
+/* Remove live node i (bucket and order list); it becomes free. */
+static void timer_remove(trc_runstate *s, uint32_t i)
 {
-    uint32_t i = *link;
-    *link = s->timers[i].hnext;
+    bucket_unlink(s, i);
     order_unlink(s, i);
     s->timers[i].hnext = s->tfree;
     s->tfree = i;
@@ -242,11 +260,7 @@ static int timer_grow(trc_runstate *s)
     free(s->tbuckets);
     s->tbuckets = b;
     s->tbmask = nb - 1;
-    for (uint32_t i = s->toldest; i != TRC_TIMER_NIL; i = t[i].newer) {
-        uint32_t h = timer_hash(t[i].id, t[i].key) & s->tbmask;
-        t[i].hnext = b[h];
-        b[h] = i;
-    }
+    for (uint32_t i = s->toldest; i != TRC_TIMER_NIL; i = t[i].newer) bucket_insert(s, i);
     s->tcap = cap;
     return 0;
 }
@@ -257,18 +271,14 @@ void trc_state_starttimer(trc_runstate *s, int64_t id, int64_t key, int64_t ns)
         s->tfree = s->toldest = s->tnewest = TRC_TIMER_NIL;
         if (timer_grow(s)) { s->failed = 1; return; }
     }
-    uint32_t *l = timer_link(s, id, key);
-    if (*l != TRC_TIMER_NIL) {    /* restarting: new time, now the newest */
-        s->timers[*l].ns = ns;
-        order_unlink(s, *l);
-        order_append(s, *l);
+    uint32_t i = timer_find(s, id, key);
+    if (i != TRC_TIMER_NIL) {     /* restarting: new time, now the newest */
+        s->timers[i].ns = ns;
+        order_unlink(s, i);
+        order_append(s, i);
         return;
     }
-    if (s->live >= TIMER_MAX) {   /* evict the oldest */
-        const trc_timer *o = &s->timers[s->toldest];
-        timer_remove(s, timer_link(s, o->id, o->key));
-    }
-    uint32_t i;
+    if (s->live >= TIMER_MAX) timer_remove(s, s->toldest);   /* evict the oldest */
     if (s->tfree != TRC_TIMER_NIL) {
         i = s->tfree;
         s->tfree = s->timers[i].hnext;
@@ -280,9 +290,7 @@ void trc_state_starttimer(trc_runstate *s, int64_t id, int64_t key, int64_t ns)
     t->id = id;
     t->key = key;
     t->ns = ns;
-    uint32_t *head = &s->tbuckets[timer_hash(id, key) & s->tbmask];
-    t->hnext = *head;
-    *head = i;
+    bucket_insert(s, i);
     order_append(s, i);
     s->live++;
 }
@@ -290,9 +298,9 @@ void trc_state_starttimer(trc_runstate *s, int64_t id, int64_t key, int64_t ns)
 int trc_state_endtimer(trc_runstate *s, int64_t id, int64_t key, int64_t *ns)
 {
     if (!s->tcap) return 0;
-    uint32_t *l = timer_link(s, id, key);
-    if (*l == TRC_TIMER_NIL) return 0;
-    *ns = s->timers[*l].ns;
-    timer_remove(s, l);
+    uint32_t i = timer_find(s, id, key);
+    if (i == TRC_TIMER_NIL) return 0;
+    *ns = s->timers[i].ns;
+    timer_remove(s, i);
     return 1;
 }

@@ -51,6 +51,7 @@ typedef struct trc_timer {
     uint32_t older;     /* previous (older) node in start order, TRC_TIMER_NIL at the oldest */
     uint32_t newer;     /* next (newer) node in start order, TRC_TIMER_NIL at the newest */
     uint32_t hnext;     /* next node of the same hash bucket (or of the free list) */
+    uint32_t hprev;     /* previous node of the same bucket, TRC_TIMER_NIL at its head */
 } trc_timer;
 
 /* "No node" in trc_timer links and bucket heads. */
