@@ -862,7 +862,8 @@ static int fill_info(ltt_src *s)
     static const char *const mapped[] = {
         "kernel_name", "node_name", "kernel_release", "kernel_version", "machine", "cpu"
     };
-    s->attrs = trc_arena_alloc(&m->arena, (2 * m->nsysattrs + 1) * sizeof *s->attrs);
+    /* + 1 pair: the sub-second unit decision, added by add_unit_attr */
+    s->attrs = trc_arena_alloc(&m->arena, (2 * m->nsysattrs + 3) * sizeof *s->attrs);
     if (!s->attrs) return -1;
     uint32_t n = 0;
     for (size_t i = 0; i < m->nsysattrs; i++) {
@@ -876,6 +877,23 @@ static int fill_info(ltt_src *s)
     }
     in->attrs = n ? s->attrs : NULL;
     in->nattrs = n;
+    return 0;
+}
+
+/* The unit decision of §4.7 as the attribute `ltt_time_unit` ("ns (tie)", "us (forced)",
+ * ...), so `trcrpt -v` prints it in the header; after fill_info and decide_unit. */
+static int add_unit_attr(ltt_src *s)
+{
+    char v[64];
+    snprintf(v, sizeof v, "%s (%s)", s->counts.unit_ns ? "ns" : "us",
+             s->counts.unit_why ? s->counts.unit_why : "?");
+    char *val = trc_arena_strndup(&s->m.arena, v, strlen(v));
+    if (!val) return -1;
+    trc_loginfo *in = &s->base.info;
+    s->attrs[2 * in->nattrs] = "ltt_time_unit";
+    s->attrs[2 * in->nattrs + 1] = val;
+    in->nattrs++;
+    in->attrs = s->attrs;
     return 0;
 }
 
@@ -919,6 +937,7 @@ trc_source *trc_ltt_open(const char *dir, const trc_ltt_opts *o, char *err, size
                 s->m.ncpus = s->streams[i].cpu + 1u;
     if (fill_info(s) < 0) { snprintf(err, errlen, "out of memory"); goto fail; }
     if (decide_unit(s, err, errlen) < 0) goto fail;
+    if (add_unit_attr(s) < 0) { snprintf(err, errlen, "out of memory"); goto fail; }
     for (size_t i = 0; i < s->nstreams; i++) {
         ltt_stream *st = &s->streams[i];
         if (trc_fx_open(&st->file, st->path, err, errlen) < 0) goto fail;

@@ -385,7 +385,8 @@ static void test_example(tap *t, trc_byteorder bo, int vmode)
     for (uint32_t i = 0; i < in->nattrs; i++)
         if (!strcmp(in->attrs[2 * i], "domainname") && !strcmp(in->attrs[2 * i + 1], "example.org"))
             dom = 1;
-    ok(t, dom && in->nattrs == 9, "%s/%d: other attributes as pairs (%u)", bon, vmode,
+    ok(t, dom && in->nattrs == 10 && !strcmp(in->attrs[18], "ltt_time_unit"),
+       "%s/%d: other attributes as pairs, then ltt_time_unit (%u)", bon, vmode,
        (unsigned)in->nattrs);
     ok(t, in->start_ticks == 100000000000ull && in->start_wall == 100000000000ll,
        "%s/%d: start = earliest block_start", bon, vmode);
