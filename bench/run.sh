@@ -4,7 +4,9 @@
 #   report   trcrpt --quiet -t samples/sample.fmt LOG > /dev/null   (the headline figure)
 #   nocols   the same with -h -O ids=off,timestamp=3: no fixed columns (VM + event text)
 #   reader   bench/read_trclog LOG: the trclog reader alone
-# with events/s, ns/event and peak RSS; then whether RSS grew with the trace length.
+# with events/s and ns/event from wall time, CPU ns/event (user + system time, which a
+# busy shared machine disturbs far less) and peak RSS; then whether RSS grew with the
+# trace length.
 # --callgrind adds instructions per event (valgrind --tool=callgrind, 100k events; slow
 # but repeatable on a noisy machine).  See bench/README.md.
 #
@@ -21,25 +23,29 @@ mkdir -p "$tmp"; trap 'rm -rf "$tmp"' EXIT
 
 now() { date +%s%N; }
 
-# measure NAME N CMD...: best wall time of $runs runs (stdout to /dev/null) and the peak
-# RSS of that run; prints one table row and remembers the RSS in $rss.
+# measure NAME N CMD...: best wall time of $runs runs (stdout to /dev/null), the lowest
+# CPU time (user + sys) and the peak RSS of the fastest run; prints one table row and
+# remembers the RSS in $rss.
 measure() {
     name=$1; n=$2; shift 2
-    best=; rss=0
+    best=; cpu=; rss=0
     i=0
     while [ "$i" -lt "$runs" ]; do
         t0=$(now)
-        /usr/bin/time -f '%M' -o "$tmp/time" "$@" > /dev/null
+        /usr/bin/time -f '%M %U %S' -o "$tmp/time" "$@" > /dev/null
         t1=$(now)
         ns=$((t1 - t0))
-        if [ -z "$best" ] || [ "$ns" -lt "$best" ]; then best=$ns; rss=$(tail -n 1 "$tmp/time"); fi
+        read -r m u sy < "$tmp/time"
+        c=$(awk -v u="$u" -v s="$sy" 'BEGIN { printf "%.0f", (u + s) * 1e9 }')
+        if [ -z "$best" ] || [ "$ns" -lt "$best" ]; then best=$ns; rss=$m; fi
+        if [ -z "$cpu" ] || [ "$c" -lt "$cpu" ]; then cpu=$c; fi
         i=$((i + 1))
     done
-    awk -v w="$name" -v n="$n" -v t="$best" -v r="$rss" 'BEGIN {
-        printf "%-8s %10d %9.3f %12.0f %9.1f %12d\n", w, n, t / 1e9, n / (t / 1e9), t / n, r }'
+    awk -v w="$name" -v n="$n" -v t="$best" -v c="$cpu" -v r="$rss" 'BEGIN {
+        printf "%-8s %10d %9.3f %12.0f %9.1f %9.1f %12d\n", w, n, t / 1e9, n / (t / 1e9), t / n, c / n, r }'
 }
 
-printf '%-8s %10s %9s %12s %9s %12s\n' what events seconds events/s ns/event peakRSS_KiB
+printf '%-8s %10s %9s %12s %9s %9s %12s\n' what events seconds events/s ns/event cpu_ns/ev peakRSS_KiB
 first_rss=; last_rss=; first_n=; last_n=
 for n in $counts; do
     "$b/bench/gen_trclog" "$n" "$tmp/t.trc"
