@@ -18,7 +18,7 @@ libtrcfmt_la_SOURCES += runtime/tmplset.h runtime/tmplset.c
 AM_CPPFLAGS += -DTRC_SRCDIR='"$(abs_top_srcdir)"' -DTRC_BUILDDIR='"$(abs_top_builddir)"'
 # Record selection (-C -d -k -p -T -s -e), the -m merge feed, colours, -v lines, progress.
 libtrcfmt_la_SOURCES += runtime/select.h runtime/select.c runtime/merge.h runtime/merge.c \
-	runtime/rptaux.h runtime/rptaux.c
+	runtime/rptaux.h runtime/rptaux.c runtime/parallel.h runtime/parallel.c
 # Structured outputs (--output=json|csv|chrome), -r binary output, -j listing (REPORT.md
 # §1.1, §4.2, §5) and the exit-status table (REPORT.md §8).
 libtrcfmt_la_SOURCES += runtime/out.h runtime/out_int.h runtime/out_common.c \

@@ -5,6 +5,7 @@
 #include "runtime/report.h"
 #include "interp/vm.h"
 #include "runtime/merge.h"
+#include "runtime/parallel.h"
 #include "runtime/rptaux.h"
 #include "runtime/select.h"
 #include "runtime/out.h"
@@ -48,6 +49,7 @@ typedef struct rep {
     trc_whotrack who;          /* per-CPU $PID/$TID mirror for -p/-T (runtime/select.h) */
     trc_buf paint;             /* a text line with coloured markers (--color) */
     int paint_ev;              /* the current event has markers to colour */
+    uint64_t xfaults[TRC_FK_COUNT_]; /* faults of events formatted by --jobs workers */
 } rep;
 
 /* ---- number formatting ---------------------------------------------------------- */
@@ -420,8 +422,9 @@ static void count_unknown(rep *r, uint32_t hook)
 
 static void put_summary(rep *r, FILE *err)
 {
-    uint64_t shorts = trc_vm_faults(r->vm, TRC_FK_SHORT), faults = 0;
-    for (int k = TRC_FK_SHORT + 1; k < TRC_FK_COUNT_; k++) faults += trc_vm_faults(r->vm, (trc_fault_kind)k);
+    uint64_t shorts = trc_vm_faults(r->vm, TRC_FK_SHORT) + r->xfaults[TRC_FK_SHORT], faults = 0;
+    for (int k = TRC_FK_SHORT + 1; k < TRC_FK_COUNT_; k++)
+        faults += trc_vm_faults(r->vm, (trc_fault_kind)k) + r->xfaults[k];
     fprintf(err, "trcrpt: summary: events=%llu printed=%llu filtered=%llu lost=%llu short=%llu "
             "unknown=%llu faults=%llu skipped=%llu\n", (unsigned long long)r->events,
             (unsigned long long)r->printed, (unsigned long long)r->filtered,
@@ -544,10 +547,10 @@ int trc_report_opt(trc_report_opts *o, const char *item)
 /* ---- the run -------------------------------------------------------------------------------- */
 
 /* Sum of all fault counters (short entries included). */
-static uint64_t fault_total(const trc_vm *vm)
+static uint64_t fault_total(const rep *r)
 {
     uint64_t t = 0;
-    for (int k = 0; k < TRC_FK_COUNT_; k++) t += trc_vm_faults(vm, (trc_fault_kind)k);
+    for (int k = 0; k < TRC_FK_COUNT_; k++) t += trc_vm_faults(r->vm, (trc_fault_kind)k) + r->xfaults[k];
     return t;
 }
 
@@ -609,6 +612,9 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         trc_progress_end(&prog);
         return status;
     }
+    /* --jobs: the workers format every non-internal record first (NULL: serial) */
+    trc_par *par = o->jobs > 1 && n == 1 && !o->merge && !r.outs
+                   ? trc_par_run(set, srcs[0], (unsigned)o->jobs, o->syms) : NULL;
     const trc_select *sel = o->sel;
     int stop = 0;
     unsigned cur = 0, since_progress = 0;
@@ -664,9 +670,20 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
             if (!is_internal(rec->hook)) continue;   /* 001-00F still run (process names) */
         }
         trc_event ev;
-        uint64_t faults_before = r.o->color ? fault_total(r.vm) : 0;
-        if (trc_vm_run(r.vm, rec, r.elapsed, &ev) != 0 ||
-            trc_whotrack_update(&r.who, rec, &who, ev.pid_known, ev.pid, ev.tid_known, ev.tid) != 0) {
+        uint64_t faults_before = r.o->color ? fault_total(&r) : 0;
+        if (par && !is_internal(rec->hook)) {
+            if (trc_par_event(par, rec, &ev, trc_progress_diag_stream(&prog), r.xfaults) != 0) {
+                fprintf(o->err, "trcrpt: internal error: --jobs has no event for offset %llu\n",
+                        (unsigned long long)rec->offset);
+                status = 6;
+                break;
+            }
+        } else if (trc_vm_run(r.vm, rec, r.elapsed, &ev) != 0) {
+            fputs("trcrpt: out of memory\n", o->err);
+            status = 6;
+            break;
+        }
+        if (trc_whotrack_update(&r.who, rec, &who, ev.pid_known, ev.pid, ev.tid_known, ev.tid) != 0) {
             fputs("trcrpt: out of memory\n", o->err);
             status = 6;
             break;
@@ -687,7 +704,7 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
             }
             if (r.out.len >= OUT_FLUSH) flush_out(&r);
         } else if (ev.print) {
-            r.paint_ev = r.o->color && (ev.unknown || fault_total(r.vm) != faults_before);
+            r.paint_ev = r.o->color && (ev.unknown || fault_total(&r) != faults_before);
             put_event(&r, &ev);
             trc_vm_count_lines(r.vm, ev.text->nlines);
             r.printed++;
@@ -708,11 +725,12 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         status = 5;
     }
     if (!o->quiet) put_summary(&r, o->err);
-    if (status == 0 && o->strict && r.skipped + fault_total(r.vm) > 0) status = 1;
+    if (status == 0 && o->strict && r.skipped + fault_total(&r) > 0) status = 1;
     free(r.unknown_by_hook);
     trc_buf_free(&r.out);
     trc_buf_free(&r.paint);
     trc_whotrack_free(&r.who);
+    trc_par_free(par);
     trc_feed_free(feed);
     trc_vm_free(r.vm);
     return status;

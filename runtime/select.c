@@ -144,7 +144,7 @@ int trc_date_parse(const char *s, int64_t *ns)
             return -1;
         int64_t t = local_secs(y, mo, d, h, mi, sec, &ok);
         if (!ok) return -1;
-        *ns = t * 1000000000;
+        *ns = t * 1000000000;      /* 1969-2068: always in range */
         return 0;
     }
     /* ISO 8601: YYYY-MM-DDTHH:MM:SS[.fraction][Z|+hh:mm|-hh:mm] */
@@ -183,8 +183,9 @@ int trc_date_parse(const char *s, int64_t *ns)
     } else {
         return -1;
     }
-    if (t > INT64_MAX / 1000000000 - 1 || t < INT64_MIN / 1000000000 + 1) return -1;
-    *ns = t * 1000000000 + frac;
+    if (t > INT64_MAX / 1000000000 - 1) *ns = INT64_MAX;        /* beyond 2262: clamp */
+    else if (t < INT64_MIN / 1000000000 + 1) *ns = INT64_MIN;
+    else *ns = t * 1000000000 + frac;
     return 0;
 }
 

@@ -2,7 +2,7 @@
 # tests/select.sh -- trcrpt --jobs (TRACELOG.md §3.4: output identical to --jobs=1) on a
 # multi-megabyte trclog with sync markers, and the progress line (REPORT.md §6).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 9
+tap_plan 16
 cd "$TMPDIR_T" || exit 1
 
 # ~4 MiB: 100000 records over 4 CPUs, process names from 00A records, a sync marker every
@@ -35,6 +35,38 @@ trcrpt -t all.fmt -d 010 -C 1 --jobs=2 big.trc > f2.out 2>&1
 trcrpt -t all.fmt -d 010 -C 1 big.trc > f1.out 2>&1
 if cmp -s f1.out f2.out && grep -q 'filtered=' f1.out; then tap_ok "--jobs=2 with filters identical"
 else tap_fail "--jobs=2 with filters identical"; fi
+
+# more --jobs cases: each compared with the serial run (stdout, stderr, status)
+same_as_serial() {   # NAME ARGS...: --jobs=3 gives exactly the serial output
+    name=$1; shift
+    trcrpt "$@" > s.out 2> s.err; a=$?
+    trcrpt --jobs=3 "$@" > p.out 2> p.err; b=$?
+    if [ $a = $b ] && cmp -s s.out p.out && cmp -s s.err p.err; then tap_ok "--jobs: $name"
+    else tap_fail "--jobs: $name (status $a/$b)"; fi
+}
+mk() { cat "$top_srcdir/templates/system.tmpl" > "$1"; printf '020 1.0 L=KERN "OTHER" O2.0 v=X4\n060 1.0 L=APPL "SHORT" O2.0 v=U4\n' >> "$1"; printf "$2" >> "$1"; }
+mk stop.fmt '010 1.0 L=APPL "USER EVENT" O2.0 v=U4 $D1, 50000 { $STOP }\n'
+mk state.fmt '010 1.0 L=APPL "USER EVENT" {{ $PID = 5 }} O2.0 v=U4 $EXECPATH\n'
+mk faults.fmt '010 1.0 L=APPL "USER EVENT" O2.0 v=U4 U4\n'
+mk lineno.fmt '010 1.0 L=APPL "USER EVENT" O2.0 v=U4 line=$LINENO\n'
+same_as_serial "pagesize, columns, names" -t all.fmt -O pagesize=7,exec=on,pid=on,cpuid=on,svc=on big.trc
+same_as_serial "\$STOP in a chunk" -t stop.fmt -d 010,060 big.trc
+same_as_serial "set with cross-record state (serial fallback)" -t state.fmt -O pid=on,exec=on big.trc
+same_as_serial "more than 20 faults of a kind (serial fallback)" -t faults.fmt --strict big.trc
+same_as_serial "\$LINENO (serial fallback)" -t lineno.fmt big.trc
+python3 - <<'PYEOF' 2>/dev/null || cp big.trc dmg.trc
+import random
+d = bytearray(open('big.trc', 'rb').read())
+random.seed(7)
+for i in range(40):
+    p = random.randrange(200, len(d)); d[p] ^= 0xFF
+for off in (1000000, 2000000, 3000000):
+    for j in range(60): d[off + j] = 0xAB
+open('dmg.trc', 'wb').write(d)
+PYEOF
+same_as_serial "damaged file (resyncs near split points)" -t all.fmt dmg.trc
+head -c 3000000 big.trc > cut.trc
+same_as_serial "truncated file, -p name and -C" -t all.fmt -p app -C 1,2 --color=always cut.trc
 
 # progress: forced with --progress (stderr is not a terminal here), erased before the summary
 trcrpt -t all.fmt --progress big.trc > p.out 2> p.err

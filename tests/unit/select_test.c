@@ -87,6 +87,31 @@ int main(void)
         ok(&t, date_bad(bad_dates[i]), name);
     }
 
+    ok(&t, date_is("9999-12-31T23:59:59Z", INT64_MAX) && date_is("0000-01-01T00:00:00Z", INT64_MIN),
+       "date: years beyond the ns range clamp");
+
+    /* random text never crashes the parsers (run under ASan/UBSan in CI) */
+    unsigned seed = 12345;
+    const char alpha[] = "0123456789-,: TZz+.abF/";
+    int survived = 1;
+    for (int i = 0; i < 20000; i++) {
+        char buf[40];
+        unsigned len = (seed = seed * 1103515245u + 12345u) >> 16 & 31;
+        for (unsigned k = 0; k < len; k++) {
+            seed = seed * 1103515245u + 12345u;
+            buf[k] = alpha[(seed >> 16) % (sizeof alpha - 1)];
+        }
+        buf[len] = '\0';
+        int64_t v;
+        trc_select sx;
+        trc_select_init(&sx);
+        survived &= trc_date_parse(buf, &v) <= 0;
+        survived &= trc_select_cpus(&sx, buf) <= 0 && trc_select_hooks(&sx, buf, i & 1) <= 0 &&
+                    trc_select_pids(&sx, buf) <= 0 && trc_select_tids(&sx, buf) <= 0;
+        trc_select_free(&sx);
+    }
+    ok(&t, survived, "random lists and dates: no crash, no positive return");
+
     trc_select s;
     trc_select_init(&s);
     ok(&t, !trc_select_active(&s), "select: empty selection is inactive");
