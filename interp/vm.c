@@ -611,13 +611,14 @@ static int exec(trc_vm *vm, uint32_t pc)
     trc_val *sp = vm->stack + vm->sp;
     trc_val *frame = vm->slots + (size_t)vm->fdepth * vm->frame_size;
     uint32_t *used = &vm->used[vm->fdepth];
+    const trc_insn *ip = code + pc;   /* next instruction */
     int r = TRC_RUN_OK;
     for (;;) {
-        const trc_insn *in = &code[pc++];
+        const trc_insn *in = ip++;
         if (in->y & TRC_IY_SOFT) trc_text_soft(text);
         switch ((trc_opcode)in->op) {
         case TRC_I_END: SYNC_SP(); return TRC_RUN_OK;
-        case TRC_I_JMP: pc = in->a; break;
+        case TRC_I_JMP: ip = code + in->a; break;
         case TRC_I_LIT: trc_text_add(text, strs[in->a].s, strs[in->a].len); break;
         case TRC_I_SOFT: trc_text_soft(text); break;
         case TRC_I_TAB: trc_text_tab(text); break;
@@ -744,13 +745,13 @@ static int exec(trc_vm *vm, uint32_t pc)
         case TRC_I_CASE:
             if (!case_match(vm, &set->cases[in->a], sp - 1, &r)) {
                 if (r) return r;
-                pc = in->b;
+                ip = code + in->b;
             }
             break;
         case TRC_I_FLAG: {
             const trc_flagv *f = &set->flags[in->a];
             uint64_t x = sp[-1].is_str ? 0 : (uint64_t)sp[-1].i;
-            if (!f->valid || (x & f->mask) != f->value) pc = in->b;
+            if (!f->valid || (x & f->mask) != f->value) ip = code + in->b;
             break;
         }
         case TRC_I_FLAGTEXT:
@@ -763,11 +764,11 @@ static int exec(trc_vm *vm, uint32_t pc)
             break;
         case TRC_I_LOOPTEST: {
             trc_loopf *lf = &vm->loops[vm->nloops - 1];
-            if (lf->i >= lf->k) { pc = in->a; break; }
-            if (lf->dynamic && lf->i > 0 && vm->bp + trc_floor8(vm->dp) >= (int64_t)vm->L) pc = in->a;
+            if (lf->i >= lf->k) { ip = code + in->a; break; }
+            if (lf->dynamic && lf->i > 0 && vm->bp + trc_floor8(vm->dp) >= (int64_t)vm->L) ip = code + in->a;
             break;
         }
-        case TRC_I_LOOPNEXT: vm->loops[vm->nloops - 1].i++; pc = in->a; break;
+        case TRC_I_LOOPNEXT: vm->loops[vm->nloops - 1].i++; ip = code + in->a; break;
         case TRC_I_LOOPEND: loop_close(vm); break;
         case TRC_I_COUNT_: SYNC_SP(); return TRC_RUN_OK;
         }
