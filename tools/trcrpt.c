@@ -287,6 +287,8 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
             if (name && !seen) status = tpl_load(&t, trc_tmplset_datafile(name, path, sizeof path));
         }
     }
+    for (unsigned i = 0; s->rep.verbose && i < t.n; i++)   /* -v: template files read */
+        if (t.diags[i].path[0] != '<') fprintf(stderr, "trcrpt: opened %s\n", t.diags[i].path);
     if (status == 0) status = tpl_check(&t);
     if (status == 0 && s->dump_templates) {
         if (trc_tmplset_dump(stdout, t.files, t.n) != 0 || fflush(stdout) != 0) status = 5;
@@ -299,6 +301,7 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
             fprintf(stderr, "trcrpt: %s\n", err);
             status = 4;
         }
+        else if (s->rep.verbose) fprintf(stderr, "trcrpt: opened %s\n", s->symbols);
         ro.syms = &syms;
     }
     if (status == 0 && !s->dump_templates) {

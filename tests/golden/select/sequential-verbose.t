@@ -68,3 +68,4 @@ ID         ELAPSED_SEC     DELTA_MSEC  APPL    SYSCALL KERNEL  INTERRUPT
 === stderr
 trcrpt: opened b.trc
 trcrpt: opened c.trc
+trcrpt: opened all.fmt
