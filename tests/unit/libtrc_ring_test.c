@@ -158,7 +158,7 @@ static void t_stall(tap *t)
     for (int i = 0; i < 10; i++, calls++) event(ch, calls);
     trc_ring_seal(ch);
     trc_ring_wake(ch);
-    sleep_ms(400);
+    for (int w = 0; w < 500 && atomic_load(&ch->recorded_done) < 10; w++) sleep_ms(10);
     ok(t, atomic_load(&ch->desc[k].state) == TRCI_QUARANTINE,
        "stall: chunk incomplete after 'stall' ms is quarantined");
     ok(t, atomic_load(&ch->recorded_done) == 10, "stall: the walk wrote the 10 records "
@@ -166,7 +166,7 @@ static void t_stall(tap *t)
     /* the channel goes on in the other chunks meanwhile */
     for (int i = 0; i < 10; i++, calls++) event(ch, calls);
     stall_commit(ch, k, r, stalled_seq);
-    sleep_ms(300);
+    for (int w = 0; w < 500 && atomic_load(&ch->desc[k].state) != TRCI_FREE; w++) sleep_ms(10);
     ok(t, atomic_load(&ch->desc[k].state) == TRCI_FREE,
        "stall: freed once the stalled writer committed");
     ok(t, atomic_load(&ch->loss[TRCI_L_STALL].events) == 11 ||
