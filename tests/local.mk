@@ -59,6 +59,11 @@ tests_unit_select_test_SOURCES = tests/unit/select_test.c
 tests_unit_select_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/select_test.sh tests/select.sh
 EXTRA_DIST += tests/unit/select_test.sh tests/select.sh
+check_PROGRAMS += tests/unit/parallel_test
+tests_unit_parallel_test_SOURCES = tests/unit/parallel_test.c
+tests_unit_parallel_test_LDADD = libtrcfmt.la -lpthread
+TESTS += tests/unit/parallel_test.sh
+EXTRA_DIST += tests/unit/parallel_test.sh
 # trcrpt structured outputs, -r and -j checked by parsers (python3 json/csv); their exact
 # bytes are pinned by tests/golden/output/.
 TESTS += tests/outputs.sh
