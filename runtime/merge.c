@@ -204,10 +204,7 @@ int trc_feed_progress(const trc_feed *f, uint64_t *done, uint64_t *total)
     uint64_t d = 0, t = 0;
     for (unsigned i = 0; i < f->n; i++) {
         const feed_in *in = &f->in[i];
-        if (!in->size) {
-            if (trc_trclog_header(in->src)) continue;   /* stdin trclog: not counted */
-            return 0;                                   /* other formats: size unknown */
-        }
+        if (!in->size) return 0;       /* stdin, foreign formats: total unknown, no line */
         t += in->size;
         uint64_t p = in->done ? in->size : trc_trclog_position(in->src);
         d += p < in->size ? p : in->size;
