@@ -23,6 +23,17 @@ typedef struct loss_item {
     uint64_t lost;      /* D1 */
 } loss_item;
 
+/* The cell of a time column, kept while its whole part does not change: only the
+ * fraction digits differ from one event to the next. */
+typedef struct ip_cache {
+    uint64_t ip;        /* the whole part */
+    int neg;            /* with a '-' sign */
+    int valid;          /* cell holds the cell of (neg, ip) */
+    unsigned frac_at;   /* offset of the fraction digits in cell */
+    unsigned end;       /* cell length including the two separating blanks (<= 48) */
+    char cell[64];      /* the cell text (48 bytes are copied; the rest is scratch room) */
+} ip_cache;
+
 /* Report state of one run. */
 typedef struct rep {
     const trc_report_opts *o;  /* options */
@@ -50,6 +61,9 @@ typedef struct rep {
     trc_buf paint;             /* a text line with coloured markers (--color) */
     int paint_ev;              /* the current event has markers to colour */
     uint64_t xfaults[TRC_FK_COUNT_]; /* faults of events formatted by --jobs workers */
+    ip_cache sec_cache;        /* ELAPSED_SEC cell by whole seconds (timestamp=0/1) */
+    ip_cache delta_cache;      /* DELTA_MSEC cell by whole milliseconds */
+    int paging;                /* pagesize > 0 with a header: page_break has work */
 } rep;
 
 /* ---- number formatting ---------------------------------------------------------- */
@@ -58,6 +72,9 @@ static const char digit_pairs[] =
     "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
     "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
     "8081828384858687888990919293949596979899";
+
+/* 32 blanks: cells and indents are padded from here in constant-size chunks. */
+static const char blanks32[32] = "                                ";
 
 /* Exactly n decimal digits of v (zero-padded, high digits dropped), two at a time. */
 static void put_digits(char *out, uint64_t v, unsigned n)
@@ -70,23 +87,74 @@ static void put_digits(char *out, uint64_t v, unsigned n)
     if (n) out[0] = (char)('0' + v % 10);
 }
 
-static size_t put_u64(char *out, uint64_t v)
+/* Count of decimal digits of v (1..20), by comparison (small values are the rule). */
+static unsigned dec_len(uint64_t v)
 {
     unsigned n = 1;
-    for (uint64_t t = v; t >= 10; t /= 10) n++;
+    for (uint64_t lim = 10; v >= lim; lim *= 10) {
+        n++;
+        if (n == 20) break;   /* lim would overflow: v >= 10^19 */
+    }
+    return n;
+}
+
+static size_t put_u64(char *out, uint64_t v)
+{
+    unsigned n = dec_len(v);
     put_digits(out, v, n);
     return n;
 }
 
+/* The 9 digits of v < 10^9: the first by division, then four pairs from a 48-bit fixed
+ * point fraction of the remaining 8 digits (exact for every v, checked exhaustively). */
+static void put_frac9(char *out, uint32_t v)
+{
+    uint32_t d0 = v / 100000000u;
+    uint64_t y = (uint64_t)(v - d0 * 100000000u) * 281474977u;   /* ceil(2^48 / 10^6) */
+    out[0] = (char)('0' + d0);
+    memcpy(out + 1, digit_pairs + 2 * (y >> 48), 2);
+    for (unsigned k = 1; k < 4; k++) {
+        y = (y & 0xFFFFFFFFFFFFu) * 100;
+        memcpy(out + 1 + 2 * k, digit_pairs + 2 * (y >> 48), 2);
+    }
+}
+
+/* The 6 digits of v < 10^6: three pairs from a 32-bit fixed point fraction (exact for
+ * every v, checked exhaustively). */
+static void put_frac6(char *out, uint32_t v)
+{
+    uint64_t y = (uint64_t)v * 429497u;                          /* ceil(2^32 / 10^4) */
+    memcpy(out, digit_pairs + 2 * (y >> 32), 2);
+    for (unsigned k = 1; k < 3; k++) {
+        y = (y & 0xFFFFFFFFu) * 100;
+        memcpy(out + 2 * k, digit_pairs + 2 * (y >> 32), 2);
+    }
+}
+
+/* The 3 digits of v < 1000. */
+static void put_frac3(char *out, uint32_t v)
+{
+    out[0] = (char)('0' + v / 100);
+    memcpy(out + 1, digit_pairs + 2 * (v % 100), 2);
+}
+
+/* Fraction digits of a fixed-point time (3, 6 or 9 of them). */
+static inline void put_frac(char *out, uint32_t frac, unsigned decimals)
+{
+    if (decimals == 9) put_frac9(out, frac);
+    else if (decimals == 6) put_frac6(out, frac);
+    else put_frac3(out, frac);
+}
+
 /* Signed fixed-point text of |a| = ip.frac with `decimals` fraction digits; '-' first
  * when neg.  ip and frac are already split by the caller (constant divisors). */
-static size_t put_split(char *out, int neg, uint64_t ip, uint64_t frac, unsigned decimals)
+static size_t put_split(char *out, int neg, uint64_t ip, uint32_t frac, unsigned decimals)
 {
     size_t n = 0;
     if (neg) out[n++] = '-';
     n += put_u64(out + n, ip);
     out[n++] = '.';
-    put_digits(out + n, frac, decimals);
+    put_frac(out + n, frac, decimals);
     return n + decimals;
 }
 
@@ -94,103 +162,163 @@ static size_t put_split(char *out, int neg, uint64_t ip, uint64_t frac, unsigned
 static size_t put_sec9(char *out, int64_t v)
 {
     uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-    return put_split(out, v < 0, a / 1000000000u, a % 1000000000u, 9);
-}
-
-/* ns as seconds with 6 decimals (truncated). */
-static size_t put_sec6(char *out, int64_t v)
-{
-    uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-    return put_split(out, v < 0 && a >= 1000, a / 1000000000u, a % 1000000000u / 1000, 6);
-}
-
-/* ns as milliseconds with 6 decimals. */
-static size_t put_msec6(char *out, int64_t v)
-{
-    uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-    return put_split(out, v < 0, a / 1000000u, a % 1000000u, 6);
-}
-
-/* ns as microseconds with 3 decimals. */
-static size_t put_usec3(char *out, int64_t v)
-{
-    uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-    return put_split(out, v < 0, a / 1000u, a % 1000u, 3);
+    return put_split(out, v < 0, a / 1000000000u, (uint32_t)(a % 1000000000u), 9);
 }
 
 /* ---- columns (REPORT.md §3.2) ----------------------------------------------------- */
 
-/* One fixed column. */
+/* One fixed column.  `put` writes the whole cell at p -- the text padded to `width`
+ * (left or right), then two blanks -- and returns the new end; the caller reserved
+ * CELL_ROOM bytes for it. */
 typedef struct col_def {
     const char *header;  /* column header text */
     unsigned width;      /* column width */
     int right;           /* 1: right-aligned */
-    size_t (*value)(const rep *r, const trc_event *ev, char *out); /* cell text (<= 64 bytes) */
+    char *(*put)(rep *r, const trc_event *ev, char *p, unsigned width); /* the cell */
 } col_def;
 
-static size_t col_id(const rep *r, const trc_event *ev, char *out)
+enum { CELL_ROOM = 80 };   /* bytes a cell may touch: text <= 64 + 2 blanks, blank fill 32, cached copy 48 */
+
+/* End of a cell that starts at `cell` and whose text ends at `e`: at least `width` wide
+ * (the blanks are already there), then the two separating blanks. */
+static inline char *cell_end(char *cell, char *e, unsigned width)
+{
+    if (e < cell + width) e = cell + width;
+    e[0] = e[1] = ' ';
+    return e + 2;
+}
+
+/* A left-aligned cell of text s[0..n) (n <= 64). */
+static char *put_left(char *p, unsigned width, const char *s, size_t n)
+{
+    memcpy(p, blanks32, 32);
+    memcpy(p, s, n);
+    return cell_end(p, p + n, width);
+}
+
+/* Where right-aligned text of n bytes starts in a cell at p (blank-filled first). */
+static inline char *right_start(char *p, unsigned width, size_t n)
+{
+    memcpy(p, blanks32, 32);
+    return n < width ? p + (width - n) : p;
+}
+
+/* A right-aligned decimal number, or '-' when unknown. */
+static char *put_right_u64(char *p, unsigned width, int known, uint64_t v)
+{
+    if (!known) {
+        char *s = right_start(p, width, 1);
+        s[0] = '-';
+        return cell_end(p, s + 1, width);
+    }
+    unsigned n = dec_len(v);
+    char *s = right_start(p, width, n);
+    put_digits(s, v, n);
+    return cell_end(p, s + n, width);
+}
+
+/* A right-aligned fixed-point time: sign, whole part, '.', `decimals` digits. */
+static inline char *put_right_time(char *p, unsigned width, int neg, uint64_t ip, uint32_t frac,
+                                   unsigned decimals)
+{
+    unsigned il = (unsigned)neg + dec_len(ip);
+    size_t n = il + 1 + decimals;
+    char *s = right_start(p, width, n);
+    if (neg) s[0] = '-';
+    put_digits(s + neg, ip, il - (unsigned)neg);
+    s[il] = '.';
+    put_frac(s + il + 1, frac, decimals);
+    return cell_end(p, s + n, width);
+}
+
+/* The same through a cache of the whole cell: rebuilt when the whole part changes (the
+ * seconds of ELAPSED_SEC, the milliseconds of DELTA_MSEC rarely do), else copied with
+ * only the fraction digits written. */
+static inline char *put_time_cached(ip_cache *c, char *p, unsigned width, int neg, uint64_t ip,
+                                    uint32_t frac, unsigned decimals)
+{
+    if (!c->valid || c->ip != ip || c->neg != neg) {
+        unsigned end = (unsigned)(put_right_time(c->cell, width, neg, ip, frac, decimals) - c->cell);
+        c->end = end;
+        c->frac_at = end - 2 - decimals;
+        c->ip = ip;
+        c->neg = neg;
+        c->valid = 1;
+    }
+    memcpy(p, c->cell, 48);   /* constant size: plain moves (the cell is <= 48 bytes) */
+    put_frac(p + c->frac_at, frac, decimals);
+    return p + c->end;
+}
+
+static char *col_id(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     (void)ev;
     static const char hex[] = "0123456789ABCDEF";
     uint32_t v = trc_hook_display(r->rec->hook);
     int d = trc_hook_digits(r->rec->hook);
-    for (int i = 0; i < d; i++) out[i] = hex[(v >> (4 * (d - 1 - i))) & 15];
-    return (size_t)d;
+    memcpy(p, blanks32, 32);
+    for (int i = 0; i < d; i++) p[i] = hex[(v >> (4 * (d - 1 - i))) & 15];
+    return cell_end(p, p + d, width);
 }
 
-static size_t col_exec(const rep *r, const trc_event *ev, char *out)
+static char *col_exec(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     uint32_t len = 0;
     const char *name = ev->pid_known ? trc_vm_procname(r->vm, ev->pid, &len) : NULL;
-    if (!name) { out[0] = '-'; return 1; }
-    if (len > 16) len = 16;
-    memcpy(out, name, len);
-    return len;
+    if (!name) return put_left(p, width, "-", 1);
+    return put_left(p, width, name, len > 16 ? 16 : len);
 }
 
-static size_t col_pid(const rep *r, const trc_event *ev, char *out)
+static char *col_pid(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     (void)r;
-    if (!ev->pid_known) { out[0] = '-'; return 1; }
-    return put_u64(out, ev->pid);
+    return put_right_u64(p, width, ev->pid_known, ev->pid);
 }
 
-static size_t col_tid(const rep *r, const trc_event *ev, char *out)
+static char *col_tid(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     (void)r;
-    if (!ev->tid_known) { out[0] = '-'; return 1; }
-    return put_u64(out, ev->tid);
+    return put_right_u64(p, width, ev->tid_known, ev->tid);
 }
 
-static size_t col_cpu(const rep *r, const trc_event *ev, char *out)
+static char *col_cpu(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     (void)r;
-    if (!ev->cpu_known) { out[0] = '-'; return 1; }
-    return put_u64(out, ev->cpu);
+    return put_right_u64(p, width, ev->cpu_known, ev->cpu);
 }
 
-static size_t col_svc(const rep *r, const trc_event *ev, char *out)
+static char *col_svc(rep *r, const trc_event *ev, char *p, unsigned width)
 {
-    return trc_vm_svc_text(r->vm, ev, r->rec->cpu, out, 16);
+    char cell[CELL_ROOM];
+    size_t n = trc_vm_svc_text(r->vm, ev, r->rec->cpu, cell, 16);
+    return put_left(p, width, cell, n);
 }
 
-static size_t col_elapsed(const rep *r, const trc_event *ev, char *out)
+static char *col_elapsed(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     (void)ev;
+    int64_t v = r->elapsed;
+    uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
     switch (r->o->timestamp) {
-    case 1: return put_sec6(out, r->elapsed);
-    case 2: return put_usec3(out, r->elapsed);
-    default: return put_sec9(out, r->elapsed);
+    case 1:   /* seconds, 6 decimals, truncated */
+        return put_time_cached(&r->sec_cache, p, width, v < 0 && a >= 1000, a / 1000000000u,
+                               (uint32_t)(a % 1000000000u / 1000), 6);
+    case 2:   /* microseconds, 3 decimals */
+        return put_right_time(p, width, v < 0, a / 1000u, (uint32_t)(a % 1000u), 3);
+    default:  /* seconds, 9 decimals */
+        return put_time_cached(&r->sec_cache, p, width, v < 0, a / 1000000000u,
+                               (uint32_t)(a % 1000000000u), 9);
     }
 }
 
-static size_t col_delta(const rep *r, const trc_event *ev, char *out)
+static char *col_delta(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     (void)ev;
     int64_t d = 0;   /* saturated: wild foreign clocks may span more than 2^63 ns */
     if (r->have_prev && __builtin_sub_overflow(r->elapsed, r->prev_printed, &d))
         d = r->elapsed > r->prev_printed ? INT64_MAX : INT64_MIN;
-    return put_msec6(out, d);
+    uint64_t a = d < 0 ? (uint64_t)0 - (uint64_t)d : (uint64_t)d;   /* ms, 6 decimals */
+    return put_time_cached(&r->delta_cache, p, width, d < 0, a / 1000000u, (uint32_t)(a % 1000000u), 6);
 }
 
 static const col_def col_table[] = {
@@ -219,8 +347,8 @@ static void setup_columns(rep *r)
     }
 }
 
-/* Write one cell at p: text padded to the column width, then two blanks; returns the
- * new end.  The caller reserved room (64 + width + 2 per cell). */
+/* Write a header cell at p: text padded to the column width, then two blanks; returns
+ * the new end.  The caller reserved room (64 + width + 2). */
 static char *put_cell(char *p, const col_def *c, const char *s, size_t n)
 {
     size_t pad = n < c->width ? c->width - n : 0;
@@ -230,6 +358,14 @@ static char *put_cell(char *p, const col_def *c, const char *s, size_t n)
     if (!c->right) { memset(p, ' ', pad); p += pad; }
     p[0] = p[1] = ' ';
     return p + 2;
+}
+
+/* n blanks at p in 32-byte chunks (up to 31 bytes beyond p + n are touched: the caller
+ * reserved them); returns p + n. */
+static char *put_blanks(char *p, size_t n)
+{
+    for (size_t k = 0; k < n; k += 32) memcpy(p + k, blanks32, 32);
+    return p + n;
 }
 
 /* ---- output ----------------------------------------------------------------------------- */
@@ -258,7 +394,6 @@ static void put_colheader(rep *r);
 /* Before an event line: the page header again after every pagesize lines (§1.3). */
 static void page_break(rep *r)
 {
-    if (r->o->pagesize <= 0 || !r->o->header) return;
     if (r->page_lines >= (uint64_t)r->o->pagesize) {
         trc_buf_addc(&r->out, '\n');
         put_colheader(r);
@@ -266,6 +401,30 @@ static void page_break(rep *r)
         r->page_lines = 0;
     }
     r->page_lines++;
+}
+
+/* Room for n more bytes in b (inline fast check); 0 or -1. */
+static inline int reserve(trc_buf *b, size_t n)
+{
+    if (!b->failed && b->cap - b->len > n) return 0;
+    return trc_buf_reserve(b, n);
+}
+
+/* The fixed columns of ev at p; returns the new end (room: CELL_ROOM per column). */
+static char *put_cols(rep *r, const trc_event *ev, char *p)
+{
+    for (unsigned c = 0; c < r->ncols; c++) p = r->cols[c]->put(r, ev, p, r->cols[c]->width);
+    return p;
+}
+
+/* End the line that started at `start` and ends at p: trailing blanks dropped, the
+ * newline (and a NUL after it) added; sets the buffer length. */
+static inline void close_line(trc_buf *b, char *start, char *p)
+{
+    while (p > start && p[-1] == ' ') p--;
+    *p++ = '\n';
+    *p = '\0';
+    b->len = (size_t)(p - b->data);
 }
 
 /* Lay out one printed event: fixed columns on its first line, blanks on continuation
@@ -277,17 +436,12 @@ static void put_event(rep *r, const trc_event *ev)
     const trc_text *t = ev->text;
     trc_buf *b = &r->out;
     int l0 = ev->level == 0, two = r->o->twoline;
-    char cell[80];
+    size_t col_room = (size_t)CELL_ROOM * r->ncols + r->blank_width + 64;
     if (two && !l0 && r->ncols) {
-        page_break(r);
-        if (trc_buf_reserve(b, (size_t)80 * r->ncols + r->blank_width + 2)) return;
-        char *start = b->data + b->len, *p = start;
-        for (unsigned c = 0; c < r->ncols; c++)
-            p = put_cell(p, r->cols[c], cell, r->cols[c]->value(r, ev, cell));
-        while (p > start && p[-1] == ' ') p--;
-        *p++ = '\n';
-        *p = '\0';
-        b->len = (size_t)(p - b->data);
+        if (r->paging) page_break(r);
+        if (reserve(b, col_room)) return;
+        char *start = b->data + b->len;
+        close_line(b, start, put_cols(r, ev, start));
     }
     for (uint32_t i = 0; i < t->nlines; i++) {
         const trc_line *ln = &t->lines[i];
@@ -298,28 +452,13 @@ static void put_event(rep *r, const trc_event *ev)
             txt = r->paint.data;
             tl = r->paint.len;
         }
-        page_break(r);
-        if (trc_buf_reserve(b, (size_t)r->blank_width + 80 * r->ncols + indent + tl + 2)) return;
+        if (r->paging) page_break(r);
+        if (reserve(b, col_room + indent + 32 + tl + 2)) return;
         char *start = b->data + b->len, *p = start;
-        if (!l0 && !two) {
-            if (i == 0) {
-                for (unsigned c = 0; c < r->ncols; c++) {
-                    size_t n = r->cols[c]->value(r, ev, cell);
-                    p = put_cell(p, r->cols[c], cell, n);
-                }
-            } else {
-                memset(p, ' ', r->blank_width);
-                p += r->blank_width;
-            }
-        }
-        memset(p, ' ', indent);
-        p += indent;
+        if (!l0 && !two) p = i == 0 ? put_cols(r, ev, p) : put_blanks(p, r->blank_width);
+        if (indent) p = put_blanks(p, indent);
         memcpy(p, txt, tl);
-        p += tl;
-        while (p > start && p[-1] == ' ') p--;
-        *p++ = '\n';
-        *p = '\0';
-        b->len = (size_t)(p - b->data);
+        close_line(b, start, p + tl);
     }
     if (b->len >= OUT_FLUSH) flush_out(r);
 }
@@ -376,7 +515,7 @@ static void put_colheader(rep *r)
     size_t start = b->len;
     for (unsigned c = 0; c < r->ncols; c++) {
         const char *h = r->cols[c]->header;
-        if (r->cols[c]->value == col_elapsed && r->o->timestamp == 2) h = "ELAPSED_USEC";
+        if (r->cols[c]->put == col_elapsed && r->o->timestamp == 2) h = "ELAPSED_USEC";
         if (trc_buf_reserve(b, 80 + r->cols[c]->width)) return;
         b->len = (size_t)(put_cell(b->data + b->len, r->cols[c], h, strlen(h)) - b->data);
     }
@@ -591,6 +730,7 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     trc_buf_init(&r.out);
     trc_buf_init(&r.paint);
     setup_columns(&r);
+    r.paging = o->pagesize > 0 && o->header;
     trc_progress prog;          /* §6; run-time diagnostics pass through it */
     trc_progress_init(&prog, o->err, o->out, o->progress);
     trc_vm_opts vo = { n ? srcs[0]->path : "", n ? srcs[0]->info.env : 32,
@@ -616,6 +756,10 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     trc_par *par = o->jobs > 1 && n == 1 && !o->merge && !r.outs
                    ? trc_par_run(set, srcs[0], (unsigned)o->jobs, o->syms) : NULL;
     const trc_select *sel = o->sel;
+    /* no -C -d -k -p -T -s -e: no selection test at all; the per-CPU pid/tid mirror
+     * serves only -p/-T, so it is kept only then */
+    int sel_on = trc_select_active(sel);
+    int need_who = sel_on && (sel->has_pids || sel->has_tids);
     int stop = 0;
     unsigned cur = 0, since_progress = 0;
     trc_feed_item it;
@@ -655,10 +799,10 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         /* §2.1: time window, CPU, hook, then pid/tid */
         int filtered = (o->has_start && r.elapsed < o->start_ns) || (o->has_end && r.elapsed >= o->end_ns);
         trc_who who;
-        trc_whotrack_get(&r.who, rec, &who);
-        if (!filtered && sel) {
+        if (need_who) trc_whotrack_get(&r.who, rec, &who);
+        if (!filtered && sel_on) {
             filtered = (it.wall_known && !trc_select_wall(sel, it.wall)) || !trc_select_cpu_hook(sel, rec);
-            if (!filtered) {
+            if (!filtered && need_who) {
                 uint32_t nlen = 0;
                 const char *name = trc_select_wants_names(sel) && who.has_pid
                                    ? trc_vm_procname(r.vm, who.pid, &nlen) : NULL;
@@ -683,7 +827,8 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
             status = 6;
             break;
         }
-        if (trc_whotrack_update(&r.who, rec, &who, ev.pid_known, ev.pid, ev.tid_known, ev.tid) != 0) {
+        if (need_who &&
+            trc_whotrack_update(&r.who, rec, &who, ev.pid_known, ev.pid, ev.tid_known, ev.tid) != 0) {
             fputs("trcrpt: out of memory\n", o->err);
             status = 6;
             break;
