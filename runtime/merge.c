@@ -157,6 +157,7 @@ static int fill(trc_feed *f, unsigned i, trc_feed_item *it)
 int trc_feed_next(trc_feed *f, trc_feed_item *it)
 {
     if (!f->merge) {
+        /* sequential: read_one inlined (this is once per record), same results */
         while (f->cur < f->n) {
             if (!f->started) {
                 f->started = 1;
@@ -164,8 +165,23 @@ int trc_feed_next(trc_feed *f, trc_feed_item *it)
                 it->src = f->cur;
                 return TRC_FEED_INPUT;
             }
-            int r = read_one(f, f->cur, it);
-            if (r > 0) return TRC_FEED_RECORD;
+            feed_in *in = &f->in[f->cur];
+            int r = in->done ? 0 : in->src->next(in->src, &it->rec);
+            if (r > 0) {
+                if (it->rec.flags & TRC_EF_SYNC) continue;
+                if (it->rec.flags & TRC_EF_NOTS) it->rec.ticks = in->last_ticks;
+                in->last_ticks = it->rec.ticks;
+                it->src = f->cur;
+                const trc_loginfo *info = &in->src->info;
+                int64_t el = info->tb_num == info->tb_den ? (int64_t)(it->rec.ticks - info->start_ticks)
+                                                          : trc_elapsed_ns(info, it->rec.ticks);
+                it->elapsed = el;
+                it->wall_known = info->start_wall != INT64_MIN;
+                it->wall = it->wall_known ? sat_add(info->start_wall, el) : 0;
+                return TRC_FEED_RECORD;
+            }
+            in->done = 1;
+            it->src = f->cur;
             f->cur++;
             f->started = 0;
             if (r < 0) return TRC_FEED_ERROR;
