@@ -3,6 +3,7 @@
 #include "runtime/foreign.h"
 #include "runtime/ltt.h"
 #include "runtime/trclog.h"
+#include "runtime/trcshm.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -120,16 +121,15 @@ trc_source *trc_input_open(const char *path, const trc_input_opts *o, trc_input_
         return trc_ltt_open(path, &lo, err, errlen);
     }
     case TRC_IN_TRCSHM:
-        snprintf(err, errlen, "%s: -F trcshm: reading libtrc buffer files is not supported yet", path);
-        return NULL;
+        return trc_trcshm_open(path, err, errlen);
     default: {
         trc_source *s = trc_trclog_open(path, err, errlen);
         if (s && o->format == TRC_IN_AUTO && s->info.source && strcmp(s->info.source, "trcshm") == 0) {
-            /* REPORT.md §1.2: auto detection names it trcshm, which has no reader yet */
+            /* REPORT.md §1.2: a trclog header whose source TLV is `trcshm` is a libtrc
+             * buffer file (RUNTIME.md §8): read its chunks, not its (empty) record area */
             s->close(s);
             *used = TRC_IN_TRCSHM;
-            snprintf(err, errlen, "%s: libtrc buffer file (trcshm): reading it is not supported yet", path);
-            return NULL;
+            return trc_trcshm_open(path, err, errlen);
         }
         return s;
     }

@@ -18,7 +18,7 @@ typedef enum trc_input_format {
     TRC_IN_SHARK,   /* S.Ha.R.K. FTrace */
     TRC_IN_QNX,     /* QNX .kev */
     TRC_IN_LTT,     /* LTT trace directory */
-    TRC_IN_TRCSHM   /* libtrc shared-memory buffer file (no reader yet: exit 4) */
+    TRC_IN_TRCSHM   /* libtrc shared-memory buffer file (RUNTIME.md §8, runtime/trcshm.c) */
 } trc_input_format;
 
 /* Reader options collected from the command line. */

@@ -194,7 +194,8 @@ trc_source *trc_trcshm_open(const char *path, char *err, size_t errlen)
     }
     if (nul < 0 || h < 72 || h % 8 || (uint64_t)h + 64 > size) {
         if (nul >= 0) close(nul);
-        snprintf(err, errlen, "%s: not a trcshm file (no valid trclog header)", path);
+        snprintf(err, errlen, "%s: not a trcshm file (%s)", path,
+                 h >= 72 && h % 8 == 0 && h <= size ? "no TRCSHM01 block" : "no valid trclog header");
         shm_close(&m->src);
         return NULL;
     }

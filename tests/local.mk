@@ -68,3 +68,6 @@ EXTRA_DIST += tests/unit/parallel_test.sh
 # bytes are pinned by tests/golden/output/.
 TESTS += tests/outputs.sh
 EXTRA_DIST += tests/outputs.sh
+# trcshm: a SIGKILLed traced process leaves a shm file that trcrpt recovers (RUNTIME.md §8).
+TESTS += tests/trcshm-kill.sh
+EXTRA_DIST += tests/trcshm-kill.sh

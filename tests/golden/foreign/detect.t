@@ -2,8 +2,8 @@
 # TRACE_HEADER_BEGIN::, LTT for a directory with info/system.xml; S.Ha.R.K. and raw AIX
 # streams are never detected (exit 4 "cannot detect input format, use -F"); a wrong -F
 # gives a message and exit 4 or a report of whatever the bytes mean, never a crash; a
-# trclog whose source TLV is trcshm is detected as a libtrc buffer file, which has no reader
-# yet (exit 4; -F trclog still reads it as a trclog)
+# trclog whose source TLV is trcshm is detected as a libtrc buffer file and read as one
+# (here it has no TRCSHM01 block: exit 4; -F trclog still reads it as a trclog)
 === cmd
 unset TRCFMT TRCFMT_DATADIR
 head -c 160 "$top_srcdir/samples/shark-demo.ftrace" > s.ftrace
@@ -31,7 +31,7 @@ s.ftrace -F aix64: exit 0
 s.ftrace -F shark: exit 0
 s.ftrace -F qnx: exit 4: not a QNX trace (no TRACE_HEADER_BEGIN)
 s.ftrace -F ltt: exit 4: not an LTT trace directory
-s.ftrace -F trcshm: exit 4: -F trcshm: reading libtrc buffer files is not supported yet
+s.ftrace -F trcshm: exit 4: not a trcshm file (no valid trclog header)
 q.kev -F auto: exit 0
 q.kev -F trclog: exit 4: not a trclog file (bad magic)
 q.kev -F aix32: exit 0
@@ -39,7 +39,7 @@ q.kev -F aix64: exit 0
 q.kev -F shark: exit 0
 q.kev -F qnx: exit 0
 q.kev -F ltt: exit 4: not an LTT trace directory
-q.kev -F trcshm: exit 4: -F trcshm: reading libtrc buffer files is not supported yet
+q.kev -F trcshm: exit 4: not a trcshm file (no valid trclog header)
 ltt -F auto: exit 0
 ltt -F trclog: exit 4: is a directory (only LTT traces are directories: -F ltt)
 ltt -F aix32: exit 4: is a directory (only LTT traces are directories: -F ltt)
@@ -55,7 +55,7 @@ l.trc -F aix64: exit 0
 l.trc -F shark: exit 0
 l.trc -F qnx: exit 4: not a QNX trace (no TRACE_HEADER_BEGIN)
 l.trc -F ltt: exit 4: not an LTT trace directory
-l.trc -F trcshm: exit 4: -F trcshm: reading libtrc buffer files is not supported yet
+l.trc -F trcshm: exit 4: not a trcshm file (no TRCSHM01 block)
 empty -F auto: exit 4: cannot detect input format, use -F
 empty -F trclog: exit 4: not a trclog file (bad magic)
 empty -F aix32: exit 0
@@ -63,7 +63,7 @@ empty -F aix64: exit 0
 empty -F shark: exit 0
 empty -F qnx: exit 4: not a QNX trace (no TRACE_HEADER_BEGIN)
 empty -F ltt: exit 4: not an LTT trace directory
-empty -F trcshm: exit 4: -F trcshm: reading libtrc buffer files is not supported yet
+empty -F trcshm: exit 4: not a trcshm file (too short)
 ltt/info/system.xml -F auto: exit 4: cannot detect input format, use -F
 ltt/info/system.xml -F trclog: exit 4: not a trclog file (bad magic)
 ltt/info/system.xml -F aix32: exit 0
@@ -71,7 +71,7 @@ ltt/info/system.xml -F aix64: exit 0
 ltt/info/system.xml -F shark: exit 0
 ltt/info/system.xml -F qnx: exit 4: not a QNX trace (no TRACE_HEADER_BEGIN)
 ltt/info/system.xml -F ltt: exit 4: not an LTT trace directory
-ltt/info/system.xml -F trcshm: exit 4: -F trcshm: reading libtrc buffer files is not supported yet
+ltt/info/system.xml -F trcshm: exit 4: not a trcshm file (no valid trclog header)
 exit 4
 Thu Jan  1 00:00:00 1970 UTC
 
@@ -81,7 +81,7 @@ exit 0
 exit 2
 exit 4
 === stderr
-trcrpt: shm.trc: libtrc buffer file (trcshm): reading it is not supported yet
+trcrpt: shm.trc: not a trcshm file (no TRCSHM01 block)
 trcrpt: invalid -F value: foo
 Try 'trcrpt --help' for more information.
 trcrpt: trcfile: cannot open: No such file or directory
