@@ -24,6 +24,14 @@ const char *trc_tmplset_shipped(trc_input_format f)
     }
 }
 
+trc_input_format trc_tmplset_origin(trc_input_format used, const trc_loginfo *info)
+{
+    if (used != TRC_IN_TRCLOG || !info || !info->source) return used;
+    if (strcmp(info->source, "shark") == 0) return TRC_IN_SHARK;
+    if (strcmp(info->source, "qnx") == 0) return TRC_IN_QNX;
+    return used;
+}
+
 /* 1 when the canonical form of `dir` equals `exedir`. */
 static int same_dir(const char *dir, const char *exedir)
 {

@@ -14,10 +14,17 @@
 #include <stdio.h>
 #include "grammar/ast.h"
 #include "runtime/input.h"
+#include "runtime/record.h"
 
 /* File name of the shipped template file of input format f ("shark.tmpl", "qnx.tmpl"),
  * or NULL when the format has none (trclog, raw AIX, LTT). */
 const char *trc_tmplset_shipped(trc_input_format f);
+
+/* The format whose shipped template file applies to an input read as `used` with header
+ * facts `info` (may be NULL): `used` itself, or for a trclog converted from a foreign
+ * format (`trcrpt -r`; source TLV `shark` or `qnx`) that foreign format, so a converted log
+ * is reported again with the same templates (FOREIGN.md §1.4). */
+trc_input_format trc_tmplset_origin(trc_input_format used, const trc_loginfo *info);
 
 /* 1 when the running executable lives in the build tree it was built in (tools/ or
  * tools/.libs/ of the configured build directory), else 0 (installed, or unknown). */

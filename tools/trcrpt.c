@@ -279,7 +279,10 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
         char path[4096];
         if (s->templates) status = tpl_load(&t, s->templates);
         else status = tpl_load(&t, master_path(path, sizeof path));
-        /* without -t: the shipped file of every foreign format among the inputs, once */
+        /* without -t: the shipped file of every foreign format among the inputs (also of
+         * trclogs converted from one), once */
+        for (int i = 0; i < ninputs; i++)
+            fmts[i] = trc_tmplset_origin(fmts[i], srcs[i] ? &srcs[i]->info : NULL);
         for (int i = 0; !s->templates && i < (ninputs ? ninputs : 1) && status == 0; i++) {
             const char *name = trc_tmplset_shipped(fmts[i]);
             int seen = 0;
