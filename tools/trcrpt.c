@@ -77,7 +77,7 @@ static const opt_def opts[] = {
     { "check",     no_argument,       OPT_CHECK,     "-c, --check            check the template set only; exit 0 or 3" },
     { "templates", required_argument, OPT_TEMPLATES, "-t, --templates=FILE   template file (default $TRCFMT, else " TRC_SYSCONFDIR "/trcfmt)" },
     { "no-header", no_argument,       OPT_NO_HEADER, "-h, --no-header        omit the report header" },
-    { "options",   required_argument, OPT_OPTIONS,   "-O, --options=OPTS     ids, exec, pid, tid, cpuid, svc, 2line (on|off), timestamp=0..3, pagesize=N, starttime=S, endtime=S" },
+    { "options",   required_argument, OPT_OPTIONS,   "-O, --options=OPTS     ids, exec, pid, tid, cpuid, svc, 2line (on|off), timestamp=0..3, pagesize=N, starttime=S, endtime=S; -O help lists them" },
     { "input-format", required_argument, OPT_FORMAT, "-F, --input-format=F   auto, trclog, aix32, aix64, shark, qnx, ltt, trcshm (not readable yet)" },
     { "byteorder", required_argument, OPT_BYTEORDER, "    --byteorder=BO     raw AIX streams: big or little" },
     { "timebase",  required_argument, OPT_TIMEBASE,  "    --timebase=N/D     raw AIX streams: ns = ticks * N / D" },
@@ -128,6 +128,23 @@ typedef struct settings {
     int list;               /* -j */
     const char *outfile;    /* -o FILE, or NULL (stdout) */
 } settings;
+
+/* `-O help`: the -O options of REPORT.md §1.3 with their values and defaults. */
+static const char o_help[] =
+    "-O options (comma-separated; a name alone means name=on):\n"
+    "  option       values       default  effect\n"
+    "  2line        on|off       off      fixed columns on one line, event text from the next line\n"
+    "  cpuid        on|off       off      CPU column\n"
+    "  endtime=S    seconds      none     drop records with elapsed >= S\n"
+    "  exec         on|off       off      PROCESS NAME column\n"
+    "  ids          on|off       on       ID column\n"
+    "  pagesize=N   0-500        0        column header again after every N event lines (0 = never)\n"
+    "  pid          on|off       off      PID column\n"
+    "  starttime=S  seconds      none     drop records with elapsed < S\n"
+    "  svc          on|off       off      SVC column\n"
+    "  tid          on|off       off      TID column\n"
+    "  timestamp=N  0, 1, 2, 3   0        0: ELAPSED_SEC (9 decimals) and DELTA_MSEC; 1: ELAPSED_SEC\n"
+    "                                     (6 decimals); 2: ELAPSED_USEC (3 decimals); 3: no time columns\n";
 
 static void usage(FILE *o)
 {
@@ -545,6 +562,12 @@ int main(int argc, char **argv)
             char *copy = strdup(optarg), *save = NULL;
             if (!copy) return 6;
             for (char *it = strtok_r(copy, ",", &save); it; it = strtok_r(NULL, ",", &save)) {
+                if (strcmp(it, "help") == 0) {   /* REPORT.md §1.3: print the table, exit 0 */
+                    fputs(o_help, stdout);
+                    free(copy);
+                    trc_select_free(&sel);
+                    return fflush(stdout) == 0 ? 0 : 5;
+                }
                 if (trc_report_opt(&s.rep, it) != 0) {
                     int st = bad_usage("invalid -O option:", it);
                     free(copy);
