@@ -78,7 +78,7 @@ static const opt_def opts[] = {
     { "templates", required_argument, OPT_TEMPLATES, "-t, --templates=FILE   template file (default $TRCFMT, else " TRC_SYSCONFDIR "/trcfmt)" },
     { "no-header", no_argument,       OPT_NO_HEADER, "-h, --no-header        omit the report header" },
     { "options",   required_argument, OPT_OPTIONS,   "-O, --options=OPTS     ids, exec, pid, tid, cpuid, svc, 2line (on|off), timestamp=0..3, pagesize=N, starttime=S, endtime=S; -O help lists them" },
-    { "input-format", required_argument, OPT_FORMAT, "-F, --input-format=F   auto, trclog, aix32, aix64, shark, qnx, ltt, trcshm (not readable yet)" },
+    { "input-format", required_argument, OPT_FORMAT, "-F, --input-format=F   auto, trclog, aix32, aix64, shark, qnx, ltt, trcshm" },
     { "byteorder", required_argument, OPT_BYTEORDER, "    --byteorder=BO     raw AIX streams: big or little" },
     { "timebase",  required_argument, OPT_TIMEBASE,  "    --timebase=N/D     raw AIX streams: ns = ticks * N / D" },
     { "shark-clk-per-msec", required_argument, OPT_SHARK_CLK, "    --shark-clk-per-msec=N  S.Ha.R.K. clock rate" },
