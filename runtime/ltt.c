@@ -128,17 +128,6 @@ static void block_warn(ltt_src *s, const char *fmt, ...)
     trc_buf_free(&b);
 }
 
-static char *join(const char *a, const char *b)
-{
-    size_t la = strlen(a), lb = strlen(b);
-    char *p = malloc(la + lb + 2);
-    if (!p) return NULL;
-    memcpy(p, a, la);
-    p[la] = '/';
-    memcpy(p + la + 1, b, lb + 1);
-    return p;
-}
-
 static int is_dir(const char *p)
 {
     struct stat st;
@@ -154,7 +143,7 @@ static int is_file(const char *p)
 int trc_ltt_detect(const char *path)
 {
     if (!path || !is_dir(path)) return 0;
-    char *p = join(path, "info/system.xml");
+    char *p = trc_ltt_path_join(path, "info/system.xml");
     int r = p && is_file(p);
     free(p);
     return r;
@@ -363,7 +352,7 @@ static long read_block(trc_fx_file *f, uint8_t *buf, uint32_t bs)
 static int load_facilities(ltt_src *s, char *err, size_t errlen)
 {
     ltt_model *m = &s->m;
-    char *path = join(s->dir, "control/facilities");
+    char *path = trc_ltt_path_join(s->dir, "control/facilities");
     if (!path) { snprintf(err, errlen, "out of memory"); return -1; }
     trc_fx_file f;
     int loads = 0;
@@ -476,7 +465,7 @@ static int add_stream(ltt_src *s, char *path, uint16_t cpu, size_t *cap)
 static int find_streams(ltt_src *s, char *err, size_t errlen)
 {
     size_t cap = 0;
-    char *cdir = join(s->dir, "cpu");
+    char *cdir = trc_ltt_path_join(s->dir, "cpu");
     if (!cdir) goto oom;
     DIR *d = opendir(cdir);
     uint32_t *cpus = NULL;
@@ -506,7 +495,7 @@ static int find_streams(ltt_src *s, char *err, size_t errlen)
     for (size_t i = 0; i < n; i++) {
         char num[16];
         snprintf(num, sizeof num, "%u", (unsigned)cpus[i]);
-        if (add_stream(s, join(cdir, num), (uint16_t)cpus[i], &cap) < 0) {
+        if (add_stream(s, trc_ltt_path_join(cdir, num), (uint16_t)cpus[i], &cap) < 0) {
             free(cpus);
             free(cdir);
             goto oom;
@@ -514,8 +503,8 @@ static int find_streams(ltt_src *s, char *err, size_t errlen)
     }
     free(cpus);
     free(cdir);
-    if (add_stream(s, join(s->dir, "control/interrupts"), TRC_CPU_UNKNOWN, &cap) < 0) goto oom;
-    if (add_stream(s, join(s->dir, "control/processes"), TRC_CPU_UNKNOWN, &cap) < 0) goto oom;
+    if (add_stream(s, trc_ltt_path_join(s->dir, "control/interrupts"), TRC_CPU_UNKNOWN, &cap) < 0) goto oom;
+    if (add_stream(s, trc_ltt_path_join(s->dir, "control/processes"), TRC_CPU_UNKNOWN, &cap) < 0) goto oom;
     return 0;
 oom:
     snprintf(err, errlen, "out of memory");
@@ -823,7 +812,7 @@ static void ltt_close(trc_source *src)
 /* LTTng 0.x refusal (§4.5); 0, or -1 with the message in err. */
 static int check_lttng(ltt_src *s, char *err, size_t errlen)
 {
-    char *p = join(s->dir, "cpu/0");
+    char *p = trc_ltt_path_join(s->dir, "cpu/0");
     if (!p) { snprintf(err, errlen, "out of memory"); return -1; }
     FILE *fp = fopen(p, "rb");
     free(p);

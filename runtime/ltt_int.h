@@ -169,4 +169,7 @@ void ltt_gen_templates(const ltt_model *m, trc_buf *out);
 /* Free everything m owns (not m itself). */
 void ltt_model_free(ltt_model *m);
 
+/* malloc'ed "a/b" (NULL when out of memory); shared by the XML and the block readers. */
+char *trc_ltt_path_join(const char *a, const char *b);
+
 #endif

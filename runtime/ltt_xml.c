@@ -46,8 +46,7 @@ static int read_whole(const char *path, char **data, size_t *len)
     return 0;
 }
 
-/* malloc'ed "a/b". */
-static char *path_join(const char *a, const char *b)
+char *trc_ltt_path_join(const char *a, const char *b)
 {
     size_t la = strlen(a), lb = strlen(b);
     char *p = malloc(la + lb + 2);
@@ -722,7 +721,7 @@ static const char *const known_sysattrs[] = {
 
 int ltt_read_system(ltt_model *m, const char *dir, char *err, size_t errlen)
 {
-    char *path = path_join(dir, "info/system.xml");
+    char *path = trc_ltt_path_join(dir, "info/system.xml");
     char *text = NULL;
     size_t len = 0;
     if (!path) { snprintf(err, errlen, "out of memory"); return -1; }
@@ -925,7 +924,7 @@ static int cmp_str(const void *a, const void *b)
 
 int ltt_read_eventdefs(ltt_model *m, const char *dir, char *err, size_t errlen)
 {
-    char *edir = path_join(dir, "eventdefs");
+    char *edir = trc_ltt_path_join(dir, "eventdefs");
     if (!edir) { snprintf(err, errlen, "out of memory"); return -1; }
     DIR *d = opendir(edir);
     if (!d) {
@@ -955,7 +954,7 @@ int ltt_read_eventdefs(ltt_model *m, const char *dir, char *err, size_t errlen)
     if (rc < 0) snprintf(err, errlen, "out of memory");
     if (n) qsort(names, n, sizeof *names, cmp_str);
     for (size_t i = 0; rc == 0 && i < n; i++) {
-        char *p = path_join(edir, names[i]);
+        char *p = trc_ltt_path_join(edir, names[i]);
         char *text = NULL;
         size_t len = 0;
         if (!p) { snprintf(err, errlen, "out of memory"); rc = -1; break; }
