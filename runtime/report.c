@@ -107,7 +107,7 @@ static size_t put_u64(char *out, uint64_t v)
 
 /* The 9 digits of v < 10^9: the first by division, then four pairs from a 48-bit fixed
  * point fraction of the remaining 8 digits (exact for every v, checked exhaustively). */
-static void put_frac9(char *out, uint32_t v)
+static inline void put_frac9(char *out, uint32_t v)
 {
     uint32_t d0 = v / 100000000u;
     uint64_t y = (uint64_t)(v - d0 * 100000000u) * 281474977u;   /* ceil(2^48 / 10^6) */
@@ -121,7 +121,7 @@ static void put_frac9(char *out, uint32_t v)
 
 /* The 6 digits of v < 10^6: three pairs from a 32-bit fixed point fraction (exact for
  * every v, checked exhaustively). */
-static void put_frac6(char *out, uint32_t v)
+static inline void put_frac6(char *out, uint32_t v)
 {
     uint64_t y = (uint64_t)v * 429497u;                          /* ceil(2^32 / 10^4) */
     memcpy(out, digit_pairs + 2 * (y >> 32), 2);
@@ -174,8 +174,11 @@ typedef struct col_def {
     const char *header;  /* column header text */
     unsigned width;      /* column width */
     int right;           /* 1: right-aligned */
-    char *(*put)(rep *r, const trc_event *ev, char *p, unsigned width); /* the cell */
+    int kind;            /* COL_*: which cell writer (a switch, so they inline) */
 } col_def;
+
+/* The cell writers of col_table, in its order. */
+enum { COL_ID, COL_EXEC, COL_PID, COL_TID, COL_CPU, COL_SVC, COL_ELAPSED, COL_DELTA };
 
 enum { CELL_ROOM = 80 };   /* bytes a cell may touch: text <= 64 + 2 blanks, blank fill 32, cached copy 48 */
 
@@ -250,18 +253,24 @@ static inline char *put_time_cached(ip_cache *c, char *p, unsigned width, int ne
     return p + c->end;
 }
 
-static char *col_id(rep *r, const trc_event *ev, char *p, unsigned width)
+static inline char *col_id(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     (void)ev;
     static const char hex[] = "0123456789ABCDEF";
     uint32_t v = trc_hook_display(r->rec->hook);
     int d = trc_hook_digits(r->rec->hook);
     memcpy(p, blanks32, 32);
-    for (int i = 0; i < d; i++) p[i] = hex[(v >> (4 * (d - 1 - i))) & 15];
+    if (d == 3) {   /* the usual AIX id */
+        p[0] = hex[(v >> 8) & 15];
+        p[1] = hex[(v >> 4) & 15];
+        p[2] = hex[v & 15];
+    } else {
+        for (int i = d; i-- > 0; v >>= 4) p[i] = hex[v & 15];
+    }
     return cell_end(p, p + d, width);
 }
 
-static char *col_exec(rep *r, const trc_event *ev, char *p, unsigned width)
+static inline char *col_exec(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     uint32_t len = 0;
     const char *name = ev->pid_known ? trc_vm_procname(r->vm, ev->pid, &len) : NULL;
@@ -269,32 +278,32 @@ static char *col_exec(rep *r, const trc_event *ev, char *p, unsigned width)
     return put_left(p, width, name, len > 16 ? 16 : len);
 }
 
-static char *col_pid(rep *r, const trc_event *ev, char *p, unsigned width)
+static inline char *col_pid(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     (void)r;
     return put_right_u64(p, width, ev->pid_known, ev->pid);
 }
 
-static char *col_tid(rep *r, const trc_event *ev, char *p, unsigned width)
+static inline char *col_tid(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     (void)r;
     return put_right_u64(p, width, ev->tid_known, ev->tid);
 }
 
-static char *col_cpu(rep *r, const trc_event *ev, char *p, unsigned width)
+static inline char *col_cpu(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     (void)r;
     return put_right_u64(p, width, ev->cpu_known, ev->cpu);
 }
 
-static char *col_svc(rep *r, const trc_event *ev, char *p, unsigned width)
+static inline char *col_svc(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     char cell[CELL_ROOM];
     size_t n = trc_vm_svc_text(r->vm, ev, r->rec->cpu, cell, 16);
     return put_left(p, width, cell, n);
 }
 
-static char *col_elapsed(rep *r, const trc_event *ev, char *p, unsigned width)
+static inline char *col_elapsed(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     (void)ev;
     int64_t v = r->elapsed;
@@ -311,7 +320,7 @@ static char *col_elapsed(rep *r, const trc_event *ev, char *p, unsigned width)
     }
 }
 
-static char *col_delta(rep *r, const trc_event *ev, char *p, unsigned width)
+static inline char *col_delta(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     (void)ev;
     int64_t d = 0;   /* saturated: wild foreign clocks may span more than 2^63 ns */
@@ -322,14 +331,14 @@ static char *col_delta(rep *r, const trc_event *ev, char *p, unsigned width)
 }
 
 static const col_def col_table[] = {
-    { "ID",           5,  0, col_id },
-    { "PROCESS NAME", 16, 0, col_exec },
-    { "PID",          8,  1, col_pid },
-    { "TID",          10, 1, col_tid },
-    { "CPU",          3,  1, col_cpu },
-    { "SVC",          16, 0, col_svc },
-    { "ELAPSED_SEC",  15, 1, col_elapsed },
-    { "DELTA_MSEC",   13, 1, col_delta },
+    { "ID",           5,  0, COL_ID },
+    { "PROCESS NAME", 16, 0, COL_EXEC },
+    { "PID",          8,  1, COL_PID },
+    { "TID",          10, 1, COL_TID },
+    { "CPU",          3,  1, COL_CPU },
+    { "SVC",          16, 0, COL_SVC },
+    { "ELAPSED_SEC",  15, 1, COL_ELAPSED },
+    { "DELTA_MSEC",   13, 1, COL_DELTA },
 };
 
 /* Enable the columns the options ask for, in table order. */
@@ -413,7 +422,19 @@ static inline int reserve(trc_buf *b, size_t n)
 /* The fixed columns of ev at p; returns the new end (room: CELL_ROOM per column). */
 static char *put_cols(rep *r, const trc_event *ev, char *p)
 {
-    for (unsigned c = 0; c < r->ncols; c++) p = r->cols[c]->put(r, ev, p, r->cols[c]->width);
+    for (unsigned c = 0; c < r->ncols; c++) {
+        unsigned w = r->cols[c]->width;
+        switch (r->cols[c]->kind) {
+        case COL_ID: p = col_id(r, ev, p, w); break;
+        case COL_EXEC: p = col_exec(r, ev, p, w); break;
+        case COL_PID: p = col_pid(r, ev, p, w); break;
+        case COL_TID: p = col_tid(r, ev, p, w); break;
+        case COL_CPU: p = col_cpu(r, ev, p, w); break;
+        case COL_SVC: p = col_svc(r, ev, p, w); break;
+        case COL_ELAPSED: p = col_elapsed(r, ev, p, w); break;
+        default: p = col_delta(r, ev, p, w); break;
+        }
+    }
     return p;
 }
 
@@ -515,7 +536,7 @@ static void put_colheader(rep *r)
     size_t start = b->len;
     for (unsigned c = 0; c < r->ncols; c++) {
         const char *h = r->cols[c]->header;
-        if (r->cols[c]->put == col_elapsed && r->o->timestamp == 2) h = "ELAPSED_USEC";
+        if (r->cols[c]->kind == COL_ELAPSED && r->o->timestamp == 2) h = "ELAPSED_USEC";
         if (trc_buf_reserve(b, 80 + r->cols[c]->width)) return;
         b->len = (size_t)(put_cell(b->data + b->len, r->cols[c], h, strlen(h)) - b->data);
     }
