@@ -31,6 +31,8 @@ typedef struct ip_cache {
     int valid;          /* cell holds the cell of (neg, ip) */
     unsigned frac_at;   /* offset of the fraction digits in cell */
     unsigned end;       /* cell length including the two separating blanks (<= 48) */
+    uint32_t frac_hi;   /* 9 decimals: frac / 10^4 whose digits cell holds (valid: frac_ok) */
+    int frac_ok;        /* cell holds the first 5 fraction digits of frac_hi */
     char cell[64];      /* the cell text (48 bytes are copied; the rest is scratch room) */
 } ip_cache;
 
@@ -247,6 +249,21 @@ static inline char *put_time_cached(ip_cache *c, char *p, unsigned width, int ne
         c->ip = ip;
         c->neg = neg;
         c->valid = 1;
+        c->frac_ok = 0;
+    }
+    if (decimals == 9) {
+        /* nanoseconds: the first 5 fraction digits change only every 10 us, so they
+         * stay in the cell too and only the last 4 are written per event */
+        uint32_t hi = frac / 10000u, lo = frac - hi * 10000u;
+        if (!c->frac_ok || c->frac_hi != hi) {
+            put_frac9(c->cell + c->frac_at, frac);
+            c->frac_hi = hi;
+            c->frac_ok = 1;
+        }
+        memcpy(p, c->cell, 48);
+        memcpy(p + c->frac_at + 5, digit_pairs + 2 * (lo / 100), 2);
+        memcpy(p + c->frac_at + 7, digit_pairs + 2 * (lo % 100), 2);
+        return p + c->end;
     }
     memcpy(p, c->cell, 48);   /* constant size: plain moves (the cell is <= 48 bytes) */
     put_frac(p + c->frac_at, frac, decimals);
