@@ -169,9 +169,9 @@ static size_t put_sec9(char *out, int64_t v)
 
 /* ---- columns (REPORT.md §3.2) ----------------------------------------------------- */
 
-/* One fixed column.  `put` writes the whole cell at p -- the text padded to `width`
- * (left or right), then two blanks -- and returns the new end; the caller reserved
- * CELL_ROOM bytes for it. */
+/* One fixed column.  Its cell writer (col_*, chosen by `kind` in put_cols) writes the
+ * whole cell at p -- the text padded to `width` (left or right), then two blanks -- and
+ * returns the new end; the caller reserved CELL_ROOM bytes for it. */
 typedef struct col_def {
     const char *header;  /* column header text */
     unsigned width;      /* column width */
