@@ -3,6 +3,7 @@
  * values (§9.1).  Integers, hex and strings are formatted by hand; printf is used only
  * for F4/F8. */
 #include "interp/vmint.h"
+#include "common/civil.h"
 #include "interp/symtab.h"
 #include <math.h>
 #include <stdio.h>
@@ -78,17 +79,9 @@ static size_t fmt_time(char *out, int64_t secs)
 {
     int64_t days = secs >= 0 ? secs / 86400 : -((-secs + 86399) / 86400);
     int64_t rem = secs - days * 86400;
-    /* civil_from_days (proleptic Gregorian) */
-    int64_t z = days + 719468;
-    int64_t era = (z >= 0 ? z : z - 146096) / 146097;
-    int64_t doe = z - era * 146097;
-    int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    int64_t y = yoe + era * 400;
-    int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    int64_t mp = (5 * doy + 2) / 153;
-    int64_t d = doy - (153 * mp + 2) / 5 + 1;
-    int64_t m = mp < 10 ? mp + 3 : mp - 9;
-    if (m <= 2) y++;
+    int64_t y;
+    unsigned m, d;
+    trc_civil_from_days(days, &y, &m, &d);
     if (y < 0 || y > 9999 || secs > INT64_MAX / 2 || secs < INT64_MIN / 2)
         return trc_fmt_i64(out, secs);
     put2(out, (unsigned)(y / 100));

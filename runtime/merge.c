@@ -32,16 +32,6 @@ struct trc_feed {
     int64_t origin;         /* merge origin (earliest known start; 0 none) */
 };
 
-int64_t trc_elapsed_ns(const trc_loginfo *info, uint64_t ticks)
-{
-    int64_t d64 = (int64_t)(ticks - info->start_ticks);
-    if (info->tb_num == info->tb_den) return d64;
-    __int128 v = (__int128)d64 * (__int128)info->tb_num / (__int128)(info->tb_den ? info->tb_den : 1);
-    if (v > INT64_MAX) return INT64_MAX;
-    if (v < INT64_MIN) return INT64_MIN;
-    return (int64_t)v;
-}
-
 static int64_t sat_add(int64_t a, int64_t b)
 {
     if (b > 0 && a > INT64_MAX - b) return INT64_MAX;

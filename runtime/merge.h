@@ -11,7 +11,6 @@
 
 /* Elapsed ns of `ticks` for an input (TRACELOG.md §3.2: signed difference x num / den,
  * 128-bit intermediate, saturated). */
-int64_t trc_elapsed_ns(const trc_loginfo *info, uint64_t ticks);
 
 /* What trc_feed_next returned. */
 typedef struct trc_feed_item {

@@ -106,6 +106,5 @@ void trc_out_list_templates(trc_buf *b, const trc_progset *set);
 
 /* Elapsed ns of `ticks` for an input (TRACELOG.md §3.2: signed difference × num / den,
  * 128-bit, saturated to int64). */
-int64_t trc_out_elapsed(const trc_loginfo *info, uint64_t ticks);
 
 #endif

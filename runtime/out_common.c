@@ -3,6 +3,7 @@
  * checking), hand-written numbers and UTC times, field-name numbering, per-record facts,
  * process/thread name look-ups, a u64 map, and the `-j` listing (REPORT.md §1.1). */
 #include "runtime/out_int.h"
+#include "common/civil.h"
 #include "interp/vmint.h"
 #include <stdlib.h>
 #include <string.h>
@@ -61,16 +62,6 @@ void trc_outw_free(trc_outw *w)
 
 /* ---- time ------------------------------------------------------------------------- */
 
-int64_t trc_out_elapsed(const trc_loginfo *info, uint64_t ticks)
-{
-    int64_t d64 = (int64_t)(ticks - info->start_ticks);
-    if (info->tb_num == info->tb_den) return d64;
-    __int128 v = (__int128)d64 * (__int128)info->tb_num / (__int128)(info->tb_den ? info->tb_den : 1);
-    if (v > INT64_MAX) return INT64_MAX;
-    if (v < INT64_MIN) return INT64_MIN;
-    return (int64_t)v;
-}
-
 static const char digit_pairs[] =
     "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
     "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
@@ -99,20 +90,6 @@ void trc_out_usec3(trc_buf *b, int64_t ns)
     b->data[b->len] = '\0';
 }
 
-/* Civil date of a day count since 1970-01-01 (proleptic Gregorian). */
-static void civil_from_days(int64_t z, int64_t *y, unsigned *m, unsigned *d)
-{
-    z += 719468;
-    int64_t era = (z >= 0 ? z : z - 146096) / 146097;
-    unsigned doe = (unsigned)(z - era * 146097);
-    unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    unsigned mp = (5 * doy + 2) / 153;
-    *d = doy - (153 * mp + 2) / 5 + 1;
-    *m = mp < 10 ? mp + 3 : mp - 9;
-    *y = (int64_t)yoe + era * 400 + (*m <= 2);
-}
-
 void trc_out_utc(trc_buf *b, int64_t wall_ns)
 {
     int64_t secs = wall_ns / 1000000000, frac = wall_ns % 1000000000;
@@ -121,7 +98,7 @@ void trc_out_utc(trc_buf *b, int64_t wall_ns)
     if (sod < 0) { sod += 86400; days--; }
     int64_t y;
     unsigned mo, d;
-    civil_from_days(days, &y, &mo, &d);
+    trc_civil_from_days(days, &y, &mo, &d);
     if (y < 0) { trc_buf_addc(b, '-'); y = -y; }
     if (y < 1000) trc_buf_fill(b, '0', y < 10 ? 3 : y < 100 ? 2 : 1);
     trc_buf_add_u64(b, (uint64_t)y);
@@ -355,7 +332,7 @@ void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f)
     f->wall = INT64_MIN;
     if (e->info && e->info->start_wall != INT64_MIN) {
         int64_t w;
-        if (!__builtin_add_overflow(e->info->start_wall, trc_out_elapsed(e->info, rec->ticks), &w)
+        if (!__builtin_add_overflow(e->info->start_wall, trc_elapsed_ns(e->info, rec->ticks), &w)
             && w != INT64_MIN)
             f->wall = w;
     }

@@ -126,7 +126,7 @@ int trc_rawout_record(trc_rawout *r, const trc_record *rec, const trc_loginfo *i
     trc_record c = *rec;
     int64_t off = 0, t;
     if (r->earliest != INT64_MIN && info->start_wall != INT64_MIN) off = info->start_wall - r->earliest;
-    if (__builtin_add_overflow(off, trc_out_elapsed(info, rec->ticks), &t)) t = INT64_MAX;
+    if (__builtin_add_overflow(off, trc_elapsed_ns(info, rec->ticks), &t)) t = INT64_MAX;
     c.ticks = (uint64_t)t;
     c.flags = (uint16_t)((c.flags | TRC_EF_COMMIT) & ~TRC_EF_SYNC);
     if (trc_trclog_write_record(r->w, &c, NULL) == 0) return 0;

@@ -205,15 +205,6 @@ static int store_event(par_worker *w, const trc_record *rec, const trc_event *ev
     return w->bytes.failed ? -1 : 0;
 }
 
-/* Elapsed ns of ticks (TRACELOG.md §3.2), as the report computes it. */
-static int64_t elapsed_of(const trc_loginfo *info, uint64_t ticks)
-{
-    int64_t d64 = (int64_t)(ticks - info->start_ticks);
-    if (info->tb_num == info->tb_den) return d64;
-    __int128 v = (__int128)d64 * (__int128)info->tb_num / (__int128)(info->tb_den ? info->tb_den : 1);
-    return v > INT64_MAX ? INT64_MAX : v < INT64_MIN ? INT64_MIN : (int64_t)v;
-}
-
 static uint64_t vm_fault_sum(const trc_vm *vm, uint64_t *each)
 {
     uint64_t s = 0;
@@ -252,7 +243,7 @@ static void *worker_main(void *arg)
             int internal = internal_hook(rec.hook);
             if (!pass && !internal) continue;
             uint64_t s0 = vm_fault_sum(vm, before);
-            if (trc_vm_run(vm, &rec, elapsed_of(&src->info, rec.ticks), &ev) != 0) { good = 0; break; }
+            if (trc_vm_run(vm, &rec, trc_elapsed_ns(&src->info, rec.ticks), &ev) != 0) { good = 0; break; }
             uint64_t s1 = vm_fault_sum(vm, after);
             if (fflush(diag) != 0) { good = 0; break; }
             if (internal) {

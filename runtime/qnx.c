@@ -6,6 +6,7 @@
  * pid/tid from THREAD/RUNNING, and the mapping to namespace-2 E64 records.  Streams: memory
  * is the lookahead window (4097 slots) plus the pending combine events. */
 #include "runtime/foreign_int.h"
+#include "common/civil.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -454,17 +455,6 @@ static char *dupval(const uint8_t *p, size_t n)
     return r;
 }
 
-/* Days since 1970-01-01 of a proleptic Gregorian date. */
-static int64_t days_from_civil(int64_t y, unsigned m, unsigned d)
-{
-    y -= m <= 2;
-    int64_t era = (y >= 0 ? y : y - 399) / 400;
-    unsigned yoe = (unsigned)(y - era * 400);
-    unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-    unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146097 + (int64_t)doe - 719468;
-}
-
 /* "Www Mmm dd hh:mm:ss yyyy" as UTC ns since the epoch; INT64_MIN when malformed. */
 static int64_t parse_date(const char *v)
 {
@@ -483,7 +473,7 @@ static int64_t parse_date(const char *v)
     if (d < 1 || d > 31 || hh < 0 || hh > 23 || mm < 0 || mm > 59 || ss < 0 || ss > 60 ||
         y < 1970 || y > 2200)
         return INT64_MIN;
-    int64_t secs = days_from_civil(y, (unsigned)m, (unsigned)d) * 86400 + hh * 3600 + mm * 60 + ss;
+    int64_t secs = trc_days_from_civil(y, (unsigned)m, (unsigned)d) * 86400 + hh * 3600 + mm * 60 + ss;
     return secs * 1000000000;
 }
 

@@ -100,6 +100,16 @@ static inline int trc_hook_digits(uint32_t canon)
     return (canon & 0xF) == 0 ? 3 : 4;
 }
 
+/* Elapsed ns of a record's ticks (TRACELOG.md §3.2): (ticks - start ticks, signed) x num /
+ * den with a 128-bit intermediate, saturated to the int64 range. */
+static inline int64_t trc_elapsed_ns(const trc_loginfo *info, uint64_t ticks)
+{
+    int64_t d64 = (int64_t)(ticks - info->start_ticks);
+    if (info->tb_num == info->tb_den) return d64;
+    __int128 v = (__int128)d64 * (__int128)info->tb_num / (__int128)(info->tb_den ? info->tb_den : 1);
+    return v > INT64_MAX ? INT64_MAX : v < INT64_MIN ? INT64_MIN : (int64_t)v;
+}
+
 /* Byte-order helpers for format buffers. */
 static inline uint16_t trc_get16(const uint8_t *p, trc_byteorder bo)
 {

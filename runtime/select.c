@@ -2,6 +2,7 @@
  * `-p`, `-T` lists and of `-s`/`-e` dates, the per-record tests, and the mirror of the
  * per-CPU $PID/$TID that the pid/tid filter starts from.  No global state. */
 #include "runtime/select.h"
+#include "common/civil.h"
 #include "grammar/tmplfile.h"
 #include <stdlib.h>
 #include <string.h>
@@ -84,17 +85,6 @@ void trc_numlist_free(trc_numlist *l)
 
 /* ---- dates ------------------------------------------------------------------------ */
 
-/* Days from 1970-01-01 to y-m-d in the proleptic Gregorian calendar. */
-static int64_t days_from_civil(int64_t y, unsigned m, unsigned d)
-{
-    y -= m <= 2;
-    int64_t era = (y >= 0 ? y : y - 399) / 400;
-    unsigned yoe = (unsigned)(y - era * 400);
-    unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-    unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146097 + (int64_t)doe - 719468;
-}
-
 static int days_in_month(int y, int m)
 {
     static const int dm[] = { 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
@@ -168,14 +158,14 @@ int trc_date_parse(const char *s, int64_t *ns)
     int64_t t;
     if (*p == 'Z' || *p == 'z') {
         if (p[1]) return -1;
-        t = days_from_civil(y, (unsigned)mo, (unsigned)d) * 86400 + h * 3600 + mi * 60 + sec;
+        t = trc_days_from_civil(y, (unsigned)mo, (unsigned)d) * 86400 + h * 3600 + mi * 60 + sec;
     } else if (*p == '+' || *p == '-') {
         int oh = digits(p + 1, 2);
         if (oh < 0 || p[3] != ':') return -1;
         int om = digits(p + 4, 2);
         if (om < 0 || p[6] || oh > 23 || om > 59) return -1;
         int64_t off = (int64_t)oh * 3600 + om * 60;
-        t = days_from_civil(y, (unsigned)mo, (unsigned)d) * 86400 + h * 3600 + mi * 60 + sec;
+        t = trc_days_from_civil(y, (unsigned)mo, (unsigned)d) * 86400 + h * 3600 + mi * 60 + sec;
         t += *p == '+' ? -off : off;
     } else if (*p == '\0') {
         t = local_secs(y, mo, d, h, mi, sec, &ok);
