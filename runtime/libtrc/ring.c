@@ -146,7 +146,12 @@ void trc_ring_lose(trc_channel *ch, int r, uint64_t events, uint64_t n, uint64_t
                    uint64_t last)
 {
     trc_loss *l = &ch->loss[r];
-    atomic_fetch_add_explicit(&l->bytes, n, memory_order_relaxed);
+    /* The trcshm counters first: a reporter subtracts from them only what it took from
+     * l->bytes / l->events (acquire, pairing with the release adds below), so they never
+     * go below zero, not even for an instant a SIGKILL could freeze in the file. */
+    atomic_fetch_add_explicit(&ch->ctl->lost_events, events, memory_order_relaxed);
+    atomic_fetch_add_explicit(&ch->ctl->lost_bytes, n, memory_order_relaxed);
+    atomic_fetch_add_explicit(&l->bytes, n, memory_order_release);
     uint64_t z = 0;
     atomic_compare_exchange_strong_explicit(&l->first, &z, first, memory_order_relaxed,
                                             memory_order_relaxed);
@@ -155,8 +160,6 @@ void trc_ring_lose(trc_channel *ch, int r, uint64_t events, uint64_t n, uint64_t
     atomic_fetch_add_explicit(&l->events, events, memory_order_release);
     atomic_fetch_add_explicit(&ch->lost_total, events, memory_order_relaxed);
     atomic_fetch_add_explicit(&ch->lost_bytes_total, n, memory_order_relaxed);
-    atomic_fetch_add_explicit(&ch->ctl->lost_events, events, memory_order_relaxed);
-    atomic_fetch_add_explicit(&ch->ctl->lost_bytes, n, memory_order_relaxed);
     z = 0;
     atomic_compare_exchange_strong_explicit(&ch->first_lost_ts, &z, first,
                                             memory_order_relaxed, memory_order_relaxed);
@@ -223,7 +226,7 @@ void trc_ring_report_losses(trc_channel *ch)
         if (!atomic_load_explicit(&l->events, memory_order_relaxed)) continue;
         uint64_t ev = atomic_exchange_explicit(&l->events, 0, memory_order_acquire);
         if (!ev) continue;
-        uint64_t by = atomic_exchange_explicit(&l->bytes, 0, memory_order_relaxed);
+        uint64_t by = atomic_exchange_explicit(&l->bytes, 0, memory_order_acquire);
         uint64_t first = atomic_exchange_explicit(&l->first, 0, memory_order_relaxed);
         uint64_t last = atomic_exchange_explicit(&l->last, 0, memory_order_relaxed);
         if (!first) first = last ? last : trc_rt_now();
@@ -235,7 +238,7 @@ void trc_ring_report_losses(trc_channel *ch)
             atomic_fetch_sub_explicit(&ch->ctl->lost_events, ev, memory_order_relaxed);
             atomic_fetch_sub_explicit(&ch->ctl->lost_bytes, by, memory_order_relaxed);
         } else {  /* put the counts back: they are reported later */
-            atomic_fetch_add_explicit(&l->bytes, by, memory_order_relaxed);
+            atomic_fetch_add_explicit(&l->bytes, by, memory_order_release);
             uint64_t z = 0;
             atomic_compare_exchange_strong_explicit(&l->first, &z, first,
                                                     memory_order_relaxed, memory_order_relaxed);
@@ -278,13 +281,13 @@ static void rereport_cb(void *ctx, const uint8_t *r, uint32_t rl)
     int idx = reason == 1 ? TRCI_L_FULL : reason == 2 ? TRCI_L_OVERWRITE :
               reason == 3 ? TRCI_L_SINK : TRCI_L_STALL;
     trc_loss *l = &ch->loss[idx];
-    atomic_fetch_add_explicit(&l->bytes, by, memory_order_relaxed);
+    atomic_fetch_add_explicit(&ch->ctl->lost_events, ev, memory_order_relaxed);  /* first: */
+    atomic_fetch_add_explicit(&ch->ctl->lost_bytes, by, memory_order_relaxed);   /* see   */
+    atomic_fetch_add_explicit(&l->bytes, by, memory_order_release);        /* trc_ring_lose */
     uint64_t z = 0;
     atomic_compare_exchange_strong_explicit(&l->first, &z, ts, memory_order_relaxed,
                                             memory_order_relaxed);
     atomic_fetch_add_explicit(&l->events, ev, memory_order_release);
-    atomic_fetch_add_explicit(&ch->ctl->lost_events, ev, memory_order_relaxed);
-    atomic_fetch_add_explicit(&ch->ctl->lost_bytes, by, memory_order_relaxed);
 }
 
 /* switch(k) of RUNTIME.md §5.2: make chunk k+1 the current one if it is available.

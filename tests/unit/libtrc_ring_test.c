@@ -3,9 +3,12 @@
  * quarantine its chunk after `stall` ms, write the committed records its walk reaches,
  * and count the rest as lost (006 reason 6) once the writer commits, so that records in
  * the log + events lost = recording calls; a chunk still stalled at close leaves a lower
- * bound.  Also: pad markers, chunk sequence numbers, and the 006 record of a switch.
+ * bound.  Also: pad markers, chunk sequence numbers, the 006 record of a switch, and the
+ * trcshm loss counters (§8) never going below zero while losses are counted and reported
+ * concurrently (a SIGKILL can land at any instant).
  * Links the internal objects (libtrc_core.la); reads logs with libtrcfmt.
  * Usage: libtrc_ring_test [DIR] */
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -230,6 +233,58 @@ static void t_pad_and_seq(tap *t)
     rm(ch);
 }
 
+/* Loss-counter race (RUNTIME.md §8): a thread counting lost calls while another reports
+ * them.  The control block's counters are what a SIGKILL leaves in a trcshm file, so
+ * they must never be below zero at any instant (a "negative" u64 became a 006 of
+ * 4294967295 events in `trcrpt -F trcshm`). */
+typedef struct lossrace {
+    trc_channel *ch;        /* channel */
+    _Atomic int done;       /* the loser finished */
+    uint64_t n;             /* lost calls to count */
+    _Atomic uint64_t bad;   /* samples with a counter >= 2^63 */
+} lossrace;
+
+static void *loser_main(void *arg)
+{
+    lossrace *lr = arg;
+    for (uint64_t i = 0; i < lr->n; i++) {
+        uint64_t ts = trc_rt_now();
+        trc_ring_lose(lr->ch, TRCI_L_FULL, 1, 40, ts, ts);
+    }
+    atomic_store(&lr->done, 1);
+    return NULL;
+}
+
+static void t_loss_counters(tap *t)
+{
+    char opts[700], file[600];
+    snprintf(file, sizeof file, "%s/lossrace.trc", t->dir);
+    snprintf(opts, sizeof opts, "file=%s,bufsize=1M,chunks=8", file);
+    trc_channel *ch = mk(opts);
+    lossrace lr = { ch, 0, 200000, 0 };
+    pthread_t th;
+    pthread_create(&th, NULL, loser_main, &lr);
+    uint64_t reports = 0;
+    while (!atomic_load(&lr.done)) {
+        trc_ring_report_losses(ch);
+        reports++;
+        if (atomic_load(&ch->ctl->lost_events) >> 63 || atomic_load(&ch->ctl->lost_bytes) >> 63)
+            atomic_fetch_add(&lr.bad, 1);
+    }
+    pthread_join(th, NULL);
+    trc_ring_report_losses(ch);
+    ok(t, atomic_load(&lr.bad) == 0 && atomic_load(&ch->ctl->lost_events) == 0 &&
+          atomic_load(&ch->ctl->lost_bytes) == 0,
+       "trcshm loss counters never negative while %llu losses race %llu reports "
+       "(%llu bad samples), 0 once reported", (unsigned long long)lr.n,
+       (unsigned long long)reports, (unsigned long long)atomic_load(&lr.bad));
+    rm(ch);
+    counts c;
+    count_log(file, &c);
+    ok(t, c.lost == lr.n, "loss race: the log's 006 records count %llu lost calls (want %llu)",
+       (unsigned long long)c.lost, (unsigned long long)lr.n);
+}
+
 int main(int argc, char **argv)
 {
     tap t = { 0, 0, "" };
@@ -242,6 +297,7 @@ int main(int argc, char **argv)
     t_pad_and_seq(&t);
     t_stall(&t);
     t_stall_at_close(&t);
+    t_loss_counters(&t);
     printf("1..%d\n", t.n);
     if (argc < 2 && !t.failed) {
         char cmd[700];
