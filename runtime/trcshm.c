@@ -214,6 +214,11 @@ trc_source *trc_trcshm_open(const char *path, char *err, size_t errlen)
     m->mode = trc_get32(cb + 24, m->bo);
     m->lost_events = trc_get64(cb + 32, m->bo);
     m->lost_bytes = trc_get64(cb + 40, m->bo);
+    /* A counter with the top bit set is a transient "negative" value that a libtrc before
+     * the fix of docs/libtrc.md "trcshm loss counters" could leave at a SIGKILL; no real
+     * count comes near 2^63, so it is read as 0 (not as a 006 of 4294967295 events). */
+    if (m->lost_events >> 63) m->lost_events = 0;
+    if (m->lost_bytes >> 63) m->lost_bytes = 0;
     if (!m->nchunks || m->nchunks > 65536 || !m->csize ||
         (uint64_t)h + 64 + 64ull * m->nchunks > m->data ||
         m->data + (uint64_t)m->nchunks * m->csize > size) {

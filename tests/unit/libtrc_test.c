@@ -6,7 +6,8 @@
  *        libtrc_test send FILE HOST:PORT N   trace N events to a file and a UDP sink
  *        libtrc_test gapsend HOST PORT OUT   send a datagram stream with sequence gaps
  *        libtrc_test scan FILE         print "records lost lost4 order-errors gaps"
- *        libtrc_test stress FILE N OPTS  2 writers x N events (TRCHKL1, ID 010)
+ *        libtrc_test stress FILE N OPTS [PACE]  2 writers x N events (TRCHKL1, ID 010);
+ *                                      with PACE, each sleeps 1 ms after every PACE events
  * TRC_TEST_N overrides the stress event count per writer (default 1000000). */
 #include <arpa/inet.h>
 #include <errno.h>
@@ -156,6 +157,7 @@ typedef struct writer {
     unsigned id;            /* writer number (hook data) */
     uint64_t n;             /* events to write */
     int e64;                /* use TRCHK64L1 instead of TRCHKL1 */
+    uint64_t pace;          /* sleep 1 ms after every pace events (0 = never) */
 } writer;
 
 static void *writer_main(void *arg)
@@ -164,12 +166,17 @@ static void *writer_main(void *arg)
     for (uint64_t i = 0; i < w->n; i++) {
         if (w->e64) TRCHK64L1(HKWD64(USER_ID << 4, w->id), i);
         else TRCHKL1(HKWD_USER1 | w->id, i);
+        if (w->pace && (i + 1) % w->pace == 0) {
+            struct timespec ms = { 0, 1000000L };
+            nanosleep(&ms, NULL);
+        }
     }
     return NULL;
 }
 
-/* Run nw writers of n events each on channel 0. */
-static void run_writers(unsigned nw, uint64_t n, int e64)
+/* Run nw writers of n events each on channel 0, each sleeping 1 ms after every pace
+ * events (0 = never). */
+static void run_writers_paced(unsigned nw, uint64_t n, int e64, uint64_t pace)
 {
     pthread_t th[MAXW];
     writer w[MAXW];
@@ -177,10 +184,14 @@ static void run_writers(unsigned nw, uint64_t n, int e64)
         w[i].id = i;
         w[i].n = n;
         w[i].e64 = e64;
+        w[i].pace = pace;
         pthread_create(&th[i], NULL, writer_main, &w[i]);
     }
     for (unsigned i = 0; i < nw; i++) pthread_join(th[i], NULL);
 }
+
+/* Run nw writers of n events each on channel 0. */
+static void run_writers(unsigned nw, uint64_t n, int e64) { run_writers_paced(nw, n, e64, 0); }
 
 static uint64_t stress_n(void)
 {
@@ -728,11 +739,12 @@ int main(int argc, char **argv)
         return mode_send(argv[2], argv[3], strtoull(argv[4], NULL, 10));
     if (argc >= 5 && !strcmp(argv[1], "gapsend"))
         return mode_gapsend(argv[2], atoi(argv[3]), argv[4]);
-    if (argc >= 5 && !strcmp(argv[1], "stress")) {   /* stress FILE N EXTRA-OPTIONS */
+    if (argc >= 5 && !strcmp(argv[1], "stress")) {   /* stress FILE N EXTRA-OPTIONS [PACE] */
         char opts[1200];
         snprintf(opts, sizeof opts, "file=%s,%s", argv[2], argv[4]);
         if (trc_open(0, opts) < 0) { perror("trc_open"); return 1; }
-        run_writers(2, strtoull(argv[3], NULL, 10), 0);
+        run_writers_paced(2, strtoull(argv[3], NULL, 10), 0,
+                          argc >= 6 ? strtoull(argv[5], NULL, 10) : 0);
         return trc_close(0) == 0 ? 0 : 1;
     }
     if (argc >= 3 && !strcmp(argv[1], "scan")) {
