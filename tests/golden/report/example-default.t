@@ -1,27 +1,10 @@
 # REPORT.md §3.4: default text report (header, ID, ELAPSED_SEC, DELTA_MSEC) and the
 # summary of REPORT.md §7 with the unknown-hook and loss-window lines
 === cmd
+cp "$top_srcdir/tests/fixtures/report-example.txt" in.txt
 cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt && trcasm -o in.trc in.txt && trcrpt -t all.fmt in.trc
 === file u.fmt
 010 1.0 L=APPL "USER EVENT" O2.0 "count =" U4
-=== file in.txt
-trcasm 1
-byteorder big
-env 32
-timebase 1 1
-start 1709294400000000000 0
-cpus 2
-syncinterval 0
-sysname "Linux"
-nodename "host1"
-release "6.1.0"
-version "#1 SMP"
-machine "x86_64"
-cmdline "./app -n 3"
-records
-ev t=1000 cpu=0 pid=42 tid=43 hw=010A0000 d=00000007
-ev t=2500 cpu=1 pid=42 tid=44 hw=006E0001 d=00000003,00000000,00000000,00000000,00000000
-ev t=1002500 cpu=0 pid=42 tid=43 hw=0AAA0003 d=00000009
 === stdout
 Fri Mar  1 12:00:00 2024 UTC
 System: Linux  Node: host1  Release: 6.1.0  Version: #1 SMP

@@ -1,12 +1,7 @@
 # --color=never and --color=auto with NO_COLOR (and a pipe) leave the report plain
 === cmd
+cp "$top_srcdir/tests/fixtures/select-d.txt" d.txt
 trcasm -o d.trc d.txt && trcrpt -h --color=never --quiet -t s.fmt d.trc && NO_COLOR=1 trcrpt -h --quiet -t s.fmt d.trc | cat
-=== file d.txt
-trcasm 1
-records
-ev t=0 cpu=0 pid=1 tid=1 hw=060A0000 d=00000001
-ev t=5 cpu=0 pid=1 tid=1 hw=070A0000 d=00000002
-ev t=9 cpu=0 pid=1 tid=1 hw=010A0000 d=00000003
 === file s.fmt
 010 1.0 L=APPL "USER EVENT" O2.0 v=U4
 060 1.0 L=APPL "SHORTY" O2.0 a=U4 b=U4

@@ -1,42 +1,7 @@
 # §7 summary: unknown hooks by count then ID (at most 10), loss windows per 006 with D1 > 0 (D4 ticks wide, at most 10 then ...), skipped bytes from 00C
 === cmd
+cp "$top_srcdir/tests/fixtures/select-faults.txt" e.txt
 trcasm -o e.trc e.txt && trcrpt -h -t "$top_srcdir/templates/system.tmpl" e.trc > /dev/null && trcrpt -h -t "$top_srcdir/templates/system.tmpl" -d 006 e.trc > /dev/null
-=== file e.txt
-trcasm 1
-records
-ev t=10 cpu=0 pid=1 tid=1 hw=03110000
-ev t=20 cpu=0 pid=1 tid=1 hw=03110000
-ev t=30 cpu=0 pid=1 tid=1 hw=03110000
-ev t=40 cpu=0 pid=1 tid=1 hw=03210000
-ev t=50 cpu=0 pid=1 tid=1 hw=03310000
-ev t=60 cpu=0 pid=1 tid=1 hw=03310000
-ev t=70 cpu=0 pid=1 tid=1 hw=03410000
-ev t=80 cpu=0 pid=1 tid=1 hw=03410000
-ev t=90 cpu=0 pid=1 tid=1 hw=03510000
-ev t=100 cpu=0 pid=1 tid=1 hw=03610000
-ev t=110 cpu=0 pid=1 tid=1 hw=03710000
-ev t=120 cpu=0 pid=1 tid=1 hw=03810000
-ev t=130 cpu=0 pid=1 tid=1 hw=03910000
-ev t=140 cpu=0 pid=1 tid=1 hw=03A10000
-ev t=150 cpu=0 pid=1 tid=1 hw=03A10000
-ev t=160 cpu=0 pid=1 tid=1 hw=03A10000
-ev t=170 cpu=0 pid=1 tid=1 hw=03A10000
-ev t=180 cpu=0 pid=1 tid=1 hw=03B10000
-ev t=190 cpu=0 pid=1 tid=1 hw=03C10000
-ev t=1190 cpu=- pid=- tid=- hw=006E0001 d=00000000,00000000,00000000,00000000,00000000
-ev t=2190 cpu=- pid=- tid=- hw=006E0002 d=00000001,00000000,00000000,000001F4,00000000
-ev t=3190 cpu=- pid=- tid=- hw=006E0003 d=00000002,00000000,00000000,000003E8,00000000
-ev t=4190 cpu=- pid=- tid=- hw=006E0004 d=00000003,00000000,00000000,000005DC,00000000
-ev t=5190 cpu=- pid=- tid=- hw=006E0005 d=00000004,00000000,00000000,000007D0,00000000
-ev t=6190 cpu=- pid=- tid=- hw=006E0006 d=00000005,00000000,00000000,000009C4,00000000
-ev t=7190 cpu=- pid=- tid=- hw=006E0007 d=00000006,00000000,00000000,00000BB8,00000000
-ev t=8190 cpu=- pid=- tid=- hw=006E0001 d=00000007,00000000,00000000,00000DAC,00000000
-ev t=9190 cpu=- pid=- tid=- hw=006E0002 d=00000008,00000000,00000000,00000FA0,00000000
-ev t=10190 cpu=- pid=- tid=- hw=006E0003 d=00000009,00000000,00000000,00001194,00000000
-ev t=11190 cpu=- pid=- tid=- hw=006E0004 d=0000000A,00000000,00000000,00001388,00000000
-ev t=12190 cpu=- pid=- tid=- hw=006E0005 d=0000000B,00000000,00000000,0000157C,00000000
-ev t=12191 hw=006E0002 d=00000002,00000000,00000000,00000000,00000000
-raw 0102030405060708
 === stderr
 trcrpt: summary: events=33 printed=33 filtered=0 lost=68 short=0 unknown=19 faults=0 skipped=8
 trcrpt: unknown hooks: 03A(4) 031(3) 033(2) 034(2) 032(1) 035(1) 036(1) 037(1) 038(1) 039(1)
