@@ -1,10 +1,10 @@
 /* read_trclog.c -- benchmark of the trclog reader alone: opens FILE with the same reader
- * trcrpt uses (runtime/trclog_read.c) and pulls every record through next(), touching
+ * trcrpt uses (formats/trclog_read.c) and pulls every record through next(), touching
  * each record's hook and length so the work cannot be skipped.  No VM, no report.
  *
  * usage: read_trclog FILE    (prints "records N checksum C" on stdout) */
-#include "runtime/record.h"
-#include "runtime/trclog.h"
+#include "common/record.h"
+#include "formats/trclog.h"
 #include <stdio.h>
 
 int main(int argc, char **argv)

@@ -8,7 +8,7 @@
  * Addresses are absolute instruction indices (jump targets use the same numbers). */
 #include "interp/program.h"
 #include "interp/builtins_table.h"
-#include "runtime/record.h"
+#include "common/record.h"
 #include <string.h>
 
 static const char *const op_names[] = {

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include "interp/program.h"
 #include "interp/text.h"
-#include "runtime/record.h"
+#include "common/record.h"
 
 /* Fault kinds (counted separately; diagnostics limited to 20 per kind). */
 typedef enum trc_fault_kind {

@@ -53,7 +53,7 @@ tests_unit_tmplfile_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/tmplfile_test.sh
 EXTRA_DIST += tests/unit/tmplfile_test.sh
 # Record selection, merging, --jobs and the progress line (REPORT.md §1-§4, §6, §7): unit
-# test of runtime/select.c (TAP), --jobs/progress script; golden cases in tests/golden/select/.
+# test of report/select.c (TAP), --jobs/progress script; golden cases in tests/golden/select/.
 check_PROGRAMS += tests/unit/select_test
 tests_unit_select_test_SOURCES = tests/unit/select_test.c
 tests_unit_select_test_LDADD = libtrcfmt.la

@@ -3,7 +3,7 @@
  * trcasm's command line and exit statuses (REPORT.md §8).
  *   trcasm [-o OUT] [--aix32|--aix64] [FILE|-]
  *   trcasm -d [-F trclog|aix32|aix64] [--byteorder=big|little] [-o OUT] [FILE|-] */
-#include "runtime/trclog.h"
+#include "formats/trclog.h"
 #include "common/buf.h"
 #include <errno.h>
 #include <fcntl.h>

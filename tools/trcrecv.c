@@ -4,7 +4,7 @@
  * (header copied, sync markers at the header's interval, 006 reason 4 for lost records),
  * its command line and exit statuses (REPORT.md §8).
  *   trcrecv [-p Port] [-b Address] [-o Dir|File|-] [-1] [-t Seconds] [-v] */
-#include "runtime/trclog.h"
+#include "formats/trclog.h"
 #include <arpa/inet.h>
 #include <errno.h>
 #include <fcntl.h>

@@ -1,6 +1,6 @@
 /* trcrpt.c -- the report tool's main: option parsing (REPORT.md §1), the template
  * front-end modes `-c` (check the template set, LANGUAGE.md §14.1), `--dump-ast` and
- * `--dump-code`, and the report run (runtime/report.c).  Options live in one table
+ * `--dump-code`, and the report run (report/report.c).  Options live in one table
  * (opts[] below) so they can grow. */
 #include <errno.h>
 #include <getopt.h>
@@ -15,14 +15,14 @@
 #include "interp/check.h"
 #include "interp/program.h"
 #include "interp/symtab.h"
-#include "runtime/input.h"
-#include "runtime/ltt.h"
-#include "runtime/report.h"
-#include "runtime/rptaux.h"
-#include "runtime/select.h"
-#include "runtime/tmplset.h"
-#include "runtime/exitcodes.h"
-#include "runtime/out.h"
+#include "formats/input.h"
+#include "formats/ltt.h"
+#include "report/report.h"
+#include "report/rptaux.h"
+#include "report/select.h"
+#include "report/tmplset.h"
+#include "tools/exitcodes.h"
+#include "report/out.h"
 
 /* Option identifiers (values above 255 are long-only options). */
 enum {
@@ -236,7 +236,7 @@ static void tpl_free(tplset *t)
     trc_arena_free(&t->arena);
 }
 
-/* The master template file: $TRCFMT, else the installed one (runtime/tmplset.h). */
+/* The master template file: $TRCFMT, else the installed one (report/tmplset.h). */
 static const char *master_path(char *buf, size_t len)
 {
     return trc_tmplset_master(buf, len);
@@ -475,7 +475,7 @@ int main(int argc, char **argv)
     signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
     settings s = { 0, 0, 0, 0, { 0 }, { 0 }, -1, NULL, NULL, 0, NULL };
     trc_report_opts_init(&s.rep);
-    trc_select sel;             /* -C -d -k -p -T -s -e (runtime/select.h) */
+    trc_select sel;             /* -C -d -k -p -T -s -e (report/select.h) */
     trc_select_init(&sel);
     s.rep.sel = &sel;
     trc_input_opts_init(&s.in);

@@ -1,6 +1,6 @@
 /* foreign_test.c -- unit tests (TAP) of the foreign readers: S.Ha.R.K. FTrace
- * (runtime/shark.c) on the real sample samples/shark-demo.ftrace and on generated files,
- * and QNX .kev (runtime/qnx.c) on traces generated here (both byte orders, interleaved
+ * (formats/shark.c) on the real sample samples/shark-demo.ftrace and on generated files,
+ * and QNX .kev (formats/qnx.c) on traces generated here (both byte orders, interleaved
  * combine events, wraps, several CPUs, truncation, losses).
  * Usage: foreign_test TOP_SRCDIR  (run by tests/foreign.sh);
  *        foreign_test --write-kev FILE [-be] [-cpus=N] [-syspage=N] WORD...  writes a .kev
@@ -11,7 +11,7 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include "runtime/foreign.h"
+#include "formats/foreign.h"
 
 /* ---- TAP ----------------------------------------------------------------------- */
 

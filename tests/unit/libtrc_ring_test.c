@@ -15,8 +15,8 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include "runtime/libtrc/trc_int.h"
-#include "runtime/trclog.h"
+#include "runtime/trc_int.h"
+#include "formats/trclog.h"
 
 /* Test-run state. */
 typedef struct tap {

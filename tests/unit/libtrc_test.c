@@ -24,8 +24,8 @@
 #include <time.h>
 #include <unistd.h>
 #include "runtime/trc.h"
-#include "runtime/trclog.h"
-#include "runtime/trcshm.h"
+#include "formats/trclog.h"
+#include "formats/trcshm.h"
 
 /* ---- TAP ------------------------------------------------------------------------ */
 
@@ -577,7 +577,7 @@ static void t_kill(tap *t)
     while (top < max && seen[top]) top++;
     uint64_t beyond = 0;
     for (uint64_t q = top; q < max; q++) beyond += seen[q];
-    /* the reader of runtime/trcshm.c finds the same committed events */
+    /* the reader of formats/trcshm.c finds the same committed events */
     uint64_t nreader = 0, lost6 = 0;
     s = trc_trcshm_open(path(t, "kills.shm"), err, sizeof err);
     if (!s) printf("# %s\n", err);

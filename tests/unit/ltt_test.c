@@ -1,5 +1,5 @@
-/* ltt_test.c -- unit tests (TAP) of the LTT trace-directory reader (runtime/ltt.c,
- * runtime/ltt_xml.c, runtime/ltt_tmpl.c).  An in-test generator writes small LTT trace
+/* ltt_test.c -- unit tests (TAP) of the LTT trace-directory reader (formats/ltt.c,
+ * formats/ltt_xml.c, formats/ltt_tmpl.c).  An in-test generator writes small LTT trace
  * directories (system.xml, eventdefs using every XML type of FOREIGN.md §4.3, control
  * files, per-CPU block files) and the tests check: the §4.9 example, both byte orders,
  * both meanings of the trailing block word, multi-CPU merging in time order,
@@ -15,7 +15,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include "runtime/ltt.h"
+#include "formats/ltt.h"
 
 /* ---- TAP ----------------------------------------------------------------------- */
 

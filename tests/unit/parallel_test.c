@@ -1,4 +1,4 @@
-/* parallel_test.c -- white-box tests of runtime/parallel.c (--jobs, TRACELOG.md §3.4):
+/* parallel_test.c -- white-box tests of report/parallel.c (--jobs, TRACELOG.md §3.4):
  * the cross-record-state analysis of compiled template sets, and that a safe set on a
  * trclog with sync markers really runs in workers (while unsafe sets, one job, or a file
  * without markers do not).  Output equality with serial runs is tests/select.sh's job.
@@ -14,8 +14,8 @@
 #include "grammar/parse.h"
 #include "interp/check.h"
 #include "interp/program.h"
-#include "runtime/parallel.h"
-#include "runtime/trclog.h"
+#include "report/parallel.h"
+#include "formats/trclog.h"
 
 /* Test counters. */
 typedef struct tap {

@@ -1,10 +1,10 @@
-/* select_test.c -- unit tests of runtime/select.c (REPORT.md §1.4, §2): list parsing,
+/* select_test.c -- unit tests of report/select.c (REPORT.md §1.4, §2): list parsing,
  * dates, hook bitmaps (-k wins), pid names, the per-CPU pid/tid mirror.  Prints TAP. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include "runtime/select.h"
+#include "report/select.h"
 
 /* Test counters. */
 typedef struct tap {

@@ -1,8 +1,8 @@
 /* trclog_test.c -- unit tests of the trclog reader/writer and the raw AIX readers
- * (runtime/trclog.h).  Prints TAP.  Owns: the sample-log builder, the file/pipe
+ * (formats/trclog.h).  Prints TAP.  Owns: the sample-log builder, the file/pipe
  * equivalence test and the damage test (truncation at every byte offset, single-byte
  * flips), the raw-stream checks.  `trclog_test --bench N` times reading an N-record log. */
-#include "runtime/trclog.h"
+#include "formats/trclog.h"
 #include "common/buf.h"
 #include <errno.h>
 #include <fcntl.h>

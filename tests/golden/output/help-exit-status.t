@@ -1,4 +1,4 @@
-# --help ends with the exit-status table of REPORT.md §8 (one table in runtime/exitcodes.c)
+# --help ends with the exit-status table of REPORT.md §8 (one table in tools/exitcodes.c)
 === cmd
 trcrpt --help | sed -n "/^Exit status:/,\$p"
 === stdout

@@ -1,0 +1,76 @@
+/* foreign_int.h -- internals shared by the foreign readers (formats/shark.c,
+ * formats/qnx.c; implemented in formats/foreign.c): input files with sequential or
+ * positional buffered reading, warnings, 128-bit scaling and the synthetic 006/00C format
+ * buffers of TRACELOG.md §5.  Not installed; not part of the library's API. */
+#ifndef TRC_FOREIGN_INT_H
+#define TRC_FOREIGN_INT_H
+#include <stdarg.h>
+#include <stdio.h>
+#include "formats/foreign.h"
+
+/* An open input file. */
+typedef struct trc_fx_file {
+    FILE *fp;          /* stdio stream (sequential reads); stdin for "-" */
+    int fd;            /* descriptor of fp (positional reads) */
+    int is_stdin;      /* 1: the input is standard input (never closed) */
+    int seekable;      /* 1: regular file: pread() works and size is known */
+    uint64_t size;     /* file size when seekable */
+    int ioerr;         /* 1 after a read error (text in errbuf) */
+    char errbuf[200];  /* text of the read error */
+} trc_fx_file;
+
+/* A buffered reading window over a trc_fx_file. */
+typedef struct trc_fx_rd {
+    trc_fx_file *f;    /* the file (shared by several windows in pread mode) */
+    uint8_t *buf;      /* window bytes (malloc) */
+    size_t cap;        /* allocated bytes */
+    size_t pos;        /* first unread byte in buf */
+    size_t end;        /* one past the last valid byte in buf */
+    uint64_t off;      /* file offset of buf[pos] */
+    int pread_mode;    /* 1: read with pread() at off (windows share the file) */
+    int eof;           /* 1: the file has no bytes beyond end */
+} trc_fx_rd;
+
+/* Open path ("-" = stdin) for reading; 0 on success, -1 with err filled. */
+int trc_fx_open(trc_fx_file *f, const char *path, char *err, size_t errlen);
+/* Close the file (stdin is left open). */
+void trc_fx_close(trc_fx_file *f);
+/* Start a window of at least cap bytes at file offset off; 0 ok, -1 out of memory. */
+int trc_fx_rd_init(trc_fx_rd *r, trc_fx_file *f, size_t cap, uint64_t off, int pread_mode);
+/* Free the window's buffer. */
+void trc_fx_rd_free(trc_fx_rd *r);
+/* Make `need` bytes available if the file has them; returns the bytes available from
+ * pos (less than need only at end of file or on error; check f->ioerr). */
+size_t trc_fx_rd_avail(trc_fx_rd *r, size_t need);
+/* Pointer to the unread bytes. */
+static inline const uint8_t *trc_fx_rd_ptr(const trc_fx_rd *r) { return r->buf + r->pos; }
+/* Consume n available bytes. */
+static inline void trc_fx_rd_skip(trc_fx_rd *r, size_t n) { r->pos += n; r->off += n; }
+
+/* Send a printf-style warning to the sink (default: "PATH: warning: MSG" on stderr). */
+void trc_fx_warn(trc_foreign_warn_fn fn, void *ctx, const char *path, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* v * mul / div, truncating, with a 128-bit intermediate (div != 0); saturates. */
+uint64_t trc_fx_muldiv(uint64_t v, uint64_t mul, uint64_t div);
+
+/* Byte sizes of the synthetic format buffers. */
+enum { TRC_FX_00C_LEN = 24, TRC_FX_006_LEN = 40 };
+
+/* Fill rec as a synthetic 00C (READER RESYNC, TRACELOG.md §5) in fb (24 bytes): reason,
+ * D1 bytes skipped, D2 file offset; time `ticks` with NOTS, cpu/pid/tid unknown,
+ * $LOGIDX0 = D2. */
+void trc_fx_make_00c(trc_record *rec, uint8_t *fb, trc_byteorder bo, unsigned reason,
+                     uint64_t skipped, uint64_t offset, uint64_t ticks);
+/* Fill rec as a synthetic 006 (LOST EVENTS) in fb (40 bytes): reason, D1 events lost,
+ * D2 bytes lost, D3 units lost, D4 loss window (ticks); time `ticks`, cpu as given,
+ * pid/tid unknown, offsets = offset. */
+void trc_fx_make_006(trc_record *rec, uint8_t *fb, trc_byteorder bo, unsigned reason,
+                     uint64_t d1, uint64_t d2, uint64_t d3, uint64_t d4, uint64_t ticks,
+                     uint16_t cpu, uint64_t offset);
+
+/* Counters of a S.Ha.R.K. / QNX source, NULL when s is another kind of source. */
+const trc_foreign_counts *trc_shark_counts_(const trc_source *s);
+const trc_foreign_counts *trc_qnx_counts_(const trc_source *s);
+
+#endif

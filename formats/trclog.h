@@ -1,0 +1,210 @@
+/* trclog.h -- trclog v1 files (TRACELOG.md §3) and raw AIX streams (§4): streaming readers
+ * that produce trc_record (record.h), the item-level view used by `trcasm -d`, and the
+ * buffered trclog writer used by trcasm, `trcrpt -r`, libtrc and trcrecv.
+ * Owns: the public reader/writer API of formats/. */
+#ifndef TRC_TRCLOG_H
+#define TRC_TRCLOG_H
+#include <stddef.h>
+#include <stdint.h>
+#include "common/record.h"
+
+/* File constants. */
+#define TRC_TRCLOG_MAGIC "\x89TRCLOG\n"          /* 8 bytes at offset 0 */
+#define TRC_TRCLOG_FIXED 64u                      /* fixed header bytes before the TLVs */
+#define TRC_TRCLOG_MIN_H 72u                      /* header length with no TLV */
+#define TRC_TRCLOG_ENVELOPE 32u                   /* record envelope bytes */
+#define TRC_TRCLOG_MAX_REC (32u + 65536u)         /* largest rec_len: roundup8(32 + 65535) */
+#define TRC_TRCLOG_SYNC_LEN 56u                   /* rec_len of a sync marker */
+
+/* Header flags (TRACELOG.md §3.1). */
+enum { TRC_HF_FLIGHT = 1, TRC_HF_CONVERTED = 2 };
+
+/* TLV tags (TRACELOG.md §3.1). */
+enum {
+    TRC_TLV_END = 0, TRC_TLV_SYSNAME = 1, TRC_TLV_NODENAME = 2, TRC_TLV_RELEASE = 3,
+    TRC_TLV_VERSION = 4, TRC_TLV_MACHINE = 5, TRC_TLV_CMDLINE = 6, TRC_TLV_SOURCE = 7,
+    TRC_TLV_PRODUCER = 8, TRC_TLV_BUFFERING = 9, TRC_TLV_IPADDR = 10, TRC_TLV_ATTR = 16
+};
+
+/* 00C reasons (TRACELOG.md §5). */
+enum { TRC_RESYNC_BAD = 1, TRC_RESYNC_TRUNCATED = 2, TRC_RESYNC_FOREIGN = 3 };
+
+/* ---------------------------------------------------------------- readers */
+
+/* Open a trclog file ("-" = standard input).  Returns NULL with a message in err when the
+ * file cannot be opened/read or its header is invalid; the data after a valid header never
+ * make it fail. */
+trc_source *trc_trclog_open(const char *path, char *err, size_t errlen);
+/* Same over an open descriptor (own_fd: close it with the source); `prefix` = n bytes
+ * already read from fd (e.g. by format detection), served before fd.  `path` is kept for
+ * messages ("-" for stdin). */
+trc_source *trc_trclog_open_fd(int fd, int own_fd, const char *path, const void *prefix,
+                               size_t n, char *err, size_t errlen);
+
+/* Raw AIX stream parameters (TRACELOG.md §4). */
+typedef struct trc_aix_opts {
+    int bits;               /* 32 (aix32) or 64 (aix64) */
+    trc_byteorder bo;       /* --byteorder (default big) */
+    uint64_t tb_num;        /* --timebase numerator (default 1) */
+    uint64_t tb_den;        /* --timebase denominator (default 1, != 0) */
+} trc_aix_opts;
+
+/* Open a raw AIX stream ("-" = standard input) with the given options.  NULL + err when
+ * the input cannot be opened or the options are invalid. */
+trc_source *trc_aix_open(const char *path, const trc_aix_opts *o, char *err, size_t errlen);
+/* Same over an open descriptor (see trc_trclog_open_fd for own_fd/prefix). */
+trc_source *trc_aix_open_fd(int fd, int own_fd, const char *path, const trc_aix_opts *o,
+                            const void *prefix, size_t n, char *err, size_t errlen);
+
+/* Item kinds of the low-level view (what a reader found, before it is turned into
+ * records). */
+typedef enum trc_item_kind {
+    TRC_ITEM_END = 0,       /* end of input */
+    TRC_ITEM_RECORD,        /* a record / entry; rec filled, bytes = stored bytes */
+    TRC_ITEM_SYNC,          /* trclog: a valid sync marker (never an event) */
+    TRC_ITEM_BAD,           /* trclog: well-framed record skipped (COMMIT clear or bad
+                               SYNC); rec filled from its envelope */
+    TRC_ITEM_SKIP           /* bytes skipped by a resync / invalid entries / tail */
+} trc_item_kind;
+
+/* One item of the low-level view. */
+typedef struct trc_item {
+    trc_item_kind kind;     /* what this is */
+    trc_record rec;         /* RECORD, BAD, SYNC: the record as a source returns it */
+    const uint8_t *bytes;   /* RECORD, BAD, SYNC: the stored bytes (trclog: envelope to
+                               padding; raw AIX: the whole stream entry incl. time stamp) */
+    uint32_t nbytes;        /* length of bytes */
+    uint32_t body_len;      /* raw AIX: hook word + data bytes before the zero fill */
+    uint32_t fill_len;      /* raw AIX: zero-fill bytes after the body */
+    uint32_t ts_len;        /* raw AIX: time-stamp bytes after the fill (0, 4 or 8) */
+    uint64_t ts_raw;        /* raw AIX: the stored time stamp (aix32: not extended) */
+    uint64_t seq;           /* SYNC: sequence number */
+    uint64_t skip_offset;   /* SKIP: stream offset of the first skipped byte */
+    uint64_t skip_len;      /* SKIP: number of bytes skipped */
+    int reason;             /* SKIP: TRC_RESYNC_BAD or TRC_RESYNC_TRUNCATED */
+} trc_item;
+
+/* Next item of a source made by trc_trclog_open* or trc_aix_open* (not for other
+ * sources).  Returns 1 with *it filled, 0 at end, -1 on a read error (s->errbuf).  Mixing
+ * it with s->next() on the same source is allowed; stats count what next() reports. */
+int trc_source_item(trc_source *s, trc_item *it);
+/* Install a callback that receives every skipped byte (SKIP items), in order, before the
+ * SKIP item is returned (used by `trcasm -d` to print `raw` lines). */
+void trc_source_set_skip_hook(trc_source *s,
+                              void (*fn)(void *ctx, const uint8_t *p, size_t n), void *ctx);
+
+/* Header facts beyond trc_loginfo, for a trclog source (NULL for other sources). */
+typedef struct trc_trclog_hdr {
+    uint16_t major;         /* version major (1) */
+    uint16_t minor;         /* version minor */
+    uint32_t hlen;          /* header length H */
+    uint8_t reserved21;     /* header byte 21 */
+    const uint8_t *raw;     /* the H header bytes */
+    uint32_t tlv_end;       /* offset just past the end TLV (tag 0 / length 0) */
+} trc_trclog_hdr;
+/* The header of a trclog source, or NULL when s is not one. */
+const trc_trclog_hdr *trc_trclog_header(const trc_source *s);
+
+/* Parallel splitting (TRACELOG.md §3.4), regular files only.  Find the first valid sync
+ * marker whose "TRCSYNC1" lies at an 8-aligned q >= from (marker start q - 32): returns 1
+ * with *at = its offset, 0 if there is none, -1 on error (s->errbuf).  Moves the read
+ * position: call trc_trclog_set_range before reading again. */
+int trc_trclog_find_sync(trc_source *s, uint64_t from, uint64_t *at);
+/* Read only the records starting in [start, end) (end = UINT64_MAX: to the end of the
+ * file); start = H or a sync marker offset, end = a sync marker offset.  A resync that
+ * reaches end stops there (reason 1), as the serial reader stops at that marker; the 00C
+ * time after a marker start is the marker's time, as in a serial read.  Caveat: a damaged
+ * record that starts before end and extends past it is returned (as serially), and then
+ * trc_trclog_position() > end: the caller must then drop the next segment's records that
+ * start before that position.  Returns 0 or -1 (s->errbuf). */
+int trc_trclog_set_range(trc_source *s, uint64_t start, uint64_t end);
+/* Stream offset of the next record a trclog source will look at. */
+uint64_t trc_trclog_position(const trc_source *s);
+
+/* One TLV of a header, for iteration. */
+typedef struct trc_tlv {
+    uint16_t tag;           /* tag (never 0 for an entry) */
+    uint16_t len;           /* value length */
+    const uint8_t *val;     /* value bytes */
+    uint32_t offset;        /* header offset of the tag */
+    uint32_t size;          /* bytes taken: 4 + len + fill */
+} trc_tlv;
+/* Iterate the TLVs of a valid header: *pos starts at 64; returns 1 with *t filled and
+ * *pos advanced, 0 at the end TLV. */
+int trc_trclog_tlv_next(const trc_trclog_hdr *h, trc_byteorder bo, uint32_t *pos, trc_tlv *t);
+
+/* ---------------------------------------------------------------- writer */
+
+/* What a writer puts in the header. */
+typedef struct trc_trclog_wopts {
+    trc_byteorder bo;       /* byte order of the file */
+    uint8_t env;            /* trace env 32 or 64 */
+    uint16_t ncpus;         /* CPU count, 0 = unknown */
+    uint32_t hflags;        /* header flags */
+    uint32_t sync_interval; /* header sync interval (0 = none) */
+    int auto_sync;          /* 1: emit sync markers per §3.4; 0: only trc_trclog_write_sync */
+    uint64_t tb_num;        /* timebase numerator */
+    uint64_t tb_den;        /* timebase denominator (0 is written as given) */
+    int64_t start_wall;     /* start wall clock ns, INT64_MIN = unknown */
+    uint64_t start_ticks;   /* start ticks */
+    const uint8_t *tlvs;    /* encoded TLV entries (trc_tlv_add), without the end TLV */
+    size_t tlvs_len;        /* bytes in tlvs */
+    const uint8_t *hpad;    /* exact bytes between the end TLV and H; NULL = minimal zero
+                               fill (then H = roundup8(64 + tlvs_len + 4)) */
+    size_t hpad_len;        /* bytes in hpad (64 + tlvs_len + 4 + hpad_len must be a
+                               multiple of 8) */
+} trc_trclog_wopts;
+
+/* Defaults: big endian, env 32, 1 CPU, timebase 1/1, start 0/0, no sync, no TLVs. */
+void trc_trclog_wopts_init(trc_trclog_wopts *o);
+
+struct trc_buf;
+/* Append one TLV entry (tag, length, value, zero fill to 4) to b in byte order bo. */
+void trc_tlv_add(struct trc_buf *b, trc_byteorder bo, uint16_t tag, const void *val,
+                 uint16_t len);
+
+/* Encode the header described by o (exactly §3.1) into out: for writers with their own
+ * I/O (libtrc, trcrecv).  Returns 0, or -1 with a message (env not 32/64, denominator 0,
+ * hpad giving an H that is not a multiple of 8, out of memory). */
+int trc_trclog_header_encode(const trc_trclog_wopts *o, struct trc_buf *out, char *err,
+                             size_t errlen);
+
+typedef struct trc_trclog_writer trc_trclog_writer;
+
+/* Create a writer on fd (own_fd: close it in trc_trclog_writer_close) and write the
+ * header (trc_trclog_header_encode).  NULL + err on invalid options or out of memory. */
+trc_trclog_writer *trc_trclog_writer_new(int fd, int own_fd, const trc_trclog_wopts *o,
+                                         char *err, size_t errlen);
+/* Create a writer that writes no header: raw AIX streams (trcasm --aix32/--aix64) or
+ * records appended after a header copied verbatim (trcrecv).  NULL when out of memory. */
+trc_trclog_writer *trc_trclog_writer_new_bare(int fd, int own_fd, trc_byteorder bo);
+/* Write one record: envelope from rec (flags verbatim: set TRC_EF_COMMIT yourself),
+ * rec->len bytes of rec->fb (copied as is: same byte order as the file), then padding
+ * (`pad` = the padding bytes, NULL = zeros).  Auto sync markers are emitted before it
+ * when due.  Returns 0, or -1 (sticky I/O error; or errno EINVAL for len > 65535, which
+ * writes nothing and is not sticky). */
+int trc_trclog_write_record(trc_trclog_writer *w, const trc_record *rec, const uint8_t *pad);
+/* Write a sync marker at the current offset with sequence `seq` and time `ticks`. */
+int trc_trclog_write_sync(trc_trclog_writer *w, uint64_t seq, uint64_t ticks);
+/* Write n bytes verbatim (test input, pass-through). */
+int trc_trclog_write_raw(trc_trclog_writer *w, const void *p, size_t n);
+/* File offset of the next byte to be written. */
+uint64_t trc_trclog_writer_offset(const trc_trclog_writer *w);
+/* Flush the buffer to the descriptor; 0 or -1 (sticky). */
+int trc_trclog_writer_flush(trc_trclog_writer *w);
+/* errno of the sticky error (0 = none); message in the writer's text. */
+int trc_trclog_writer_errno(const trc_trclog_writer *w);
+/* Text of the sticky error ("" if none). */
+const char *trc_trclog_writer_error(const trc_trclog_writer *w);
+/* Flush, close the descriptor if owned, free.  Returns 0, or -1 if any error occurred
+ * (errno set to the sticky error). */
+int trc_trclog_writer_close(trc_trclog_writer *w);
+
+/* Header length H for TLV bytes t and pad bytes (hpad NULL: minimal fill). */
+static inline uint32_t trc_trclog_hlen(size_t tlvs_len, const uint8_t *hpad, size_t hpad_len)
+{
+    size_t h = TRC_TRCLOG_FIXED + tlvs_len + 4;
+    return (uint32_t)(hpad ? h + hpad_len : (h + 7) & ~(size_t)7);
+}
+
+#endif

@@ -1,0 +1,530 @@
+/* trclog_read.c -- streaming trclog v1 reader (TRACELOG.md §3, reader rules §3.5).
+ * Owns: header parsing, envelope framing, sync-marker recognition, resynchronisation and
+ * the synthetic 00C records, plus the shared reader plumbing declared in reader_int.h
+ * (trc_source_item, generic next(), 00C builder).  Memory is bounded by the input window
+ * (1 MiB, grown only for headers larger than that); no allocation per record. */
+#include "formats/reader_int.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define WINDOW ((size_t)1 << 20)
+
+/* A trclog source. */
+typedef struct tl_src {
+    trc_rsrc r;              /* common reader part (first member) */
+    trc_trclog_hdr hdr;      /* header facts; hdr.raw points at hdr_copy */
+    uint8_t *hdr_copy;       /* the H header bytes (malloc) */
+    char *strs[10];          /* owned copies of TLVs 1..10 (loginfo points at them) */
+    char **attrs;            /* owned attribute strings (TLV 16): key, value, key, ... */
+    uint32_t nattrs;         /* pairs in attrs */
+    uint64_t pos;            /* stream offset of the next record */
+    uint64_t end;            /* records starting at or after end are not read
+                                (trc_trclog_set_range; UINT64_MAX = none) */
+} tl_src;
+
+/* ------------------------------------------------------------ shared plumbing */
+
+void trc__seterr(char *err, size_t errlen, const char *path, const char *fmt, ...)
+{
+    if (!err || !errlen) return;
+    int n = snprintf(err, errlen, "%s: ", path ? path : "-");
+    if (n < 0 || (size_t)n >= errlen) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
+    va_end(ap);
+}
+
+int trc__open_input(const char *path, int *own, char *err, size_t errlen)
+{
+    if (strcmp(path, "-") == 0) { *own = 0; return 0; }
+    int fd;
+    do fd = open(path, O_RDONLY | O_CLOEXEC); while (fd < 0 && errno == EINTR);
+    if (fd < 0) { trc__seterr(err, errlen, path, "cannot open: %s", strerror(errno)); return -1; }
+    *own = 1;
+    return fd;
+}
+
+void trc__synth_00c(trc_rsrc *r, trc_record *rec, int reason, uint64_t nbytes, uint64_t off)
+{
+    trc_byteorder bo = r->src.info.bo;
+    trc_put16(r->synth, 0x8000, bo);
+    trc_put16(r->synth + 2, 16, bo);
+    trc_put16(r->synth + 4, 0x00C0, bo);
+    trc_put16(r->synth + 6, (uint16_t)reason, bo);
+    trc_put64(r->synth + 8, nbytes, bo);
+    trc_put64(r->synth + 16, off, bo);
+    rec->ticks = r->prev_ticks;
+    rec->pid = TRC_PID_UNKNOWN;
+    rec->tid = TRC_TID_UNKNOWN;
+    rec->cpu = TRC_CPU_UNKNOWN;
+    rec->flags = TRC_EF_COMMIT | TRC_EF_SYNTH | TRC_EF_NOTS | TRC_EF_E64;
+    rec->ns = 0;
+    rec->reserved = 0;
+    rec->hook = 0x000C0;
+    rec->bo = bo;
+    rec->fb = r->synth;
+    rec->len = 24;
+    rec->offset = off;
+    rec->fb_offset = off;
+}
+
+int trc__rsrc_next(trc_source *s, trc_record *rec)
+{
+    trc_rsrc *r = (trc_rsrc *)s;
+    trc_item it;
+    for (;;) {
+        int k = r->item(r, &it);
+        if (k <= 0) return k;
+        switch (it.kind) {
+        case TRC_ITEM_RECORD:
+            *rec = it.rec;
+            s->stats.records++;
+            return 1;
+        case TRC_ITEM_BAD:
+            trc__synth_00c(r, rec, TRC_RESYNC_BAD, it.nbytes, it.rec.offset);
+            s->stats.records++;
+            return 1;
+        case TRC_ITEM_SKIP:
+            trc__synth_00c(r, rec, it.reason, it.skip_len, it.skip_offset);
+            s->stats.records++;
+            return 1;
+        case TRC_ITEM_SYNC:
+            continue;
+        case TRC_ITEM_END:
+            return 0;
+        }
+    }
+}
+
+int trc_source_item(trc_source *s, trc_item *it)
+{
+    if (s->close != trc__trclog_close && s->close != trc__aix_close) {
+        snprintf(s->errbuf, sizeof s->errbuf, "trc_source_item: not a trclog or raw AIX reader");
+        return -1;
+    }
+    trc_rsrc *r = (trc_rsrc *)s;
+    return r->item(r, it);
+}
+
+void trc_source_set_skip_hook(trc_source *s,
+                              void (*fn)(void *ctx, const uint8_t *p, size_t n), void *ctx)
+{
+    if (s->close != trc__trclog_close && s->close != trc__aix_close) return;
+    trc_rsrc *r = (trc_rsrc *)s;
+    r->hook = fn;
+    r->hook_ctx = ctx;
+}
+
+const trc_trclog_hdr *trc_trclog_header(const trc_source *s)
+{
+    return s->close == trc__trclog_close ? &((const tl_src *)s)->hdr : NULL;
+}
+
+int trc_trclog_tlv_next(const trc_trclog_hdr *h, trc_byteorder bo, uint32_t *pos, trc_tlv *t)
+{
+    uint32_t p = *pos;
+    if ((uint64_t)p + 4 > h->hlen) return 0;
+    uint16_t tag = trc_get16(h->raw + p, bo), len = trc_get16(h->raw + p + 2, bo);
+    if (tag == 0 && len == 0) return 0;
+    uint32_t size = 4 + (((uint32_t)len + 3) & ~3u);
+    if ((uint64_t)p + size + 4 > h->hlen) return 0;
+    t->tag = tag;
+    t->len = len;
+    t->val = h->raw + p + 4;
+    t->offset = p;
+    t->size = size;
+    *pos = p + size;
+    return 1;
+}
+
+/* ------------------------------------------------------------ framing */
+
+/* rec_len of the record at off if it is well-framed (§3.5), else 0; *pp = its bytes. */
+static inline uint32_t wellframed(tl_src *t, uint64_t off, const uint8_t **pp)
+{
+    const uint8_t *p;
+    trc_byteorder bo = t->r.src.info.bo;
+    if (trc_inbuf_get(&t->r.in, off, 32, &p) < 32) return 0;
+    uint32_t rl = trc_get32(p, bo);
+    uint32_t el = trc_get16(p + 4, bo);
+    uint16_t fl = trc_get16(p + 8, bo);
+    if (rl != ((32u + el + 7u) & ~7u)) return 0;
+    if (fl & TRC_EF_E64) { if (el < 8) return 0; }
+    else if (el < 4 || p[10] != 0) return 0;
+    if (trc_inbuf_get(&t->r.in, off, rl, &p) < rl) return 0;
+    *pp = p;
+    return rl;
+}
+
+/* Is the well-framed record p (rec_len rl) at offset off a valid sync marker (§3.4)? */
+static int valid_sync(const uint8_t *p, uint32_t rl, uint64_t off, trc_byteorder bo)
+{
+    return rl == TRC_TRCLOG_SYNC_LEN && trc_get16(p + 4, bo) == 24
+        && trc_get16(p + 6, bo) == 0xFFFF && trc_get16(p + 8, bo) == 0xC000
+        && p[10] == 0 && p[11] == 0 && trc_get32(p + 12, bo) == 0xFFFFFFFFu
+        && trc_get64(p + 16, bo) == UINT64_MAX && memcmp(p + 32, "TRCSYNC1", 8) == 0
+        && trc_get64(p + 40, bo) == off;
+}
+
+/* Resume candidate at q: a valid sync marker (sync interval > 0), else two consecutive
+ * well-framed records (the end of the input counts as a boundary after the first). */
+static int resume_at(tl_src *t, uint64_t q)
+{
+    const uint8_t *p;
+    uint32_t rl = wellframed(t, q, &p);
+    if (!rl) return 0;
+    if (t->r.src.info.sync_interval) return valid_sync(p, rl, q, t->r.src.info.bo);
+    if (trc_inbuf_get(&t->r.in, q + rl, 1, &p) == 0) return t->r.in.eof && !t->r.in.err;
+    return wellframed(t, q + rl, &p) != 0;
+}
+
+static inline void fill_rec(tl_src *t, const uint8_t *p, uint64_t off, trc_record *r)
+{
+    trc_byteorder bo = t->r.src.info.bo;
+    r->len = trc_get16(p + 4, bo);
+    r->cpu = trc_get16(p + 6, bo);
+    r->flags = trc_get16(p + 8, bo);
+    r->ns = p[10];
+    r->reserved = p[11];
+    r->pid = trc_get32(p + 12, bo);
+    r->tid = trc_get64(p + 16, bo);
+    r->ticks = trc_get64(p + 24, bo);
+    r->fb = p + 32;
+    r->bo = bo;
+    r->offset = off;
+    r->fb_offset = off + 32;
+    r->hook = (r->flags & TRC_EF_E64) ? (uint32_t)r->ns << 16 | trc_get16(p + 36, bo)
+                                      : (uint32_t)(trc_get16(p + 32, bo) & 0xFFF0u);
+}
+
+static int io_error(tl_src *t)
+{
+    snprintf(t->r.src.errbuf, sizeof t->r.src.errbuf, "%s: read error: %s",
+             t->r.src.path, strerror(t->r.in.err));
+    return -1;
+}
+
+static int tl_item(trc_rsrc *rs, trc_item *it)
+{
+    tl_src *t = (tl_src *)rs;
+    trc_inbuf *in = &rs->in;
+    uint64_t p = t->pos;
+    const uint8_t *b;
+    trc_inbuf_consume(in, p);
+    memset(it, 0, sizeof *it);
+    if (p >= t->end || trc_inbuf_get(in, p, 1, &b) == 0) {
+        if (in->err) return io_error(t);
+        it->kind = TRC_ITEM_END;
+        return 1;
+    }
+    uint32_t rl = wellframed(t, p, &b);
+    if (rl) {
+        trc_byteorder bo = rs->src.info.bo;
+        it->bytes = b;
+        it->nbytes = rl;
+        t->pos = p + rl;
+        fill_rec(t, b, p, &it->rec);
+        if (valid_sync(b, rl, p, bo)) {
+            it->kind = TRC_ITEM_SYNC;
+            it->seq = trc_get64(b + 48, bo);
+            rs->src.stats.sync_markers++;
+            return 1;
+        }
+        if (!(it->rec.flags & TRC_EF_COMMIT) || (it->rec.flags & TRC_EF_SYNC)) {
+            it->kind = TRC_ITEM_BAD;
+            rs->src.stats.bad_records++;
+            rs->src.stats.skipped_bytes += rl;
+            return 1;
+        }
+        it->kind = TRC_ITEM_RECORD;
+        rs->prev_ticks = it->rec.ticks;
+        return 1;
+    }
+    if (in->err) return io_error(t);
+    /* Resync: skip 8 bytes at a time until a resume point or the end. */
+    uint64_t q = p;
+    int reason = TRC_RESYNC_BAD;
+    for (;;) {
+        size_t n = trc_inbuf_get(in, q, 8, &b);
+        if (n && rs->hook) rs->hook(rs->hook_ctx, b, n);
+        q += n;
+        trc_inbuf_consume(in, q);
+        if (n < 8) {
+            if (in->err) return io_error(t);
+            reason = TRC_RESYNC_TRUNCATED;
+            break;
+        }
+        if (q >= t->end || resume_at(t, q)) break;
+        if (in->err) return io_error(t);
+    }
+    t->pos = q;
+    it->kind = TRC_ITEM_SKIP;
+    it->skip_offset = p;
+    it->skip_len = q - p;
+    it->reason = reason;
+    it->rec.offset = p;
+    rs->src.stats.resyncs++;
+    rs->src.stats.skipped_bytes += q - p;
+    return 1;
+}
+
+/* next(): fast path for the common case (a committed, non-sync, well-framed record
+ * entirely inside the window), else the general item path. */
+static int tl_next(trc_source *s, trc_record *rec)
+{
+    tl_src *t = (tl_src *)s;
+    trc_inbuf *in = &t->r.in;
+    size_t i = (size_t)(t->pos - in->base);
+    if (i + 32 <= in->hi && t->pos < t->end) {
+        const uint8_t *b = in->data + i;
+        trc_byteorder bo = s->info.bo;
+        uint32_t rl = trc_get32(b, bo);
+        uint32_t el = trc_get16(b + 4, bo);
+        uint16_t fl = trc_get16(b + 8, bo);
+        if (rl == ((32u + el + 7u) & ~7u) && i + rl <= in->hi
+            && (fl & (TRC_EF_COMMIT | TRC_EF_SYNC)) == TRC_EF_COMMIT
+            && ((fl & TRC_EF_E64) ? el >= 8 : (el >= 4 && b[10] == 0))) {
+            in->lo = i;
+            fill_rec(t, b, t->pos, rec);
+            t->pos += rl;
+            t->r.prev_ticks = rec->ticks;
+            s->stats.records++;
+            return 1;
+        }
+    }
+    return trc__rsrc_next(s, rec);
+}
+
+/* ------------------------------------------------------------ parallel splitting */
+
+/* Restart the window at stream offset off (regular files only). */
+static int tl_seek(tl_src *t, uint64_t off)
+{
+    trc_inbuf *in = &t->r.in;
+    /* the descriptor is at stream offset base + hi */
+    if (lseek(in->fd, (off_t)off - (off_t)(in->base + in->hi), SEEK_CUR) < 0) {
+        snprintf(t->r.src.errbuf, sizeof t->r.src.errbuf, "%s: cannot seek: %s",
+                 t->r.src.path, strerror(errno));
+        return -1;
+    }
+    in->base = off;
+    in->lo = in->hi = 0;
+    in->eof = 0;
+    in->err = 0;
+    t->pos = off;
+    return 0;
+}
+
+int trc_trclog_find_sync(trc_source *s, uint64_t from, uint64_t *at)
+{
+    if (s->close != trc__trclog_close) return -1;
+    tl_src *t = (tl_src *)s;
+    uint64_t q = (from + 7) & ~(uint64_t)7;       /* TRCSYNC1 position, q >= from */
+    if (q < (uint64_t)t->hdr.hlen + 32) q = (uint64_t)t->hdr.hlen + 32;
+    uint64_t start = q - 32;
+    if (tl_seek(t, start) != 0) return -1;
+    t->end = UINT64_MAX;
+    trc_inbuf *in = &t->r.in;
+    for (uint64_t st = start;; st += 8) {
+        const uint8_t *b;
+        trc_inbuf_consume(in, st);
+        if (trc_inbuf_get(in, st, 40, &b) < 40) {
+            if (in->err) {
+                snprintf(s->errbuf, sizeof s->errbuf, "%s: read error: %s", s->path, strerror(in->err));
+                return -1;
+            }
+            return 0;
+        }
+        if (memcmp(b + 32, "TRCSYNC1", 8) != 0) continue;
+        uint32_t rl = wellframed(t, st, &b);
+        if (rl && valid_sync(b, rl, st, s->info.bo)) { *at = st; return 1; }
+    }
+}
+
+int trc_trclog_set_range(trc_source *s, uint64_t start, uint64_t end)
+{
+    if (s->close != trc__trclog_close) return -1;
+    tl_src *t = (tl_src *)s;
+    if (start < t->hdr.hlen || start % 8) {
+        snprintf(s->errbuf, sizeof s->errbuf, "%s: bad range start %llu", s->path,
+                 (unsigned long long)start);
+        return -1;
+    }
+    if (tl_seek(t, start) != 0) return -1;
+    t->end = end;
+    t->r.prev_ticks = 0;
+    const uint8_t *b;
+    uint32_t rl = wellframed(t, start, &b);
+    if (rl && valid_sync(b, rl, start, s->info.bo)) t->r.prev_ticks = trc_get64(b + 24, s->info.bo);
+    return 0;
+}
+
+uint64_t trc_trclog_position(const trc_source *s)
+{
+    return s->close == trc__trclog_close ? ((const tl_src *)s)->pos : 0;
+}
+
+/* ------------------------------------------------------------ open / close */
+
+void trc__trclog_close(trc_source *s)
+{
+    if (!s) return;
+    tl_src *t = (tl_src *)s;
+    trc_inbuf_free(&t->r.in);
+    free(t->hdr_copy);
+    for (int i = 0; i < 10; i++) free(t->strs[i]);
+    for (uint32_t i = 0; i < 2 * t->nattrs; i++) free(t->attrs[i]);
+    free(t->attrs);
+    free((char *)s->path);
+    free(t);
+}
+
+/* Validate the header at the start of the window; 0 or -1 with err. */
+static int parse_header(tl_src *t, char *err, size_t errlen)
+{
+    const char *path = t->r.src.path;
+    trc_inbuf *in = &t->r.in;
+    const uint8_t *p;
+    size_t n = trc_inbuf_get(in, 0, TRC_TRCLOG_MIN_H, &p);
+    if (in->err) { trc__seterr(err, errlen, path, "read error: %s", strerror(in->err)); return -1; }
+    if (n < 8 || memcmp(p, TRC_TRCLOG_MAGIC, 8) != 0) {
+        trc__seterr(err, errlen, path, "not a trclog file (bad magic)");
+        return -1;
+    }
+    if (n < TRC_TRCLOG_MIN_H) {
+        trc__seterr(err, errlen, path, "invalid trclog header: truncated (%zu bytes)", n);
+        return -1;
+    }
+    trc_byteorder bo;
+    if (memcmp(p + 8, "\1\2\3\4", 4) == 0) bo = TRC_BO_BIG;
+    else if (memcmp(p + 8, "\4\3\2\1", 4) == 0) bo = TRC_BO_LITTLE;
+    else { trc__seterr(err, errlen, path, "invalid trclog header: bad byte-order mark"); return -1; }
+    trc_loginfo *li = &t->r.src.info;
+    li->bo = bo;
+    t->hdr.major = trc_get16(p + 12, bo);
+    t->hdr.minor = trc_get16(p + 14, bo);
+    t->hdr.hlen = trc_get32(p + 16, bo);
+    t->hdr.reserved21 = p[21];
+    li->env = p[20];
+    li->ncpus = trc_get16(p + 22, bo);
+    li->hflags = trc_get32(p + 24, bo);
+    li->sync_interval = trc_get32(p + 28, bo);
+    li->tb_num = trc_get64(p + 32, bo);
+    li->tb_den = trc_get64(p + 40, bo);
+    li->start_wall = (int64_t)trc_get64(p + 48, bo);
+    li->start_ticks = trc_get64(p + 56, bo);
+    if (t->hdr.major != 1) {
+        trc__seterr(err, errlen, path, "unsupported trclog version %u.%u", t->hdr.major, t->hdr.minor);
+        return -1;
+    }
+    uint32_t h = t->hdr.hlen;
+    if (h < TRC_TRCLOG_MIN_H || h % 8) {
+        trc__seterr(err, errlen, path, "invalid trclog header: header length %u", h);
+        return -1;
+    }
+    if (li->env != 32 && li->env != 64) {
+        trc__seterr(err, errlen, path, "invalid trclog header: trace env %d", li->env);
+        return -1;
+    }
+    if (li->tb_den == 0) {
+        trc__seterr(err, errlen, path, "invalid trclog header: timebase denominator 0");
+        return -1;
+    }
+    n = trc_inbuf_get(in, 0, h, &p);
+    if (in->err) { trc__seterr(err, errlen, path, "read error: %s", strerror(in->err)); return -1; }
+    if (n < h && !in->eof) {
+        trc__seterr(err, errlen, path, "invalid trclog header: header length %u is too large", h);
+        return -1;
+    }
+    if (n < h) {
+        trc__seterr(err, errlen, path, "invalid trclog header: truncated (%zu of %u bytes)", n, h);
+        return -1;
+    }
+    t->hdr_copy = malloc(h);
+    if (!t->hdr_copy) { trc__seterr(err, errlen, path, "out of memory"); return -1; }
+    memcpy(t->hdr_copy, p, h);
+    t->hdr.raw = t->hdr_copy;
+    /* TLV list: must end with tag 0 / length 0 inside H. */
+    uint32_t pos = TRC_TRCLOG_FIXED;
+    trc_tlv tv;
+    while (trc_trclog_tlv_next(&t->hdr, bo, &pos, &tv)) {
+        if (tv.tag >= 1 && tv.tag <= 10) {
+            char *s = malloc((size_t)tv.len + 1);
+            if (!s) { trc__seterr(err, errlen, path, "out of memory"); return -1; }
+            memcpy(s, tv.val, tv.len);
+            s[tv.len] = '\0';
+            free(t->strs[tv.tag - 1]);
+            t->strs[tv.tag - 1] = s;
+        } else if (tv.tag == TRC_TLV_ATTR) {
+            const uint8_t *nul = memchr(tv.val, 0, tv.len);
+            size_t kl = nul ? (size_t)(nul - tv.val) : tv.len;
+            size_t vl = nul ? tv.len - kl - 1 : 0;
+            char **na = realloc(t->attrs, (2 * (size_t)t->nattrs + 2) * sizeof *na);
+            if (!na) { trc__seterr(err, errlen, path, "out of memory"); return -1; }
+            t->attrs = na;
+            na[2 * t->nattrs] = strndup((const char *)tv.val, kl);
+            na[2 * t->nattrs + 1] = strndup(nul ? (const char *)nul + 1 : "", vl);
+            t->nattrs++;
+            if (!na[2 * t->nattrs - 2] || !na[2 * t->nattrs - 1]) {
+                trc__seterr(err, errlen, path, "out of memory");
+                return -1;
+            }
+        }
+    }
+    if ((uint64_t)pos + 4 > h || trc_get16(t->hdr_copy + pos, bo) != 0
+        || trc_get16(t->hdr_copy + pos + 2, bo) != 0) {
+        trc__seterr(err, errlen, path, "invalid trclog header: TLV list overruns the header");
+        return -1;
+    }
+    t->hdr.tlv_end = pos + 4;
+    const char **dst[10] = { &li->sysname, &li->nodename, &li->release, &li->version,
+                             &li->machine, &li->cmdline, &li->source, &li->producer,
+                             &li->buffering, &li->ipaddr };
+    for (int i = 0; i < 10; i++) *dst[i] = t->strs[i];
+    li->attrs = (const char *const *)t->attrs;
+    li->nattrs = t->nattrs;
+    li->source_desc = NULL;
+    t->pos = h;
+    return 0;
+}
+
+trc_source *trc_trclog_open_fd(int fd, int own_fd, const char *path, const void *prefix,
+                               size_t n, char *err, size_t errlen)
+{
+    if (!path) path = "-";
+    tl_src *t = calloc(1, sizeof *t);
+    char *pc = strdup(path);
+    if (!t || !pc || trc_inbuf_init(&t->r.in, fd, own_fd, WINDOW, prefix, n) != 0) {
+        trc__seterr(err, errlen, path, "out of memory");
+        free(pc);
+        if (t) free(t->r.in.data);
+        free(t);
+        if (own_fd) close(fd);
+        return NULL;
+    }
+    t->end = UINT64_MAX;
+    t->r.src.next = tl_next;
+    t->r.src.close = trc__trclog_close;
+    t->r.src.path = pc;
+    t->r.item = tl_item;
+    t->r.hdr = &t->hdr;
+    if (parse_header(t, err, errlen) != 0) {
+        trc__trclog_close(&t->r.src);
+        return NULL;
+    }
+    return &t->r.src;
+}
+
+trc_source *trc_trclog_open(const char *path, char *err, size_t errlen)
+{
+    int own;
+    int fd = trc__open_input(path, &own, err, errlen);
+    if (fd < 0) return NULL;
+    return trc_trclog_open_fd(fd, own, path, NULL, 0, err, errlen);
+}

@@ -1,0 +1,230 @@
+/* feed.c -- owns the record feed of the report (REPORT.md §4.1): sequential inputs or the
+ * `-m` merge by wall-clock time over a binary heap of sources (key: wall ns, then input
+ * index; one pending record per source keeps each input's own order and keeps format
+ * buffers valid), sync-marker skipping, NOTS times, and progress facts.  No globals. */
+#include "report/feed.h"
+#include "formats/trclog.h"
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* Per-input state of the feed. */
+typedef struct feed_in {
+    trc_source *src;        /* the source */
+    uint64_t last_ticks;    /* time of its previous record (NOTS records take it) */
+    int64_t start;          /* start wall clock used for merging */
+    uint64_t size;          /* file size of a regular trclog input (0: unknown) */
+    int done;               /* end of input reached (or error) */
+    trc_feed_item pend;     /* merge: its pending record */
+} feed_in;
+
+/* The feed. */
+struct trc_feed {
+    feed_in *in;            /* inputs */
+    unsigned n;             /* count */
+    int merge;              /* -m */
+    unsigned cur;           /* sequential: current input */
+    int started;            /* sequential: TRC_FEED_INPUT given for cur; merge: for 0 */
+    unsigned *heap;         /* merge: input indices with a pending record */
+    unsigned nheap;         /* merge: heap size */
+    int refill;             /* merge: input to read next before choosing (-1: none) */
+    int primed;             /* merge: every input was read once */
+    int64_t origin;         /* merge origin (earliest known start; 0 none) */
+};
+
+static int64_t sat_add(int64_t a, int64_t b)
+{
+    if (b > 0 && a > INT64_MAX - b) return INT64_MAX;
+    if (b < 0 && a < INT64_MIN - b) return INT64_MIN;
+    return a + b;
+}
+
+trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, FILE *warn, int color)
+{
+    trc_feed *f = calloc(1, sizeof *f);
+    if (!f) return NULL;
+    f->in = calloc(n ? n : 1, sizeof *f->in);
+    f->heap = calloc(n ? n : 1, sizeof *f->heap);
+    if (!f->in || !f->heap) { trc_feed_free(f); return NULL; }
+    f->n = n;
+    f->merge = merge;
+    f->refill = -1;
+    int known = 0;
+    for (unsigned i = 0; i < n; i++) {
+        f->in[i].src = srcs[i];
+        int64_t w = srcs[i]->info.start_wall;
+        if (w != INT64_MIN && (!known || w < f->origin)) { f->origin = w; known = 1; }
+        struct stat st;
+        if (trc_trclog_header(srcs[i]) && strcmp(srcs[i]->path, "-") != 0 &&
+            stat(srcs[i]->path, &st) == 0 && S_ISREG(st.st_mode))
+            f->in[i].size = (uint64_t)st.st_size;
+    }
+    for (unsigned i = 0; i < n; i++) {
+        int64_t w = srcs[i]->info.start_wall;
+        f->in[i].start = w != INT64_MIN ? w : f->origin;
+        if (merge && n > 1 && w == INT64_MIN && warn)
+            fprintf(warn, "trcrpt: %swarning%s: %s: start time unknown; merged as if it started "
+                    "at the earliest known start\n", color ? "\033[33m" : "", color ? "\033[0m" : "",
+                    strcmp(srcs[i]->path, "-") == 0 ? "<stdin>" : srcs[i]->path);
+    }
+    return f;
+}
+
+/* Read input i's next event into *it (sync markers skipped, NOTS given the previous time):
+ * 1, 0 at end, -1 on error. */
+static int read_one(trc_feed *f, unsigned i, trc_feed_item *it)
+{
+    feed_in *in = &f->in[i];
+    if (in->done) return 0;
+    int got;
+    while ((got = in->src->next(in->src, &it->rec)) > 0) {
+        if (it->rec.flags & TRC_EF_SYNC) continue;
+        if (it->rec.flags & TRC_EF_NOTS) it->rec.ticks = in->last_ticks;
+        in->last_ticks = it->rec.ticks;
+        it->src = i;
+        int64_t el = trc_elapsed_ns(&in->src->info, it->rec.ticks);
+        if (f->merge) {
+            it->wall = sat_add(in->start, el);
+            it->wall_known = 1;
+            it->elapsed = sat_add(it->wall, -f->origin);
+        } else {
+            it->elapsed = el;
+            it->wall_known = in->src->info.start_wall != INT64_MIN;
+            it->wall = it->wall_known ? sat_add(in->src->info.start_wall, el) : 0;
+        }
+        return 1;
+    }
+    in->done = 1;
+    it->src = i;
+    return got < 0 ? -1 : 0;
+}
+
+/* Heap order: earlier wall first, then lower input index. */
+static int before(const trc_feed *f, unsigned a, unsigned b)
+{
+    const trc_feed_item *x = &f->in[a].pend, *y = &f->in[b].pend;
+    if (x->wall != y->wall) return x->wall < y->wall;
+    return a < b;
+}
+
+static void heap_push(trc_feed *f, unsigned i)
+{
+    unsigned k = f->nheap++;
+    f->heap[k] = i;
+    while (k > 0) {
+        unsigned p = (k - 1) / 2;
+        if (!before(f, f->heap[k], f->heap[p])) break;
+        unsigned t = f->heap[p]; f->heap[p] = f->heap[k]; f->heap[k] = t;
+        k = p;
+    }
+}
+
+static unsigned heap_pop(trc_feed *f)
+{
+    unsigned top = f->heap[0];
+    f->heap[0] = f->heap[--f->nheap];
+    unsigned k = 0;
+    for (;;) {
+        unsigned l = 2 * k + 1, r = l + 1, m = k;
+        if (l < f->nheap && before(f, f->heap[l], f->heap[m])) m = l;
+        if (r < f->nheap && before(f, f->heap[r], f->heap[m])) m = r;
+        if (m == k) break;
+        unsigned t = f->heap[m]; f->heap[m] = f->heap[k]; f->heap[k] = t;
+        k = m;
+    }
+    return top;
+}
+
+/* Read input i into its pending slot and push it; -1 on error (it->src = i). */
+static int fill(trc_feed *f, unsigned i, trc_feed_item *it)
+{
+    int r = read_one(f, i, &f->in[i].pend);
+    if (r > 0) { heap_push(f, i); return 0; }
+    if (r < 0) { it->src = i; return -1; }
+    return 0;
+}
+
+int trc_feed_next(trc_feed *f, trc_feed_item *it)
+{
+    if (!f->merge) {
+        /* sequential: read_one inlined (this is once per record), same results */
+        while (f->cur < f->n) {
+            if (!f->started) {
+                f->started = 1;
+                memset(it, 0, sizeof *it);
+                it->src = f->cur;
+                return TRC_FEED_INPUT;
+            }
+            feed_in *in = &f->in[f->cur];
+            int r = in->done ? 0 : in->src->next(in->src, &it->rec);
+            if (r > 0) {
+                if (it->rec.flags & TRC_EF_SYNC) continue;
+                if (it->rec.flags & TRC_EF_NOTS) it->rec.ticks = in->last_ticks;
+                in->last_ticks = it->rec.ticks;
+                it->src = f->cur;
+                const trc_loginfo *info = &in->src->info;
+                int64_t el = info->tb_num == info->tb_den ? (int64_t)(it->rec.ticks - info->start_ticks)
+                                                          : trc_elapsed_ns(info, it->rec.ticks);
+                it->elapsed = el;
+                it->wall_known = info->start_wall != INT64_MIN;
+                it->wall = it->wall_known ? sat_add(info->start_wall, el) : 0;
+                return TRC_FEED_RECORD;
+            }
+            in->done = 1;
+            it->src = f->cur;
+            f->cur++;
+            f->started = 0;
+            if (r < 0) return TRC_FEED_ERROR;
+        }
+        return TRC_FEED_END;
+    }
+    if (!f->started) {
+        f->started = 1;
+        memset(it, 0, sizeof *it);
+        return f->n ? TRC_FEED_INPUT : TRC_FEED_END;
+    }
+    while (!f->primed) {                 /* first read of every input, in input order */
+        unsigned i = f->cur++;
+        if (f->cur >= f->n) f->primed = 1;
+        if (i < f->n && fill(f, i, it) < 0) return TRC_FEED_ERROR;
+    }
+    if (f->refill >= 0) {
+        unsigned i = (unsigned)f->refill;
+        f->refill = -1;
+        if (fill(f, i, it) < 0) return TRC_FEED_ERROR;
+    }
+    if (f->nheap == 0) return TRC_FEED_END;
+    unsigned i = heap_pop(f);
+    *it = f->in[i].pend;
+    f->refill = (int)i;
+    return TRC_FEED_RECORD;
+}
+
+int64_t trc_feed_origin(const trc_feed *f)
+{
+    return f->origin;
+}
+
+int trc_feed_progress(const trc_feed *f, uint64_t *done, uint64_t *total)
+{
+    uint64_t d = 0, t = 0;
+    for (unsigned i = 0; i < f->n; i++) {
+        const feed_in *in = &f->in[i];
+        if (!in->size) return 0;       /* stdin, foreign formats: total unknown, no line */
+        t += in->size;
+        uint64_t p = in->done ? in->size : trc_trclog_position(in->src);
+        d += p < in->size ? p : in->size;
+    }
+    if (!t) return 0;
+    *done = d;
+    *total = t;
+    return 1;
+}
+
+void trc_feed_free(trc_feed *f)
+{
+    if (!f) return;
+    free(f->in);
+    free(f->heap);
+    free(f);
+}

@@ -1,0 +1,15 @@
+# report/local.mk -- the report: layout, selection, feed/merge, --jobs, output writers.
+# The text report and end-of-run summary (docs/report.md).
+libtrcfmt_la_SOURCES += report/report.h report/report.c
+# Template files of a report (master + shipped foreign files, --dump-templates).  An
+# uninstalled binary finds the shipped files in the source tree (report/tmplset.h).
+libtrcfmt_la_SOURCES += report/tmplset.h report/tmplset.c
+AM_CPPFLAGS += -DTRC_SRCDIR='"$(abs_top_srcdir)"' -DTRC_BUILDDIR='"$(abs_top_builddir)"'
+# Record selection (-C -d -k -p -T -s -e), the record feed (-m merge), colours, -v lines,
+# progress, --jobs.
+libtrcfmt_la_SOURCES += report/select.h report/select.c report/feed.h report/feed.c \
+	report/rptaux.h report/rptaux.c report/parallel.h report/parallel.c
+# Structured outputs (--output=json|csv|chrome), -r binary output, -j listing.
+libtrcfmt_la_SOURCES += report/out.h report/out_int.h report/out_common.c \
+	report/out_json.c report/out_csv.c report/out_chrome.c report/out_raw.c \
+	report/out_sink.c

@@ -1,0 +1,110 @@
+/* out.h -- the non-text outputs of trcrpt: the structured writers (REPORT.md §5: JSON
+ * Lines, CSV, Chrome Trace Event JSON) behind one begin/event/end interface, the binary
+ * `-r` writer (REPORT.md §4.2) and the `-j` template listing (REPORT.md §1.1).
+ * Owns: the public API of report/out_*.c.  The report (report/report.c) calls these
+ * instead of its text layout when the output is not text. */
+#ifndef TRC_OUT_H
+#define TRC_OUT_H
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include "common/buf.h"
+#include "interp/program.h"
+#include "interp/vm.h"
+#include "common/record.h"
+
+/* Output kinds of --output (REPORT.md §1.2). */
+typedef enum trc_output {
+    TRC_OUTPUT_TEXT = 0,    /* the text report (report/report.c) */
+    TRC_OUTPUT_JSON,        /* JSON Lines (§5.1) */
+    TRC_OUTPUT_CSV,         /* CSV (§5.2) */
+    TRC_OUTPUT_CHROME       /* Chrome Trace Event JSON (§5.3) */
+} trc_output;
+
+/* Parse an --output name (text, json, csv, chrome); returns 0, or -1 when unknown. */
+int trc_output_parse(const char *name, trc_output *kind);
+
+/* ---------------------------------------------------------------- structured writers */
+
+/* What a structured writer gets for one printed record. */
+typedef struct trc_out_event {
+    const trc_record *rec;   /* the record (envelope, format buffer, $LOGIDX0) */
+    const trc_event *ev;     /* the VM's result for it (text, label, fields, phase, ids) */
+    const trc_loginfo *info; /* header facts of its input (wall clock, timebase) */
+    const char *file;        /* $LOGFILE: the input path as given ("-" is shown as <stdin>) */
+    const trc_vm *vm;        /* the VM: process-table and thread names */
+    int64_t elapsed;         /* elapsed ns as the report shows it (§3.3) */
+    int64_t delta;           /* ns since the previous printed record (0 for the first) */
+} trc_out_event;
+
+/* delta_ns of a record: ns since the previous printed one, saturated; 0 for the first. */
+static inline int64_t trc_out_delta(int have_prev, int64_t elapsed, int64_t prev)
+{
+    int64_t d = 0;
+    if (have_prev && __builtin_sub_overflow(elapsed, prev, &d)) d = elapsed > prev ? INT64_MAX : INT64_MIN;
+    return d;
+}
+
+typedef struct trc_outw trc_outw;
+
+/* Create a writer of `kind` (not TEXT).  `header`: 0 with -h (drops the CSV header row).
+ * NULL on out-of-memory. */
+trc_outw *trc_outw_new(trc_output kind, int header);
+/* Start the output (CSV header row, Chrome prologue with the header TLVs of `info`, which
+ * may be NULL when there is no input).  Appends to b.  Returns 0, or -1 when out of memory. */
+int trc_outw_begin(trc_outw *w, trc_buf *b, const trc_loginfo *info);
+/* Append one printed record.  No allocation once the writer's tables have grown.
+ * Returns 0, or -1 when out of memory. */
+int trc_outw_event(trc_outw *w, trc_buf *b, const trc_out_event *e);
+/* Finish the output (Chrome: close open B spans, end the array).  Returns 0 or -1 (OOM). */
+int trc_outw_end(trc_outw *w, trc_buf *b);
+/* Free a writer (NULL is allowed). */
+void trc_outw_free(trc_outw *w);
+
+/* ---------------------------------------------------------------- -r (binary output) */
+
+typedef struct trc_rawout trc_rawout;
+
+/* Check the `n` inputs (same byte order) and the output (not a terminal), then write the
+ * trclog header of REPORT.md §4.2 to `out`.  NULL on failure with a message in err and
+ * *status set per REPORT.md §8 (2 usage, 5 output, 6 out of memory). */
+trc_rawout *trc_rawout_new(FILE *out, trc_source *const *srcs, unsigned n, int *status,
+                           char *err, size_t errlen);
+/* Copy one selected record of input `info` (ticks already NOTS-resolved): envelope with
+ * ticks = ns since the earliest start, format buffer as is.  0, or -1 on a write error. */
+int trc_rawout_record(trc_rawout *w, const trc_record *rec, const trc_loginfo *info);
+/* Flush and free.  Returns the exit status: 0 (also when the reader went away, EPIPE),
+ * or 5 when writing failed (message in err). */
+int trc_rawout_close(trc_rawout *w, char *err, size_t errlen);
+
+/* ---------------------------------------------------------------- the report's hook */
+
+/* The non-text output of one report run: `-r` or a structured writer. */
+typedef struct trc_outs trc_outs;
+
+/* Open the non-text output of a report run over the `n` inputs: raw (-r) or a writer of
+ * `kind` (`header` 0 with -h).  The structured prologue goes to b; -r writes the trclog
+ * header to `out` itself.  Returns 0 with *res set, or an exit status (REPORT.md §8: 2, 5,
+ * 6) after a message on err. */
+int trc_outs_open(trc_outs **res, int raw, trc_output kind, int header, FILE *out,
+                  trc_source *const *srcs, unsigned n, trc_buf *b, FILE *err);
+/* One selected (not filtered) record after the VM ran on it: -r copies it; a writer
+ * appends it to b when e->ev->print.  Returns 1 when written, 0 when not, -1 to stop the
+ * run (the error is reported by trc_outs_close). */
+int trc_outs_record(trc_outs *s, trc_buf *b, const trc_out_event *e);
+/* Finish (epilogue into b, -r flushed) and free.  Returns the exit status: 0, 5 (write
+ * error, -r) or 6 (out of memory), after a message on err. */
+int trc_outs_close(trc_outs *s, trc_buf *b, FILE *err);
+
+/* ---------------------------------------------------------------- -j */
+
+/* Append the `-j` listing of a template set to b: one line per template in hook-id order,
+ * displayed ID left-aligned in 6 columns, then the label without `@`, no trailing blank. */
+void trc_out_list_templates(trc_buf *b, const trc_progset *set);
+
+/* ---------------------------------------------------------------- helpers */
+
+/* Elapsed ns of `ticks` for an input (TRACELOG.md §3.2: signed difference × num / den,
+ * 128-bit, saturated to int64). */
+
+#endif

@@ -1,0 +1,303 @@
+/* out_chrome.c -- owns the Chrome Trace Event JSON writer (REPORT.md §5.3): the
+ * streamed object with otherData from the header TLVs, instant events, B/E spans from
+ * phase() with a stack of open names per (pid, tid), process_name/thread_name metadata
+ * when a name is first seen or changes, pid/tid mapping of values above 31 bits, and the
+ * lost_events counter after hook 006.  Tables grow once; no allocation per event after. */
+#include "report/out_int.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define NIL UINT32_MAX
+enum { BIG_BASE = 0x7FFF0000 };
+
+/* One open B span (a stack node; free nodes are chained through `below`). */
+typedef struct span {
+    trc_buf name;           /* span name (capacity kept when the node is reused) */
+    char cat[8];            /* displayed hook ID of the B record */
+    uint32_t below;         /* next node down the stack (or the free list), NIL at the end */
+} span;
+
+/* A (pid, tid) pair that opened a span, in order of first appearance. */
+typedef struct thr {
+    uint32_t pid, tid;      /* Chrome pid and tid */
+    uint32_t top;           /* top node of its stack, NIL when empty */
+} thr;
+
+/* Writer state. */
+typedef struct chrome {
+    int first;              /* no event written yet (no separator needed) */
+    int64_t last_ns;        /* elapsed ns of the last record written (closing E's) */
+    uint64_t lost;          /* cumulative $D1 of the 006 records written */
+    trc_out_map big;        /* pid/tid value above 31 bits -> k (0x7FFF0000 + k) */
+    uint32_t nbig;          /* values mapped so far */
+    trc_out_map meta;       /* metadata key -> index in metanames (pid, or pid:tid | bit 63) */
+    trc_buf *metanames;     /* last name written per metadata key */
+    uint32_t nmeta, capmeta;/* entries used, allocated */
+    trc_out_map thrmap;     /* pid:tid -> index in thrs */
+    thr *thrs;              /* pairs with spans */
+    uint32_t nthrs, capthrs;/* used, allocated */
+    span *spans;            /* span node pool */
+    uint32_t nspans, capspans; /* used, allocated */
+    uint32_t freespan;      /* first free node, NIL when none */
+    int failed;             /* out of memory */
+} chrome;
+
+/* Grow an array of `size`-byte elements to hold n + 1 (doubling). */
+static int grow(void **arr, uint32_t *cap, uint32_t n, size_t size)
+{
+    if (n < *cap) return 0;
+    uint32_t nc = *cap ? *cap * 2 : 16;
+    void *p = realloc(*arr, (size_t)nc * size);
+    if (!p) return -1;
+    memset((char *)p + (size_t)*cap * size, 0, (size_t)(nc - *cap) * size);
+    *arr = p;
+    *cap = nc;
+    return 0;
+}
+
+static int chrome_begin(trc_outw *w, trc_buf *b, const trc_loginfo *info)
+{
+    chrome *c = calloc(1, sizeof *c);
+    if (!c) return -1;
+    c->first = 1;
+    c->freespan = NIL;
+    w->impl = c;
+    trc_buf_adds(b, "{\"displayTimeUnit\":\"ns\",\"otherData\":{");
+    if (info) {
+        static const char *const names[] = { "sysname", "nodename", "release", "version",
+            "machine", "cmdline", "source", "producer", "buffering", "ipaddr" };
+        const char *vals[] = { info->sysname, info->nodename, info->release, info->version,
+            info->machine, info->cmdline, info->source, info->producer, info->buffering,
+            info->ipaddr };
+        int any = 0;
+        for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++) {
+            if (!vals[i]) continue;
+            if (any++) trc_buf_addc(b, ',');
+            trc_out_json_str(b, names[i], strlen(names[i]));
+            trc_buf_addc(b, ':');
+            trc_out_json_str(b, vals[i], strlen(vals[i]));
+        }
+        for (uint32_t i = 0; info->attrs && i < info->nattrs; i++) {
+            const char *k = info->attrs[2 * i], *v = info->attrs[2 * i + 1];
+            if (any++) trc_buf_addc(b, ',');
+            trc_buf_add(b, "\"attr.", 6);
+            trc_out_json_chars(b, k, strlen(k));
+            trc_buf_add(b, "\":", 2);
+            trc_out_json_str(b, v, strlen(v));
+        }
+    }
+    trc_buf_adds(b, "},\"traceEvents\":[");
+    return 0;
+}
+
+/* Separator before an object. */
+static void sep(chrome *c, trc_buf *b)
+{
+    if (!c->first) trc_buf_add(b, ",\n", 2);
+    c->first = 0;
+}
+
+/* Chrome id of a pid/tid value: as is when it fits in 31 bits, else 0x7FFF0000 + k. */
+static uint32_t map_id(chrome *c, uint64_t v, int *big)
+{
+    *big = 0;
+    if (v <= 0x7FFFFFFF) return (uint32_t)v;
+    *big = 1;
+    uint32_t k;
+    if (!trc_out_map_get(&c->big, v, &k)) {
+        k = c->nbig++;
+        if (trc_out_map_put(&c->big, v, k)) c->failed = 1;
+    }
+    return BIG_BASE + k;
+}
+
+/* Write a metadata event when `name` differs from the last one written under key. */
+static void meta(chrome *c, trc_buf *b, uint64_t key, const char *what, uint32_t pid,
+                 uint32_t tid, const char *name, uint32_t len)
+{
+    uint32_t i;
+    if (trc_out_map_get(&c->meta, key, &i)) {
+        trc_buf *m = &c->metanames[i];
+        if (m->len == len && (len == 0 || memcmp(m->data, name, len) == 0)) return;
+    } else {
+        if (grow((void **)&c->metanames, &c->capmeta, c->nmeta, sizeof *c->metanames)
+            || trc_out_map_put(&c->meta, key, c->nmeta)) { c->failed = 1; return; }
+        i = c->nmeta++;
+    }
+    trc_buf *m = &c->metanames[i];
+    m->len = 0;
+    trc_buf_add(m, name, len);
+    if (m->failed) c->failed = 1;
+    sep(c, b);
+    trc_buf_add(b, "{\"ph\":\"M\",\"name\":\"", 18);
+    trc_buf_adds(b, what);
+    trc_buf_add(b, "\",\"pid\":", 8);
+    trc_buf_add_u64(b, pid);
+    trc_buf_add(b, ",\"tid\":", 7);
+    trc_buf_add_u64(b, tid);
+    trc_buf_add(b, ",\"ts\":0,\"args\":{\"name\":", 23);
+    trc_out_json_str(b, name, len);
+    trc_buf_add(b, "}}", 2);
+}
+
+/* The (pid, tid) entry with spans, created on demand; NIL when out of memory. */
+static uint32_t thr_get(chrome *c, uint32_t pid, uint32_t tid, int create)
+{
+    uint64_t key = (uint64_t)pid << 32 | tid;
+    uint32_t i;
+    if (trc_out_map_get(&c->thrmap, key, &i)) return i;
+    if (!create) return NIL;
+    if (grow((void **)&c->thrs, &c->capthrs, c->nthrs, sizeof *c->thrs)
+        || trc_out_map_put(&c->thrmap, key, c->nthrs)) { c->failed = 1; return NIL; }
+    c->thrs[c->nthrs] = (thr){ pid, tid, NIL };
+    return c->nthrs++;
+}
+
+/* Push a span on a pair's stack. */
+static void push(chrome *c, uint32_t t, const char *name, size_t len, const char *cat)
+{
+    uint32_t s = c->freespan;
+    if (s != NIL) c->freespan = c->spans[s].below;
+    else {
+        if (grow((void **)&c->spans, &c->capspans, c->nspans, sizeof *c->spans)) { c->failed = 1; return; }
+        s = c->nspans++;
+    }
+    span *sp = &c->spans[s];
+    sp->name.len = 0;
+    trc_buf_add(&sp->name, name, len);
+    if (sp->name.failed) c->failed = 1;
+    memcpy(sp->cat, cat, sizeof sp->cat);
+    sp->below = c->thrs[t].top;
+    c->thrs[t].top = s;
+}
+
+/* Pop the top span of a pair (must exist). */
+static void pop(chrome *c, uint32_t t)
+{
+    uint32_t s = c->thrs[t].top;
+    c->thrs[t].top = c->spans[s].below;
+    c->spans[s].below = c->freespan;
+    c->freespan = s;
+}
+
+/* `,"ts":US,"pid":P,"tid":T` */
+static void put_where(trc_buf *b, int64_t ns, uint32_t pid, uint32_t tid)
+{
+    trc_buf_add(b, ",\"ts\":", 6);
+    trc_out_usec3(b, ns);
+    trc_buf_add(b, ",\"pid\":", 7);
+    trc_buf_add_u64(b, pid);
+    trc_buf_add(b, ",\"tid\":", 7);
+    trc_buf_add_u64(b, tid);
+}
+
+static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
+{
+    chrome *c = w->impl;
+    const trc_event *ev = e->ev;
+    trc_out_facts f;
+    trc_out_facts_get(e, &f);
+    int pbig = 0, tbig = 0;
+    uint32_t pid = ev->pid_known ? map_id(c, ev->pid, &pbig) : 0;
+    uint32_t tid = ev->tid_known ? map_id(c, ev->tid, &tbig) : 0;
+    uint32_t len = 0;
+    const char *pname = trc_out_procname(e, &len);
+    if (pname) meta(c, b, pid, "process_name", pid, 0, pname, len);
+    const char *tname = trc_out_threadname(e, &len);
+    if (tname) meta(c, b, (uint64_t)1 << 63 | (uint64_t)pid << 32 | tid, "thread_name", pid, tid, tname, len);
+
+    /* name: phase() name, else the label, else "hook ID" */
+    const char *name = ev->label;
+    size_t nlen = ev->label_len;
+    char hookname[16];
+    if (ev->phase && ev->phase_name) { name = ev->phase_name; nlen = ev->phase_name_len; }
+    if (nlen == 0) {
+        memcpy(hookname, "hook ", 5);
+        strcpy(hookname + 5, f.id);
+        name = hookname;
+        nlen = strlen(hookname);
+    }
+    char ph = ev->phase == 'B' || ev->phase == 'E' ? ev->phase : 'i';
+    int unmatched = 0;
+    if (ph == 'B') {
+        uint32_t t = thr_get(c, pid, tid, 1);
+        if (t != NIL) push(c, t, name, nlen, f.id);
+    } else if (ph == 'E') {
+        uint32_t t = thr_get(c, pid, tid, 0);
+        if (t != NIL && c->thrs[t].top != NIL) pop(c, t);
+        else { ph = 'i'; unmatched = 1; }
+    }
+    sep(c, b);
+    trc_buf_add(b, "{\"ph\":\"", 7);
+    trc_buf_addc(b, ph);
+    trc_buf_addc(b, '"');
+    if (ph == 'i') trc_buf_adds(b, f.is_lost ? ",\"s\":\"g\"" : ",\"s\":\"t\"");
+    trc_buf_add(b, ",\"name\":\"", 9);
+    trc_out_json_chars(b, name, nlen);
+    if (unmatched) trc_buf_adds(b, " (unmatched end)");
+    trc_buf_add(b, "\",\"cat\":\"", 9);
+    trc_buf_adds(b, f.id);
+    trc_buf_addc(b, '"');
+    put_where(b, e->elapsed, pid, tid);
+    trc_buf_add(b, ",\"args\":{\"text\":\"", 17);
+    trc_out_text(b, ev, 1);
+    trc_buf_addc(b, '"');
+    trc_out_names_reset(&w->names);
+    trc_out_names_add(&w->names, "text", 4);
+    if (pbig) trc_out_names_add(&w->names, "pid64", 5);
+    if (tbig) trc_out_names_add(&w->names, "tid64", 5);
+    trc_out_fields(w, b, ev, 1);
+    if (pbig) { trc_buf_add(b, ",\"pid64\":", 9); trc_buf_add_u64(b, ev->pid); }
+    if (tbig) { trc_buf_add(b, ",\"tid64\":", 9); trc_buf_add_u64(b, ev->tid); }
+    trc_buf_add(b, "}}", 2);
+    if (f.is_lost) {
+        c->lost += f.lost;
+        sep(c, b);
+        trc_buf_adds(b, "{\"ph\":\"C\",\"name\":\"lost_events\"");
+        put_where(b, e->elapsed, 0, 0);
+        trc_buf_add(b, ",\"args\":{\"lost\":", 16);
+        trc_buf_add_u64(b, c->lost);
+        trc_buf_add(b, "}}", 2);
+    }
+    c->last_ns = e->elapsed;
+    return c->failed ? -1 : 0;
+}
+
+static int chrome_end(trc_outw *w, trc_buf *b)
+{
+    chrome *c = w->impl;
+    for (uint32_t t = 0; t < c->nthrs; t++) {
+        while (c->thrs[t].top != NIL) {
+            span *sp = &c->spans[c->thrs[t].top];
+            sep(c, b);
+            trc_buf_add(b, "{\"ph\":\"E\",\"name\":", 17);
+            trc_out_json_str(b, sp->name.data ? sp->name.data : "", sp->name.len);
+            trc_buf_add(b, ",\"cat\":\"", 8);
+            trc_buf_adds(b, sp->cat);
+            trc_buf_addc(b, '"');
+            put_where(b, c->last_ns, c->thrs[t].pid, c->thrs[t].tid);
+            trc_buf_add(b, ",\"args\":{}}", 11);
+            pop(c, t);
+        }
+    }
+    trc_buf_add(b, "]}\n", 3);
+    return c->failed ? -1 : 0;
+}
+
+static void chrome_free(trc_outw *w)
+{
+    chrome *c = w->impl;
+    if (!c) return;
+    trc_out_map_free(&c->big);
+    trc_out_map_free(&c->meta);
+    trc_out_map_free(&c->thrmap);
+    for (uint32_t i = 0; i < c->nmeta; i++) trc_buf_free(&c->metanames[i]);
+    for (uint32_t i = 0; i < c->nspans; i++) trc_buf_free(&c->spans[i].name);
+    free(c->metanames);
+    free(c->thrs);
+    free(c->spans);
+    free(c);
+    w->impl = NULL;
+}
+
+const trc_outw_ops trc_outw_chrome_ops = { chrome_begin, chrome_event, chrome_end, chrome_free };

@@ -1,0 +1,435 @@
+/* out_common.c -- owns what the structured writers share (REPORT.md §5): the writer
+ * object and its dispatch, JSON string escaping and CSV quoting (one place for UTF-8
+ * checking), hand-written numbers and UTC times, field-name numbering, per-record facts,
+ * process/thread name look-ups, a u64 map, and the `-j` listing (REPORT.md §1.1). */
+#include "report/out_int.h"
+#include "common/civil.h"
+#include "interp/vmint.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- kinds and dispatch ----------------------------------------------------------- */
+
+int trc_output_parse(const char *name, trc_output *kind)
+{
+    static const char *const names[] = { "text", "json", "csv", "chrome" };
+    for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(name, names[i]) == 0) { *kind = (trc_output)i; return 0; }
+    return -1;
+}
+
+trc_outw *trc_outw_new(trc_output kind, int header)
+{
+    const trc_outw_ops *ops = kind == TRC_OUTPUT_JSON ? &trc_outw_json_ops
+                            : kind == TRC_OUTPUT_CSV ? &trc_outw_csv_ops
+                            : kind == TRC_OUTPUT_CHROME ? &trc_outw_chrome_ops : NULL;
+    if (!ops) return NULL;
+    trc_outw *w = calloc(1, sizeof *w);
+    if (!w) return NULL;
+    w->ops = ops;
+    w->kind = kind;
+    w->header = header;
+    trc_buf_init(&w->scratch);
+    return w;
+}
+
+int trc_outw_begin(trc_outw *w, trc_buf *b, const trc_loginfo *info)
+{
+    int r = w->ops->begin(w, b, info);
+    return r || b->failed ? -1 : 0;
+}
+
+int trc_outw_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
+{
+    int r = w->ops->event(w, b, e);
+    return r || b->failed || w->scratch.failed ? -1 : 0;
+}
+
+int trc_outw_end(trc_outw *w, trc_buf *b)
+{
+    int r = w->ops->end(w, b);
+    return r || b->failed ? -1 : 0;
+}
+
+void trc_outw_free(trc_outw *w)
+{
+    if (!w) return;
+    if (w->ops->free) w->ops->free(w);
+    trc_out_names_free(&w->names);
+    trc_buf_free(&w->scratch);
+    free(w);
+}
+
+/* ---- time ------------------------------------------------------------------------- */
+
+static const char digit_pairs[] =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
+/* Exactly n decimal digits of v (zero-padded), written at out. */
+static void put_digits(char *out, uint64_t v, unsigned n)
+{
+    while (n >= 2) {
+        memcpy(out + n - 2, digit_pairs + 2 * (v % 100), 2);
+        v /= 100;
+        n -= 2;
+    }
+    if (n) out[0] = (char)('0' + v % 10);
+}
+
+void trc_out_usec3(trc_buf *b, int64_t ns)
+{
+    uint64_t a = ns < 0 ? (uint64_t)0 - (uint64_t)ns : (uint64_t)ns;
+    if (ns < 0) trc_buf_addc(b, '-');
+    trc_buf_add_u64(b, a / 1000);
+    if (trc_buf_reserve(b, 5)) return;
+    b->data[b->len++] = '.';
+    put_digits(b->data + b->len, a % 1000, 3);
+    b->len += 3;
+    b->data[b->len] = '\0';
+}
+
+void trc_out_utc(trc_buf *b, int64_t wall_ns)
+{
+    int64_t secs = wall_ns / 1000000000, frac = wall_ns % 1000000000;
+    if (frac < 0) { frac += 1000000000; secs--; }
+    int64_t days = secs / 86400, sod = secs % 86400;
+    if (sod < 0) { sod += 86400; days--; }
+    int64_t y;
+    unsigned mo, d;
+    trc_civil_from_days(days, &y, &mo, &d);
+    if (y < 0) { trc_buf_addc(b, '-'); y = -y; }
+    if (y < 1000) trc_buf_fill(b, '0', y < 10 ? 3 : y < 100 ? 2 : 1);
+    trc_buf_add_u64(b, (uint64_t)y);
+    if (trc_buf_reserve(b, 32)) return;
+    char *p = b->data + b->len;
+    p[0] = '-'; put_digits(p + 1, mo, 2);
+    p[3] = '-'; put_digits(p + 4, d, 2);
+    p[6] = 'T'; put_digits(p + 7, (uint64_t)sod / 3600, 2);
+    p[9] = ':'; put_digits(p + 10, (uint64_t)sod / 60 % 60, 2);
+    p[12] = ':'; put_digits(p + 13, (uint64_t)sod % 60, 2);
+    p[15] = '.'; put_digits(p + 16, (uint64_t)frac, 9);
+    p[25] = 'Z';
+    b->len += 26;
+    b->data[b->len] = '\0';
+}
+
+/* ---- escaping ------------------------------------------------------------------------ */
+
+size_t trc_out_utf8_len(const unsigned char *p, size_t n)
+{
+    unsigned c = p[0];
+    if (c < 0x80) return 1;
+    size_t need;
+    unsigned lo = 0x80, hi = 0xBF;   /* allowed range of the second byte */
+    if (c >= 0xC2 && c <= 0xDF) need = 2;
+    else if (c == 0xE0) { need = 3; lo = 0xA0; }
+    else if (c >= 0xE1 && c <= 0xEC) need = 3;
+    else if (c == 0xED) { need = 3; hi = 0x9F; }
+    else if (c >= 0xEE && c <= 0xEF) need = 3;
+    else if (c == 0xF0) { need = 4; lo = 0x90; }
+    else if (c >= 0xF1 && c <= 0xF3) need = 4;
+    else if (c == 0xF4) { need = 4; hi = 0x8F; }
+    else return 0;
+    if (n < need || p[1] < lo || p[1] > hi) return 0;
+    for (size_t i = 2; i < need; i++)
+        if (p[i] < 0x80 || p[i] > 0xBF) return 0;
+    return need;
+}
+
+static const char hexl[] = "0123456789abcdef";
+
+void trc_out_json_chars(trc_buf *b, const char *s, size_t n)
+{
+    if (trc_buf_reserve(b, 6 * n + 1)) return;
+    const unsigned char *u = (const unsigned char *)s;
+    char *p = b->data + b->len;
+    size_t i = 0;
+    while (i < n) {
+        unsigned c = u[i];
+        if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\') { *p++ = (char)c; i++; continue; }
+        if (c == '"' || c == '\\') { *p++ = '\\'; *p++ = (char)c; i++; continue; }
+        if (c < 0x20) {
+            *p++ = '\\';
+            if (c == '\n') *p++ = 'n';
+            else if (c == '\t') *p++ = 't';
+            else if (c == '\r') *p++ = 'r';
+            else { memcpy(p, "u00", 3); p += 3; *p++ = hexl[c >> 4]; *p++ = hexl[c & 15]; }
+            i++;
+            continue;
+        }
+        size_t k = trc_out_utf8_len(u + i, n - i);
+        if (k == 0) { memcpy(p, "\xEF\xBF\xBD", 3); p += 3; i++; }
+        else { memcpy(p, u + i, k); p += k; i += k; }
+    }
+    *p = '\0';
+    b->len = (size_t)(p - b->data);
+}
+
+void trc_out_json_str(trc_buf *b, const char *s, size_t n)
+{
+    trc_buf_addc(b, '"');
+    trc_out_json_chars(b, s, n);
+    trc_buf_addc(b, '"');
+}
+
+void trc_out_csv_cell(trc_buf *b, const char *s, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    int quote = 0, clean = 1;
+    for (size_t i = 0; i < n; i++) {
+        unsigned c = u[i];
+        if (c == ',' || c == '"' || c == '\r' || c == '\n') quote = 1;
+        else if (c >= 0x80) {
+            size_t k = trc_out_utf8_len(u + i, n - i);
+            if (k == 0) clean = 0;
+            else i += k - 1;
+        }
+    }
+    if (!quote && clean) { trc_buf_add(b, s, n); return; }
+    if (trc_buf_reserve(b, 3 * n + 3)) return;
+    char *p = b->data + b->len;
+    if (quote) *p++ = '"';
+    for (size_t i = 0; i < n;) {
+        unsigned c = u[i];
+        if (c < 0x80) {
+            if (c == '"') *p++ = '"';
+            *p++ = (char)c;
+            i++;
+            continue;
+        }
+        size_t k = trc_out_utf8_len(u + i, n - i);
+        if (k == 0) { memcpy(p, "\xEF\xBF\xBD", 3); p += 3; i++; }
+        else { memcpy(p, u + i, k); p += k; i += k; }
+    }
+    if (quote) *p++ = '"';
+    *p = '\0';
+    b->len = (size_t)(p - b->data);
+}
+
+void trc_out_text(trc_buf *b, const trc_event *ev, int json)
+{
+    const trc_text *t = ev->text;
+    for (uint32_t i = 0; i < t->nlines; i++) {
+        const trc_line *ln = &t->lines[i];
+        const char *s = t->buf.data + ln->off;
+        size_t n = ln->len;
+        while (n > 0 && s[n - 1] == ' ') n--;
+        if (i) {
+            if (json) trc_buf_add(b, "\\n", 2);
+            else trc_buf_addc(b, '\n');
+        }
+        if (json) trc_out_json_chars(b, s, n);
+        else trc_buf_add(b, s, n);
+    }
+}
+
+/* ---- field names ----------------------------------------------------------------------- */
+
+static uint64_t hash_bytes(const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603u;
+    for (size_t i = 0; i < n; i++) { h ^= (unsigned char)s[i]; h *= 1099511628211u; }
+    return h;
+}
+
+void trc_out_names_reset(trc_out_names *t)
+{
+    t->gen++;
+    t->used = 0;
+    if (t->gen == 0) {   /* wrapped: clear the stamps once */
+        for (uint32_t i = 0; i < t->cap; i++) t->slots[i].gen = 0;
+        t->gen = 1;
+    }
+}
+
+/* The slot of name in the current generation (or the free slot where it goes). */
+static trc_out_name *names_slot(trc_out_name *slots, uint32_t cap, uint32_t gen,
+                                const char *name, uint32_t len)
+{
+    uint32_t i = (uint32_t)hash_bytes(name, len) & (cap - 1);
+    for (;;) {
+        trc_out_name *s = &slots[i];
+        if (s->gen != gen) return s;
+        if (s->len == len && memcmp(s->name, name, len) == 0) return s;
+        i = (i + 1) & (cap - 1);
+    }
+}
+
+uint32_t trc_out_names_add(trc_out_names *t, const char *name, uint32_t len)
+{
+    if (t->gen == 0) t->gen = 1;
+    if ((t->used + 1) * 2 > t->cap) {
+        uint32_t ncap = t->cap ? t->cap * 2 : 64;
+        trc_out_name *ns = calloc(ncap, sizeof *ns);
+        if (!ns) return 1;
+        for (uint32_t i = 0; i < t->cap; i++) {
+            trc_out_name *o = &t->slots[i];
+            if (o->gen != t->gen) continue;
+            *names_slot(ns, ncap, t->gen, o->name, o->len) = *o;
+        }
+        free(t->slots);
+        t->slots = ns;
+        t->cap = ncap;
+    }
+    trc_out_name *s = names_slot(t->slots, t->cap, t->gen, name, len);
+    if (s->gen != t->gen) {
+        s->gen = t->gen;
+        s->name = name;
+        s->len = len;
+        s->count = 0;
+        t->used++;
+    }
+    return ++s->count;
+}
+
+void trc_out_names_free(trc_out_names *t)
+{
+    free(t->slots);
+    memset(t, 0, sizeof *t);
+}
+
+uint32_t trc_out_fields(trc_outw *w, trc_buf *b, const trc_event *ev, int comma)
+{
+    const char *text = ev->text->buf.data;
+    for (uint32_t i = 0; i < ev->nfields; i++) {
+        const trc_field *f = &ev->fields[i];
+        uint32_t k = trc_out_names_add(&w->names, f->name, f->name_len);
+        if (comma || i) trc_buf_addc(b, ',');
+        trc_buf_addc(b, '"');
+        trc_out_json_chars(b, f->name, f->name_len);
+        if (k > 1) { trc_buf_addc(b, '#'); trc_buf_add_u64(b, k); }
+        trc_buf_add(b, "\":", 2);
+        trc_out_json_str(b, text + f->off, f->len);
+    }
+    return ev->nfields;
+}
+
+/* ---- record facts and names ------------------------------------------------------------- */
+
+void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    const trc_record *rec = e->rec;
+    uint32_t v = trc_hook_display(rec->hook);
+    int d = trc_hook_digits(rec->hook);
+    for (int i = 0; i < d; i++) f->id[i] = hex[(v >> (4 * (d - 1 - i))) & 15];
+    f->id[d] = '\0';
+    int e64 = (rec->flags & TRC_EF_E64) != 0;
+    uint32_t hw = e64 ? 8 : 4;
+    f->env = e64 ? 64 : 32;
+    if (e64) f->hd = rec->len >= 8 ? trc_get16(rec->fb + 6, rec->bo) : 0;
+    else f->hd = rec->len >= 4 ? trc_get16(rec->fb + 2, rec->bo) : 0;
+    f->data = rec->len > hw ? rec->fb + hw : rec->fb;
+    f->ndata = rec->len > hw ? rec->len - hw : 0;
+    f->is_lost = rec->hook == 0x60;
+    f->lost = 0;
+    if (f->is_lost) {
+        if (e64 && rec->len >= 16) f->lost = trc_get64(rec->fb + 8, rec->bo);
+        else if (!e64 && rec->len >= 8) f->lost = trc_get32(rec->fb + 4, rec->bo);
+    }
+    f->wall = INT64_MIN;
+    if (e->info && e->info->start_wall != INT64_MIN) {
+        int64_t w;
+        if (!__builtin_add_overflow(e->info->start_wall, trc_elapsed_ns(e->info, rec->ticks), &w)
+            && w != INT64_MIN)
+            f->wall = w;
+    }
+}
+
+const char *trc_out_procname(const trc_out_event *e, uint32_t *len)
+{
+    if (!e->ev->pid_known || !e->vm) return NULL;
+    return trc_vm_procname(e->vm, e->ev->pid, len);
+}
+
+const char *trc_out_threadname(const trc_out_event *e, uint32_t *len)
+{
+    if (!e->ev->tid_known || !e->vm) return NULL;
+    return trc_state_threadname(&e->vm->st, e->ev->tid, len);
+}
+
+const char *trc_out_level_name(int level)
+{
+    switch (level) {
+    case TRC_LEVEL_APPL: return "APPL";
+    case TRC_LEVEL_SVC: return "SVC";
+    case TRC_LEVEL_INT: return "INT";
+    case TRC_LEVEL_0: return "0";
+    default: return "KERN";
+    }
+}
+
+/* ---- u64 map --------------------------------------------------------------------------- */
+
+static uint32_t map_slot(const trc_out_map *m, uint64_t key)
+{
+    uint64_t h = key * 0x9E3779B97F4A7C15u;
+    uint32_t i = (uint32_t)(h >> 32) & (m->cap - 1);
+    while (m->used[i] && m->keys[i] != key) i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+int trc_out_map_get(const trc_out_map *m, uint64_t key, uint32_t *val)
+{
+    if (!m->cap) return 0;
+    uint32_t i = map_slot(m, key);
+    if (!m->used[i]) return 0;
+    *val = m->vals[i];
+    return 1;
+}
+
+int trc_out_map_put(trc_out_map *m, uint64_t key, uint32_t val)
+{
+    if ((m->n + 1) * 2 > m->cap) {
+        uint32_t ncap = m->cap ? m->cap * 2 : 64;
+        trc_out_map nm = { calloc(ncap, sizeof(uint64_t)), calloc(ncap, sizeof(uint32_t)),
+                           calloc(ncap, 1), ncap, 0 };
+        if (!nm.keys || !nm.vals || !nm.used) { trc_out_map_free(&nm); return -1; }
+        for (uint32_t i = 0; i < m->cap; i++) {
+            if (!m->used[i]) continue;
+            uint32_t j = map_slot(&nm, m->keys[i]);
+            nm.used[j] = 1;
+            nm.keys[j] = m->keys[i];
+            nm.vals[j] = m->vals[i];
+            nm.n++;
+        }
+        trc_out_map_free(m);
+        *m = nm;
+    }
+    uint32_t i = map_slot(m, key);
+    if (!m->used[i]) { m->used[i] = 1; m->keys[i] = key; m->n++; }
+    m->vals[i] = val;
+    return 0;
+}
+
+void trc_out_map_free(trc_out_map *m)
+{
+    free(m->keys);
+    free(m->vals);
+    free(m->used);
+    memset(m, 0, sizeof *m);
+}
+
+/* ---- -j ------------------------------------------------------------------------------- */
+
+void trc_out_list_templates(trc_buf *b, const trc_progset *set)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    for (uint32_t i = 0; i < set->nprogs; i++) {
+        const trc_prog *p = &set->progs[i];
+        uint32_t v = trc_hook_display(p->hook);
+        int d = trc_hook_digits(p->hook);
+        char id[8];
+        for (int k = 0; k < d; k++) id[k] = hex[(v >> (4 * (d - 1 - k))) & 15];
+        trc_buf_add(b, id, (size_t)d);
+        size_t n = p->label_len;
+        while (n > 0 && p->label[n - 1] == ' ') n--;
+        if (n) {
+            trc_buf_fill(b, ' ', (size_t)(6 - d));
+            trc_buf_add(b, p->label, n);
+        }
+        trc_buf_addc(b, '\n');
+    }
+}

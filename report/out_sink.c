@@ -1,0 +1,65 @@
+/* out_sink.c -- owns the report's single hook into the non-text outputs (REPORT.md
+ * §4.2, §5): one object that is either the `-r` trclog writer or a structured writer, so
+ * that report/report.c calls open / record / close and nothing else. */
+#include "report/out.h"
+#include <stdlib.h>
+
+/* The non-text output of a run. */
+struct trc_outs {
+    trc_rawout *raw;        /* -r writer, or NULL */
+    trc_outw *w;            /* structured writer, or NULL */
+    int oom;                /* out of memory while writing */
+};
+
+int trc_outs_open(trc_outs **res, int raw, trc_output kind, int header, FILE *out,
+                  trc_source *const *srcs, unsigned n, trc_buf *b, FILE *err)
+{
+    *res = NULL;
+    trc_outs *s = calloc(1, sizeof *s);
+    if (!s) { fputs("trcrpt: out of memory\n", err); return 6; }
+    if (raw) {
+        char msg[512];
+        int status = 6;
+        s->raw = trc_rawout_new(out, srcs, n, &status, msg, sizeof msg);
+        if (!s->raw) {
+            if (status) fprintf(err, "trcrpt: %s\n", msg);
+            free(s);
+            return status;
+        }
+    } else {
+        s->w = trc_outw_new(kind, header);
+        if (!s->w || trc_outw_begin(s->w, b, n ? &srcs[0]->info : NULL) != 0) {
+            fputs("trcrpt: out of memory\n", err);
+            trc_outw_free(s->w);
+            free(s);
+            return 6;
+        }
+    }
+    *res = s;
+    return 0;
+}
+
+int trc_outs_record(trc_outs *s, trc_buf *b, const trc_out_event *e)
+{
+    if (s->raw) return trc_rawout_record(s->raw, e->rec, e->info) == 0 ? 1 : -1;
+    if (!e->ev->print) return 0;
+    if (trc_outw_event(s->w, b, e) != 0) { s->oom = 1; return -1; }
+    return 1;
+}
+
+int trc_outs_close(trc_outs *s, trc_buf *b, FILE *err)
+{
+    if (!s) return 0;
+    int status = 0;
+    if (s->raw) {
+        char msg[512];
+        status = trc_rawout_close(s->raw, msg, sizeof msg);
+        if (status) fprintf(err, "trcrpt: %s\n", msg);
+    } else {
+        if (!s->oom && trc_outw_end(s->w, b) != 0) s->oom = 1;
+        if (s->oom) { fputs("trcrpt: out of memory\n", err); status = 6; }
+        trc_outw_free(s->w);
+    }
+    free(s);
+    return status;
+}

@@ -1,0 +1,920 @@
+/* report.c -- owns the text report layout (REPORT.md §3): header block, fixed columns
+ * from one column table, event-text lines (levels, continuation lines, L=0 events, no
+ * trailing blanks), and the end-of-run summary (REPORT.md §7).  Output is built in one
+ * reusable buffer and written in large blocks (no stdio per item). */
+#include "report/report.h"
+#include "interp/vm.h"
+#include "report/feed.h"
+#include "report/parallel.h"
+#include "report/rptaux.h"
+#include "report/select.h"
+#include "report/out.h"
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { OUT_FLUSH = 1 << 16, LOSS_MAX = 10, UNKNOWN_LIST = 10 };
+
+/* One item of the loss-window list. */
+typedef struct loss_item {
+    int64_t start_ns;   /* elapsed ns of the 006 record */
+    int64_t end_ns;     /* start + D4 ticks */
+    uint64_t lost;      /* D1 */
+} loss_item;
+
+/* The cell of a time column, kept while its whole part does not change: only the
+ * fraction digits differ from one event to the next. */
+typedef struct ip_cache {
+    uint64_t ip;        /* the whole part */
+    int neg;            /* with a '-' sign */
+    int valid;          /* cell holds the cell of (neg, ip) */
+    unsigned frac_at;   /* offset of the fraction digits in cell */
+    unsigned end;       /* cell length including the two separating blanks (<= 48) */
+    uint32_t frac_hi;   /* 9 decimals: frac / 10^4 whose digits cell holds (valid: frac_ok) */
+    int frac_ok;        /* cell holds the first 5 fraction digits of frac_hi */
+    char cell[64];      /* the cell text (48 bytes are copied; the rest is scratch room) */
+} ip_cache;
+
+/* Report state of one run. */
+typedef struct rep {
+    const trc_report_opts *o;  /* options */
+    trc_vm *vm;                /* the interpreter */
+    trc_buf out;               /* output being built */
+    const trc_loginfo *info;   /* header facts of the current input */
+    const trc_record *rec;     /* the record being laid out */
+    int64_t elapsed;           /* its elapsed ns */
+    int64_t prev_printed;      /* elapsed ns of the previous printed record */
+    int have_prev;             /* a record was printed before */
+    uint64_t page_lines;       /* event lines since the last column header (pagesize) */
+    unsigned blank_width;      /* width of the fixed columns (continuation lines) */
+    const struct col_def *cols[8]; /* enabled columns in order */
+    unsigned ncols;            /* count */
+    /* summary counters */
+    uint64_t events, printed, filtered, lost, unknown, skipped;
+    uint32_t *unknown_by_hook; /* 2^20 counters, allocated on the first unknown hook */
+    loss_item loss[LOSS_MAX];  /* first loss windows */
+    unsigned nloss;            /* items stored */
+    int loss_more;             /* more than LOSS_MAX windows */
+    int write_error;           /* output failed (not EPIPE) */
+    int epipe;                 /* reader went away: stop quietly */
+    trc_outs *outs;            /* non-text output (-r, --output; report/out.h), NULL: text */
+    trc_whotrack who;          /* per-CPU $PID/$TID mirror for -p/-T (report/select.h) */
+    trc_buf paint;             /* a text line with coloured markers (--color) */
+    int paint_ev;              /* the current event has markers to colour */
+    uint64_t xfaults[TRC_FK_COUNT_]; /* faults of events formatted by --jobs workers */
+    ip_cache sec_cache;        /* ELAPSED_SEC cell by whole seconds (timestamp=0/1) */
+    ip_cache delta_cache;      /* DELTA_MSEC cell by whole milliseconds */
+    int paging;                /* pagesize > 0 with a header: page_break has work */
+} rep;
+
+/* ---- number formatting ---------------------------------------------------------- */
+
+static const char digit_pairs[] =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
+/* 32 blanks: cells and indents are padded from here in constant-size chunks. */
+static const char blanks32[32] = "                                ";
+
+/* Exactly n decimal digits of v (zero-padded, high digits dropped), two at a time. */
+static void put_digits(char *out, uint64_t v, unsigned n)
+{
+    while (n >= 2) {
+        memcpy(out + n - 2, digit_pairs + 2 * (v % 100), 2);
+        v /= 100;
+        n -= 2;
+    }
+    if (n) out[0] = (char)('0' + v % 10);
+}
+
+/* Count of decimal digits of v (1..20), by comparison (small values are the rule). */
+static unsigned dec_len(uint64_t v)
+{
+    unsigned n = 1;
+    for (uint64_t lim = 10; v >= lim; lim *= 10) {
+        n++;
+        if (n == 20) break;   /* lim would overflow: v >= 10^19 */
+    }
+    return n;
+}
+
+static size_t put_u64(char *out, uint64_t v)
+{
+    unsigned n = dec_len(v);
+    put_digits(out, v, n);
+    return n;
+}
+
+/* The 9 digits of v < 10^9: the first by division, then four pairs from a 48-bit fixed
+ * point fraction of the remaining 8 digits (exact for every v, checked exhaustively). */
+static inline void put_frac9(char *out, uint32_t v)
+{
+    uint32_t d0 = v / 100000000u;
+    uint64_t y = (uint64_t)(v - d0 * 100000000u) * 281474977u;   /* ceil(2^48 / 10^6) */
+    out[0] = (char)('0' + d0);
+    memcpy(out + 1, digit_pairs + 2 * (y >> 48), 2);
+    for (unsigned k = 1; k < 4; k++) {
+        y = (y & 0xFFFFFFFFFFFFu) * 100;
+        memcpy(out + 1 + 2 * k, digit_pairs + 2 * (y >> 48), 2);
+    }
+}
+
+/* The 6 digits of v < 10^6: three pairs from a 32-bit fixed point fraction (exact for
+ * every v, checked exhaustively). */
+static inline void put_frac6(char *out, uint32_t v)
+{
+    uint64_t y = (uint64_t)v * 429497u;                          /* ceil(2^32 / 10^4) */
+    memcpy(out, digit_pairs + 2 * (y >> 32), 2);
+    for (unsigned k = 1; k < 3; k++) {
+        y = (y & 0xFFFFFFFFu) * 100;
+        memcpy(out + 2 * k, digit_pairs + 2 * (y >> 32), 2);
+    }
+}
+
+/* The 3 digits of v < 1000. */
+static void put_frac3(char *out, uint32_t v)
+{
+    out[0] = (char)('0' + v / 100);
+    memcpy(out + 1, digit_pairs + 2 * (v % 100), 2);
+}
+
+/* Fraction digits of a fixed-point time (3, 6 or 9 of them). */
+static inline void put_frac(char *out, uint32_t frac, unsigned decimals)
+{
+    if (decimals == 9) put_frac9(out, frac);
+    else if (decimals == 6) put_frac6(out, frac);
+    else put_frac3(out, frac);
+}
+
+/* Signed fixed-point text of |a| = ip.frac with `decimals` fraction digits; '-' first
+ * when neg.  ip and frac are already split by the caller (constant divisors). */
+static size_t put_split(char *out, int neg, uint64_t ip, uint32_t frac, unsigned decimals)
+{
+    size_t n = 0;
+    if (neg) out[n++] = '-';
+    n += put_u64(out + n, ip);
+    out[n++] = '.';
+    put_frac(out + n, frac, decimals);
+    return n + decimals;
+}
+
+/* ns as seconds with 9 decimals. */
+static size_t put_sec9(char *out, int64_t v)
+{
+    uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    return put_split(out, v < 0, a / 1000000000u, (uint32_t)(a % 1000000000u), 9);
+}
+
+/* ---- columns (REPORT.md §3.2) ----------------------------------------------------- */
+
+/* One fixed column.  Its cell writer (col_*, chosen by `kind` in put_cols) writes the
+ * whole cell at p -- the text padded to `width` (left or right), then two blanks -- and
+ * returns the new end; the caller reserved CELL_ROOM bytes for it. */
+typedef struct col_def {
+    const char *header;  /* column header text */
+    unsigned width;      /* column width */
+    int right;           /* 1: right-aligned */
+    int kind;            /* COL_*: which cell writer (a switch, so they inline) */
+} col_def;
+
+/* The cell writers of col_table, in its order. */
+enum { COL_ID, COL_EXEC, COL_PID, COL_TID, COL_CPU, COL_SVC, COL_ELAPSED, COL_DELTA };
+
+enum { CELL_ROOM = 80 };   /* bytes a cell may touch: text <= 64 + 2 blanks, blank fill 32, cached copy 48 */
+
+/* End of a cell that starts at `cell` and whose text ends at `e`: at least `width` wide
+ * (the blanks are already there), then the two separating blanks. */
+static inline char *cell_end(char *cell, char *e, unsigned width)
+{
+    if (e < cell + width) e = cell + width;
+    e[0] = e[1] = ' ';
+    return e + 2;
+}
+
+/* A left-aligned cell of text s[0..n) (n <= 64). */
+static char *put_left(char *p, unsigned width, const char *s, size_t n)
+{
+    memcpy(p, blanks32, 32);
+    memcpy(p, s, n);
+    return cell_end(p, p + n, width);
+}
+
+/* Where right-aligned text of n bytes starts in a cell at p (blank-filled first). */
+static inline char *right_start(char *p, unsigned width, size_t n)
+{
+    memcpy(p, blanks32, 32);
+    return n < width ? p + (width - n) : p;
+}
+
+/* A right-aligned decimal number, or '-' when unknown. */
+static char *put_right_u64(char *p, unsigned width, int known, uint64_t v)
+{
+    if (!known) {
+        char *s = right_start(p, width, 1);
+        s[0] = '-';
+        return cell_end(p, s + 1, width);
+    }
+    unsigned n = dec_len(v);
+    char *s = right_start(p, width, n);
+    put_digits(s, v, n);
+    return cell_end(p, s + n, width);
+}
+
+/* A right-aligned fixed-point time: sign, whole part, '.', `decimals` digits. */
+static inline char *put_right_time(char *p, unsigned width, int neg, uint64_t ip, uint32_t frac,
+                                   unsigned decimals)
+{
+    unsigned il = (unsigned)neg + dec_len(ip);
+    size_t n = il + 1 + decimals;
+    char *s = right_start(p, width, n);
+    if (neg) s[0] = '-';
+    put_digits(s + neg, ip, il - (unsigned)neg);
+    s[il] = '.';
+    put_frac(s + il + 1, frac, decimals);
+    return cell_end(p, s + n, width);
+}
+
+/* The same through a cache of the whole cell: rebuilt when the whole part changes (the
+ * seconds of ELAPSED_SEC, the milliseconds of DELTA_MSEC rarely do), else copied with
+ * only the fraction digits written. */
+static inline char *put_time_cached(ip_cache *c, char *p, unsigned width, int neg, uint64_t ip,
+                                    uint32_t frac, unsigned decimals)
+{
+    if (!c->valid || c->ip != ip || c->neg != neg) {
+        unsigned end = (unsigned)(put_right_time(c->cell, width, neg, ip, frac, decimals) - c->cell);
+        c->end = end;
+        c->frac_at = end - 2 - decimals;
+        c->ip = ip;
+        c->neg = neg;
+        c->valid = 1;
+        c->frac_ok = 0;
+    }
+    if (decimals == 9) {
+        /* nanoseconds: the first 5 fraction digits change only every 10 us, so they
+         * stay in the cell too and only the last 4 are written per event */
+        uint32_t hi = frac / 10000u, lo = frac - hi * 10000u;
+        if (!c->frac_ok || c->frac_hi != hi) {
+            put_frac9(c->cell + c->frac_at, frac);
+            c->frac_hi = hi;
+            c->frac_ok = 1;
+        }
+        memcpy(p, c->cell, 48);
+        memcpy(p + c->frac_at + 5, digit_pairs + 2 * (lo / 100), 2);
+        memcpy(p + c->frac_at + 7, digit_pairs + 2 * (lo % 100), 2);
+        return p + c->end;
+    }
+    memcpy(p, c->cell, 48);   /* constant size: plain moves (the cell is <= 48 bytes) */
+    put_frac(p + c->frac_at, frac, decimals);
+    return p + c->end;
+}
+
+static inline char *col_id(rep *r, const trc_event *ev, char *p, unsigned width)
+{
+    (void)ev;
+    static const char hex[] = "0123456789ABCDEF";
+    uint32_t v = trc_hook_display(r->rec->hook);
+    int d = trc_hook_digits(r->rec->hook);
+    memcpy(p, blanks32, 32);
+    if (d == 3) {   /* the usual AIX id */
+        p[0] = hex[(v >> 8) & 15];
+        p[1] = hex[(v >> 4) & 15];
+        p[2] = hex[v & 15];
+    } else {
+        for (int i = d; i-- > 0; v >>= 4) p[i] = hex[v & 15];
+    }
+    return cell_end(p, p + d, width);
+}
+
+static inline char *col_exec(rep *r, const trc_event *ev, char *p, unsigned width)
+{
+    uint32_t len = 0;
+    const char *name = ev->pid_known ? trc_vm_procname(r->vm, ev->pid, &len) : NULL;
+    if (!name) return put_left(p, width, "-", 1);
+    return put_left(p, width, name, len > 16 ? 16 : len);
+}
+
+static inline char *col_pid(rep *r, const trc_event *ev, char *p, unsigned width)
+{
+    (void)r;
+    return put_right_u64(p, width, ev->pid_known, ev->pid);
+}
+
+static inline char *col_tid(rep *r, const trc_event *ev, char *p, unsigned width)
+{
+    (void)r;
+    return put_right_u64(p, width, ev->tid_known, ev->tid);
+}
+
+static inline char *col_cpu(rep *r, const trc_event *ev, char *p, unsigned width)
+{
+    (void)r;
+    return put_right_u64(p, width, ev->cpu_known, ev->cpu);
+}
+
+static inline char *col_svc(rep *r, const trc_event *ev, char *p, unsigned width)
+{
+    char cell[CELL_ROOM];
+    size_t n = trc_vm_svc_text(r->vm, ev, r->rec->cpu, cell, 16);
+    return put_left(p, width, cell, n);
+}
+
+static inline char *col_elapsed(rep *r, const trc_event *ev, char *p, unsigned width)
+{
+    (void)ev;
+    int64_t v = r->elapsed;
+    uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    switch (r->o->timestamp) {
+    case 1:   /* seconds, 6 decimals, truncated */
+        return put_time_cached(&r->sec_cache, p, width, v < 0 && a >= 1000, a / 1000000000u,
+                               (uint32_t)(a % 1000000000u / 1000), 6);
+    case 2:   /* microseconds, 3 decimals */
+        return put_right_time(p, width, v < 0, a / 1000u, (uint32_t)(a % 1000u), 3);
+    default:  /* seconds, 9 decimals */
+        return put_time_cached(&r->sec_cache, p, width, v < 0, a / 1000000000u,
+                               (uint32_t)(a % 1000000000u), 9);
+    }
+}
+
+static inline char *col_delta(rep *r, const trc_event *ev, char *p, unsigned width)
+{
+    (void)ev;
+    int64_t d = 0;   /* saturated: wild foreign clocks may span more than 2^63 ns */
+    if (r->have_prev && __builtin_sub_overflow(r->elapsed, r->prev_printed, &d))
+        d = r->elapsed > r->prev_printed ? INT64_MAX : INT64_MIN;
+    uint64_t a = d < 0 ? (uint64_t)0 - (uint64_t)d : (uint64_t)d;   /* ms, 6 decimals */
+    return put_time_cached(&r->delta_cache, p, width, d < 0, a / 1000000u, (uint32_t)(a % 1000000u), 6);
+}
+
+static const col_def col_table[] = {
+    { "ID",           5,  0, COL_ID },
+    { "PROCESS NAME", 16, 0, COL_EXEC },
+    { "PID",          8,  1, COL_PID },
+    { "TID",          10, 1, COL_TID },
+    { "CPU",          3,  1, COL_CPU },
+    { "SVC",          16, 0, COL_SVC },
+    { "ELAPSED_SEC",  15, 1, COL_ELAPSED },
+    { "DELTA_MSEC",   13, 1, COL_DELTA },
+};
+
+/* Enable the columns the options ask for, in table order. */
+static void setup_columns(rep *r)
+{
+    const trc_report_opts *o = r->o;
+    int on[] = { o->ids, o->exec, o->pid, o->tid, o->cpuid, o->svc, o->timestamp <= 2,
+                 o->timestamp == 0 };
+    r->ncols = 0;
+    r->blank_width = 0;
+    for (unsigned i = 0; i < sizeof col_table / sizeof col_table[0]; i++) {
+        if (!on[i]) continue;
+        r->cols[r->ncols++] = &col_table[i];
+        r->blank_width += col_table[i].width + 2;
+    }
+}
+
+/* Write a header cell at p: text padded to the column width, then two blanks; returns
+ * the new end.  The caller reserved room (64 + width + 2). */
+static char *put_cell(char *p, const col_def *c, const char *s, size_t n)
+{
+    size_t pad = n < c->width ? c->width - n : 0;
+    if (c->right) { memset(p, ' ', pad); p += pad; }
+    memcpy(p, s, n);
+    p += n;
+    if (!c->right) { memset(p, ' ', pad); p += pad; }
+    p[0] = p[1] = ' ';
+    return p + 2;
+}
+
+/* n blanks at p in 32-byte chunks (up to 31 bytes beyond p + n are touched: the caller
+ * reserved them); returns p + n. */
+static char *put_blanks(char *p, size_t n)
+{
+    for (size_t k = 0; k < n; k += 32) memcpy(p + k, blanks32, 32);
+    return p + n;
+}
+
+/* ---- output ----------------------------------------------------------------------------- */
+
+static void flush_out(rep *r)
+{
+    if (r->out.len == 0 || r->epipe) { r->out.len = 0; return; }
+    if (fwrite(r->out.data, 1, r->out.len, r->o->out) != r->out.len) {
+        if (errno == EPIPE) r->epipe = 1;
+        else r->write_error = 1;
+    }
+    r->out.len = 0;
+}
+
+/* End a line: drop trailing blanks back to `start`, add the newline. */
+static void end_line(trc_buf *b, size_t start)
+{
+    size_t n = b->len;
+    while (n > start && b->data[n - 1] == ' ') n--;
+    b->len = n;
+    trc_buf_addc(b, '\n');
+}
+
+static void put_colheader(rep *r);
+
+/* Before an event line: the page header again after every pagesize lines (§1.3). */
+static void page_break(rep *r)
+{
+    if (r->page_lines >= (uint64_t)r->o->pagesize) {
+        trc_buf_addc(&r->out, '\n');
+        put_colheader(r);
+        trc_buf_addc(&r->out, '\n');
+        r->page_lines = 0;
+    }
+    r->page_lines++;
+}
+
+/* Room for n more bytes in b (inline fast check); 0 or -1. */
+static inline int reserve(trc_buf *b, size_t n)
+{
+    if (!b->failed && b->cap - b->len > n) return 0;
+    return trc_buf_reserve(b, n);
+}
+
+/* The fixed columns of ev at p; returns the new end (room: CELL_ROOM per column). */
+static char *put_cols(rep *r, const trc_event *ev, char *p)
+{
+    for (unsigned c = 0; c < r->ncols; c++) {
+        unsigned w = r->cols[c]->width;
+        switch (r->cols[c]->kind) {
+        case COL_ID: p = col_id(r, ev, p, w); break;
+        case COL_EXEC: p = col_exec(r, ev, p, w); break;
+        case COL_PID: p = col_pid(r, ev, p, w); break;
+        case COL_TID: p = col_tid(r, ev, p, w); break;
+        case COL_CPU: p = col_cpu(r, ev, p, w); break;
+        case COL_SVC: p = col_svc(r, ev, p, w); break;
+        case COL_ELAPSED: p = col_elapsed(r, ev, p, w); break;
+        default: p = col_delta(r, ev, p, w); break;
+        }
+    }
+    return p;
+}
+
+/* End the line that started at `start` and ends at p: trailing blanks dropped, the
+ * newline (and a NUL after it) added; sets the buffer length. */
+static inline void close_line(trc_buf *b, char *start, char *p)
+{
+    while (p > start && p[-1] == ' ') p--;
+    *p++ = '\n';
+    *p = '\0';
+    b->len = (size_t)(p - b->data);
+}
+
+/* Lay out one printed event: fixed columns on its first line, blanks on continuation
+ * lines, none at all for L=0 events; the text placed at its level (LANGUAGE.md §8.6).
+ * With 2line the columns get a line of their own and the text has none.  Each line is
+ * written straight into the output buffer after one reservation. */
+static void put_event(rep *r, const trc_event *ev)
+{
+    const trc_text *t = ev->text;
+    trc_buf *b = &r->out;
+    int l0 = ev->level == 0, two = r->o->twoline;
+    size_t col_room = (size_t)CELL_ROOM * r->ncols + r->blank_width + 64;
+    if (two && !l0 && r->ncols) {
+        if (r->paging) page_break(r);
+        if (reserve(b, col_room)) return;
+        char *start = b->data + b->len;
+        close_line(b, start, put_cols(r, ev, start));
+    }
+    for (uint32_t i = 0; i < t->nlines; i++) {
+        const trc_line *ln = &t->lines[i];
+        unsigned indent = trc_level_indent(ln->level);
+        const char *txt = t->buf.data + ln->off;
+        size_t tl = ln->len;
+        if (r->paint_ev && trc_paint_markers(&r->paint, txt, tl) == 0) {
+            txt = r->paint.data;
+            tl = r->paint.len;
+        }
+        if (r->paging) page_break(r);
+        if (reserve(b, col_room + indent + 32 + tl + 2)) return;
+        char *start = b->data + b->len, *p = start;
+        if (!l0 && !two) p = i == 0 ? put_cols(r, ev, p) : put_blanks(p, r->blank_width);
+        if (indent) p = put_blanks(p, indent);
+        memcpy(p, txt, tl);
+        close_line(b, start, p + tl);
+    }
+    if (b->len >= OUT_FLUSH) flush_out(r);
+}
+
+/* ---- header (REPORT.md §3.1) ------------------------------------------------------------- */
+
+static void put_header(rep *r, const trc_loginfo *info, const char *path)
+{
+    trc_buf *b = &r->out;
+    if (info->source_desc && !info->source) {
+        /* raw AIX streams have no pseudo-header facts (TRACELOG.md §4); foreign readers
+         * set a source TLV and get the ordinary lines (FOREIGN.md §1.3) */
+        trc_buf_printf(b, "Source: %s\n", info->source_desc);
+    } else {
+        if (info->start_wall == INT64_MIN) {
+            trc_buf_adds(b, "Start time unknown\n");
+        } else {
+            int64_t ns = info->start_wall;
+            time_t secs = (time_t)(ns >= 0 ? ns / 1000000000 : -((-ns + 999999999) / 1000000000));
+            struct tm tm;
+            char tmp[64];
+            if (gmtime_r(&secs, &tm) && strftime(tmp, sizeof tmp, "%a %b %e %H:%M:%S %Y UTC", &tm))
+                trc_buf_printf(b, "%s\n", tmp);
+        }
+        const char *names[] = { "System", "Node", "Release", "Version" };
+        const char *vals[] = { info->sysname, info->nodename, info->release, info->version };
+        int any = 0;
+        for (int i = 0; i < 4; i++) {
+            if (!vals[i]) continue;
+            trc_buf_printf(b, "%s%s: %s", any ? "  " : "", names[i], vals[i]);
+            any = 1;
+        }
+        if (any) trc_buf_addc(b, '\n');
+        if (info->machine) trc_buf_printf(b, "Machine: %s\n", info->machine);
+        if (info->ipaddr) {
+            unsigned a, c, d, e;
+            if (sscanf(info->ipaddr, "%u.%u.%u.%u", &a, &c, &d, &e) == 4)
+                trc_buf_printf(b, "Internet Protocol Address: %02X%02X%02X%02X %s\n", a & 255, c & 255,
+                               d & 255, e & 255, info->ipaddr);
+        }
+        if (info->buffering) trc_buf_printf(b, "Buffering: %s\n", info->buffering);
+        if (info->cmdline) trc_buf_printf(b, "Command: %s\n", info->cmdline);
+    }
+    if (r->o->verbose) trc_header_verbose(b, info, path);
+    trc_buf_addc(b, '\n');
+    put_colheader(r);
+    trc_buf_addc(b, '\n');
+}
+
+/* The column header line (split in two with 2line). */
+static void put_colheader(rep *r)
+{
+    trc_buf *b = &r->out;
+    size_t start = b->len;
+    for (unsigned c = 0; c < r->ncols; c++) {
+        const char *h = r->cols[c]->header;
+        if (r->cols[c]->kind == COL_ELAPSED && r->o->timestamp == 2) h = "ELAPSED_USEC";
+        if (trc_buf_reserve(b, 80 + r->cols[c]->width)) return;
+        b->len = (size_t)(put_cell(b->data + b->len, r->cols[c], h, strlen(h)) - b->data);
+    }
+    if (r->o->twoline && r->ncols) { end_line(b, start); start = b->len; }
+    trc_buf_adds(b, "APPL    SYSCALL KERNEL  INTERRUPT");
+    end_line(b, start);
+}
+
+/* ---- summary (REPORT.md §7) --------------------------------------------------------------- */
+
+/* Facts of internal hooks the summary needs: 006 losses, 00C skipped bytes. */
+static void count_internal(rep *r, const trc_record *rec, const trc_loginfo *info)
+{
+    int e64 = (rec->flags & TRC_EF_E64) != 0;
+    unsigned w = e64 ? 8 : 4;
+    if (rec->hook == 0x60) {
+        uint64_t d1 = 0, d4 = 0;
+        if (rec->len >= 2 * w) d1 = e64 ? trc_get64(rec->fb + 8, rec->bo) : trc_get32(rec->fb + 4, rec->bo);
+        if (rec->len >= 5 * w) d4 = e64 ? trc_get64(rec->fb + 32, rec->bo) : trc_get32(rec->fb + 16, rec->bo);
+        r->lost += d1;
+        if (d1 > 0) {
+            if (r->nloss < LOSS_MAX) {
+                loss_item *li = &r->loss[r->nloss++];
+                li->start_ns = r->elapsed;
+                __int128 dn = (__int128)d4 * info->tb_num / (info->tb_den ? info->tb_den : 1);
+                li->end_ns = r->elapsed + (int64_t)dn;
+                li->lost = d1;
+            } else {
+                r->loss_more = 1;
+            }
+        }
+    } else if (rec->hook == 0xC0 && rec->len >= 16) {
+        r->skipped += e64 ? trc_get64(rec->fb + 8, rec->bo) : trc_get32(rec->fb + 8, rec->bo);
+    }
+}
+
+static void count_unknown(rep *r, uint32_t hook)
+{
+    r->unknown++;
+    if (!r->unknown_by_hook) r->unknown_by_hook = calloc(1u << 20, sizeof *r->unknown_by_hook);
+    if (r->unknown_by_hook) r->unknown_by_hook[hook & 0xFFFFF]++;
+}
+
+static void put_summary(rep *r, FILE *err)
+{
+    uint64_t shorts = trc_vm_faults(r->vm, TRC_FK_SHORT) + r->xfaults[TRC_FK_SHORT], faults = 0;
+    for (int k = TRC_FK_SHORT + 1; k < TRC_FK_COUNT_; k++)
+        faults += trc_vm_faults(r->vm, (trc_fault_kind)k) + r->xfaults[k];
+    fprintf(err, "trcrpt: summary: events=%llu printed=%llu filtered=%llu lost=%llu short=%llu "
+            "unknown=%llu faults=%llu skipped=%llu\n", (unsigned long long)r->events,
+            (unsigned long long)r->printed, (unsigned long long)r->filtered,
+            (unsigned long long)r->lost, (unsigned long long)shorts,
+            (unsigned long long)r->unknown, (unsigned long long)faults,
+            (unsigned long long)r->skipped);
+    if (r->unknown > 0 && r->unknown_by_hook) {
+        fputs("trcrpt: unknown hooks:", err);
+        /* by count descending, then id: repeated selection of the best remaining */
+        uint32_t done[UNKNOWN_LIST];
+        unsigned nd = 0;
+        for (; nd < UNKNOWN_LIST; nd++) {
+            uint32_t best = UINT32_MAX, bestc = 0;
+            for (uint32_t h = 0; h < (1u << 20); h++) {
+                uint32_t cnt = r->unknown_by_hook[h];
+                if (!cnt || cnt < bestc || (cnt == bestc && h > best)) continue;
+                int seen = 0;
+                for (unsigned k = 0; k < nd; k++) if (done[k] == h) seen = 1;
+                if (seen) continue;
+                if (cnt > bestc || h < best) { best = h; bestc = cnt; }
+            }
+            if (best == UINT32_MAX) break;
+            done[nd] = best;
+            fprintf(err, " %0*X(%u)", trc_hook_digits(best), trc_hook_display(best), bestc);
+        }
+        fputc('\n', err);
+    }
+    if (r->lost > 0 && r->nloss > 0) {
+        fputs("trcrpt: loss windows:", err);
+        for (unsigned i = 0; i < r->nloss; i++) {
+            char a[40], b[40];
+            size_t na = put_sec9(a, r->loss[i].start_ns);
+            size_t nb = put_sec9(b, r->loss[i].end_ns);
+            fprintf(err, " %.*s-%.*s(%llu)", (int)na, a, (int)nb, b, (unsigned long long)r->loss[i].lost);
+        }
+        if (r->loss_more) fputs(" ...", err);
+        fputc('\n', err);
+    }
+}
+
+/* ---- options --------------------------------------------------------------------------- */
+
+void trc_report_opts_init(trc_report_opts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->header = 1;
+    o->ids = 1;
+    o->progress = -1;
+    o->out = stdout;
+    o->err = stderr;
+}
+
+/* on/off value of `name[=value]`: 1, 0, or -1 when invalid. */
+static int onoff(const char *v)
+{
+    if (!v || strcmp(v, "on") == 0) return 1;
+    if (strcmp(v, "off") == 0) return 0;
+    return -1;
+}
+
+/* Decimal seconds with an optional fraction ("1.5") to ns; returns 0 or -1. */
+static int parse_seconds(const char *v, int64_t *ns)
+{
+    uint64_t ip = 0, frac = 0;
+    unsigned nd = 0;
+    const char *p = v;
+    if (!*p || *p == '.') return -1;
+    for (; *p >= '0' && *p <= '9'; p++) {
+        if (ip > 9000000000u) return -1;
+        ip = ip * 10 + (uint64_t)(*p - '0');
+    }
+    if (*p == '.') {
+        for (p++; *p >= '0' && *p <= '9'; p++)
+            if (nd < 9) { frac = frac * 10 + (uint64_t)(*p - '0'); nd++; }
+    }
+    if (*p) return -1;
+    while (nd < 9) { frac *= 10; nd++; }
+    *ns = (int64_t)(ip * 1000000000u + frac);
+    return 0;
+}
+
+int trc_report_opt(trc_report_opts *o, const char *item)
+{
+    const char *eq = strchr(item, '=');
+    size_t nlen = eq ? (size_t)(eq - item) : strlen(item);
+    const char *val = eq ? eq + 1 : NULL;
+    struct { const char *name; int *flag; } bools[] = {
+        { "ids", &o->ids }, { "exec", &o->exec }, { "pid", &o->pid }, { "tid", &o->tid },
+        { "cpuid", &o->cpuid }, { "svc", &o->svc }, { "2line", &o->twoline },
+    };
+    for (unsigned i = 0; i < sizeof bools / sizeof bools[0]; i++) {
+        if (strlen(bools[i].name) != nlen || memcmp(bools[i].name, item, nlen) != 0) continue;
+        int v = onoff(val);
+        if (v < 0) return -1;
+        *bools[i].flag = v;
+        return 0;
+    }
+    if (nlen == 8 && memcmp(item, "pagesize", 8) == 0) {
+        char *end;
+        long v = val ? strtol(val, &end, 10) : -1;
+        if (!val || !*val || *end || v < 0 || v > 500) return -1;
+        o->pagesize = (int)v;
+        return 0;
+    }
+    if ((nlen == 9 && memcmp(item, "starttime", 9) == 0) || (nlen == 7 && memcmp(item, "endtime", 7) == 0)) {
+        int64_t ns;
+        if (!val || parse_seconds(val, &ns)) return -1;
+        if (item[0] == 's') { o->has_start = 1; o->start_ns = ns; }
+        else { o->has_end = 1; o->end_ns = ns; }
+        return 0;
+    }
+    if (nlen == 9 && memcmp(item, "timestamp", 9) == 0) {
+        if (!val || strlen(val) != 1 || val[0] < '0' || val[0] > '3') return -1;
+        o->timestamp = val[0] - '0';
+        return 0;
+    }
+    return -1;
+}
+
+/* ---- the run -------------------------------------------------------------------------------- */
+
+/* Sum of all fault counters (short entries included). */
+static uint64_t fault_total(const rep *r)
+{
+    uint64_t t = 0;
+    for (int k = 0; k < TRC_FK_COUNT_; k++) t += trc_vm_faults(r->vm, (trc_fault_kind)k) + r->xfaults[k];
+    return t;
+}
+
+/* Internal hooks 001-00F: their templates run even when the record is filtered. */
+static int is_internal(uint32_t hook)
+{
+    return hook >= 0x10 && hook <= 0xF0 && (hook & 0xF) == 0;
+}
+
+/* The -s/-e window needs the start wall clock: with -m one known start is enough. */
+static int wall_check(const trc_report_opts *o, trc_source *const *srcs, unsigned n)
+{
+    const trc_select *sel = o->sel;
+    if (!sel || (!sel->has_wall_start && !sel->has_wall_end)) return 0;
+    unsigned known = 0;
+    for (unsigned i = 0; i < n; i++) {
+        if (srcs[i]->info.start_wall != INT64_MIN) { known++; continue; }
+        if (o->merge && n > 1) continue;
+        fprintf(o->err, "trcrpt: -s/-e: start time of %s is unknown\n",
+                strcmp(srcs[i]->path, "-") == 0 ? "<stdin>" : srcs[i]->path);
+        return 2;
+    }
+    if (n && !known) {
+        fputs("trcrpt: -s/-e: no input has a known start time\n", o->err);
+        return 2;
+    }
+    return 0;
+}
+
+int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source *const *srcs,
+                   unsigned n)
+{
+    int status = wall_check(o, srcs, n);
+    if (status) return status;
+    rep r;
+    memset(&r, 0, sizeof r);
+    r.o = o;
+    trc_buf_init(&r.out);
+    trc_buf_init(&r.paint);
+    setup_columns(&r);
+    r.paging = o->pagesize > 0 && o->header;
+    trc_progress prog;          /* §6; run-time diagnostics pass through it */
+    trc_progress_init(&prog, o->err, o->out, o->progress);
+    trc_vm_opts vo = { n ? srcs[0]->path : "", n ? srcs[0]->info.env : 32,
+                       trc_progress_diag_stream(&prog), o->syms };
+    r.vm = trc_vm_new(set, &vo);
+    trc_feed *feed = trc_feed_new(srcs, n, o->merge, o->err, o->color_err);
+    if (!r.vm || !feed) {
+        fputs("trcrpt: out of memory\n", o->err);
+        trc_vm_free(r.vm);
+        trc_feed_free(feed);
+        trc_progress_end(&prog);
+        return 6;
+    }
+    if ((o->raw || o->output) && (status = trc_outs_open(&r.outs, o->raw, (trc_output)o->output,
+                                                         o->header, o->out, srcs, n, &r.out, o->err))) {
+        trc_buf_free(&r.out);
+        trc_vm_free(r.vm);
+        trc_feed_free(feed);
+        trc_progress_end(&prog);
+        return status;
+    }
+    /* --jobs: the workers format every non-internal record first (NULL: serial) */
+    trc_par *par = o->jobs > 1 && n == 1 && !o->merge && !r.outs
+                   ? trc_par_run(set, srcs[0], (unsigned)o->jobs, o->syms) : NULL;
+    const trc_select *sel = o->sel;
+    /* no -C -d -k -p -T -s -e: no selection test at all; the per-CPU pid/tid mirror
+     * serves only -p/-T, so it is kept only then */
+    int sel_on = trc_select_active(sel);
+    int need_who = sel_on && (sel->has_pids || sel->has_tids);
+    int stop = 0;
+    unsigned cur = 0, since_progress = 0;
+    trc_feed_item it;
+    while (!stop && !r.epipe) {
+        int got = trc_feed_next(feed, &it);
+        if (got == TRC_FEED_END) break;
+        if (got == TRC_FEED_ERROR) {
+            trc_progress_erase(&prog);
+            fprintf(o->err, "trcrpt: %s\n", srcs[it.src]->errbuf);
+            status = 4;
+            continue;
+        }
+        if (got == TRC_FEED_INPUT) {
+            /* a new input (sequential: each has its own header and origin) */
+            if (o->header && !r.outs) {
+                if (it.src > 0) trc_buf_addc(&r.out, '\n');
+                put_header(&r, &srcs[it.src]->info, srcs[it.src]->path);
+            }
+            r.have_prev = 0;
+            r.page_lines = 0;
+            continue;
+        }
+        if (it.src != cur) {
+            cur = it.src;
+            trc_vm_set_input(r.vm, srcs[cur]->path, srcs[cur]->info.env);
+        }
+        if (prog.on && ++since_progress >= 4096) {
+            uint64_t done, total;
+            since_progress = 0;
+            if (trc_feed_progress(feed, &done, &total)) trc_progress_update(&prog, done, total);
+        }
+        trc_record *rec = &it.rec;
+        r.events++;
+        r.rec = rec;
+        r.elapsed = it.elapsed;
+        count_internal(&r, rec, &srcs[it.src]->info);
+        /* §2.1: time window, CPU, hook, then pid/tid */
+        int filtered = (o->has_start && r.elapsed < o->start_ns) || (o->has_end && r.elapsed >= o->end_ns);
+        trc_who who;
+        if (need_who) trc_whotrack_get(&r.who, rec, &who);
+        if (!filtered && sel_on) {
+            filtered = (it.wall_known && !trc_select_wall(sel, it.wall)) || !trc_select_cpu_hook(sel, rec);
+            if (!filtered && need_who) {
+                uint32_t nlen = 0;
+                const char *name = trc_select_wants_names(sel) && who.has_pid
+                                   ? trc_vm_procname(r.vm, who.pid, &nlen) : NULL;
+                filtered = !trc_select_who(sel, who.has_pid, who.pid, name, nlen, who.has_tid, who.tid);
+            }
+        }
+        if (filtered) {
+            r.filtered++;
+            if (!is_internal(rec->hook)) continue;   /* 001-00F still run (process names) */
+        }
+        trc_event ev;
+        uint64_t faults_before = r.o->color ? fault_total(&r) : 0;
+        if (par && !is_internal(rec->hook)) {
+            if (trc_par_event(par, rec, &ev, trc_progress_diag_stream(&prog), r.xfaults) != 0) {
+                fprintf(o->err, "trcrpt: internal error: --jobs has no event for offset %llu\n",
+                        (unsigned long long)rec->offset);
+                status = 6;
+                break;
+            }
+        } else if (trc_vm_run(r.vm, rec, r.elapsed, &ev) != 0) {
+            fputs("trcrpt: out of memory\n", o->err);
+            status = 6;
+            break;
+        }
+        if (need_who &&
+            trc_whotrack_update(&r.who, rec, &who, ev.pid_known, ev.pid, ev.tid_known, ev.tid) != 0) {
+            fputs("trcrpt: out of memory\n", o->err);
+            status = 6;
+            break;
+        }
+        if (prog.diag) trc_progress_diag_flush(&prog);
+        if (filtered) continue;
+        if (ev.unknown) count_unknown(&r, rec->hook);
+        if (r.outs) {   /* -r, json, csv, chrome (report/out.h) */
+            trc_out_event oe = { rec, &ev, &srcs[it.src]->info, srcs[it.src]->path, r.vm, r.elapsed,
+                                 trc_out_delta(r.have_prev, r.elapsed, r.prev_printed) };
+            int k = trc_outs_record(r.outs, &r.out, &oe);
+            if (k < 0) break;
+            if (k > 0) {
+                if (ev.print) trc_vm_count_lines(r.vm, ev.text->nlines);
+                r.printed++;
+                r.prev_printed = r.elapsed;
+                r.have_prev = 1;
+            }
+            if (r.out.len >= OUT_FLUSH) flush_out(&r);
+        } else if (ev.print) {
+            r.paint_ev = r.o->color && (ev.unknown || fault_total(&r) != faults_before);
+            put_event(&r, &ev);
+            trc_vm_count_lines(r.vm, ev.text->nlines);
+            r.printed++;
+            r.prev_printed = r.elapsed;
+            r.have_prev = 1;
+        }
+        if (ev.stop) stop = 1;
+    }
+    trc_progress_end(&prog);
+    if (r.outs) {
+        int st = trc_outs_close(r.outs, &r.out, o->err);
+        if (st && status == 0) status = st;
+    }
+    flush_out(&r);
+    if (!r.epipe && fflush(o->out) != 0 && errno != EPIPE) r.write_error = 1;
+    if (r.write_error && (status == 0 || status == 4)) {
+        fputs("trcrpt: cannot write the report\n", o->err);
+        status = 5;
+    }
+    if (!o->quiet) put_summary(&r, o->err);
+    if (status == 0 && o->strict && r.skipped + fault_total(&r) > 0) status = 1;
+    free(r.unknown_by_hook);
+    trc_buf_free(&r.out);
+    trc_buf_free(&r.paint);
+    trc_whotrack_free(&r.who);
+    trc_par_free(par);
+    trc_feed_free(feed);
+    trc_vm_free(r.vm);
+    return status;
+}

@@ -1,0 +1,52 @@
+/* report.h -- the text report (REPORT.md §3) and the end-of-run summary (REPORT.md §7):
+ * pulls records from trc_source inputs, formats each with the VM (interp/vm.h) and lays
+ * out fixed columns + event text.  Columns come from one table in report.c. */
+#ifndef TRC_REPORT_H
+#define TRC_REPORT_H
+#include <stdint.h>
+#include <stdio.h>
+#include "interp/program.h"
+#include "common/record.h"
+
+/* Report options (REPORT.md §1.3 `-O` and the long options used so far). */
+typedef struct trc_report_opts {
+    int header;         /* 1: print the header block (not -h) */
+    int ids;            /* ids=on: ID column (default on) */
+    int exec;           /* exec=on: PROCESS NAME column */
+    int pid;            /* pid=on: PID column */
+    int tid;            /* tid=on: TID column */
+    int cpuid;          /* cpuid=on: CPU column */
+    int svc;            /* svc=on: SVC column */
+    int twoline;        /* 2line=on: fixed columns alone on the first line */
+    int pagesize;       /* pagesize=N: column header again after every N lines (0 never) */
+    int has_start;      /* starttime=S given */
+    int has_end;        /* endtime=S given */
+    int64_t start_ns;   /* starttime in ns: records with elapsed < start are filtered */
+    int64_t end_ns;     /* endtime in ns: records with elapsed >= end are filtered */
+    int timestamp;      /* 0..3 (§3.3) */
+    int quiet;          /* --quiet: no summary */
+    int strict;         /* --strict: exit 1 on short entries, faults or skipped bytes */
+    const struct trc_symtab *syms; /* -n symbol file for $SVC names (NULL: none) */
+    FILE *out;          /* the report (stdout) */
+    FILE *err;          /* diagnostics and summary (stderr) */
+    const struct trc_select *sel; /* -C -d -k -p -T -s -e filters (report/select.h; NULL none) */
+    int merge;          /* -m: merge the inputs by wall-clock time (report/feed.h) */
+    int verbose;        /* -v: Source/Attribute header lines */
+    int color;          /* colour fault markers and [unknown hook]: 1 on, 0 off (resolved) */
+    int color_err;      /* colour the `warning` word of diagnostics: 1 on, 0 off (resolved) */
+    int progress;       /* progress line: 1 --progress, 0 --no-progress, -1 auto (§6) */
+    int jobs;           /* --jobs=N (accepted; the report is formatted serially) */
+    int output;         /* --output: trc_output (report/out.h), 0 = text */
+    int raw;            /* -r: copy the selected records as a trclog (report/out.h) */
+} trc_report_opts;
+
+/* Default options: header on, ids on, timestamp 0, stdout/stderr. */
+void trc_report_opts_init(trc_report_opts *o);
+/* Apply one `-O` item ("name=value" or "name"); returns 0, or -1 when unknown/invalid. */
+int trc_report_opt(trc_report_opts *o, const char *item);
+/* Format every record of the `n` sources with `set`; returns the exit status
+ * (REPORT.md §8: 0, 1 with strict faults, 4 input error, 5 output error, 6 no memory). */
+int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source *const *srcs,
+                   unsigned n);
+
+#endif

@@ -1,0 +1,133 @@
+/* rptaux.c -- owns the text report's extras (REPORT.md §1.2 colours, §3.1 `-v` lines,
+ * §6 progress line).  No global state. */
+#include "report/rptaux.h"
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define SGR_RED "\033[31m"
+#define SGR_OFF "\033[0m"
+
+/* Marker prefixes of LANGUAGE.md §14.3 and the raw dump of an unknown hook (§13). */
+static const char *const marker_prefix[] = {
+    "[short entry: need ", "[loop overrun: count ", "[loop count ", "[nesting too deep: ",
+    "[bad pointer: ", "[no template ", "[regex error: ",
+};
+
+int trc_paint_markers(trc_buf *out, const char *s, size_t n)
+{
+    out->len = 0;
+    size_t i = 0, from = 0;
+    while (i < n) {
+        if (s[i] != '[') { i++; continue; }
+        size_t end = 0;
+        if (n - i >= 14 && memcmp(s + i, "[unknown hook]", 14) == 0) end = i + 14;
+        for (unsigned k = 0; !end && k < sizeof marker_prefix / sizeof marker_prefix[0]; k++) {
+            size_t pl = strlen(marker_prefix[k]);
+            if (n - i < pl || memcmp(s + i, marker_prefix[k], pl) != 0) continue;
+            const char *close = memchr(s + i + pl, ']', n - i - pl);
+            if (close) end = (size_t)(close - s) + 1;
+        }
+        if (!end) { i++; continue; }
+        trc_buf_add(out, s + from, i - from);
+        trc_buf_adds(out, SGR_RED);
+        trc_buf_add(out, s + i, end - i);
+        trc_buf_adds(out, SGR_OFF);
+        i = from = end;
+    }
+    trc_buf_add(out, s + from, n - from);
+    return out->failed ? -1 : 0;
+}
+
+void trc_header_verbose(trc_buf *b, const trc_loginfo *info, const char *path)
+{
+    const char *fmt = info->source;
+    if (!fmt) {
+        if (info->source_desc && strstr(info->source_desc, "32-bit")) fmt = "aix32";
+        else if (info->source_desc && strstr(info->source_desc, "64-bit")) fmt = "aix64";
+        else fmt = "trclog";
+    }
+    trc_buf_printf(b, "Source: %s, %s-endian, env %d, %u cpus, timebase %llu/%llu, file %s\n", fmt,
+                   info->bo == TRC_BO_BIG ? "big" : "little", info->env, (unsigned)info->ncpus,
+                   (unsigned long long)info->tb_num, (unsigned long long)info->tb_den,
+                   strcmp(path, "-") == 0 ? "<stdin>" : path);
+    for (uint32_t i = 0; info->attrs && i < info->nattrs; i++)
+        trc_buf_printf(b, "Attribute: %s=%s\n", info->attrs[2 * i], info->attrs[2 * i + 1]);
+}
+
+void trc_progress_init(trc_progress *p, FILE *err, FILE *out, int mode)
+{
+    memset(p, 0, sizeof *p);
+    p->err = err;
+    if (mode >= 0) { p->on = mode; return; }
+    int efd = fileno(err), ofd = fileno(out);
+    if (efd < 0 || !isatty(efd)) return;
+    if (ofd >= 0 && isatty(ofd)) {
+        char a[256], c[256];
+        /* the report goes to a terminal: the same one as stderr? then no progress */
+        if (ttyname_r(efd, a, sizeof a) != 0 || ttyname_r(ofd, c, sizeof c) != 0 || strcmp(a, c) == 0)
+            return;
+    }
+    p->on = 1;
+}
+
+void trc_progress_update(trc_progress *p, uint64_t done, uint64_t total)
+{
+    if (!p->on || total == 0) return;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    int64_t ms = (int64_t)(now.tv_sec - p->last.tv_sec) * 1000 + (now.tv_nsec - p->last.tv_nsec) / 1000000;
+    if (p->shown && ms < 200) return;
+    p->last = now;
+    unsigned pct = (unsigned)((__int128)done * 100 / total);
+    int w = fprintf(p->err, "\rtrcrpt: %u%% (%llu/%llu MiB)", pct,
+                    (unsigned long long)(done >> 20), (unsigned long long)(total >> 20));
+    fflush(p->err);
+    if (w > 1 && (size_t)w - 1 > p->width) p->width = (size_t)w - 1;
+    p->shown = 1;
+}
+
+void trc_progress_erase(trc_progress *p)
+{
+    if (!p->shown) return;
+    fputc('\r', p->err);
+    for (size_t i = 0; i < p->width; i++) fputc(' ', p->err);
+    fputc('\r', p->err);
+    fflush(p->err);
+    p->shown = 0;
+}
+
+int trc_color_wanted(int when, FILE *stream)
+{
+    if (when >= 0) return when;
+    const char *nc = getenv("NO_COLOR");
+    if (nc && *nc) return 0;
+    int fd = fileno(stream);
+    return fd >= 0 && isatty(fd);
+}
+
+FILE *trc_progress_diag_stream(trc_progress *p)
+{
+    if (!p->on) return p->err;
+    if (!p->diag) p->diag = open_memstream(&p->dbuf, &p->dlen);
+    return p->diag ? p->diag : p->err;
+}
+
+void trc_progress_diag_flush(trc_progress *p)
+{
+    if (!p->diag || fflush(p->diag) != 0 || p->dlen == 0) return;
+    trc_progress_erase(p);
+    fwrite(p->dbuf, 1, p->dlen, p->err);
+    fseek(p->diag, 0, SEEK_SET);
+    p->dlen = 0;
+}
+
+void trc_progress_end(trc_progress *p)
+{
+    trc_progress_diag_flush(p);
+    trc_progress_erase(p);
+    if (p->diag) fclose(p->diag);
+    free(p->dbuf);
+    p->diag = NULL;
+    p->dbuf = NULL;
+}

@@ -1,0 +1,140 @@
+/* tmplset.c -- owns the lookup of the master and shipped template files and the
+ * --dump-templates listing of an effective template set (see tmplset.h). */
+#include "report/tmplset.h"
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "grammar/tmplfile.h"
+
+#ifndef TRC_SYSCONFDIR
+#define TRC_SYSCONFDIR "/usr/local/etc"
+#endif
+#ifndef TRC_DATADIR
+#define TRC_DATADIR "/usr/local/share/trcfmt"
+#endif
+
+const char *trc_tmplset_shipped(trc_input_format f)
+{
+    switch (f) {
+    case TRC_IN_SHARK: return "shark.tmpl";
+    case TRC_IN_QNX: return "qnx.tmpl";
+    default: return NULL;
+    }
+}
+
+trc_input_format trc_tmplset_origin(trc_input_format used, const trc_loginfo *info)
+{
+    if (used != TRC_IN_TRCLOG || !info || !info->source) return used;
+    if (strcmp(info->source, "shark") == 0) return TRC_IN_SHARK;
+    if (strcmp(info->source, "qnx") == 0) return TRC_IN_QNX;
+    return used;
+}
+
+/* 1 when the canonical form of `dir` equals `exedir`. */
+static int same_dir(const char *dir, const char *exedir)
+{
+    char *r = realpath(dir, NULL);
+    int same = r && strcmp(r, exedir) == 0;
+    free(r);
+    return same;
+}
+
+int trc_tmplset_uninstalled(void)
+{
+#if defined(TRC_BUILDDIR) && defined(TRC_SRCDIR)
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0) return 0;
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (!slash) return 0;
+    *slash = '\0';
+    return same_dir(TRC_BUILDDIR "/tools", exe) || same_dir(TRC_BUILDDIR "/tools/.libs", exe);
+#else
+    return 0;
+#endif
+}
+
+/* The value of environment variable `name` when set and not empty, else NULL. */
+static const char *env_value(const char *name)
+{
+    const char *v = getenv(name);
+    return v && *v ? v : NULL;
+}
+
+const char *trc_tmplset_master(char *buf, size_t len)
+{
+    const char *env = env_value("TRCFMT");
+    if (env) snprintf(buf, len, "%s", env);
+#ifdef TRC_SRCDIR
+    else if (trc_tmplset_uninstalled()) snprintf(buf, len, "%s", TRC_SRCDIR "/templates/system.tmpl");
+#endif
+    else snprintf(buf, len, "%s", TRC_SYSCONFDIR "/trcfmt");
+    return buf;
+}
+
+const char *trc_tmplset_datafile(const char *name, char *buf, size_t len)
+{
+    const char *env = env_value("TRCFMT_DATADIR");
+    if (env) snprintf(buf, len, "%s/%s", env, name);
+#ifdef TRC_SRCDIR
+    else if (trc_tmplset_uninstalled()) snprintf(buf, len, "%s/%s", TRC_SRCDIR "/templates", name);
+#endif
+    else snprintf(buf, len, "%s/%s", TRC_DATADIR, name);
+    return buf;
+}
+
+/* ---- --dump-templates ------------------------------------------------------------------ */
+
+/* One loaded stanza with its file and load order. */
+typedef struct dump_item {
+    const trc_stanza *st;      /* the stanza */
+    const trc_ast_file *file;  /* the file it comes from */
+    uint64_t seq;              /* load order (later wins) */
+} dump_item;
+
+static int item_cmp(const void *a, const void *b)
+{
+    const dump_item *x = a, *y = b;
+    if (x->st->hook != y->st->hook) return x->st->hook < y->st->hook ? -1 : 1;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+int trc_tmplset_dump(FILE *out, trc_ast_file *const *files, unsigned n)
+{
+    size_t total = 0;
+    for (unsigned f = 0; f < n; f++) if (files[f]) total += files[f]->nstanzas;
+    dump_item *v = malloc((total ? total : 1) * sizeof *v);
+    if (!v) return -1;
+    size_t k = 0;
+    for (unsigned f = 0; f < n; f++) {
+        if (!files[f]) continue;
+        for (uint32_t i = 0; i < files[f]->nstanzas; i++) {
+            const trc_stanza *st = files[f]->stanzas[i];
+            if (!st || st->has_error || st->kind == TRC_LINE_DELETE) continue;
+            v[k].st = st;
+            v[k].file = files[f];
+            v[k].seq = k;
+            k++;
+        }
+    }
+    if (k) qsort(v, k, sizeof *v, item_cmp);
+    const trc_ast_file *prev = NULL;
+    for (size_t i = 0; i < k; i++) {
+        if (i + 1 < k && v[i + 1].st->hook == v[i].st->hook) continue;   /* replaced */
+        const trc_ast_file *f = v[i].file;
+        const trc_stanza *st = v[i].st;
+        if (f != prev) fprintf(out, "# %s\n", f->path ? f->path : "");
+        prev = f;
+        size_t begin, end;
+        trc_tmpl_extent(f->src, f->src_len, st->logical_start, &begin, &end);
+        if (st->kind == TRC_LINE_ADD && st->hook_span.off >= begin && st->hook_span.off < end)
+            begin = st->hook_span.off;   /* `+ ID ...` prints as `ID ...` */
+        fwrite(f->src + begin, 1, end - begin, out);
+        if (end == begin || f->src[end - 1] != '\n') fputc('\n', out);
+    }
+    free(v);
+    return ferror(out) ? -1 : 0;
+}
