@@ -72,7 +72,13 @@ typedef enum trc_expr_kind {
     TRC_EX_REF,       /* macro or register reference: ref */
     TRC_EX_CODE,      /* format code read at DP: code */
     TRC_EX_UNARY,     /* op in {'-','~'}: a */
-    TRC_EX_BINARY     /* op: a op b */
+    TRC_EX_BINARY,    /* op: a op b */
+    /* --where predicates only (docs/where.md; never produced for templates) */
+    TRC_EX_NAME,      /* a key or field name: str = name, num = occurrence (#k, 1 when
+                         absent), op = 1 when written `fields.NAME` (a field, not a key) */
+    TRC_EX_HAS,       /* has(NAME): a = the TRC_EX_NAME */
+    TRC_EX_MATCH      /* a =~ /regex/ (op 0) or a !~ /regex/ (op 1): str = pattern,
+                         num = file offset of the pattern's first byte */
 } trc_expr_kind;
 
 /* Binary/unary operators; single-char ops use their character. */
@@ -82,14 +88,16 @@ enum {
     TRC_OP_LE,        /* <= */
     TRC_OP_GE,        /* >= */
     TRC_OP_EQ,        /* == */
-    TRC_OP_NE         /* != */
+    TRC_OP_NE,        /* != */
+    TRC_OP_LAND,      /* && (--where only) */
+    TRC_OP_LOR        /* || (--where only) */
 };
 
 /* An expression. */
 struct trc_expr {
     trc_expr_kind kind; /* which member below is valid */
     trc_span span;      /* source span of the whole expression */
-    int op;             /* operator for UNARY/BINARY: '-','~','*','/','%','+','<','>','&','^','|' or TRC_OP_* */
+    int op;             /* operator for UNARY/BINARY: '-','~','!' (--where),'*','/','%','+','<','>','&','^','|' or TRC_OP_* */
     int64_t num;        /* NUM value */
     trc_str str;        /* STR value */
     trc_ref ref;        /* REF */

@@ -107,10 +107,10 @@ static const char *level_name(trc_level l)
 
 static const char *op_name(int op)
 {
-    static const char *const names[] = { "<<", ">>", "<=", ">=", "==", "!=" };
-    static const char *const single[] = { "-", "~", "*", "/", "%", "+", "<", ">", "&", "^", "|" };
-    static const char chars[] = "-~*/%+<>&^|";
-    if (op >= TRC_OP_SHL && op <= TRC_OP_NE) return names[op - TRC_OP_SHL];
+    static const char *const names[] = { "<<", ">>", "<=", ">=", "==", "!=", "&&", "||" };
+    static const char *const single[] = { "-", "~", "*", "/", "%", "+", "<", ">", "&", "^", "|", "!" };
+    static const char chars[] = "-~*/%+<>&^|!";
+    if (op >= TRC_OP_SHL && op <= TRC_OP_LOR) return names[op - TRC_OP_SHL];
     const char *p = op ? strchr(chars, op) : NULL;
     return p ? single[p - chars] : "?";
 }
@@ -126,6 +126,12 @@ static void expr(const dumper *d, const trc_expr *e, int depth)
     case TRC_EX_CODE: fputs("code ", o); code(d, &e->code); break;
     case TRC_EX_UNARY: fprintf(o, "unary %s", op_name(e->op)); break;
     case TRC_EX_BINARY: fprintf(o, "binary %s", op_name(e->op)); break;
+    case TRC_EX_NAME:
+        fputs(e->op ? "field " : "name ", o); tstr(d, e->str);
+        if (e->num != 1) fprintf(o, " #%lld", (long long)e->num);
+        break;
+    case TRC_EX_HAS: fputs("has", o); break;
+    case TRC_EX_MATCH: fputs(e->op ? "nomatch " : "match ", o); tstr(d, e->str); break;
     }
     pos(d, e->span);
     fputc('\n', o);

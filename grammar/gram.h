@@ -97,6 +97,8 @@ typedef struct tgram_ctx {
     trc_diag *diag;      /* diagnostics */
     const trc_lline *ll; /* the logical line being parsed */
     trc_stanza *result;  /* set by the start rule */
+    int where;           /* 1: parsing a --where predicate (the scanner starts in WHERE) */
+    trc_expr *where_result; /* the predicate, set by the start rule in where mode */
     int failed;          /* 1 once an error was reported for this line */
     uint32_t *braces;    /* logical offsets of the open `{` (innermost last; malloc) */
     uint32_t nbraces;    /* count */
@@ -154,5 +156,8 @@ void tg_finish_stanza(tgram_ctx *pc, trc_stanza *st);
 /* Parse one logical line from logical offset `start` as a stanza; returns the stanza or
  * NULL after a syntax error (reported). */
 trc_stanza *tg_parse_line(tgram_ctx *pc, uint32_t start);
+/* Parse the logical line as a --where predicate (pc->where set); returns the expression
+ * or NULL after a syntax error (reported). */
+trc_expr *tg_parse_where(tgram_ctx *pc);
 
 #endif

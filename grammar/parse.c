@@ -133,3 +133,29 @@ trc_ast_file *trc_parse(trc_arena *arena, trc_diag *diag, const char *path,
     f->nwarnings = diag->nwarnings - w0;
     return f;
 }
+
+trc_expr *trc_parse_where(trc_arena *arena, trc_diag *diag, const char *src, size_t len)
+{
+    tgram_ctx pc;
+    memset(&pc, 0, sizeof pc);
+    pc.arena = arena;
+    pc.diag = diag;
+    pc.where = 1;
+    trc_lline ll;
+    memset(&ll, 0, sizeof ll);
+    ll.text = malloc(len + 1);
+    ll.map = malloc((len + 1) * sizeof *ll.map);
+    if (!ll.text || !ll.map) { free(ll.text); free(ll.map); return NULL; }
+    memcpy(ll.text, src, len);
+    ll.text[len] = '\0';
+    for (uint32_t i = 0; i <= len; i++) ll.map[i] = i;
+    ll.len = (uint32_t)len;
+    ll.cap = (uint32_t)len + 1;
+    pc.ll = &ll;
+    trc_expr *e = NULL;
+    if (len == 0) tg_error(&pc, 0, "empty predicate");
+    else e = tg_parse_where(&pc);
+    trc_lline_free(&ll);
+    free(pc.braces);
+    return pc.failed ? NULL : e;
+}

@@ -16,6 +16,11 @@
 trc_ast_file *trc_parse(trc_arena *arena, trc_diag *diag, const char *path,
                         const char *src, size_t len);
 
+/* Parse `len` bytes of `src` as one --where predicate (docs/where.md): the template
+ * expression grammar plus names, &&, ||, !, =~, !~ and has().  Nodes in `arena`; errors
+ * reported through `diag` (whose source must be `src`).  Returns NULL after an error. */
+trc_expr *trc_parse_where(trc_arena *arena, trc_diag *diag, const char *src, size_t len);
+
 /* Read a whole file ("-" = stdin) into a malloc'ed buffer; returns 0 or -1 with errno. */
 int trc_read_file(const char *path, char **data, size_t *len);
 

@@ -65,13 +65,18 @@ static trc_expr *binop(tgram_ctx *pc, int op, trc_expr *a, trc_expr *b, const TG
 %token <tok> SHL "'<<'" SHR "'>>'" LE "'<='" GE "'>='" EQ "'=='" NE "'!='"
 %token MARK_CASE "case value" MARK_FLAG "flag value" MARK_MASK "mask value" MARK_COUNT "loop count"
 %token MARK_BODY "case body" MARK_FTEXT "flag text"
+/* --where predicates only (the scanner produces these only in its WHERE condition) */
+%token WHERE_START "start of a predicate"
+%token <tok> NAME "name" HAS "has" LAND "'&&'" LOR "'||'" MATCH "'=~'" NMATCH "'!~'"
 
 %precedence LOWEST
 %precedence COMMA AMP DQSTRING SQSTRING WORD CODE REF
+%left LOR
+%left LAND
 %left '|'
 %left '^'
 %left '&'
-%left EQ NE
+%left EQ NE MATCH NMATCH
 %left '<' LE '>' GE
 %left SHL SHR
 %left '+' '-'
@@ -92,9 +97,14 @@ static trc_expr *binop(tgram_ctx *pc, int op, trc_expr *a, trc_expr *b, const TG
 %type <args> args alist
 %type <params> params plist
 
-%start stanza
+%start top
 
 %%
+
+top
+    : stanza
+    | WHERE_START expr { pc->where_result = $2; }
+    ;
 
 stanza
     : HOOK VERSIONTOK hlevel label body {
@@ -408,6 +418,25 @@ expr
     | '~' expr %prec UNARY {
         $$ = tg_expr(pc, TRC_EX_UNARY, @$.lo, @$.hi); $$->op = '~'; $$->a = $2;
     }
+    | NAME      { $$ = tg_expr(pc, TRC_EX_NAME, @$.lo, @$.hi); $$->str = $1.text; $$->num = $1.num; $$->op = $1.quote; }
+    | HAS '(' NAME ')' {
+        $$ = tg_expr(pc, TRC_EX_HAS, @$.lo, @$.hi);
+        $$->a = tg_expr(pc, TRC_EX_NAME, @3.lo, @3.hi);
+        $$->a->str = $3.text; $$->a->num = $3.num; $$->a->op = $3.quote;
+    }
+    | '!' expr %prec UNARY {
+        $$ = tg_expr(pc, TRC_EX_UNARY, @$.lo, @$.hi); $$->op = '!'; $$->a = $2;
+    }
+    | expr MATCH REGEX {
+        $$ = tg_expr(pc, TRC_EX_MATCH, @$.lo, @$.hi); $$->a = $1; $$->str = $3.text;
+        $$->num = tg_span(pc, @3.lo + 1, @3.hi).off;
+    }
+    | expr NMATCH REGEX {
+        $$ = tg_expr(pc, TRC_EX_MATCH, @$.lo, @$.hi); $$->a = $1; $$->str = $3.text; $$->op = 1;
+        $$->num = tg_span(pc, @3.lo + 1, @3.hi).off;
+    }
+    | expr LAND expr { $$ = binop(pc, TRC_OP_LAND, $1, $3, &@$); }
+    | expr LOR expr  { $$ = binop(pc, TRC_OP_LOR, $1, $3, &@$); }
     | expr '*' expr { $$ = binop(pc, '*', $1, $3, &@$); }
     | expr '/' expr { $$ = binop(pc, '/', $1, $3, &@$); }
     | expr '%' expr { $$ = binop(pc, '%', $1, $3, &@$); }
@@ -513,6 +542,14 @@ static void tok_name(trc_buf *b, tgram_ctx *pc, yysymbol_kind_t k, const TGRAM_L
     trc_buf_adds(b, yysymbol_name(k));
 }
 
+/* 1 for the tokens only the WHERE scanner condition produces. */
+static int is_where_token(yysymbol_kind_t k)
+{
+    return k == YYSYMBOL_WHERE_START || k == YYSYMBOL_NAME || k == YYSYMBOL_HAS
+        || k == YYSYMBOL_LAND || k == YYSYMBOL_LOR || k == YYSYMBOL_MATCH
+        || k == YYSYMBOL_NMATCH || strcmp(yysymbol_name(k), "'!'") == 0;
+}
+
 static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t sc, tgram_ctx *pc)
 {
     (void)sc;
@@ -521,6 +558,12 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t sc, tgram_ctx
     yysymbol_kind_t exp[YYNTOKENS];
     int n = yypcontext_expected_tokens(ctx, exp, YYNTOKENS);
     if (n < 0) n = 0;
+    if (!pc->where) {   /* tokens of --where predicates never appear in templates */
+        int k = 0;
+        for (int i = 0; i < n; i++)
+            if (!is_where_token(exp[i])) exp[k++] = exp[i];
+        n = k;
+    }
     int has_body = 0, has_ftext = 0, has_eof = 0, has_rparen = 0;
     int has_case = 0, has_flag = 0, has_mask = 0, has_count = 0, has_expr = 0, has_rbrace = 0;
     for (int i = 0; i < n; i++) {

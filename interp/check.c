@@ -680,6 +680,8 @@ static val_type check_expr_node(chk *c, const trc_expr *e, val_type ta, val_type
         if (ta == VT_STRING)
             ERR(c, e->a->span.off, "string operand in arithmetic");
         return VT_INT;
+    case TRC_EX_NAME: case TRC_EX_HAS: case TRC_EX_MATCH:   /* --where only (interp/where.c) */
+        return VT_UNKNOWN;
     case TRC_EX_BINARY:
         if (e->op != TRC_OP_EQ && e->op != TRC_OP_NE) {
             if (ta == VT_STRING)

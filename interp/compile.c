@@ -9,6 +9,7 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "interp/program.h"
 #include "interp/builtins_table.h"
+#include "interp/where.h"
 #include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,6 +48,7 @@ typedef struct comp {
     int depth;             /* current value-stack depth of the unit */
     int loops;             /* current LOOP nesting of the unit */
     uint32_t patched_at;   /* last position a forward jump was patched to (no folding there) */
+    int where;             /* 1: compiling a --where predicate (comparisons are WCMP) */
     int failed;            /* out of memory */
 } comp;
 
@@ -451,11 +453,35 @@ static void comp_expr(comp *c, const trc_expr *e)
         break;
     case TRC_EX_UNARY:
         comp_expr(c, e->a);
-        emit(c, e->op == '~' ? TRC_I_NOT : TRC_I_NEG, 0, 0);
+        emit(c, e->op == '~' ? TRC_I_NOT : e->op == '!' ? TRC_I_LNOT : TRC_I_NEG, 0, 0);
         break;
+    case TRC_EX_NAME: {
+        int key = e->op ? -1 : trc_where_key_find(e->str.s, e->str.len);
+        if (key >= 0) emit(c, TRC_I_WKEY, (uint32_t)key, 0);
+        else emit(c, TRC_I_WFIELD, add_str(c, e->str.s, e->str.len), (uint32_t)e->num);
+        break;
+    }
+    case TRC_EX_HAS:
+        comp_expr(c, e->a);
+        emit(c, TRC_I_WHAS, 0, 0);
+        break;
+    case TRC_EX_MATCH: {
+        comp_expr(c, e->a);
+        trc_case k;
+        memset(&k, 0, sizeof k);
+        k.kind = TRC_CASE_REGEX;
+        k.text = e->str;
+        uint32_t i = emit(c, TRC_I_WMATCH, add_case(c, &k, 16, 0), 0);
+        if (!c->failed && e->op) insn_at(c, i)->y = 1;
+        break;
+    }
     case TRC_EX_BINARY: {
         comp_expr(c, e->a);
         comp_expr(c, e->b);
+        if (e->op == TRC_OP_LAND || e->op == TRC_OP_LOR) {
+            emit(c, e->op == TRC_OP_LAND ? TRC_I_LAND : TRC_I_LOR, 0, 0);
+            break;
+        }
         trc_opcode op;
         switch (e->op) {
         case '*': op = TRC_I_MUL; break;
@@ -475,7 +501,8 @@ static void comp_expr(comp *c, const trc_expr *e)
         case '^': op = TRC_I_XOR; break;
         default: op = TRC_I_OR; break;
         }
-        emit(c, op, 0, 0);
+        if (c->where && op >= TRC_I_LT && op <= TRC_I_NE) emit(c, TRC_I_WCMP, op, 0);
+        else emit(c, op, 0, 0);
         break;
     }
     }
@@ -597,6 +624,22 @@ static int is_data_item(const trc_desc *d)
         || (d->kind == TRC_D_REF && !d->u.ref.is_sub) || d->kind == TRC_D_CALL;
 }
 
+/* The base in which a field's data item prints its number (docs/where.md): 16 for X B
+ * HT and %X %B, 10 for D U HB and %D %U, 8 for o and %o; 0 when it prints text. */
+static uint32_t field_base(const trc_desc *d)
+{
+    char l = d->kind == TRC_D_CODE ? d->u.code.letter
+           : d->kind == TRC_D_REF && d->u.ref.has_fmt ? d->u.ref.fmt.letter : 0;
+    if (d->kind == TRC_D_REF && d->u.ref.has_fmt && l == 't') l = 0;  /* no %HT */
+    switch (l) {
+    case 'X': case 'B': case 't': return 16;
+    case 'D': case 'U': return 10;
+    case 'b': return d->kind == TRC_D_CODE ? 10 : 0;
+    case 'o': return 8;
+    default: return 0;
+    }
+}
+
 /* Compile one descriptor; y = TRC_IY_NODELIM when the next descriptor is glued to this
  * data item (§2.1: glue means no soft blank between the two tokens). */
 static void comp_desc_y(comp *c, const trc_desc *d, unsigned y);
@@ -607,7 +650,7 @@ static void comp_desc_y(comp *c, const trc_desc *d, unsigned y)
 {
     if (!d) return;
     int field = d->field.len > 0 && is_data_item(d);
-    if (field) emit(c, TRC_I_FIELD, add_str(c, d->field.s, d->field.len), 0);
+    if (field) emit(c, TRC_I_FIELD, add_str(c, d->field.s, d->field.len), field_base(d));
     switch (d->kind) {
     case TRC_D_CODE:
         emit_code(c, strchr("GORW", d->u.code.letter) ? TRC_I_MOVE : TRC_I_PCODE, &d->u.code, y);
@@ -765,6 +808,7 @@ trc_progset *trc_compile(trc_ast_file *const *files, unsigned n)
     trc_progset *set = calloc(1, sizeof *set);
     if (!set) return NULL;
     trc_arena_init(&set->arena);
+    set->where_pre = set->where_post = TRC_NONE;
     comp c = {0};
     c.set = set;
     const trc_stanza **sts = select_stanzas(&c, files, n);
@@ -811,6 +855,53 @@ trc_progset *trc_compile(trc_ast_file *const *files, unsigned n)
     set->flags = vec_finish(&c, &c.flags, sizeof(trc_flagv));
     if (c.failed || set->arena.failed) { trc_progset_free(set); return NULL; }
     return set;
+}
+
+/* Reopen a pool of the set as a compile-time vector (copy). */
+static void vec_reopen(comp *c, vec *v, const void *p, uint32_t n, size_t elem)
+{
+    v->v = NULL; v->n = 0; v->cap = 0;
+    if (n == 0) return;
+    v->v = malloc((size_t)n * elem);
+    if (!v->v) { c->failed = 1; return; }
+    memcpy(v->v, p, (size_t)n * elem);
+    v->n = v->cap = n;
+}
+
+int trc_compile_where(trc_progset *set, const trc_expr *pre, const trc_expr *post)
+{
+    comp c = {0};
+    c.set = set;
+    c.where = 1;
+    vec_reopen(&c, &c.code, set->code, set->ncode, sizeof(trc_insn));
+    vec_reopen(&c, &c.ints, set->ints, set->nints, sizeof(int64_t));
+    vec_reopen(&c, &c.strs, set->strs, set->nstrs, sizeof(trc_str));
+    vec_reopen(&c, &c.cases, set->cases, set->ncases, sizeof(trc_casev));
+    for (int k = 0; k < 2 && !c.failed; k++) {
+        const trc_expr *e = k == 0 ? pre : post;
+        if (!e) continue;
+        uint32_t entry = here(&c);
+        c.patched_at = entry;
+        c.depth = 0;
+        comp_expr(&c, e);
+        emit(&c, TRC_I_END, 0, 0);
+        if (k == 0) set->where_pre = entry; else set->where_post = entry;
+    }
+    /* the keys the after-formatting code reads (the report computes only those) */
+    set->where_keys = 0;
+    if (set->where_post != TRC_NONE && !c.failed)
+        for (uint32_t i = set->where_post; i < c.code.n; i++)
+            if (insn_at(&c, i)->op == TRC_I_WKEY && insn_at(&c, i)->a < 32)
+                set->where_keys |= 1u << insn_at(&c, i)->a;
+    set->ncode = c.code.n;
+    set->code = vec_finish(&c, &c.code, sizeof(trc_insn));
+    set->nints = c.ints.n;
+    set->ints = vec_finish(&c, &c.ints, sizeof(int64_t));
+    set->nstrs = c.strs.n;
+    set->strs = vec_finish(&c, &c.strs, sizeof(trc_str));
+    set->ncases = c.cases.n;
+    set->cases = vec_finish(&c, &c.cases, sizeof(trc_casev));
+    return c.failed || set->arena.failed ? -1 : 0;
 }
 
 void trc_progset_free(trc_progset *set)

@@ -8,6 +8,7 @@
  * Addresses are absolute instruction indices (jump targets use the same numbers). */
 #include "interp/program.h"
 #include "interp/builtins_table.h"
+#include "interp/where.h"
 #include "common/record.h"
 #include <string.h>
 
@@ -113,6 +114,18 @@ static void put_insn(FILE *out, const trc_progset *set, uint32_t at)
     case TRC_OL_FUNC:
         fprintf(out, " %s/%u", in->a < set->nfuncs ? set->funcs[in->a].name : "?", in->b);
         break;
+    case TRC_OL_KEY: fprintf(out, " %s", trc_where_key_name(in->a)); break;
+    case TRC_OL_FIELDREF:
+        fputc(' ', out);
+        if (in->a < set->nstrs) put_quoted(out, set->strs[in->a].s, set->strs[in->a].len);
+        if (in->b != 1) fprintf(out, " #%u", in->b);
+        break;
+    case TRC_OL_REGEX:
+        fputs(in->y & 1 ? " !~ /" : " =~ /", out);
+        if (in->a < set->ncases) fwrite(set->cases[in->a].text, 1, set->cases[in->a].len, out);
+        fputc('/', out);
+        break;
+    case TRC_OL_CMP: fprintf(out, " %s", trc_opcode_name(in->a)); break;
     case TRC_OL_BUILTIN: {
         const trc_builtin *bi = trc_builtin_get((trc_builtin_id)in->a);
         fprintf(out, " %s/%u", bi ? bi->name : "?", in->b);
@@ -175,5 +188,13 @@ void trc_progset_dump(FILE *out, const trc_progset *set)
         const trc_func *f = &set->funcs[i];
         fprintf(out, "function %s params %u slots %u entry %u\n", f->name, f->nparams, f->nslots, f->entry);
         put_range(out, set, f->entry);
+    }
+    if (set->where_pre != TRC_NONE) {
+        fprintf(out, "where before formatting entry %u\n", set->where_pre);
+        put_range(out, set, set->where_pre);
+    }
+    if (set->where_post != TRC_NONE) {
+        fprintf(out, "where after formatting entry %u\n", set->where_post);
+        put_range(out, set, set->where_post);
     }
 }

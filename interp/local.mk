@@ -8,3 +8,5 @@ libtrcfmt_la_SOURCES += interp/opcodes.h interp/program.h interp/compile.c inter
 	interp/state.h interp/state.c
 # The -n symbol file ($SVC names).
 libtrcfmt_la_SOURCES += interp/symtab.h interp/symtab.c
+# --where predicates: keys, checks, compilation into the set (docs/where.md).
+libtrcfmt_la_SOURCES += interp/where.h interp/where.c

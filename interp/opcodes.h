@@ -25,7 +25,11 @@ typedef enum trc_oplayout {
     TRC_OL_LEVEL,   /* a = level (trc_level) */
     TRC_OL_CASE,    /* a = case pool index, b = jump target when the case does not match */
     TRC_OL_FLAG,    /* a = flag pool index, b = jump target when the flag is false */
-    TRC_OL_LOOP     /* a = static body size in bits (TRC_NONE: dynamic) */
+    TRC_OL_LOOP,    /* a = static body size in bits (TRC_NONE: dynamic) */
+    TRC_OL_KEY,     /* a = --where key (trc_where_key) */
+    TRC_OL_FIELDREF,/* a = string-pool index of a field name, b = occurrence (1 = first) */
+    TRC_OL_REGEX,   /* a = case pool index of a regex; y bit 0: negated (!~) */
+    TRC_OL_CMP      /* a = the comparison opcode (LT LE GT GE EQ NE) */
 } trc_oplayout;
 
 #define TRC_OPCODES(OP) \
@@ -89,7 +93,16 @@ typedef enum trc_oplayout {
     OP(LOOP,     LOOP,   -1, "pop the count, open a loop frame (a = static body bits)") \
     OP(LOOPTEST, JUMP,    0, "leave the loop (jump to a) when it has run its count or data ran out") \
     OP(LOOPNEXT, JUMP,    0, "count one iteration and jump back to the LOOPTEST at a") \
-    OP(LOOPEND,  NONE,    0, "close the loop frame; overrun marker and fault if it ran short")
+    OP(LOOPEND,  NONE,    0, "close the loop frame; overrun marker and fault if it ran short") \
+    /* --where predicates (interp/where.h; docs/where.md): a value may be "missing" */ \
+    OP(WKEY,     KEY,     1, "push the value of record key a (missing when unknown)") \
+    OP(WFIELD,   FIELDREF,1, "push field a (occurrence b): its number, or its text; missing if absent") \
+    OP(WHAS,     NONE,    0, "replace the top by 1 when it is present, 0 when missing") \
+    OP(WMATCH,   REGEX,   0, "replace the top by 1 when its text matches regex a (y 1: does not match); missing: 0") \
+    OP(WCMP,     CMP,    -1, "compare a and b with comparison a: numbers signed, strings bytewise; missing or mixed: 0") \
+    OP(LAND,     NONE,   -1, "a && b: 1 when both are true (non-zero number, non-empty string)") \
+    OP(LOR,      NONE,   -1, "a || b") \
+    OP(LNOT,     NONE,    0, "!a")
 
 /* The opcodes. */
 typedef enum trc_opcode {

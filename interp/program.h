@@ -90,12 +90,19 @@ typedef struct trc_progset {
     uint32_t max_slots;   /* largest slot count of any program or function */
     uint32_t max_stack;   /* largest value-stack depth of any program or function */
     uint32_t max_loops;   /* deepest LOOP nesting of any program or function */
+    uint32_t where_pre;   /* --where code run before formatting (interp/where.h), or TRC_NONE */
+    uint32_t where_post;  /* --where code run after formatting, or TRC_NONE */
+    uint32_t where_keys;  /* bit k set: the after-formatting code reads key k */
 } trc_progset;
 
 /* Compile the stanzas of `n` checked files (later files and stanzas replace earlier
  * ids; stanzas with has_error are skipped).  The ASTs may be freed afterwards.  Returns
  * NULL only when out of memory. */
 trc_progset *trc_compile(trc_ast_file *const *files, unsigned n);
+/* Append the code of --where predicates to a compiled set (before any VM uses it):
+ * `pre` runs before formatting, `post` after (either may be NULL); names were resolved
+ * by interp/where.c.  Returns 0, or -1 when out of memory. */
+int trc_compile_where(trc_progset *set, const trc_expr *pre, const trc_expr *post);
 /* Free a set and everything it owns. */
 void trc_progset_free(trc_progset *set);
 /* Program for canonical hook id `hook`, or NULL (O(1)). */

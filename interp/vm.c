@@ -5,6 +5,7 @@
  * Format codes live in interp/codes.c, the event text in interp/text.c. */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "interp/vmint.h"
+#include "interp/where.h"
 #include "interp/builtins_table.h"
 #include "interp/symtab.h"
 #include <pcre2.h>
@@ -538,6 +539,10 @@ static void binop(trc_vm *vm, unsigned op, trc_val *a, const trc_val *b)
 {
     if (a->is_str || b->is_str) {
         int64_t r = 0;
+        if (a->is_str == TRC_VAL_MISSING || b->is_str == TRC_VAL_MISSING) {
+            a->is_str = TRC_VAL_MISSING;   /* --where: arithmetic on a missing name */
+            return;
+        }
         if ((op == TRC_I_EQ || op == TRC_I_NE) && a->is_str && b->is_str) {
             int eq = a->len == b->len && memcmp(a->s, b->s, a->len) == 0;
             r = op == TRC_I_EQ ? eq : !eq;
@@ -594,6 +599,7 @@ static void field_end(trc_vm *vm)
     f->name_len = name->len;
     f->off = (uint32_t)start;
     f->len = (uint32_t)(vm->text.buf.len - start);
+    f->base = vm->field_base;
 }
 
 /* The value stack is kept in a local pointer `sp` (next free slot) while executing and
@@ -601,6 +607,140 @@ static void field_end(trc_vm *vm)
  * their own exec above it.  The macro frame of this exec never changes level. */
 #define SYNC_SP() (vm->sp = (uint32_t)(sp - vm->stack))
 #define LOAD_SP() (sp = vm->stack + vm->sp)
+
+/* ---- --where predicates (docs/where.md) -------------------------------------------- */
+
+/* Truth of a predicate value: a non-zero number or a non-empty string. */
+static int where_true(const trc_val *v)
+{
+    return v->is_str == 0 ? v->i != 0 : v->is_str == 1 ? v->len > 0 : 0;
+}
+
+/* Value of a field's text printed in `base`; 0 when it is no such number. */
+static int field_number(const char *s, uint32_t n, uint32_t base, int64_t *out)
+{
+    uint32_t i = 0;
+    int neg = 0;
+    if (base == 10 && n > 0 && s[0] == '-') { neg = 1; i = 1; }
+    if (i >= n) return 0;
+    uint64_t v = 0;
+    for (; i < n; i++) {
+        int c = (unsigned char)s[i], d;
+        if (c >= '0' && c <= '9') d = c - '0';
+        else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
+        else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
+        else return 0;
+        if ((uint32_t)d >= base) return 0;
+        v = v * base + (uint64_t)d;     /* wraps: X9-X16 keep their low 64 bits */
+    }
+    *out = neg ? (int64_t)(0 - v) : (int64_t)v;
+    return 1;
+}
+
+/* Push field `name` (string-pool index a), occurrence b, of the event under test. */
+static void where_field(trc_vm *vm, const trc_insn *in, trc_val *v)
+{
+    const trc_event *ev = vm->where ? vm->where->ev : NULL;
+    v->is_str = TRC_VAL_MISSING;
+    if (!ev) return;
+    const trc_str *name = &vm->set->strs[in->a];
+    uint32_t seen = 0;
+    for (uint32_t i = 0; i < ev->nfields; i++) {
+        const trc_field *f = &ev->fields[i];
+        if (f->name_len != name->len || memcmp(f->name, name->s, name->len) != 0) continue;
+        if (++seen < in->b) continue;
+        const char *t = ev->text->buf.data ? ev->text->buf.data + f->off : "";
+        int64_t num;
+        if (f->base && field_number(t, f->len, f->base, &num)) {
+            v->is_str = 0;
+            v->i = num;
+            v->s = t;                     /* the printed text, for =~ */
+            v->len = f->len;
+        } else {
+            vset_str(v, t, f->len);
+        }
+        return;
+    }
+}
+
+/* Compare two present values with comparison opcode op. */
+static int where_cmp(unsigned op, const trc_val *a, const trc_val *b)
+{
+    int c;
+    if (a->is_str == TRC_VAL_MISSING || b->is_str == TRC_VAL_MISSING || a->is_str != b->is_str)
+        return 0;
+    if (a->is_str) {
+        uint32_t n = a->len < b->len ? a->len : b->len;
+        c = n ? memcmp(a->s, b->s, n) : 0;
+        if (c == 0) c = a->len < b->len ? -1 : a->len > b->len;
+    } else {
+        c = a->i < b->i ? -1 : a->i > b->i;
+    }
+    switch (op) {
+    case TRC_I_LT: return c < 0;
+    case TRC_I_LE: return c <= 0;
+    case TRC_I_GT: return c > 0;
+    case TRC_I_GE: return c >= 0;
+    case TRC_I_EQ: return c == 0;
+    default: return c != 0;
+    }
+}
+
+/* Execute one --where instruction; returns the new stack pointer. */
+static trc_val *trc_where_op(trc_vm *vm, const trc_insn *in, trc_val *sp)
+{
+    switch ((trc_opcode)in->op) {
+    case TRC_I_WKEY: {
+        const trc_where_val *k = vm->where && in->a < TRC_WK_COUNT_ ? &vm->where->keys[in->a] : NULL;
+        if (!k || k->kind == TRC_WV_MISSING) sp->is_str = TRC_VAL_MISSING;
+        else if (k->kind == TRC_WV_NUM) { vset_int(sp, k->num); sp->s = NULL; }
+        else vset_str(sp, k->s ? k->s : "", k->len);
+        return sp + 1;
+    }
+    case TRC_I_WFIELD: where_field(vm, in, sp); return sp + 1;
+    case TRC_I_WHAS: vset_int(sp - 1, sp[-1].is_str != TRC_VAL_MISSING); return sp;
+    case TRC_I_WMATCH: {
+        trc_val *a = sp - 1;
+        int m = 0;
+        if (a->is_str != TRC_VAL_MISSING) {
+            trc_val t = *a;
+            if (!t.is_str) {               /* a number matches as its text */
+                if (!t.s) {
+                    char *p = trc_vm_scratch(vm, 24);
+                    t.len = p ? (uint32_t)trc_fmt_i64(p, t.i) : 0;
+                    t.s = p ? p : "";
+                }
+                t.is_str = 1;
+            }
+            int r = TRC_RUN_OK;
+            m = case_match(vm, &vm->set->cases[in->a], &t, &r);
+            if (in->y & 1) m = !m;
+        }
+        vset_int(a, m);
+        return sp;
+    }
+    case TRC_I_WCMP: sp--; vset_int(sp - 1, where_cmp(in->a, sp - 1, sp)); return sp;
+    case TRC_I_LAND: sp--; vset_int(sp - 1, where_true(sp - 1) && where_true(sp)); return sp;
+    case TRC_I_LOR: sp--; vset_int(sp - 1, where_true(sp - 1) || where_true(sp)); return sp;
+    case TRC_I_LNOT: vset_int(sp - 1, !where_true(sp - 1)); return sp;
+    default: return sp;
+    }
+}
+
+int trc_vm_where(trc_vm *vm, uint32_t entry, const trc_where_env *env)
+{
+    if (entry == TRC_NONE) return 1;
+    uint32_t sp0 = vm->sp, fdepth = vm->fdepth;
+    vm->where = env;
+    vm->sp = 0;
+    vm->fdepth = 0;
+    exec(vm, entry);
+    int keep = vm->sp > 0 && where_true(&vm->stack[vm->sp - 1]);
+    vm->where = NULL;
+    vm->sp = sp0;
+    vm->fdepth = fdepth;
+    return vm->failed ? -1 : keep;
+}
 
 static int exec(trc_vm *vm, uint32_t pc)
 {
@@ -625,7 +765,11 @@ static int exec(trc_vm *vm, uint32_t pc)
         case TRC_I_NL: trc_text_nl(text); break;
         case TRC_I_LEVEL: trc_text_level(text, (int)in->a); break;
         case TRC_I_FIELD:
-            if (vm->field_depth++ == 0) { vm->field_name = in->a; vm->field_start = text->buf.len; }
+            if (vm->field_depth++ == 0) {
+                vm->field_name = in->a;
+                vm->field_base = in->b;
+                vm->field_start = text->buf.len;
+            }
             break;
         case TRC_I_FIELDEND: if (vm->field_depth && --vm->field_depth == 0) field_end(vm); break;
         case TRC_I_MOVE: if ((r = trc_code_move(vm, in))) return r; break;
@@ -681,6 +825,7 @@ static int exec(trc_vm *vm, uint32_t pc)
             break;
         case TRC_I_NEG: case TRC_I_NOT: {
             trc_val *a = sp - 1;
+            if (a->is_str == TRC_VAL_MISSING) break;
             int64_t x = want_int(vm, a);
             vset_int(a, in->op == TRC_I_NEG ? (int64_t)(0 - (uint64_t)x) : ~x);
             break;
@@ -770,6 +915,10 @@ static int exec(trc_vm *vm, uint32_t pc)
         }
         case TRC_I_LOOPNEXT: vm->loops[vm->nloops - 1].i++; ip = code + in->a; break;
         case TRC_I_LOOPEND: loop_close(vm); break;
+        case TRC_I_WKEY: case TRC_I_WFIELD: case TRC_I_WHAS: case TRC_I_WMATCH:
+        case TRC_I_WCMP: case TRC_I_LAND: case TRC_I_LOR: case TRC_I_LNOT:
+            sp = trc_where_op(vm, in, sp);
+            break;
         case TRC_I_COUNT_: SYNC_SP(); return TRC_RUN_OK;
         }
     }

@@ -35,6 +35,7 @@ typedef struct trc_field {
     uint32_t name_len;   /* its length */
     uint32_t off;        /* value text: offset in the event text buffer */
     uint32_t len;        /* value length */
+    uint32_t base;       /* base of the number its code printed (16, 10, 8), 0: text */
 } trc_field;
 
 /* The result of formatting one record. */
@@ -85,6 +86,11 @@ uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind);
 /* Text of the $SVC of an event's thread (per TID, per CPU when the TID is unknown) for
  * the SVC column: a string as is, a number in default hex; at most `cap` bytes. */
 size_t trc_vm_svc_text(trc_vm *vm, const trc_event *ev, uint32_t rec_cpu, char *out, size_t cap);
+struct trc_where_env;
+/* Run --where code at `entry` (set->where_pre or where_post) against env; returns 1 when
+ * the record is kept, 0 when not, -1 when out of memory.  Does not disturb the event
+ * the VM formatted last. */
+int trc_vm_where(trc_vm *vm, uint32_t entry, const struct trc_where_env *env);
 /* Process-table name of pid (for the PROCESS NAME column), or NULL. */
 const char *trc_vm_procname(const trc_vm *vm, uint32_t pid, uint32_t *len);
 

@@ -10,8 +10,11 @@ typedef struct trc_val {
     int64_t i;          /* integer value (is_str == 0) */
     const char *s;      /* string bytes (is_str == 1): format buffer, arena or scratch */
     uint32_t len;       /* string length */
-    uint8_t is_str;     /* 1: string */
+    uint8_t is_str;     /* 1: string; TRC_VAL_MISSING: a --where name the record lacks */
 } trc_val;
+
+/* is_str value of a missing --where value (never seen by template code). */
+enum { TRC_VAL_MISSING = 2 };
 
 /* One open LOOP (§12.3). */
 typedef struct trc_loopf {
@@ -73,6 +76,8 @@ struct trc_vm {
     uint32_t field_depth;    /* nested FIELD instructions (only the outermost captures) */
     void *md;                /* pcre2_match_data (allocated once) */
     trc_event *ev;           /* result being filled */
+    const struct trc_where_env *where; /* keys and event of the --where test running */
+    uint32_t field_base;     /* number base of the field being captured (FIELD b) */
     uint8_t noprint;         /* $NOPRINT seen */
     /* counters */
     uint64_t faults[TRC_FK_COUNT_]; /* per kind */

@@ -3,6 +3,7 @@
  * trailing blanks), and the end-of-run summary (REPORT.md §7).  Output is built in one
  * reusable buffer and written in large blocks (no stdio per item). */
 #include "report/report.h"
+#include "report/where_env.h"
 #include "interp/vm.h"
 #include "report/feed.h"
 #include "report/parallel.h"
@@ -798,6 +799,10 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
      * serves only -p/-T, so it is kept only then */
     int sel_on = trc_select_active(sel);
     int need_who = sel_on && (sel->has_pids || sel->has_tids);
+    /* --where (docs/where.md): key-only predicates before formatting, the rest after */
+    trc_where_env wenv;
+    trc_buf wtext;
+    trc_buf_init(&wtext);
     int stop = 0;
     unsigned cur = 0, since_progress = 0;
     trc_feed_item it;
@@ -847,6 +852,17 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
                 filtered = !trc_select_who(sel, who.has_pid, who.pid, name, nlen, who.has_tid, who.tid);
             }
         }
+        if (!filtered && set->where_pre != TRC_NONE) {
+            trc_out_event oe = { rec, NULL, &srcs[it.src]->info, srcs[it.src]->path, r.vm, r.elapsed, 0 };
+            trc_where_env_fill(&wenv, &oe, 0, &wtext);
+            int keep = trc_vm_where(r.vm, set->where_pre, &wenv);
+            if (keep < 0) {
+                fputs("trcrpt: out of memory\n", o->err);
+                status = 6;
+                break;
+            }
+            filtered = !keep;
+        }
         if (filtered) {
             r.filtered++;
             if (!is_internal(rec->hook)) continue;   /* 001-00F still run (process names) */
@@ -873,6 +889,18 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         }
         if (prog.diag) trc_progress_diag_flush(&prog);
         if (filtered) continue;
+        if (set->where_post != TRC_NONE) {
+            trc_out_event oe = { rec, &ev, &srcs[it.src]->info, srcs[it.src]->path, r.vm, r.elapsed,
+                                 trc_out_delta(r.have_prev, r.elapsed, r.prev_printed) };
+            trc_where_env_fill(&wenv, &oe, set->where_keys, &wtext);
+            int keep = trc_vm_where(r.vm, set->where_post, &wenv);
+            if (keep < 0 || wtext.failed) {
+                fputs("trcrpt: out of memory\n", o->err);
+                status = 6;
+                break;
+            }
+            if (!keep) { r.filtered++; continue; }
+        }
         if (ev.unknown) count_unknown(&r, rec->hook);
         if (r.outs) {   /* -r, json, csv, chrome (report/out.h) */
             trc_out_event oe = { rec, &ev, &srcs[it.src]->info, srcs[it.src]->path, r.vm, r.elapsed,
@@ -910,6 +938,7 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     if (!o->quiet) put_summary(&r, o->err);
     if (status == 0 && o->strict && r.skipped + fault_total(&r) > 0) status = 1;
     free(r.unknown_by_hook);
+    trc_buf_free(&wtext);
     trc_buf_free(&r.out);
     trc_buf_free(&r.paint);
     trc_whotrack_free(&r.who);

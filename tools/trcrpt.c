@@ -15,6 +15,7 @@
 #include "interp/check.h"
 #include "interp/program.h"
 #include "interp/symtab.h"
+#include "interp/where.h"
 #include "formats/input.h"
 #include "formats/ltt.h"
 #include "report/report.h"
@@ -62,7 +63,8 @@ enum {
     OPT_LIST = 'j',
     OPT_RAW = 'r',
     OPT_OUTFILE = 'o',
-    OPT_OUTPUT = 400
+    OPT_OUTPUT = 400,
+    OPT_WHERE
 };
 
 /* One command-line option. */
@@ -109,6 +111,7 @@ static const opt_def opts[] = {
     { "raw",       no_argument,       OPT_RAW,       "-r, --raw              write the selected records as a binary trclog (not to a terminal)" },
     { "output-file", required_argument, OPT_OUTFILE, "-o, --output-file=FILE write the report to FILE (- = stdout)" },
     { "output",    required_argument, OPT_OUTPUT,    "    --output=KIND      text, json (JSON Lines), csv, chrome (Chrome Trace Event JSON)" },
+    { "where",     required_argument, OPT_WHERE,     "    --where=EXPR       keep records for which EXPR holds (repeatable; keys and fields: trcrpt(1))" },
     { "help",      no_argument,       OPT_HELP,      "    --help             show this help" },
     { "version",   no_argument,       OPT_VERSION,   "    --version          show the version" },
 };
@@ -127,6 +130,8 @@ typedef struct settings {
     const char *symbols;    /* -n FILE, or NULL */
     int list;               /* -j */
     const char *outfile;    /* -o FILE, or NULL (stdout) */
+    const char **where;     /* --where predicates (argv strings) */
+    unsigned nwhere;        /* their count */
 } settings;
 
 /* `-O help`: the -O options of REPORT.md §1.3 with their values and defaults. */
@@ -253,7 +258,11 @@ static int run_dump_code(const settings *s)
     if (!status) {
         trc_progset *set = trc_compile(t.files, t.n);
         if (!set) { fputs("trcrpt: out of memory\n", stderr); status = 6; }
-        else {
+        else if ((status = trc_where_attach(set, s->where, s->nwhere, "trcrpt: ", stderr,
+                                            trc_color_wanted(s->color, stderr))) != 0) {
+            if (status == 6) fputs("trcrpt: out of memory\n", stderr);
+            trc_progset_free(set);
+        } else {
             trc_progset_dump(stdout, set);
             if (fflush(stdout) != 0) status = 5;
             trc_progset_free(set);
@@ -327,7 +336,11 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
     if (status == 0 && !s->dump_templates) {
         trc_progset *set = trc_compile(t.files, t.n);
         if (!set) { fputs("trcrpt: out of memory\n", stderr); status = 6; }
-        else {
+        else if ((status = trc_where_attach(set, s->where, s->nwhere, "trcrpt: ", stderr,
+                                            trc_color_wanted(s->color, stderr))) != 0) {
+            if (status == 6) fputs("trcrpt: out of memory\n", stderr);
+            trc_progset_free(set);
+        } else {
             ro.color = trc_color_wanted(s->color, ro.out);
             ro.color_err = trc_color_wanted(s->color, ro.err);
             status = trc_report_run(&ro, set, srcs, (unsigned)ninputs);
@@ -473,8 +486,10 @@ int main(int argc, char **argv)
     memset(&longopts[NOPTS], 0, sizeof longopts[NOPTS]);
 
     signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
-    settings s = { 0, 0, 0, 0, { 0 }, { 0 }, -1, NULL, NULL, 0, NULL };
+    settings s = { 0, 0, 0, 0, { 0 }, { 0 }, -1, NULL, NULL, 0, NULL, NULL, 0 };
     trc_report_opts_init(&s.rep);
+    const char *where_v[argc + 1];   /* --where predicates: at most one per argument */
+    s.where = where_v;
     trc_select sel;             /* -C -d -k -p -T -s -e (report/select.h) */
     trc_select_init(&sel);
     s.rep.sel = &sel;
@@ -548,6 +563,7 @@ int main(int argc, char **argv)
         case OPT_VERBOSE: s.rep.verbose = 1; break;
         case OPT_PROGRESS: s.rep.progress = 1; break;
         case OPT_NO_PROGRESS: s.rep.progress = 0; break;
+        case OPT_WHERE: s.where[s.nwhere++] = optarg; break;
         case OPT_JOBS: {
             char *end;
             long v = strtol(optarg, &end, 10);

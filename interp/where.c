@@ -1,0 +1,155 @@
+/* where.c -- owns --where predicates up to their code (interp/where.h): the key table,
+ * parsing each predicate with the template grammar, the checks (unknown names warn,
+ * regexes must compile), the split into before/after-formatting code and the call that
+ * compiles them into the set (interp/compile.c).  Evaluation is the VM's (interp/vm.c). */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include "interp/where.h"
+#include "grammar/parse.h"
+#include <pcre2.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const struct { const char *name; int pre; } keys[TRC_WK_COUNT_] = {
+#define TRC_WK_TAB_(id, name, pre) { name, pre },
+    TRC_WHERE_KEYS(TRC_WK_TAB_)
+#undef TRC_WK_TAB_
+};
+
+int trc_where_key_find(const char *name, size_t n)
+{
+    for (int k = 0; k < TRC_WK_COUNT_; k++)
+        if (strlen(keys[k].name) == n && memcmp(keys[k].name, name, n) == 0) return k;
+    return -1;
+}
+
+const char *trc_where_key_name(unsigned k) { return k < TRC_WK_COUNT_ ? keys[k].name : "?"; }
+
+int trc_where_key_pre(unsigned k) { return k < TRC_WK_COUNT_ && keys[k].pre; }
+
+/* One predicate while it is checked. */
+typedef struct wpred {
+    trc_expr *e;        /* its AST (NULL after a syntax error) */
+    int pre;            /* 1: reads only keys known before formatting */
+} wpred;
+
+/* 1 when the set has a field called name[0..n) (a FIELD instruction names it). */
+static int set_has_field(const trc_progset *set, const char *name, uint32_t n)
+{
+    for (uint32_t i = 0; i < set->ncode; i++) {
+        const trc_insn *in = &set->code[i];
+        if (in->op == TRC_I_FIELD && in->a < set->nstrs && set->strs[in->a].len == n
+            && memcmp(set->strs[in->a].s, name, n) == 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* Check the names and regexes of e (iterative: a long chain cannot exhaust the stack);
+ * sets *pre to 0 when a name is not a key known before formatting. */
+static int check_expr(const trc_progset *set, trc_diag *d, trc_expr *root, int *pre)
+{
+    trc_expr **todo = NULL;
+    size_t n = 0, cap = 0;
+    int rc = 0;
+    *pre = 1;
+    if (root) {
+        todo = malloc(16 * sizeof *todo);
+        if (!todo) return -1;
+        cap = 16;
+        todo[n++] = root;
+    }
+    while (n > 0) {
+        trc_expr *e = todo[--n];
+        if (e->kind == TRC_EX_NAME) {
+            int key = e->op ? -1 : trc_where_key_find(e->str.s, e->str.len);
+            if (key < 0 || !trc_where_key_pre((unsigned)key)) *pre = 0;
+            if (key < 0 && !set_has_field(set, e->str.s, e->str.len))
+                trc_diag_report(d, TRC_DIAG_WARNING, e->span.off,
+                                "'%.*s' is neither a key nor a field of any template",
+                                (int)e->str.len, e->str.s);
+        } else if (e->kind == TRC_EX_MATCH) {
+            int err = 0;
+            PCRE2_SIZE eoff = 0;
+            pcre2_code *re = pcre2_compile((PCRE2_SPTR)e->str.s, e->str.len, 0, &err, &eoff, NULL);
+            if (re) pcre2_code_free(re);
+            else {
+                PCRE2_UCHAR msg[256];
+                if (pcre2_get_error_message(err, msg, sizeof msg) < 0) strcpy((char *)msg, "unknown error");
+                trc_diag_report(d, TRC_DIAG_ERROR, (uint32_t)e->num, "regex: %s", (const char *)msg);
+            }
+        }
+        if (n + 2 > cap) {
+            trc_expr **p = realloc(todo, 2 * cap * sizeof *todo);
+            if (!p) { rc = -1; break; }
+            todo = p;
+            cap *= 2;
+        }
+        if (e->a) todo[n++] = e->a;
+        if (e->b) todo[n++] = e->b;
+    }
+    free(todo);
+    return rc;
+}
+
+/* Print the buffered diagnostics of d, prefixing each first line with prog. */
+static void flush_prefixed(trc_diag *d, const char *prog, FILE *err)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&buf, &len);
+    if (!mem) { d->out = err; trc_diag_flush(d); return; }
+    d->out = mem;
+    trc_diag_flush(d);
+    fclose(mem);
+    for (size_t i = 0; i < len;) {
+        size_t j = i;
+        while (j < len && buf[j] != '\n') j++;
+        if (len - i > 8 && memcmp(buf + i, "--where:", 8) == 0) fputs(prog, err);
+        fwrite(buf + i, 1, j - i + (j < len), err);
+        i = j + 1;
+    }
+    free(buf);
+}
+
+/* a && b as a new node in the set's arena (a may be NULL). */
+static trc_expr *and_of(trc_arena *ar, trc_expr *a, trc_expr *b)
+{
+    if (!a) return b;
+    trc_expr *e = trc_arena_alloc(ar, sizeof *e);
+    if (!e) return NULL;
+    memset(e, 0, sizeof *e);
+    e->kind = TRC_EX_BINARY;
+    e->op = TRC_OP_LAND;
+    e->a = a;
+    e->b = b;
+    return e;
+}
+
+int trc_where_attach(trc_progset *set, const char *const *texts, unsigned n,
+                     const char *prog, FILE *err, int color)
+{
+    if (n == 0) return 0;
+    trc_arena ar;
+    trc_arena_init(&ar);
+    int status = 0;
+    trc_expr *pre = NULL, *post = NULL;
+    for (unsigned i = 0; i < n; i++) {
+        trc_diag d;
+        const char *t = texts[i];
+        if (trc_diag_init(&d, "--where", t, strlen(t), NULL) != 0) { status = 6; break; }
+        d.color = color;
+        int is_pre = 0;
+        trc_expr *e = trc_parse_where(&ar, &d, t, strlen(t));
+        if (e && check_expr(set, &d, e, &is_pre) != 0) status = 6;
+        if (!e || d.nerrors) status = status ? status : 2;
+        flush_prefixed(&d, prog, err);
+        trc_diag_free(&d);
+        if (status) continue;
+        if (is_pre) pre = and_of(&ar, pre, e);
+        else post = and_of(&ar, post, e);
+        if (!(is_pre ? pre : post)) status = 6;
+    }
+    if (status == 0 && trc_compile_where(set, pre, post) != 0) status = 6;
+    trc_arena_free(&ar);
+    return status;
+}
