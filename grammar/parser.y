@@ -594,7 +594,8 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t sc, tgram_ctx
         tg_error(pc, pc->nbraces ? pc->braces[pc->nbraces - 1] : at, "missing }");
         return 0;
     }
-    if (has_rparen && !has_eof && (la == YYSYMBOL_STMT_END || la == YYSYMBOL_CALL_CLOSE)) {
+    if (has_rparen && !has_eof && (la == YYSYMBOL_STMT_END || la == YYSYMBOL_CALL_CLOSE
+                                   || (pc->where && la == YYSYMBOL_YYEOF))) {
         tg_error(pc, at, "missing )");
         return 0;
     }

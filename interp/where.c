@@ -65,7 +65,8 @@ static int check_expr(const trc_progset *set, trc_diag *d, trc_expr *root, int *
             if (key < 0 || !trc_where_key_pre((unsigned)key)) *pre = 0;
             if (key < 0 && !set_has_field(set, e->str.s, e->str.len))
                 trc_diag_report(d, TRC_DIAG_WARNING, e->span.off,
-                                "'%.*s' is neither a key nor a field of any template",
+                                e->op ? "no template has a field '%.*s'"
+                                      : "'%.*s' is neither a key nor a field of any template",
                                 (int)e->str.len, e->str.s);
         } else if (e->kind == TRC_EX_MATCH) {
             int err = 0;
@@ -75,7 +76,9 @@ static int check_expr(const trc_progset *set, trc_diag *d, trc_expr *root, int *
             else {
                 PCRE2_UCHAR msg[256];
                 if (pcre2_get_error_message(err, msg, sizeof msg) < 0) strcpy((char *)msg, "unknown error");
-                trc_diag_report(d, TRC_DIAG_ERROR, (uint32_t)e->num, "regex: %s", (const char *)msg);
+                if (eoff > e->str.len) eoff = e->str.len;
+                trc_diag_report(d, TRC_DIAG_ERROR, (uint32_t)(e->num + (int64_t)eoff), "regex: %s",
+                                (const char *)msg);
             }
         }
         if (n + 2 > cap) {
