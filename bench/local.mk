@@ -4,7 +4,7 @@ bench_gen_trclog_SOURCES = bench/gen_trclog.c
 bench_read_trclog_SOURCES = bench/read_trclog.c
 bench_read_trclog_LDADD = libtrcfmt.la
 CLEANFILES += bench/gen_trclog$(EXEEXT) bench/read_trclog$(EXEEXT)
-EXTRA_DIST += bench/run.sh bench/README.md
+EXTRA_DIST += bench/run.sh bench/README.md bench/where.sh
 # BENCH_ARGS: extra bench/run.sh options, e.g. `make bench BENCH_ARGS=--callgrind`.
 bench: all bench/gen_trclog$(EXEEXT) bench/read_trclog$(EXEEXT)
 	$(SHELL) $(srcdir)/bench/run.sh $(BENCH_ARGS) $(top_builddir)

@@ -887,12 +887,15 @@ int trc_compile_where(trc_progset *set, const trc_expr *pre, const trc_expr *pos
         emit(&c, TRC_I_END, 0, 0);
         if (k == 0) set->where_pre = entry; else set->where_post = entry;
     }
-    /* the keys the after-formatting code reads (the report computes only those) */
-    set->where_keys = 0;
-    if (set->where_post != TRC_NONE && !c.failed)
-        for (uint32_t i = set->where_post; i < c.code.n; i++)
-            if (insn_at(&c, i)->op == TRC_I_WKEY && insn_at(&c, i)->a < 32)
-                set->where_keys |= 1u << insn_at(&c, i)->a;
+    /* the keys each program reads (the report computes only those) */
+    set->where_keys = set->where_pre_keys = 0;
+    uint32_t first = set->where_pre != TRC_NONE ? set->where_pre : set->where_post;
+    for (uint32_t i = first; i < c.code.n && !c.failed && first != TRC_NONE; i++) {
+        const trc_insn *in = insn_at(&c, i);
+        if (in->op != TRC_I_WKEY || in->a >= 32) continue;
+        if (set->where_post != TRC_NONE && i >= set->where_post) set->where_keys |= 1u << in->a;
+        else set->where_pre_keys |= 1u << in->a;
+    }
     set->ncode = c.code.n;
     set->code = vec_finish(&c, &c.code, sizeof(trc_insn));
     set->nints = c.ints.n;

@@ -93,6 +93,7 @@ typedef struct trc_progset {
     uint32_t where_pre;   /* --where code run before formatting (interp/where.h), or TRC_NONE */
     uint32_t where_post;  /* --where code run after formatting, or TRC_NONE */
     uint32_t where_keys;  /* bit k set: the after-formatting code reads key k */
+    uint32_t where_pre_keys; /* bit k set: the before-formatting code reads key k */
 } trc_progset;
 
 /* Compile the stanzas of `n` checked files (later files and stanzas replace earlier

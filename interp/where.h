@@ -56,6 +56,7 @@ typedef struct trc_where_val {
 typedef struct trc_where_env {
     trc_where_val keys[TRC_WK_COUNT_]; /* key values (only those the code reads matter) */
     const trc_event *ev;  /* the formatted event (fields); NULL before formatting */
+    char id[8];           /* storage of the id key's text */
 } trc_where_env;
 
 /* Key id of name[0..n), or -1 when it is no key. */

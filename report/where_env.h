@@ -8,8 +8,8 @@
 #include "common/buf.h"
 
 /* Fill w for e (e->ev NULL: before formatting, keys from the record's envelope).
- * `keys` is a bit mask of the keys to compute (others are left missing); the text key
- * is built in `scratch`, which must outlive the test. */
+ * `keys` is a bit mask of the keys to compute (the others are not touched: the code
+ * does not read them); the text key is built in `scratch`, which must outlive the test. */
 void trc_where_env_fill(trc_where_env *w, const trc_out_event *e, uint32_t keys, trc_buf *scratch);
 
 #endif
