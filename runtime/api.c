@@ -16,7 +16,6 @@
 #include <unistd.h>
 
 _Atomic unsigned trc__active;
-_Atomic uint32_t trc__pid;
 
 /* Crash signals handled with crashflush=on. */
 static const int crash_sigs[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT };
@@ -32,37 +31,6 @@ static struct {
     struct sigaction old[NCRASH];              /* actions they replaced */
     char err[160];                             /* last options error (constructor message) */
 } g = { .mu = PTHREAD_MUTEX_INITIALIZER };
-
-static __thread uint64_t tls_tid __attribute__((tls_model("initial-exec")));
-
-uint64_t trc_rt_tid(void)
-{
-    uint64_t t = tls_tid;
-    if (!t) {
-        t = (uint64_t)syscall(SYS_gettid);
-        tls_tid = t;
-    }
-    return t;
-}
-
-uint32_t trc_rt_make_record(uint8_t *out, unsigned ef, const void *fb, size_t fl, uint64_t ts,
-                            int cpu_on)
-{
-    uint32_t rl = (uint32_t)((32 + fl + 7) & ~(size_t)7);
-    int cpu = cpu_on ? sched_getcpu() : -1;
-    uint16_t w[4] = { (uint16_t)fl, cpu < 0 ? 0xFFFF : (uint16_t)cpu,
-                      (uint16_t)(ef | TRCI_EF_COMMIT), 0 };
-    uint32_t pid = atomic_load(&trc__pid);
-    uint64_t tid = trc_rt_tid();
-    memset(out, 0, rl);
-    memcpy(out, &rl, 4);
-    memcpy(out + 4, w, 8);
-    memcpy(out + 12, &pid, 4);
-    memcpy(out + 16, &tid, 8);
-    memcpy(out + 24, &ts, 8);
-    memcpy(out + 32, fb, fl);
-    return rl;
-}
 
 /* The channel if it is open (recording calls). */
 static inline trc_channel *chan_get(unsigned chan)
@@ -331,9 +299,7 @@ static void crash_handler(int sig)
                 memcpy(&fl, &fw, 2);
                 if (!rl || ent == TRCI_PAD || rl < 32 || (rl & 7) || off + rl > lim) break;
                 if (fl & TRCI_EF_COMMIT) {
-                    memcpy(ch->crashbuf, base + off, rl);
-                    fl &= (uint16_t)~TRCI_EF_INTERNAL;
-                    memcpy(ch->crashbuf + 8, &fl, 2);
+                    trc_rt_rec_copy(ch->crashbuf, base + off, rl);
                     ssize_t r = write(ch->fs->fd, ch->crashbuf, rl);
                     (void)r;
                 }
@@ -370,8 +336,7 @@ static void fork_parent(void) { pthread_mutex_unlock(&g.mu); }
 static void fork_child(void)
 {
     pthread_mutex_init(&g.mu, NULL);
-    tls_tid = 0;
-    atomic_store(&trc__pid, (uint32_t)getpid());
+    trc_rt_ids_after_fork();
     atomic_store(&trc__active, 0);
     for (int c = 0; c < TRC_NCHANNELS; c++) atomic_store(&g.ch[c], NULL);  /* not flushed */
     g.dead = NULL;

@@ -35,12 +35,6 @@ static void put_cb(void *ctx, const uint8_t *rec, uint32_t rl)
     }
 }
 
-void trc_rt_sinks_put(trc_channel *ch, const uint8_t *rec, uint32_t rl)
-{
-    dctx c = { ch, ch->fs, ch->us, 0 };
-    put_cb(&c, rec, rl);
-}
-
 static void sleep_ms(unsigned ms)
 {
     struct timespec t = { ms / 1000, (long)(ms % 1000) * 1000000L };

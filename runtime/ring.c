@@ -19,13 +19,6 @@ _Static_assert(sizeof(trc_desc) == 64, "trcshm descriptor is 64 bytes");
 /* Set while this thread records the 006 records of a switch (no nested reports). */
 static __thread int tls_reporting __attribute__((tls_model("initial-exec")));
 
-uint64_t trc_rt_now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
-}
-
 /* One spin-loop hint (x86 pause, arm yield). */
 static inline void cpu_relax(void)
 {
@@ -191,27 +184,6 @@ int trc_ring_seal(trc_channel *ch)
     if (off > ch->csize) return 0;
     seal_at(ch, k, off);
     return 1;
-}
-
-size_t trc_rt_fb_lost(const trc_channel *ch, uint8_t *fb, unsigned *ef, unsigned reason,
-                   uint64_t events, uint64_t bytes, uint64_t window)
-{
-    if (ch->env == 64) {
-        uint16_t h[4] = { 0x8000, 32, 0x0060, (uint16_t)reason };
-        uint64_t w[4] = { events, bytes, 0, window };
-        memcpy(fb, h, 8);
-        memcpy(fb + 8, w, 32);
-        *ef = TRCI_EF_E64;
-        return 40;
-    }
-    uint16_t h[2] = { 0x006E, (uint16_t)reason };
-    uint32_t w[5] = { events > UINT32_MAX ? UINT32_MAX : (uint32_t)events,
-                      bytes > UINT32_MAX ? UINT32_MAX : (uint32_t)bytes, 0,
-                      window > UINT32_MAX ? UINT32_MAX : (uint32_t)window, 0 };
-    memcpy(fb, h, 4);
-    memcpy(fb + 4, w, 20);
-    *ef = 0;
-    return 24;
 }
 
 /* TRACELOG 006 reason code of a loss index. */

@@ -1,7 +1,6 @@
-/* sink.c -- libtrc sinks: the trclog header it writes, the file sink with sync markers
- * (RUNTIME.md §3, §7.1) and the UDP datagram sink (§7.2).
- * Owns: encoding of what leaves the process.  libtrc is self-contained (it does not link
- * the formatter library), so the few lines of trclog encoding it needs live here. */
+/* sink.c -- libtrc sinks: the file sink with sync markers (RUNTIME.md §7.1) and the UDP
+ * datagram sink (§7.2).
+ * Owns: writing records and headers (encoded by wire.c) out of the process. */
 #include "runtime/trc_int.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -10,88 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
-#include <sys/utsname.h>
 #include <unistd.h>
 
 #define FS_BUF ((size_t)1 << 20)   /* file sink buffer */
 #define UDP_MAX 65507u             /* largest UDP payload over IPv4 */
-
-/* Append one TLV (native byte order) at b + *pos (bounded by cap). */
-static void tlv(uint8_t *b, size_t *pos, size_t cap, uint16_t tag, const char *val, size_t len)
-{
-    if (len > 4000) len = 4000;
-    size_t need = 4 + ((len + 3) & ~(size_t)3);
-    if (*pos + need + 4 > cap) return;
-    uint16_t h[2] = { tag, (uint16_t)len };
-    memcpy(b + *pos, h, 4);
-    memcpy(b + *pos + 4, val, len);
-    memset(b + *pos + 4 + len, 0, need - 4 - len);
-    *pos += need;
-}
-
-int trc_rt_hdr_build(trc_channel *ch, const char *source)
-{
-    size_t cap = 16384, pos = 64;
-    uint8_t *b = calloc(1, cap);
-    if (!b) { errno = ENOMEM; return -1; }
-    struct utsname u;
-    if (uname(&u) == 0) {
-        tlv(b, &pos, cap, 1, u.sysname, strlen(u.sysname));
-        tlv(b, &pos, cap, 2, u.nodename, strlen(u.nodename));
-        tlv(b, &pos, cap, 3, u.release, strlen(u.release));
-        tlv(b, &pos, cap, 4, u.version, strlen(u.version));
-        tlv(b, &pos, cap, 5, u.machine, strlen(u.machine));
-    }
-    char cmd[4001];
-    int fd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
-    if (fd >= 0) {
-        ssize_t n = read(fd, cmd, sizeof cmd - 1);
-        close(fd);
-        if (n > 0) {
-            while (n > 0 && cmd[n - 1] == 0) n--;
-            for (ssize_t i = 0; i < n; i++) if (!cmd[i]) cmd[i] = ' ';
-            tlv(b, &pos, cap, 6, cmd, (size_t)n);
-        }
-    }
-    tlv(b, &pos, cap, 7, source, strlen(source));
-    tlv(b, &pos, cap, 8, "libtrc 1.0", 10);
-    static const char *const mname[] = { "chain", "circular", "stop" };
-    char buffering[64];
-    uint64_t c = (ch->opt.bufsize / ch->opt.chunks) & ~(uint64_t)4095;
-    if (c % (1u << 20) == 0)
-        snprintf(buffering, sizeof buffering, "%s %u x %llu MiB", mname[ch->mode], ch->opt.chunks,
-                 (unsigned long long)(c >> 20));
-    else
-        snprintf(buffering, sizeof buffering, "%s %u x %llu KiB", mname[ch->mode], ch->opt.chunks,
-                 (unsigned long long)(c >> 10));
-    tlv(b, &pos, cap, 9, buffering, strlen(buffering));
-    pos += 4;                                   /* end TLV (zeros) */
-    uint32_t h = (uint32_t)((pos + 7) & ~(size_t)7);
-    memcpy(b, "\x89TRCLOG\n", 8);
-    uint32_t bom = 0x01020304, hl = h, hflags = 0, sync = (uint32_t)ch->opt.sync;
-    uint16_t major = 1, minor = 0;
-    long nc = sysconf(_SC_NPROCESSORS_CONF);
-    uint16_t ncpu = nc > 0 && nc < 65536 ? (uint16_t)nc : 0;
-    uint64_t num = 1, den = 1, ticks = ch->start_ticks;
-    int64_t wall = ch->start_wall;
-    memcpy(b + 8, &bom, 4);
-    memcpy(b + 12, &major, 2);
-    memcpy(b + 14, &minor, 2);
-    memcpy(b + 16, &hl, 4);
-    b[20] = (uint8_t)ch->env;
-    b[21] = 0;
-    memcpy(b + 22, &ncpu, 2);
-    memcpy(b + 24, &hflags, 4);
-    memcpy(b + 28, &sync, 4);
-    memcpy(b + 32, &num, 8);
-    memcpy(b + 40, &den, 8);
-    memcpy(b + 48, &wall, 8);
-    memcpy(b + 56, &ticks, 8);
-    free(ch->hdr);
-    ch->hdr = b;
-    ch->hlen = h;
-    return 0;
-}
 
 /* Write n bytes to fd (partial writes resumed, EINTR retried); 0 or errno. */
 static int write_all(int fd, const uint8_t *p, size_t n)
@@ -185,11 +106,7 @@ void trc_fsink_put(trc_fsink *fs, const uint8_t *rec, uint32_t rl)
     }
     if (fs->used + rl > fs->cap) trc_fsink_flush(fs);
     uint8_t *d = fs->buf + fs->used;
-    memcpy(d, rec, rl);
-    uint16_t fl;
-    memcpy(&fl, d + 8, 2);
-    fl &= (uint16_t)~TRCI_EF_INTERNAL;
-    memcpy(d + 8, &fl, 2);
+    trc_rt_rec_copy(d, rec, rl);
     memcpy(&fs->last_ts, d + 24, 8);
     fs->used += rl;
     fs->off += rl;
@@ -301,12 +218,7 @@ int trc_usink_put(trc_usink *us, const uint8_t *rec, uint32_t rl)
         us->used = 40;
         memcpy(us->dg + 32, &us->nrec, 8);    /* record index, kept until sent */
     }
-    uint8_t *d = us->dg + us->used;
-    memcpy(d, rec, rl);
-    uint16_t fl;
-    memcpy(&fl, d + 8, 2);
-    fl &= (uint16_t)~TRCI_EF_INTERNAL;
-    memcpy(d + 8, &fl, 2);
+    trc_rt_rec_copy(us->dg + us->used, rec, rl);
     us->used += rl;
     us->nrec++;
     if (us->used >= us->max) trc_usink_flush(us);

@@ -168,48 +168,31 @@ int trc_rt_opts_parse(trc_opts *o, const char *s, char *err, size_t errlen);
 /* Free the strings of *o. */
 void trc_rt_opts_free(trc_opts *o);
 
-/* ---- ring.c */
+/* ---- clock.c */
+/* Process id (refreshed after fork). */
+extern _Atomic uint32_t trc__pid;
 /* CLOCK_MONOTONIC in ns. */
 uint64_t trc_rt_now(void);
-/* Map the buffer region (anonymous or the shm file) and initialise it; 0 / -1 errno. */
-int trc_ring_create(trc_channel *ch);
-/* Unmap the region. */
-void trc_ring_destroy(trc_channel *ch);
-/* Write one record: envelope flags ef, format buffer = h (hl bytes) + p (pl bytes), time
- * ts; internal records are not counted as user records.  0, or -1 when lost (user
- * records: counted as lost). */
-int trc_ring_write(trc_channel *ch, unsigned ef, const void *h, size_t hl, const void *p,
-                   size_t pl, uint64_t ts, int internal);
-/* Count one lost call of n bytes at time ts for reason r. */
-void trc_ring_lose(trc_channel *ch, int r, uint64_t events, uint64_t n, uint64_t first,
-                   uint64_t last);
-/* Seal the current chunk if it is non-empty (pad to the end); 1 if sealed by us. */
-int trc_ring_seal(trc_channel *ch);
-/* Exchange the pending loss counters with 0 and record 006s through the buffer. */
-void trc_ring_report_losses(trc_channel *ch);
+/* Thread id of the caller (cached in initial-exec TLS). */
+uint64_t trc_rt_tid(void);
+/* In a child after fork: forget the cached thread id, store the new pid. */
+void trc_rt_ids_after_fork(void);
+
+/* ---- wire.c */
+/* Build the trclog header (TLVs of RUNTIME.md §3) for ch in ch->hdr/hlen; source = TLV 7. */
+int trc_rt_hdr_build(trc_channel *ch, const char *source);
+/* Build a full record (envelope + fb) for direct sink output into out (>= 32 + fl + 7
+ * bytes), cpu recorded when cpu_on; returns rec_len. */
+uint32_t trc_rt_make_record(uint8_t *out, unsigned ef, const void *fb, size_t fl, uint64_t ts,
+                            int cpu_on);
 /* Build a 006 record's format buffer for reason (TRACELOG reason code) into fb; returns
  * its length and the envelope flags in *ef. */
 size_t trc_rt_fb_lost(const trc_channel *ch, uint8_t *fb, unsigned *ef, unsigned reason,
                    uint64_t events, uint64_t bytes, uint64_t window);
-/* Callback of trc_ring_walk: one committed record of rl bytes. */
-typedef void (*trc_walk_fn)(void *ctx, const uint8_t *rec, uint32_t rl);
-/* Walk chunk k over [0, min(limit, C)): call fn for every committed record (stopping at a
- * zero rec_len or a pad); returns the number of user records passed, bytes in *bytes. */
-uint64_t trc_ring_walk(trc_channel *ch, unsigned k, uint64_t limit, trc_walk_fn fn,
-                       void *ctx, uint64_t *bytes);
-/* Wake the drain thread if it sleeps. */
-void trc_ring_wake(trc_channel *ch);
-/* Bracket a move of records between chunk counters and recorded/lost (trc_stats sees
- * either the state before or the state after). */
-void trc_acct_begin(trc_channel *ch);
-/* End of the bracket. */
-void trc_acct_end(trc_channel *ch);
-/* 1 if chunk k is complete (SEALED and committed == C). */
-int trc_ring_complete(trc_channel *ch, unsigned k);
+/* Copy buffered record rec (rl bytes) to d for a sink, the in-memory flag bits cleared. */
+void trc_rt_rec_copy(uint8_t *d, const uint8_t *rec, uint32_t rl);
 
 /* ---- sink.c */
-/* Build the trclog header (TLVs of RUNTIME.md §3) for ch in ch->hdr/hlen; source = TLV 7. */
-int trc_rt_hdr_build(trc_channel *ch, const char *source);
 /* Open the file sink on path and write ch's header; NULL + errno on failure. */
 trc_fsink *trc_fsink_open(const char *path, const trc_channel *ch, uint32_t hflags);
 /* Rewrite fs from offset 0 with ch's header (trc_dump to the file option). */
@@ -229,6 +212,39 @@ void trc_usink_flush(trc_usink *us);
 /* Flush, send the end datagram three times, close, free. */
 void trc_usink_close(trc_usink *us);
 
+/* ---- ring.c */
+/* Map the buffer region (anonymous or the shm file) and initialise it; 0 / -1 errno. */
+int trc_ring_create(trc_channel *ch);
+/* Unmap the region. */
+void trc_ring_destroy(trc_channel *ch);
+/* Write one record: envelope flags ef, format buffer = h (hl bytes) + p (pl bytes), time
+ * ts; internal records are not counted as user records.  0, or -1 when lost (user
+ * records: counted as lost). */
+int trc_ring_write(trc_channel *ch, unsigned ef, const void *h, size_t hl, const void *p,
+                   size_t pl, uint64_t ts, int internal);
+/* Count one lost call of n bytes at time ts for reason r. */
+void trc_ring_lose(trc_channel *ch, int r, uint64_t events, uint64_t n, uint64_t first,
+                   uint64_t last);
+/* Seal the current chunk if it is non-empty (pad to the end); 1 if sealed by us. */
+int trc_ring_seal(trc_channel *ch);
+/* Exchange the pending loss counters with 0 and record 006s through the buffer. */
+void trc_ring_report_losses(trc_channel *ch);
+/* Callback of trc_ring_walk: one committed record of rl bytes. */
+typedef void (*trc_walk_fn)(void *ctx, const uint8_t *rec, uint32_t rl);
+/* Walk chunk k over [0, min(limit, C)): call fn for every committed record (stopping at a
+ * zero rec_len or a pad); returns the number of user records passed, bytes in *bytes. */
+uint64_t trc_ring_walk(trc_channel *ch, unsigned k, uint64_t limit, trc_walk_fn fn,
+                       void *ctx, uint64_t *bytes);
+/* Wake the drain thread if it sleeps. */
+void trc_ring_wake(trc_channel *ch);
+/* Bracket a move of records between chunk counters and recorded/lost (trc_stats sees
+ * either the state before or the state after). */
+void trc_acct_begin(trc_channel *ch);
+/* End of the bracket. */
+void trc_acct_end(trc_channel *ch);
+/* 1 if chunk k is complete (SEALED and committed == C). */
+int trc_ring_complete(trc_channel *ch, unsigned k);
+
 /* ---- drain.c */
 /* Start the drain thread (chain mode); 0 / -1 errno. */
 int trc_drain_start(trc_channel *ch);
@@ -242,18 +258,7 @@ int trc_drain_flush(trc_channel *ch, int timeout_ms);
  * losses as 006 records; 0 / -1 (file sink error). */
 int trc_rt_dump_to(trc_channel *ch, trc_fsink *fs, int use_udp, int walk, const uint8_t *tail,
                 size_t tl, int final);
-/* Put one record to every sink of ch (drain/close path). */
-void trc_rt_sinks_put(trc_channel *ch, const uint8_t *rec, uint32_t rl);
 
-/* ---- api.c */
-/* Process id (refreshed after fork). */
-extern _Atomic uint32_t trc__pid;
-/* Thread id of the caller (cached in initial-exec TLS). */
-uint64_t trc_rt_tid(void);
-/* Build a full record (envelope + fb) for direct sink output into out (>= 32 + fl + 7
- * bytes), cpu recorded when cpu_on; returns rec_len. */
-uint32_t trc_rt_make_record(uint8_t *out, unsigned ef, const void *fb, size_t fl, uint64_t ts,
-                            int cpu_on);
 
 #pragma GCC visibility pop
 #endif
