@@ -92,7 +92,7 @@ void trc__hook(unsigned chan, unsigned kind, uint64_t hw, unsigned n, unsigned t
     fl = 8 + 8 * n;
     ef = TRCI_EF_E64;
 write:
-    trc_ring_write(ch, ef, fb, fl, NULL, 0, trc_rt_now(), 0);
+    trc_ring_write(ch, ef, fb, fl, NULL, 0, trc_rt_ticks(ch), 0);
 }
 
 void utrchook(unsigned hkwd, unsigned d1, unsigned d2, unsigned d3, unsigned d4, unsigned d5)
@@ -111,7 +111,7 @@ void utrchook(unsigned hkwd, unsigned d1, unsigned d2, unsigned d3, unsigned d4,
     uint32_t w[5] = { d1, d2, d3, d4, d5 };
     memcpy(fb, h, 4);
     memcpy(fb + 4, w, 4 * nw);
-    trc_ring_write(ch, 0, fb, 4 + 4 * nw, NULL, 0, trc_rt_now(), 0);
+    trc_ring_write(ch, 0, fb, 4 + 4 * nw, NULL, 0, trc_rt_ticks(ch), 0);
 }
 
 void utrchook64(uint64_t hkwd, uint64_t d1, uint64_t d2, uint64_t d3, uint64_t d4, uint64_t d5)
@@ -129,7 +129,7 @@ void utrchook64(uint64_t hkwd, uint64_t d1, uint64_t d2, uint64_t d3, uint64_t d
     uint8_t fb[48];
     memcpy(fb, h, 8);
     memcpy(fb + 8, w, 8 * n);
-    trc_ring_write(ch, TRCI_EF_E64, fb, 8 + 8 * n, NULL, 0, trc_rt_now(), 0);
+    trc_ring_write(ch, TRCI_EF_E64, fb, 8 + 8 * n, NULL, 0, trc_rt_ticks(ch), 0);
 }
 
 /* Generic entry: e64 = force the 64-bit layout with flags/ID/sub given. */
@@ -137,7 +137,7 @@ static void gen(trc_channel *ch, int e64, uint16_t flags, unsigned id16, unsigne
                 unsigned hd_type, uint64_t dw, unsigned long len, const char *buf)
 {
     if (filtered(ch, id16)) return;
-    uint64_t ts = trc_rt_now();
+    uint64_t ts = trc_rt_ticks(ch);
     if (len > TRC_MAX_GENERIC) {
         len = TRC_MAX_GENERIC;
         atomic_fetch_add_explicit(&ch->truncated, 1, memory_order_relaxed);
@@ -209,13 +209,13 @@ static void rec_00a(trc_channel *ch, unsigned mode, const void *buf, size_t len)
         uint64_t m = mode;
         memcpy(fb, h, 8);
         memcpy(fb + 8, &m, 8);
-        trc_ring_write(ch, TRCI_EF_E64, fb, 16, buf, len, trc_rt_now(), 1);
+        trc_ring_write(ch, TRCI_EF_E64, fb, 16, buf, len, trc_rt_ticks(ch), 1);
     } else {
         uint16_t h[2] = { 0x00A0, (uint16_t)len };
         uint32_t m = mode;
         memcpy(fb, h, 4);
         memcpy(fb + 4, &m, 4);
-        trc_ring_write(ch, 0, fb, 8, buf, len, trc_rt_now(), 1);
+        trc_ring_write(ch, 0, fb, 8, buf, len, trc_rt_ticks(ch), 1);
     }
 }
 
@@ -246,6 +246,19 @@ static size_t fb_onoff(trc_channel *ch, uint8_t *fb, unsigned *ef, int off)
 }
 
 /* ------------------------------------------------------------ channel lifetime */
+
+/* TSC clock: recalibrate over the whole run and store the timebase in every header
+ * (memory, the trcshm region, a file sink's header already written); mutex held.  Not
+ * with a UDP sink: the collector's log keeps the header it received at open, and the
+ * file must stay equal to it. */
+static void timebase_final(trc_channel *ch)
+{
+    if (!ch->tsc || ch->us) return;
+    trc_rt_clock_refine(ch);
+    trc_rt_hdr_timebase(ch, ch->hdr);
+    if (ch->opt.shm) trc_rt_hdr_timebase(ch, ch->region);
+    if (ch->fs) trc_fsink_patch(ch->fs, 32, ch->hdr + 32, 16);
+}
 
 /* Free retired channels closed more than a second ago (a recording call that passed the
  * enabled test before the close has long finished with them). */
@@ -357,7 +370,7 @@ static void do_enable(trc_channel *ch)
     uint8_t fb[40];
     unsigned ef;
     size_t fl = fb_onoff(ch, fb, &ef, 0);
-    trc_ring_write(ch, ef, fb, fl, NULL, 0, trc_rt_now(), 1);
+    trc_ring_write(ch, ef, fb, fl, NULL, 0, trc_rt_ticks(ch), 1);
     ch->enabled = 1;
     atomic_fetch_or(&trc__active, 1u << ch->chan);
 }
@@ -391,10 +404,7 @@ int trc_open(int chan, const char *options)
     if (ch->opt.crashflush && !(ch->crashbuf = malloc(65536 + 64))) { e = ENOMEM; goto fail_free; }
     if (trc_ring_create(ch) < 0) { e = errno; goto fail_free; }
     /* start times once the buffer exists (mapping a big buffer takes a while) */
-    ch->start_ticks = trc_rt_now();
-    struct timespec t;
-    clock_gettime(CLOCK_REALTIME, &t);
-    ch->start_wall = (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+    if (trc_rt_clock_open(ch) < 0) { e = errno; goto fail_free; }
     if (ch->opt.shm) {              /* the trcshm header again, with the start times */
         if (trc_rt_hdr_build(ch, "trcshm") < 0) { e = errno; goto fail_free; }
         memcpy(ch->region, ch->hdr, ch->hlen);
@@ -471,11 +481,12 @@ int trc_close(int chan)
             nanosleep(&t, NULL);
         }
     }
+    timebase_final(ch);
     if (ch->enabled) {
         uint8_t fb[40];
         unsigned ef;
         size_t fl = fb_onoff(ch, fb, &ef, 1);
-        tl = trc_rt_make_record(tail, ef, fb, fl, trc_rt_now(), ch->cpu_on);
+        tl = trc_rt_make_record(tail, ef, fb, fl, trc_rt_ticks(ch), ch->cpu_on);
         ch->enabled = 0;
     }
     if (ch->mode == TRCI_CHAIN) {
@@ -516,7 +527,7 @@ int trc_disable(int chan)
         uint8_t fb[40];
         unsigned ef;
         size_t fl = fb_onoff(ch, fb, &ef, 1);
-        trc_ring_write(ch, ef, fb, fl, NULL, 0, trc_rt_now(), 1);
+        trc_ring_write(ch, ef, fb, fl, NULL, 0, trc_rt_ticks(ch), 1);
         atomic_fetch_and(&trc__active, ~(1u << chan));
         ch->enabled = 0;
     }
@@ -542,6 +553,7 @@ int trc_dump(int chan, const char *path)
     if (!ch || ch->mode == TRCI_CHAIN || (!path && !ch->fs)) errno = EINVAL;
     else {
         uint32_t hf = atomic_load(&ch->overwritten) ? 1 : 0;
+        timebase_final(ch);
         if (path) {
             trc_fsink *fs = trc_fsink_open(path, ch, hf);
             if (fs) {

@@ -55,7 +55,7 @@ static uint64_t drain_chunk(trc_channel *ch, unsigned k, uint64_t limit, uint64_
     int ffail = c.fs && c.fs->err, ufail = c.us && c.us->failed;
     if (ffail || ufail) atomic_fetch_add(&ch->sink_errors, 1);
     if (ffail && !c.us) {          /* the only sink failed: the chunk's records are lost */
-        uint64_t t0 = atomic_load(&ch->desc[k].first_ts), now = trc_rt_now();
+        uint64_t t0 = atomic_load(&ch->desc[k].first_ts), now = trc_rt_ticks(ch);
         trc_ring_lose(ch, TRCI_L_SINK, users, *bytes, t0 ? t0 : now, now);
         *ok = 0;
     } else {
@@ -83,7 +83,7 @@ static void quarantine_account(trc_channel *ch, unsigned k)
     trc_desc *d = &ch->desc[k];
     uint64_t recs = atomic_load_explicit(&d->records, memory_order_acquire);
     if (recs > ch->qwritten[k]) {
-        uint64_t t = atomic_load(&d->first_ts), now = trc_rt_now();
+        uint64_t t = atomic_load(&d->first_ts), now = trc_rt_ticks(ch);
         trc_ring_lose(ch, TRCI_L_STALL, recs - ch->qwritten[k], 0, t ? t : now, now);
     }
     ch->qwritten[k] = recs;
@@ -143,8 +143,10 @@ static int drain_pass(trc_channel *ch, int force)
     if (atomic_load_explicit(&d->state, memory_order_acquire) == TRCI_FILLING) {
         uint64_t used = atomic_load_explicit(&d->used, memory_order_relaxed);
         uint64_t t0 = atomic_load_explicit(&d->first_ts, memory_order_relaxed);
-        if (used > 0 && used < c && t0 && now > t0 &&
-            now - t0 >= (uint64_t)ch->opt.flush_ms * 1000000u && trc_ring_seal(ch))
+        uint64_t tk = trc_rt_ticks(ch);
+        if (used > 0 && used < c && t0 && tk > t0 &&
+            trc_rt_ticks_ns(ch, tk - t0) >= (uint64_t)ch->opt.flush_ms * 1000000u &&
+            trc_ring_seal(ch))
             did = 1;
     }
     return did;
@@ -250,7 +252,7 @@ static void losses_direct(trc_channel *ch, dctx *c)
         uint64_t first = atomic_exchange(&l->first, 0);
         uint64_t last = atomic_exchange(&l->last, 0);
         if (!ev) continue;
-        if (!first) first = last ? last : trc_rt_now();
+        if (!first) first = last ? last : trc_rt_ticks(ch);
         uint8_t fb[40], rec[80];
         unsigned ef;
         size_t fl = trc_rt_fb_lost(ch, fb, &ef, reason[r], ev, by, last > first ? last - first : 0);

@@ -61,6 +61,7 @@ int trc_rt_opts_parse(trc_opts *o, const char *s, char *err, size_t errlen)
     o->enable = 1;
     o->crashflush = 0;
     o->udpsize = 1400;
+    o->clock = TRCI_CLK_AUTO;
     char *copy = strdup(s ? s : "");
     if (!copy) { errno = ENOMEM; return -1; }
     int bad = 0;
@@ -109,6 +110,11 @@ int trc_rt_opts_parse(trc_opts *o, const char *s, char *err, size_t errlen)
             bad = onoff(v, &o->enable);
         } else if (!strcmp(kv, "crashflush")) {
             bad = onoff(v, &o->crashflush);
+        } else if (!strcmp(kv, "clock")) {
+            if (!strcmp(v, "auto")) o->clock = TRCI_CLK_AUTO;
+            else if (!strcmp(v, "tsc")) o->clock = TRCI_CLK_TSC;
+            else if (!strcmp(v, "monotonic")) o->clock = TRCI_CLK_MONOTONIC;
+            else bad = 1;
         } else if (!strcmp(kv, "udpsize")) {
             bad = parse_size(v, 0, &n) || n < 512 || n > 65000;
             o->udpsize = (unsigned)n;

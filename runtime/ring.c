@@ -201,7 +201,7 @@ void trc_ring_report_losses(trc_channel *ch)
         uint64_t by = atomic_exchange_explicit(&l->bytes, 0, memory_order_acquire);
         uint64_t first = atomic_exchange_explicit(&l->first, 0, memory_order_relaxed);
         uint64_t last = atomic_exchange_explicit(&l->last, 0, memory_order_relaxed);
-        if (!first) first = last ? last : trc_rt_now();
+        if (!first) first = last ? last : trc_rt_ticks(ch);
         uint8_t fb[40];
         unsigned ef;
         size_t fl = trc_rt_fb_lost(ch, fb, &ef, loss_reason[r], ev, by,

@@ -112,6 +112,16 @@ void trc_fsink_put(trc_fsink *fs, const uint8_t *rec, uint32_t rl)
     fs->off += rl;
 }
 
+int trc_fsink_patch(trc_fsink *fs, uint64_t off, const void *p, size_t n)
+{
+    ssize_t r;
+    do r = pwrite(fs->fd, p, n, (off_t)off);
+    while (r < 0 && errno == EINTR);
+    if (r == (ssize_t)n) return 0;
+    fs->err = r < 0 ? errno : EIO;
+    return -1;
+}
+
 int trc_fsink_close(trc_fsink *fs)
 {
     if (!fs) return 0;

@@ -16,6 +16,8 @@ enum { TRCI_CHAIN = 0, TRCI_CIRCULAR = 1, TRCI_STOP = 2 };
 /* Chunk states (RUNTIME.md §5.1; values as in the trcshm descriptors). */
 enum { TRCI_FREE = 0, TRCI_FILLING, TRCI_SEALED, TRCI_ACTIVATING, TRCI_DRAINING,
        TRCI_QUARANTINE };
+/* Record clocks (option clock=). */
+enum { TRCI_CLK_AUTO = 0, TRCI_CLK_TSC, TRCI_CLK_MONOTONIC };
 /* Loss reasons kept per channel (index into trc_channel.loss). */
 enum { TRCI_L_FULL = 0, TRCI_L_OVERWRITE, TRCI_L_SINK, TRCI_L_STALL, TRCI_NLOSS };
 
@@ -69,6 +71,7 @@ typedef struct trc_opts {
     int enable;                    /* start enabled */
     int crashflush;                /* install crash handlers */
     unsigned udpsize;              /* maximum datagram size */
+    int clock;                     /* TRCI_CLK_AUTO / TSC / MONOTONIC */
 } trc_opts;
 
 /* Pending loss counters of one reason (RUNTIME.md §6). */
@@ -152,8 +155,12 @@ typedef struct trc_channel {
     uint64_t *stall_since;         /* per chunk: when the drain first saw it incomplete */
     trc_fsink *fs;                 /* file sink or NULL */
     trc_usink *us;                 /* UDP sink or NULL */
-    uint64_t start_ticks;          /* CLOCK_MONOTONIC ns at open */
+    int tsc;                       /* record times are time-stamp counter ticks (else ns) */
+    uint64_t start_ticks;          /* record clock at open */
     int64_t start_wall;            /* CLOCK_REALTIME ns at open */
+    uint64_t start_mono;           /* CLOCK_MONOTONIC ns paired with start_ticks */
+    uint64_t tb_num;               /* timebase: ns = ticks * tb_num / tb_den */
+    uint64_t tb_den;               /* (1/1 for the monotonic clock) */
     int enabled;                   /* trc_enable state (under the control mutex) */
     uint8_t *crashbuf;             /* crashflush: record copy buffer (64 KiB + 64) */
     uint64_t retired_ns;           /* closed at this time (graveyard) */
@@ -177,6 +184,36 @@ uint64_t trc_rt_now(void);
 uint64_t trc_rt_tid(void);
 /* In a child after fork: forget the cached thread id, store the new pid. */
 void trc_rt_ids_after_fork(void);
+/* 1 if the CPU reports an invariant time-stamp counter (x86 CPUID 0x80000007 EDX[8]). */
+int trc_rt_tsc_invariant(void);
+/* Choose ch's record clock (opt.clock), take the start ticks / wall clock and calibrate
+ * the timebase against CLOCK_MONOTONIC (a few ms with the TSC); 0, or -1 EINVAL when
+ * clock=tsc and there is no invariant TSC. */
+int trc_rt_clock_open(trc_channel *ch);
+/* At close: recalibrate the timebase over the whole run (start to now) and rewrite it in
+ * ch->hdr, the file sink's header and the shm header. */
+void trc_rt_clock_refine(trc_channel *ch);
+/* Time-stamp counter (0 where there is none). */
+static inline uint64_t trc_rt_rdtsc(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    uint32_t lo, hi;
+    __asm__ volatile("rdtsc" : "=a"(lo), "=d"(hi));
+    return (uint64_t)hi << 32 | lo;
+#else
+    return 0;
+#endif
+}
+/* The record clock of ch: TSC ticks or CLOCK_MONOTONIC ns. */
+static inline uint64_t trc_rt_ticks(const trc_channel *ch)
+{
+    return ch->tsc ? trc_rt_rdtsc() : trc_rt_now();
+}
+/* A tick difference of ch's record clock in ns. */
+static inline uint64_t trc_rt_ticks_ns(const trc_channel *ch, uint64_t dt)
+{
+    return ch->tsc ? (uint64_t)((unsigned __int128)dt * ch->tb_num / ch->tb_den) : dt;
+}
 
 /* ---- wire.c */
 /* Build the trclog header (TLVs of RUNTIME.md §3) for ch in ch->hdr/hlen; source = TLV 7. */
@@ -189,6 +226,8 @@ uint32_t trc_rt_make_record(uint8_t *out, unsigned ef, const void *fb, size_t fl
  * its length and the envelope flags in *ef. */
 size_t trc_rt_fb_lost(const trc_channel *ch, uint8_t *fb, unsigned *ef, unsigned reason,
                    uint64_t events, uint64_t bytes, uint64_t window);
+/* Store ch's timebase (num, den) into the trclog header bytes hdr. */
+void trc_rt_hdr_timebase(const trc_channel *ch, uint8_t *hdr);
 /* Copy buffered record rec (rl bytes) to d for a sink, the in-memory flag bits cleared. */
 void trc_rt_rec_copy(uint8_t *d, const uint8_t *rec, uint32_t rl);
 
@@ -197,6 +236,8 @@ void trc_rt_rec_copy(uint8_t *d, const uint8_t *rec, uint32_t rl);
 trc_fsink *trc_fsink_open(const char *path, const trc_channel *ch, uint32_t hflags);
 /* Rewrite fs from offset 0 with ch's header (trc_dump to the file option). */
 int trc_fsink_restart(trc_fsink *fs, const trc_channel *ch, uint32_t hflags);
+/* Overwrite n bytes at file offset off (the header's timebase at close); 0 / -1. */
+int trc_fsink_patch(trc_fsink *fs, uint64_t off, const void *p, size_t n);
 /* Append one record (copied; the in-memory flag bits cleared). */
 void trc_fsink_put(trc_fsink *fs, const uint8_t *rec, uint32_t rl);
 /* Write the pending bytes; 0, or -1 (fs->err). */

@@ -69,7 +69,7 @@ int trc_rt_hdr_build(trc_channel *ch, const char *source)
     uint16_t major = 1, minor = 0;
     long nc = sysconf(_SC_NPROCESSORS_CONF);
     uint16_t ncpu = nc > 0 && nc < 65536 ? (uint16_t)nc : 0;
-    uint64_t num = 1, den = 1, ticks = ch->start_ticks;
+    uint64_t num = ch->tb_num, den = ch->tb_den, ticks = ch->start_ticks;
     int64_t wall = ch->start_wall;
     memcpy(b + 8, &bom, 4);
     memcpy(b + 12, &major, 2);
@@ -128,6 +128,12 @@ size_t trc_rt_fb_lost(const trc_channel *ch, uint8_t *fb, unsigned *ef, unsigned
     memcpy(fb + 4, w, 20);
     *ef = 0;
     return 24;
+}
+
+void trc_rt_hdr_timebase(const trc_channel *ch, uint8_t *hdr)
+{
+    memcpy(hdr + 32, &ch->tb_num, 8);
+    memcpy(hdr + 40, &ch->tb_den, 8);
 }
 
 void trc_rt_rec_copy(uint8_t *d, const uint8_t *rec, uint32_t rl)

@@ -452,6 +452,50 @@ static void t_layouts(tap *t)
     ok(t, cpu_unknown, "layouts: cpu=off records cpu 0xFFFF");
 }
 
+/* clock= (docs/libtrc.md "Clock"): the header's timebase converts every record time to
+ * the CLOCK_REALTIME the test stored in the record, within 2 ms, over a 200 ms run. */
+static void t_clock(tap *t)
+{
+    errno = 0;
+    ok(t, trc_open(0, "file=x,clock=rdtsc") == -1 && errno == EINVAL, "clock: bad value EINVAL");
+    const char *modes[] = { "monotonic", "auto", "tsc" };
+    for (int m = 0; m < 3; m++) {
+        char opts[700], name[32];
+        snprintf(name, sizeof name, "clock-%s.trc", modes[m]);
+        snprintf(opts, sizeof opts, "file=%s,clock=%s", path(t, name), modes[m]);
+        int c = trc_open(0, opts);
+        if (c < 0 && m == 2) {           /* no invariant TSC here: refused, not faked */
+            ok(t, errno == EINVAL, "clock=tsc refused (EINVAL) without an invariant TSC");
+            continue;
+        }
+        for (int i = 0; i < 3; i++) {
+            struct timespec w, d = { 0, 100000000 };
+            clock_gettime(CLOCK_REALTIME, &w);
+            TRCHKL2(HKWD_USER1, w.tv_sec, w.tv_nsec);
+            if (i < 2) nanosleep(&d, NULL);
+        }
+        trc_close(0);
+        char err[256];
+        trc_source *s = trc_trclog_open(path(t, name), err, sizeof err);
+        trc_record r;
+        int64_t worst = 0;
+        int n = 0;
+        while (s && s->next(s, &r) == 1) {
+            if (r.hook != USER_ID << 4) continue;
+            int64_t want = (int64_t)dword(&r, 1) * 1000000000 + (int64_t)dword(&r, 2);
+            int64_t got = s->info.start_wall + trc_elapsed_ns(&s->info, r.ticks);
+            int64_t diff = got > want ? got - want : want - got;
+            if (diff > worst) worst = diff;
+            n++;
+        }
+        int unit = s && s->info.tb_num == 1 && s->info.tb_den == 1;
+        if (s) s->close(s);
+        ok(t, n == 3 && worst < 2000000 && (m != 0 || unit) && (m != 2 || !unit),
+           "clock=%s: timebase %s, record times within %lld ns of CLOCK_REALTIME", modes[m],
+           unit ? "1/1" : "calibrated", (long long)worst);
+    }
+}
+
 /* Child of the SIGKILL tests: trace forever, report flushed sequence numbers on fd. */
 static void kill_child(const char *opts, int fd, uint64_t min)
 {
@@ -764,6 +808,7 @@ int main(int argc, char **argv)
     }
     t_api(&t);
     t_layouts(&t);
+    t_clock(&t);
     t_stress_stop(&t);
     t_stop_small(&t);
     t_circular(&t);
