@@ -96,15 +96,24 @@ static int shm_next(trc_source *s, trc_record *rec)
         shm_chunk *c = &m->chunks[m->ci];
         const uint8_t *base = m->map + m->data + (uint64_t)c->index * m->csize;
         int end = 0;
-        if (m->off + 32 > c->limit) {
+        if (m->off + 8 > c->limit) {
             if (m->off < c->limit) m->skipped_bytes += c->limit - m->off;
             end = 1;
         } else {
             const uint8_t *p = base + m->off;
             uint32_t rl = trc_get32(p, m->bo);
             uint16_t ent = trc_get16(p + 4, m->bo);
-            uint16_t fl = trc_get16(p + 8, m->bo);
-            if (rl == 0 || rl < 32 || (rl & 7) || m->off + rl > c->limit) {
+            uint16_t fl = m->off + 32 <= c->limit ? trc_get16(p + 8, m->bo) : 0;
+            if (rl == 0 && m->off % 4096) {
+                /* libtrc writes in 4 KiB regions per thread: the unused tail of a region
+                 * still open is zero; the next region starts at the next 4 KiB */
+                m->off = (m->off + 4096) & ~(uint64_t)4095;
+                continue;
+            } else if (ent == 0xFFFE && rl && !(rl & 7) && m->off + rl <= c->limit) {
+                m->off += rl;                  /* skip marker: a closed region's unused tail */
+                continue;
+            } else if (rl == 0 || rl < 32 || (rl & 7) || m->off + rl > c->limit ||
+                       m->off + 32 > c->limit) {
                 m->skipped_bytes += c->limit - m->off;   /* unwritten or damaged: lost */
                 end = 1;
             } else if (ent == 0xFFFF) {

@@ -302,7 +302,7 @@ static void crash_handler(int sig)
             uint8_t *base = ch->data + (uint64_t)best * ch->csize;
             uint64_t used = atomic_load(&ch->desc[best].used);
             uint64_t lim = used < ch->csize ? used : ch->csize;
-            for (uint64_t off = 0; off + 32 <= lim;) {
+            for (uint64_t off = 0; off + 8 <= lim;) {
                 uint32_t rl, w4, fw;
                 memcpy(&rl, base + off, 4);
                 memcpy(&w4, base + off + 4, 4);
@@ -310,6 +310,11 @@ static void crash_handler(int sig)
                 uint16_t ent, fl;
                 memcpy(&ent, &w4, 2);
                 memcpy(&fl, &fw, 2);
+                if (!rl && off % TRCI_REGION) {          /* open region's tail */
+                    off = (off + TRCI_REGION) & ~(uint64_t)(TRCI_REGION - 1);
+                    continue;
+                }
+                if (ent == TRCI_SKIP && rl && !(rl & 7) && off + rl <= lim) { off += rl; continue; }
                 if (!rl || ent == TRCI_PAD || rl < 32 || (rl & 7) || off + rl > lim) break;
                 if (fl & TRCI_EF_COMMIT) {
                     trc_rt_rec_copy(ch->crashbuf, base + off, rl);
@@ -350,6 +355,7 @@ static void fork_child(void)
 {
     pthread_mutex_init(&g.mu, NULL);
     trc_rt_ids_after_fork();
+    trc_ring_after_fork();
     atomic_store(&trc__active, 0);
     for (int c = 0; c < TRC_NCHANNELS; c++) atomic_store(&g.ch[c], NULL);  /* not flushed */
     g.dead = NULL;
@@ -470,12 +476,8 @@ int trc_close(int chan)
         uint64_t deadline = trc_rt_now() + (uint64_t)ch->opt.stall_ms * 1000000u;
         for (;;) {
             int busy = 0;
-            for (unsigned k = 0; k < ch->nchunks && !busy; k++) {
-                uint32_t s = atomic_load(&ch->desc[k].state);
-                uint64_t u = atomic_load(&ch->desc[k].used);
-                uint64_t c = atomic_load(&ch->desc[k].committed);
-                busy = s != TRCI_FREE && c < (u < ch->csize ? u : ch->csize);
-            }
+            for (unsigned k = 0; k < ch->nchunks && !busy; k++)
+                busy = atomic_load(&ch->desc[k].state) == TRCI_SEALED && !trc_ring_settle(ch, k);
             if (!busy || trc_rt_now() >= deadline) break;
             struct timespec t = { 0, 1000000 };
             nanosleep(&t, NULL);
@@ -499,6 +501,7 @@ int trc_close(int chan)
     if (trc_fsink_close(ch->fs) < 0) r = -1;
     ch->fs = NULL;
     atomic_store(&g.ch[chan], NULL);
+    trc_ring_retire(ch);
     trc_usink_close(ch->us);
     ch->us = NULL;
     ch->retired_ns = trc_rt_now();
@@ -636,7 +639,7 @@ static void stats_once(trc_channel *ch, struct trc_stats *st)
     for (unsigned k = 0; k < ch->nchunks; k++) {
         uint32_t s = atomic_load(&ch->desc[k].state);
         if (s == TRCI_FILLING || s == TRCI_SEALED || s == TRCI_DRAINING)
-            inbuf += atomic_load(&ch->desc[k].records);
+            inbuf += trc_ring_count(ch, k, NULL);
     }
     st->recorded = atomic_load(&ch->recorded_done) + inbuf;
     st->lost = atomic_load(&ch->lost_total);

@@ -81,7 +81,7 @@ static void free_chunk(trc_channel *ch, unsigned k)
 static void quarantine_account(trc_channel *ch, unsigned k)
 {
     trc_desc *d = &ch->desc[k];
-    uint64_t recs = atomic_load_explicit(&d->records, memory_order_acquire);
+    uint64_t recs = trc_ring_walk(ch, k, ch->csize, NULL, NULL, NULL);
     if (recs > ch->qwritten[k]) {
         uint64_t t = atomic_load(&d->first_ts), now = trc_rt_ticks(ch);
         trc_ring_lose(ch, TRCI_L_STALL, recs - ch->qwritten[k], 0, t ? t : now, now);
@@ -97,7 +97,7 @@ static int drain_pass(trc_channel *ch, int force)
     uint64_t now = trc_rt_now(), c = ch->csize;
     for (unsigned k = 0; k < ch->nchunks; k++)
         if (atomic_load_explicit(&ch->desc[k].state, memory_order_acquire) == TRCI_QUARANTINE &&
-            atomic_load_explicit(&ch->desc[k].committed, memory_order_acquire) == c) {
+            trc_ring_settle(ch, k)) {
             trc_acct_begin(ch);
             quarantine_account(ch, k);
             free_chunk(ch, k);

@@ -19,6 +19,33 @@ _Static_assert(sizeof(trc_desc) == 64, "trcshm descriptor is 64 bytes");
 /* Set while this thread records the 006 records of a switch (no nested reports). */
 static __thread int tls_reporting __attribute__((tls_model("initial-exec")));
 
+/* This thread's slot in one channel number. */
+typedef struct tls_slot {
+    uint64_t gen;                  /* gen of the channel the slot belongs to (0 = none) */
+    trc_slot *slot;                /* the slot */
+    trc_channel *ch;               /* that channel */
+} tls_slot;
+static __thread tls_slot tls_slots[TRC_NCHANNELS] __attribute__((tls_model("initial-exec")));
+
+/* Open numbers given out so far (process-wide, like the channel table of api.c). */
+static _Atomic uint64_t gen_last;
+/* gen of the live channel of each number (0 = none): a thread exiting closes its regions
+ * only in live channels (a retired one is still mapped for its grace period). */
+static _Atomic uint64_t live_gen[TRC_NCHANNELS];
+/* Key whose destructor closes an exiting thread's regions (set when it takes a slot). */
+static pthread_key_t exit_key;
+static pthread_once_t exit_once = PTHREAD_ONCE_INIT;
+
+/* Region word fields (trc_slot). */
+#define W_OPEN (1ull << 63)
+static inline uint64_t w_pack(uint32_t k, uint64_t end, uint64_t pos)
+{
+    return W_OPEN | (uint64_t)k << 52 | (end >> 12) << 32 | pos;
+}
+static inline uint32_t w_k(uint64_t w) { return (uint32_t)(w >> 52) & 0xFF; }
+static inline uint64_t w_end(uint64_t w) { return ((w >> 32) & 0xFFFFF) << 12; }
+static inline uint64_t w_pos(uint64_t w) { return w & 0xFFFFFFFFu; }
+
 /* One spin-loop hint (x86 pause, arm yield). */
 static inline void cpu_relax(void)
 {
@@ -50,8 +77,23 @@ static inline uint16_t lo16(uint32_t w)
     return v;
 }
 
+/* Destructor of exit_key: close the exiting thread's regions in the live channels. */
+static void exit_destructor(void *v)
+{
+    (void)v;
+    for (int c = 0; c < TRC_NCHANNELS; c++) {
+        tls_slot *t = &tls_slots[c];
+        if (t->gen && atomic_load_explicit(&live_gen[c], memory_order_acquire) == t->gen)
+            trc_ring_thread_exit(t->ch);
+        t->gen = 0;
+    }
+}
+
+static void exit_key_init(void) { pthread_key_create(&exit_key, exit_destructor); }
+
 int trc_ring_create(trc_channel *ch)
 {
+    pthread_once(&exit_once, exit_key_init);
     uint32_t n = ch->opt.chunks;
     uint64_t c = (ch->opt.bufsize / n) & ~(uint64_t)4095;
     uint8_t *hdr = NULL;
@@ -97,14 +139,37 @@ int trc_ring_create(trc_channel *ch)
     atomic_store(&ch->desc[0].state, TRCI_FILLING);
     ch->qwritten = calloc(n, sizeof *ch->qwritten);
     ch->stall_since = calloc(n, sizeof *ch->stall_since);
-    if (!ch->qwritten || !ch->stall_since) { trc_ring_destroy(ch); errno = ENOMEM; return -1; }
+    ch->slots = aligned_alloc(64, TRCI_SLOTS * sizeof *ch->slots);
+    if (!ch->qwritten || !ch->stall_since || !ch->slots) {
+        trc_ring_destroy(ch);
+        errno = ENOMEM;
+        return -1;
+    }
+    memset(ch->slots, 0, TRCI_SLOTS * sizeof *ch->slots);
+    ch->gen = atomic_fetch_add(&gen_last, 1) + 1;
+    if ((unsigned)ch->chan < TRC_NCHANNELS) atomic_store(&live_gen[ch->chan], ch->gen);
     return 0;
+}
+
+void trc_ring_retire(trc_channel *ch)
+{
+    uint64_t g = ch->gen;
+    if (g && (unsigned)ch->chan < TRC_NCHANNELS)
+        atomic_compare_exchange_strong(&live_gen[ch->chan], &g, 0);
+}
+
+void trc_ring_after_fork(void)
+{
+    for (int c = 0; c < TRC_NCHANNELS; c++) atomic_store(&live_gen[c], 0);
 }
 
 void trc_ring_destroy(trc_channel *ch)
 {
+    trc_ring_retire(ch);
     if (ch->region) munmap(ch->region, ch->region_len);
     ch->region = NULL;
+    free(ch->slots);
+    ch->slots = NULL;
     free(ch->qwritten);
     free(ch->stall_since);
     ch->qwritten = ch->stall_since = NULL;
@@ -129,10 +194,104 @@ void trc_acct_end(trc_channel *ch)
     atomic_fetch_add_explicit(&ch->acct_gen, 1, memory_order_acq_rel);
 }
 
+/* Mark [off, off + len) of chunk k unused (skip marker): the word holding ent_len first,
+ * then rec_len with release, so a walker that reads rec_len (acquire) sees the marker. */
+static void mark_skip(trc_channel *ch, uint32_t k, uint64_t off, uint64_t len)
+{
+    uint8_t *r = ch->data + (uint64_t)k * ch->csize + off;
+    atomic_store_explicit(aw32(r + 4), pack16(TRCI_SKIP, 0), memory_order_relaxed);
+    atomic_store_explicit(aw32(r), (uint32_t)len, memory_order_release);
+}
+
+/* Close the open region w of slot s (its owner, or a stealer when the owner is idle):
+ * the one whose compare-and-swap wins marks the unused tail.  0 if s no longer held w. */
+static int region_close(trc_channel *ch, trc_slot *s, uint64_t w)
+{
+    if (!atomic_compare_exchange_strong_explicit(&s->w, &w, 0, memory_order_acq_rel,
+                                                 memory_order_relaxed))
+        return 0;
+    if (w_pos(w) < w_end(w)) mark_skip(ch, w_k(w), w_pos(w), w_end(w) - w_pos(w));
+    return 1;
+}
+
+/* 1 if every byte of chunk k is a committed record, a skip marker or the pad (its regions
+ * closed); 0 while a record is not committed or a region not marked. */
+static int chunk_full(trc_channel *ch, unsigned k)
+{
+    uint8_t *base = ch->data + (uint64_t)k * ch->csize;
+    uint64_t c = ch->csize, off = 0;
+    while (off + 8 <= c) {
+        uint32_t rl = atomic_load_explicit(aw32(base + off), memory_order_acquire);
+        if (rl == 0) return 0;
+        uint16_t ent = lo16(atomic_load_explicit(aw32(base + off + 4), memory_order_relaxed));
+        if (ent == TRCI_PAD) return 1;
+        if ((rl & 7) || off + rl > c) return 1;        /* damaged: never blocks the chunk */
+        if (ent != TRCI_SKIP) {
+            if (rl < 32) return 1;
+            uint16_t fl = lo16(atomic_load_explicit(aw32(base + off + 8), memory_order_acquire));
+            if (!(fl & TRCI_EF_COMMIT)) return 0;
+        }
+        off += rl;
+    }
+    return 1;
+}
+
+int trc_ring_settle(trc_channel *ch, unsigned k)
+{
+    unsigned hi = atomic_load_explicit(&ch->slot_hi, memory_order_acquire);
+    for (unsigned i = 0; i < hi; i++) {
+        uint64_t w = atomic_load_explicit(&ch->slots[i].w, memory_order_acquire);
+        if (w && w_k(w) == k) region_close(ch, &ch->slots[i], w);
+    }
+    return chunk_full(ch, k);
+}
+
 int trc_ring_complete(trc_channel *ch, unsigned k)
 {
     return atomic_load_explicit(&ch->desc[k].state, memory_order_acquire) == TRCI_SEALED &&
-           atomic_load_explicit(&ch->desc[k].committed, memory_order_acquire) == ch->csize;
+           trc_ring_settle(ch, k);
+}
+
+uint64_t trc_ring_count(trc_channel *ch, unsigned k, uint64_t *bytes)
+{
+    uint64_t used = atomic_load_explicit(&ch->desc[k].used, memory_order_acquire);
+    return trc_ring_walk(ch, k, used, NULL, NULL, bytes);
+}
+
+/* This thread's slot in ch (taken on first use: one atomic per thread); NULL when all
+ * TRCI_SLOTS are taken. */
+static trc_slot *slot_get(trc_channel *ch)
+{
+    tls_slot *t = &tls_slots[ch->chan & (TRC_NCHANNELS - 1)];
+    if (t->gen == ch->gen) return t->slot;
+    for (unsigned i = 0; i < TRCI_SLOTS; i++) {
+        _Atomic uint64_t *b = &ch->slot_used[i / 64];
+        uint64_t bit = 1ull << (i % 64);
+        if (atomic_load_explicit(b, memory_order_relaxed) & bit) continue;
+        if (atomic_fetch_or_explicit(b, bit, memory_order_acq_rel) & bit) continue;
+        unsigned hi = atomic_load_explicit(&ch->slot_hi, memory_order_relaxed);
+        while (hi < i + 1 &&
+               !atomic_compare_exchange_weak_explicit(&ch->slot_hi, &hi, i + 1,
+                                                      memory_order_release, memory_order_relaxed)) {}
+        t->slot = &ch->slots[i];
+        t->ch = ch;
+        t->gen = ch->gen;
+        pthread_setspecific(exit_key, (void *)1);
+        return t->slot;
+    }
+    return NULL;
+}
+
+void trc_ring_thread_exit(trc_channel *ch)
+{
+    tls_slot *t = &tls_slots[ch->chan & (TRC_NCHANNELS - 1)];
+    if (t->gen != ch->gen || !t->slot) return;
+    trc_slot *s = t->slot;
+    uint64_t w = atomic_load_explicit(&s->w, memory_order_acquire);
+    while (w && !region_close(ch, s, w)) w = atomic_load_explicit(&s->w, memory_order_acquire);
+    unsigned i = (unsigned)(s - ch->slots);
+    atomic_fetch_and_explicit(&ch->slot_used[i / 64], ~(1ull << (i % 64)), memory_order_release);
+    t->gen = 0;
 }
 
 void trc_ring_lose(trc_channel *ch, int r, uint64_t events, uint64_t n, uint64_t first,
@@ -166,9 +325,8 @@ static void seal_at(trc_channel *ch, uint32_t k, uint64_t off)
     uint64_t c = ch->csize;
     if (off < c) {
         uint8_t *r = ch->data + (uint64_t)k * c + off;
-        atomic_store_explicit(aw32(r), (uint32_t)(c - off), memory_order_relaxed);
         atomic_store_explicit(aw32(r + 4), pack16(TRCI_PAD, 0), memory_order_relaxed);
-        atomic_fetch_add_explicit(&d->committed, c - off, memory_order_release);
+        atomic_store_explicit(aw32(r), (uint32_t)(c - off), memory_order_release);
     }
     atomic_store_explicit(&d->state, TRCI_SEALED, memory_order_seq_cst);
     if (ch->mode == TRCI_CHAIN) trc_ring_wake(ch);
@@ -275,8 +433,7 @@ static int do_switch(trc_channel *ch, uint32_t k, uint64_t ts)
         if (!atomic_compare_exchange_strong_explicit(&d->state, &s, TRCI_ACTIVATING,
                                                      memory_order_acq_rel, memory_order_acquire))
             return s == TRCI_ACTIVATING;
-    } else if (ch->mode == TRCI_CIRCULAR && s == TRCI_SEALED &&
-               atomic_load_explicit(&d->committed, memory_order_acquire) == ch->csize) {
+    } else if (ch->mode == TRCI_CIRCULAR && s == TRCI_SEALED && trc_ring_settle(ch, j)) {
         if (!atomic_compare_exchange_strong_explicit(&d->state, &s, TRCI_ACTIVATING,
                                                      memory_order_acq_rel, memory_order_acquire))
             return s == TRCI_ACTIVATING;
@@ -299,8 +456,8 @@ static int do_switch(trc_channel *ch, uint32_t k, uint64_t ts)
     }
     if (reclaim) {
         trc_acct_begin(ch);
-        uint64_t recs = atomic_load_explicit(&d->records, memory_order_relaxed);
-        uint64_t bytes = atomic_load_explicit(&d->committed, memory_order_relaxed);
+        uint64_t bytes;
+        uint64_t recs = trc_ring_walk(ch, j, ch->csize, NULL, NULL, &bytes);
         uint64_t first = atomic_load_explicit(&d->first_ts, memory_order_relaxed);
         if (recs) {
             atomic_fetch_add_explicit(&ch->overwritten, recs, memory_order_relaxed);
@@ -334,6 +491,24 @@ static int do_switch(trc_channel *ch, uint32_t k, uint64_t ts)
     return 0;
 }
 
+/* Write one record of n bytes at offset off of chunk k (the caller owns those bytes):
+ * rec_len and the ent_len|cpu word as relaxed atomics, the rest with plain stores, then
+ * bytes 8-11 (flags with COMMIT) as a release store. */
+static inline void put_record(trc_channel *ch, uint32_t k, uint64_t off, uint32_t n,
+                              uint32_t w4, uint32_t pid, uint64_t tid, uint64_t ts,
+                              const void *h, size_t hl, const void *p, size_t pl, uint16_t flags)
+{
+    uint8_t *r = ch->data + (uint64_t)k * ch->csize + off;
+    atomic_store_explicit(aw32(r + 4), w4, memory_order_relaxed);
+    atomic_store_explicit(aw32(r), n, memory_order_relaxed);
+    memcpy(r + 12, &pid, 4);
+    memcpy(r + 16, &tid, 8);
+    memcpy(r + 24, &ts, 8);
+    memcpy(r + 32, h, hl);
+    if (pl) memcpy(r + 32 + hl, p, pl);
+    atomic_store_explicit(aw32(r + 8), pack16(flags, 0), memory_order_release);
+}
+
 int trc_ring_write(trc_channel *ch, unsigned ef, const void *h, size_t hl, const void *p,
                    size_t pl, uint64_t ts, int internal)
 {
@@ -346,25 +521,43 @@ int trc_ring_write(trc_channel *ch, unsigned ef, const void *h, size_t hl, const
         uint32_t pid = atomic_load_explicit(&trc__pid, memory_order_relaxed);
         uint64_t tid = trc_rt_tid();
         uint16_t flags = (uint16_t)(ef | TRCI_EF_COMMIT | (internal ? TRCI_EF_INTERNAL : 0));
-        for (int a = 0; a < TRCI_ATTEMPTS; a++) {
+        uint32_t w4 = pack16((uint16_t)len, cpu16);
+        trc_slot local;                  /* more than TRCI_SLOTS threads: a region per call */
+        trc_slot *s = slot_get(ch);
+        if (!s) {
+            s = &local;
+            atomic_init(&local.w, 0);
+        }
+        uint64_t rsz = n <= TRCI_REGION ? TRCI_REGION : ((uint64_t)n + 4095) & ~(uint64_t)4095;
+        for (int a = 0, guard = 0; a < TRCI_ATTEMPTS && guard < 64; guard++) {
+            uint64_t w = atomic_load_explicit(&s->w, memory_order_relaxed);
+            if (w) {                     /* the common path: append to this thread's region */
+                uint64_t pos = w_pos(w);
+                if (pos + n <= w_end(w)) {
+                    if (!atomic_compare_exchange_strong_explicit(&s->w, &w, w + n,
+                                                                 memory_order_acquire,
+                                                                 memory_order_relaxed))
+                        continue;        /* stolen, or a signal handler appended: again */
+                    put_record(ch, w_k(w), pos, n, w4, pid, tid, ts, h, hl, p, pl, flags);
+                    if (s == &local) region_close(ch, s, w + n);
+                    return 0;
+                }
+                region_close(ch, s, w);  /* full (or stolen meanwhile: closed too) */
+                continue;
+            }
+            /* Claim a new region: one shared atomic per region. */
             uint32_t k = atomic_load_explicit(&ch->ctl->cur, memory_order_acquire);
             trc_desc *d = &ch->desc[k];
-            uint64_t off = atomic_fetch_add_explicit(&d->used, n, memory_order_acquire);
-            if (off + n <= c) {
-                uint8_t *r = ch->data + (uint64_t)k * c + off;
-                atomic_store_explicit(aw32(r), n, memory_order_relaxed);
-                atomic_store_explicit(aw32(r + 4), pack16((uint16_t)len, cpu16),
-                                      memory_order_relaxed);
-                memcpy(r + 12, &pid, 4);
-                memcpy(r + 16, &tid, 8);
-                memcpy(r + 24, &ts, 8);
-                memcpy(r + 32, h, hl);
-                if (pl) memcpy(r + 32 + hl, p, pl);
-                if (off == 0) atomic_store_explicit(&d->first_ts, ts, memory_order_relaxed);
-                atomic_store_explicit(aw32(r + 8), pack16(flags, 0), memory_order_release);
-                if (!internal) atomic_fetch_add_explicit(&d->records, 1, memory_order_relaxed);
-                atomic_fetch_add_explicit(&d->committed, n, memory_order_release);
-                return 0;
+            uint64_t off = atomic_fetch_add_explicit(&d->used, rsz, memory_order_acquire);
+            if (off + rsz <= c) {
+                uint64_t z = 0;
+                if (!atomic_compare_exchange_strong_explicit(&s->w, &z, w_pack(k, off + rsz, off),
+                                                             memory_order_release,
+                                                             memory_order_relaxed))
+                    mark_skip(ch, k, off, rsz);  /* a signal handler opened one meanwhile */
+                else if (!atomic_load_explicit(&d->first_ts, memory_order_relaxed))
+                    atomic_store_explicit(&d->first_ts, ts, memory_order_relaxed);
+                continue;
             }
             if (off <= c) seal_at(ch, k, off);
             int busy = do_switch(ch, k, ts);
@@ -374,6 +567,7 @@ int trc_ring_write(trc_channel *ch, unsigned ef, const void *h, size_t hl, const
              * condition; a preempted winner still only makes this call lost). */
             if (busy && a + 1 < TRCI_ATTEMPTS)
                 for (unsigned i = 0; i < (32u << a); i++) cpu_relax();
+            a++;
         }
     }
     if (!internal) trc_ring_lose(ch, TRCI_L_FULL, 1, n, ts, ts);
@@ -386,11 +580,16 @@ uint64_t trc_ring_walk(trc_channel *ch, unsigned k, uint64_t limit, trc_walk_fn 
     uint8_t *base = ch->data + (uint64_t)k * ch->csize;
     uint64_t lim = limit < ch->csize ? limit : ch->csize;
     uint64_t off = 0, users = 0, by = 0;
-    while (off + 32 <= lim) {
-        uint32_t rl = atomic_load_explicit(aw32(base + off), memory_order_relaxed);
-        if (rl == 0) break;
+    while (off + 8 <= lim) {
+        uint32_t rl = atomic_load_explicit(aw32(base + off), memory_order_acquire);
+        if (rl == 0) {                   /* an open region's tail: next region; at a region */
+            if (!(off % TRCI_REGION)) break;   /* start, a claim not written: unknown rest */
+            off = (off + TRCI_REGION) & ~(uint64_t)(TRCI_REGION - 1);
+            continue;
+        }
         uint16_t ent = lo16(atomic_load_explicit(aw32(base + off + 4), memory_order_relaxed));
         if (ent == TRCI_PAD) break;
+        if (ent == TRCI_SKIP && !(rl & 7) && off + rl <= lim) { off += rl; continue; }
         if (rl < 32 || (rl & 7) || off + rl > lim) break;
         uint16_t fl = lo16(atomic_load_explicit(aw32(base + off + 8), memory_order_acquire));
         if (fl & TRCI_EF_COMMIT) {

@@ -26,7 +26,10 @@ enum { TRCI_L_FULL = 0, TRCI_L_OVERWRITE, TRCI_L_SINK, TRCI_L_STALL, TRCI_NLOSS 
 #define TRCI_EF_INTERNAL 0x0008u   /* in memory only: an internal record (not counted) */
 #define TRCI_EF_SYNC 0x4000u
 #define TRCI_EF_COMMIT 0x8000u
-#define TRCI_PAD 0xFFFFu           /* ent_len of a pad marker */
+#define TRCI_PAD 0xFFFFu           /* ent_len of a pad marker (rest of the chunk unused) */
+#define TRCI_SKIP 0xFFFEu          /* ent_len of a skip marker (rec_len bytes unused) */
+#define TRCI_REGION 4096u          /* bytes a writer claims at once (records > it: rounded up) */
+#define TRCI_SLOTS 256             /* per-thread region slots per channel */
 #define TRCI_ATTEMPTS 4            /* reservation attempts per recording call */
 
 /* trcshm control block (RUNTIME.md §8), 64 bytes at offset H of the region. */
@@ -53,6 +56,14 @@ typedef struct trc_desc {
     _Atomic uint64_t first_ts;     /* time of the lap's first record (0 = none yet) */
     uint64_t reserved[2];          /* 0 */
 } trc_desc;
+
+/* Per-thread region slot (docs/libtrc.md "Reservation"): the open region of one thread,
+ * packed in one word so that the owner (appending) and a stealer (closing the region of an
+ * idle owner) decide by compare-and-swap.  0 = closed; else bit 63 set, bits 52-59 chunk
+ * index, bits 32-51 region end / 4096, bits 0-31 next free offset in the chunk. */
+typedef struct trc_slot {
+    _Alignas(64) _Atomic uint64_t w;   /* the region word */
+} trc_slot;
 
 /* Parsed options string (RUNTIME.md §2.2). */
 typedef struct trc_opts {
@@ -133,6 +144,10 @@ typedef struct trc_channel {
     uint8_t *hdr;                  /* trclog header written by the sinks (malloc) */
     uint32_t hlen;                 /* its length */
     _Atomic int stopped;           /* stop mode: buffer full, later calls are lost */
+    uint64_t gen;                  /* open number, unique in the process (thread caches) */
+    trc_slot *slots;               /* TRCI_SLOTS region slots */
+    _Atomic uint64_t slot_used[TRCI_SLOTS / 64]; /* bitmap of slots owned by a thread */
+    _Atomic unsigned slot_hi;      /* slots [0, slot_hi) were ever used */
     _Alignas(64) _Atomic uint64_t seq;   /* last chunk sequence number given out */
     trc_loss loss[TRCI_NLOSS];     /* pending loss counters by reason */
     _Atomic uint64_t lost_total;   /* user events lost since open */
@@ -283,8 +298,21 @@ void trc_ring_wake(trc_channel *ch);
 void trc_acct_begin(trc_channel *ch);
 /* End of the bracket. */
 void trc_acct_end(trc_channel *ch);
-/* 1 if chunk k is complete (SEALED and committed == C). */
+/* 1 if chunk k is complete: SEALED, and once the open regions in it are closed, every
+ * byte is a committed record, a skip marker or the pad. */
 int trc_ring_complete(trc_channel *ch, unsigned k);
+/* Close the open regions in chunk k (any state but FILLING) and return 1 if every byte
+ * of it is then a committed record, a skip marker or the pad. */
+int trc_ring_settle(trc_channel *ch, unsigned k);
+/* User records committed in chunk k (walk up to min(used, C)); bytes in *bytes. */
+uint64_t trc_ring_count(trc_channel *ch, unsigned k, uint64_t *bytes);
+/* The calling thread exits or the channel stops being the live one: close this thread's
+ * region in ch and give its slot back. */
+void trc_ring_thread_exit(trc_channel *ch);
+/* ch is no longer the open channel of its number (trc_close). */
+void trc_ring_retire(trc_channel *ch);
+/* In a child after fork: no channel is live. */
+void trc_ring_after_fork(void);
 
 /* ---- drain.c */
 /* Start the drain thread (chain mode); 0 / -1 errno. */

@@ -119,18 +119,27 @@ static int event(trc_channel *ch, uint64_t i)
     return trc_ring_write(ch, TRCI_EF_E64, fb, 16, NULL, 0, trc_rt_ticks(ch), 0);
 }
 
-/* Reserve n bytes like a writer that is then descheduled; returns the record address. */
-static uint8_t *stall_reserve(trc_channel *ch, uint32_t n, unsigned *k)
+/* Claim a region like a writer that is then descheduled before it writes its first
+ * record; returns the region's address. */
+static uint8_t *stall_reserve(trc_channel *ch, unsigned *k)
 {
     *k = atomic_load(&ch->ctl->cur);
-    uint64_t off = atomic_fetch_add(&ch->desc[*k].used, n);
+    uint64_t off = atomic_fetch_add(&ch->desc[*k].used, TRCI_REGION);
     return ch->data + (uint64_t)*k * ch->csize + off;
 }
 
-/* ... and later resumes: writes and commits an event record. */
+/* ... and later resumes: writes and commits an event record, closes its region. */
 static void stall_commit(trc_channel *ch, unsigned k, uint8_t *r, uint64_t i)
 {
     uint32_t n = 48;
+    (void)ch;
+    (void)k;
+    uint16_t sk[2] = { TRCI_SKIP, 0 };
+    uint32_t skw;
+    memcpy(&skw, sk, 4);
+    atomic_store((_Atomic uint32_t *)(void *)(r + n + 4), skw);
+    atomic_store_explicit((_Atomic uint32_t *)(void *)(r + n), TRCI_REGION - n,
+                          memory_order_release);
     uint16_t w[4] = { 16, 0xFFFF, TRCI_EF_E64 | TRCI_EF_COMMIT, 0 };
     uint16_t h[4] = { 0, 8, 0x0100, 0 };
     uint32_t pid = 1;
@@ -145,8 +154,6 @@ static void stall_commit(trc_channel *ch, unsigned k, uint8_t *r, uint64_t i)
     uint32_t fw;
     memcpy(&fw, w + 2, 4);
     atomic_store_explicit((_Atomic uint32_t *)(void *)(r + 8), fw, memory_order_release);
-    atomic_fetch_add(&ch->desc[k].records, 1);
-    atomic_fetch_add_explicit(&ch->desc[k].committed, n, memory_order_release);
 }
 
 static void t_stall(tap *t)
@@ -158,30 +165,31 @@ static void t_stall(tap *t)
     uint64_t calls = 0;
     for (int i = 0; i < 10; i++, calls++) event(ch, calls);
     unsigned k;
-    uint8_t *r = stall_reserve(ch, 48, &k);
+    uint8_t *r = stall_reserve(ch, &k);
     uint64_t stalled_seq = calls++;
     for (int i = 0; i < 10; i++, calls++) event(ch, calls);
     trc_ring_seal(ch);
     trc_ring_wake(ch);
-    for (int w = 0; w < 500 && atomic_load(&ch->recorded_done) < 10; w++) sleep_ms(10);
+    for (int w = 0; w < 500 && atomic_load(&ch->recorded_done) < 20; w++) sleep_ms(10);
     ok(t, atomic_load(&ch->desc[k].state) == TRCI_QUARANTINE,
        "stall: chunk incomplete after 'stall' ms is quarantined");
-    ok(t, atomic_load(&ch->recorded_done) == 10, "stall: the walk wrote the 10 records "
-       "before the stalled one (%llu)", (unsigned long long)atomic_load(&ch->recorded_done));
+    /* the 20 events of this thread are in its own region, before the stalled one */
+    ok(t, atomic_load(&ch->recorded_done) == 20, "stall: the walk wrote the 20 records "
+       "of the other region (%llu)", (unsigned long long)atomic_load(&ch->recorded_done));
     /* the channel goes on in the other chunks meanwhile */
     for (int i = 0; i < 10; i++, calls++) event(ch, calls);
     stall_commit(ch, k, r, stalled_seq);
     for (int w = 0; w < 500 && atomic_load(&ch->desc[k].state) != TRCI_FREE; w++) sleep_ms(10);
     ok(t, atomic_load(&ch->desc[k].state) == TRCI_FREE,
        "stall: freed once the stalled writer committed");
-    ok(t, atomic_load(&ch->loss[TRCI_L_STALL].events) == 11 ||
-          atomic_load(&ch->lost_total) == 11,
-       "stall: records minus written (21 - 10) counted as lost, reason 6");
+    ok(t, atomic_load(&ch->loss[TRCI_L_STALL].events) == 1 ||
+          atomic_load(&ch->lost_total) == 1,
+       "stall: records minus written (21 - 20) counted as lost, reason 6");
     for (int i = 0; i < 5; i++, calls++) event(ch, calls);
     rm(ch);
     counts c;
     count_log(file, &c);
-    ok(t, c.events + c.lost == calls && c.lost6 == 11 && c.resync == 0,
+    ok(t, c.events + c.lost == calls && c.lost6 == 1 && c.resync == 0,
        "stall: log %llu events + %llu lost (reason 6: %llu) = %llu calls (G3)",
        (unsigned long long)c.events, (unsigned long long)c.lost,
        (unsigned long long)c.lost6, (unsigned long long)calls);
@@ -196,13 +204,13 @@ static void t_stall_at_close(tap *t)
     uint64_t calls = 0;
     for (int i = 0; i < 10; i++, calls++) event(ch, calls);
     unsigned k;
-    stall_reserve(ch, 48, &k);     /* never commits */
+    stall_reserve(ch, &k);         /* never commits */
     for (int i = 0; i < 10; i++, calls++) event(ch, calls);
     rm(ch);
     counts c;
     count_log(file, &c);
-    ok(t, c.events == 10 && c.lost6 == 10 && c.resync == 0,
-       "stall at close: 10 written, the 10 committed behind the stall reported lost "
+    ok(t, c.events == 20 && c.lost6 == 0 && c.resync == 0,
+       "stall at close: the 20 committed records of the other region written, none lost "
        "(lower bound: the stalled call itself is unknown): %llu + %llu",
        (unsigned long long)c.events, (unsigned long long)c.lost6);
 }
@@ -213,20 +221,37 @@ static void t_pad_and_seq(tap *t)
     snprintf(file, sizeof file, "%s/pad.trc", t->dir);
     snprintf(opts, sizeof opts, "file=%s,mode=stop,bufsize=1M,chunks=4", file);
     trc_channel *ch = mk(opts);
-    uint64_t c = ch->csize, per = c / 48;
+    uint64_t c = ch->csize, rper = TRCI_REGION / 48, per = c / TRCI_REGION * rper;
     for (uint64_t i = 0; i < per + 1; i++) event(ch, i);   /* spills into chunk 1 */
-    uint8_t *p = ch->data + per * 48;                       /* pad at the end of chunk 0 */
+    uint8_t *p = ch->data + rper * 48;          /* skip marker at the end of region 0 */
     uint32_t rl;
     uint16_t ent;
     memcpy(&rl, p, 4);
     memcpy(&ent, p + 4, 2);
-    ok(t, c % 48 != 0 && rl == c - per * 48 && ent == 0xFFFF,
-       "pad marker (u32 C - off, u16 0xFFFF) at the end of a sealed chunk");
+    ok(t, TRCI_REGION % 48 != 0 && rl == TRCI_REGION - rper * 48 && ent == TRCI_SKIP,
+       "skip marker (u32 bytes, u16 0xFFFE) at the end of a full region");
     ok(t, atomic_load(&ch->desc[0].state) == TRCI_SEALED && trc_ring_complete(ch, 0) &&
           atomic_load(&ch->desc[1].seq) == 2 && atomic_load(&ch->ctl->cur) == 1,
        "switch: chunk 0 complete, chunk 1 current with seq 2");
-    ok(t, atomic_load(&ch->desc[0].records) == per && atomic_load(&ch->desc[1].records) == 1,
+    ok(t, trc_ring_count(ch, 0, NULL) == per && trc_ring_count(ch, 1, NULL) == 1,
        "records per chunk (%llu + 1)", (unsigned long long)per);
+    /* a record larger than a region takes a region of its own, 4 KiB-rounded: the
+     * thread's region in chunk 1 is closed by a skip marker, the big one follows */
+    static uint8_t big[6000];
+    uint8_t fb[16];
+    uint16_t bh[4] = { 0x4000, (uint16_t)sizeof big, 0x0100, 0 };
+    memcpy(fb, bh, 8);
+    memset(fb + 8, 0, 8);
+    trc_ring_write(ch, TRCI_EF_E64, fb, 16, big, sizeof big, trc_rt_ticks(ch), 0);
+    uint8_t *c1 = ch->data + c;
+    memcpy(&rl, c1 + 48, 4);
+    memcpy(&ent, c1 + 48 + 4, 2);
+    uint32_t rl2;
+    memcpy(&rl2, c1 + TRCI_REGION, 4);
+    ok(t, rl == TRCI_REGION - 48 && ent == TRCI_SKIP && rl2 == 32 + 16 + sizeof big &&
+          atomic_load(&ch->desc[1].used) == 3 * TRCI_REGION && trc_ring_count(ch, 1, NULL) == 2,
+       "big record: own 8 KiB region after the closed one (used %llu)",
+       (unsigned long long)atomic_load(&ch->desc[1].used));
     /* fill everything: stop mode stops, later calls are lost */
     uint64_t lost_before = atomic_load(&ch->lost_total);
     for (uint64_t i = 0; i < 5 * per; i++) event(ch, i);
@@ -293,6 +318,86 @@ static void t_loss_counters(tap *t)
        (unsigned long long)c.lost, (unsigned long long)lr.n);
 }
 
+/* Threads that start and exit while others record (docs/libtrc.md "Reservation"): each
+ * writes its own numbered sequence; a thread exits with its region open (mid-chunk), so
+ * its exit must close the region (or the chunk waits for the drain to steal it) and give
+ * its slot back (or TRCI_SLOTS threads would use them all up). */
+enum { CH_WAVES = 64, CH_PER = 4, CH_EVENTS = 500 };
+
+/* One short-lived writer. */
+typedef struct churn {
+    trc_channel *ch;        /* channel */
+    unsigned no;            /* thread number */
+} churn;
+
+static void *churn_main(void *arg)
+{
+    churn *c = arg;
+    for (uint64_t i = 0; i < CH_EVENTS; i++) {
+        uint8_t fb[24];
+        uint16_t h[4] = { 0, 16, 0x0110, 0 };
+        uint64_t w[2] = { c->no, i };
+        memcpy(fb, h, 8);
+        memcpy(fb + 8, w, 16);
+        trc_ring_write(c->ch, TRCI_EF_E64, fb, 24, NULL, 0, trc_rt_ticks(c->ch), 0);
+    }
+    return NULL;
+}
+
+static void t_thread_churn(tap *t)
+{
+    char opts[700], file[600];
+    snprintf(file, sizeof file, "%s/churn.trc", t->dir);
+    snprintf(opts, sizeof opts, "file=%s,bufsize=16M,chunks=16,flush=20", file);
+    trc_channel *ch = mk(opts);
+    unsigned most = 0;
+    for (unsigned wv = 0; wv < CH_WAVES; wv++) {
+        pthread_t th[CH_PER];
+        churn c[CH_PER];
+        for (unsigned i = 0; i < CH_PER; i++) {
+            c[i].ch = ch;
+            c[i].no = wv * CH_PER + i;
+            pthread_create(&th[i], NULL, churn_main, &c[i]);
+        }
+        for (unsigned i = 0; i < CH_PER; i++) pthread_join(th[i], NULL);
+        unsigned used = 0;
+        for (unsigned b = 0; b < TRCI_SLOTS / 64; b++)
+            used += (unsigned)__builtin_popcountll(atomic_load(&ch->slot_used[b]));
+        if (used > most) most = used;
+    }
+    unsigned hi = atomic_load(&ch->slot_hi);
+    ok(t, most == 0 && hi <= CH_PER,
+       "thread churn: %u threads took at most slots 0..%u, all given back at exit (%u held)",
+       CH_WAVES * CH_PER, hi, most);
+    rm(ch);
+    static int64_t last[CH_WAVES * CH_PER];
+    static uint64_t per[CH_WAVES * CH_PER];
+    for (unsigned i = 0; i < CH_WAVES * CH_PER; i++) last[i] = -1;
+    uint64_t events = 0, lost = 0, bad = 0;
+    char err[256];
+    trc_source *s = trc_trclog_open(file, err, sizeof err);
+    trc_record r;
+    while (s && s->next(s, &r) == 1) {
+        if (r.hook == 0x110) {
+            uint64_t no = trc_get64(r.fb + 8, r.bo), q = trc_get64(r.fb + 16, r.bo);
+            events++;
+            if (no >= CH_WAVES * CH_PER || (int64_t)q <= last[no]) { bad++; continue; }
+            last[no] = (int64_t)q;
+            per[no]++;
+        } else if (r.hook == 0x60) {
+            lost += r.flags & TRC_EF_E64 ? trc_get64(r.fb + 8, r.bo) : trc_get32(r.fb + 4, r.bo);
+        }
+    }
+    if (s) s->close(s);
+    uint64_t complete = 0;
+    for (unsigned i = 0; i < CH_WAVES * CH_PER; i++) complete += per[i] == CH_EVENTS;
+    ok(t, s && events + lost == (uint64_t)CH_WAVES * CH_PER * CH_EVENTS && bad == 0 &&
+          lost == 0 && complete == CH_WAVES * CH_PER,
+       "thread churn: %llu events, %llu lost, %llu out of order or torn, %llu/%u threads "
+       "complete", (unsigned long long)events, (unsigned long long)lost,
+       (unsigned long long)bad, (unsigned long long)complete, CH_WAVES * CH_PER);
+}
+
 int main(int argc, char **argv)
 {
     tap t = { 0, 0, "" };
@@ -306,6 +411,7 @@ int main(int argc, char **argv)
     t_stall(&t);
     t_stall_at_close(&t);
     t_loss_counters(&t);
+    t_thread_churn(&t);
     printf("1..%d\n", t.n);
     if (argc < 2 && !t.failed) {
         char cmd[700];

@@ -568,12 +568,14 @@ static int shm_recover(const char *file, uint8_t *seen, uint64_t max, uint64_t *
         if (state == 0 || used == 0) continue;
         const uint8_t *base = m + d + (uint64_t)k * c;
         uint64_t lim = used < c ? used : c;
-        for (uint64_t off = 0; off + 32 <= lim;) {
+        for (uint64_t off = 0; off + 8 <= lim;) {
             uint32_t rl;
             uint16_t ent, fl, hw;
             memcpy(&rl, base + off, 4);
             memcpy(&ent, base + off + 4, 2);
             memcpy(&fl, base + off + 8, 2);
+            if (!rl && off % 4096) { off = (off + 4096) & ~(uint64_t)4095; continue; }
+            if (ent == 0xFFFE && rl) { off += rl; continue; }   /* skip marker */
             if (!rl || ent == 0xFFFF) break;
             memcpy(&hw, base + off + 32, 2);
             if ((fl & 0x8000) && hw == 0x0102) {
