@@ -68,7 +68,7 @@ static uint64_t drain_chunk(trc_channel *ch, unsigned k, uint64_t limit, uint64_
 /* Return chunk k to FREE (zeroed). */
 static void free_chunk(trc_channel *ch, unsigned k)
 {
-    memset(ch->data + (uint64_t)k * ch->csize, 0, ch->csize);
+    trc_ring_zero(ch, k);
     ch->qwritten[k] = 0;
     ch->stall_since[k] = 0;
     atomic_store_explicit(&ch->desc[k].committed, 0, memory_order_relaxed);

@@ -252,6 +252,13 @@ int trc_ring_complete(trc_channel *ch, unsigned k)
            trc_ring_settle(ch, k);
 }
 
+void trc_ring_zero(trc_channel *ch, unsigned k)
+{
+    _Atomic uint64_t *p = (_Atomic uint64_t *)(void *)(ch->data + (uint64_t)k * ch->csize);
+    for (uint64_t i = 0, n = ch->csize / 8; i < n; i++)
+        atomic_store_explicit(&p[i], 0, memory_order_relaxed);
+}
+
 uint64_t trc_ring_count(trc_channel *ch, unsigned k, uint64_t *bytes)
 {
     uint64_t used = atomic_load_explicit(&ch->desc[k].used, memory_order_acquire);
@@ -464,7 +471,7 @@ static int do_switch(trc_channel *ch, uint32_t k, uint64_t ts)
             trc_ring_lose(ch, TRCI_L_OVERWRITE, recs, bytes, first ? first : ts, ts);
         }
         trc_ring_walk(ch, j, ch->csize, rereport_cb, ch, NULL);
-        memset(ch->data + (uint64_t)j * ch->csize, 0, ch->csize);
+        trc_ring_zero(ch, j);
         atomic_store_explicit(&d->committed, 0, memory_order_relaxed);
         atomic_store_explicit(&d->records, 0, memory_order_relaxed);
         atomic_store_explicit(&d->first_ts, 0, memory_order_relaxed);

@@ -304,6 +304,9 @@ int trc_ring_complete(trc_channel *ch, unsigned k);
 /* Close the open regions in chunk k (any state but FILLING) and return 1 if every byte
  * of it is then a committed record, a skip marker or the pad. */
 int trc_ring_settle(trc_channel *ch, unsigned k);
+/* Zero chunk k's data with relaxed atomic stores (a concurrent trc_stats walk reads its
+ * words as atomics). */
+void trc_ring_zero(trc_channel *ch, unsigned k);
 /* User records committed in chunk k (walk up to min(used, C)); bytes in *bytes. */
 uint64_t trc_ring_count(trc_channel *ch, unsigned k, uint64_t *bytes);
 /* The calling thread exits or the channel stops being the live one: close this thread's
