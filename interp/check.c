@@ -85,6 +85,8 @@ typedef struct chk {
     uint32_t *first_def;     /* per stanza of f: index of the first stanza of f with the
                                 same hook id (itself when it is the first; malloc) */
     int oom;                 /* 1 when a scratch allocation failed (checks degrade) */
+    const trc_diag *line_diag; /* while collecting one file of a set: its diagnostics
+                                  context (function line numbers), else NULL */
 } chk;
 
 enum { MAX_MACROS = 25 };
@@ -493,9 +495,9 @@ static void collect_desc(chk *c, const trc_ast_file *f, const trc_desc *d)
         r->desc = d;
         r->file = f;
         r->line = 0;
-        if (f == c->f) {
+        if (c->line_diag || f == c->f) {
             uint32_t col;
-            trc_diag_linecol(c->diag, d->span.off, &r->line, &col);
+            trc_diag_linecol(c->line_diag ? c->line_diag : c->diag, d->span.off, &r->line, &col);
         }
         collect_seq(c, f, &d->u.fundef.body);
         break;
@@ -1100,48 +1102,85 @@ static void check_stanza(chk *c, trc_stanza *st, uint32_t idx)
     c->cur = NULL;
 }
 
-unsigned trc_check(trc_ast_file *f, trc_ast_file *const *set, unsigned nset,
-                   trc_diag *diag, unsigned flags)
+/* Fill c->hooks (sorted) and c->funs from the files of a set, plus `extra` when it is not
+ * among them; diags[i] (may be NULL) gives the line numbers of set[i]'s functions. */
+static void build_tables(chk *c, trc_ast_file *const *set, unsigned nset, trc_diag *const *diags,
+                         trc_ast_file *extra)
 {
-    chk c;
-    memset(&c, 0, sizeof c);
-    c.f = f;
-    c.diag = diag;
-    c.flags = flags;
-    if (!f)
-        return 0;
-
-    /* lookup tables over the set (f included once, at its place or last) */
-    int f_in_set = 0;
+    int extra_in_set = extra == NULL;
     size_t total = 0;
     for (unsigned i = 0; i < nset; i++) {
         if (!set[i])
             continue;
         total += set[i]->nstanzas;
-        f_in_set |= set[i] == f;
+        extra_in_set |= set[i] == extra;
     }
-    if (!f_in_set)
-        total += f->nstanzas;
-    c.hooks = malloc((total ? total : 1) * sizeof *c.hooks);
-    if (!c.hooks) {
-        c.oom = 1;
-    } else {
-        for (unsigned i = 0; i < nset; i++)
-            if (set[i])
-                collect_file(&c, set[i]);
-        if (!f_in_set)
-            collect_file(&c, f);
-        qsort(c.hooks, c.nhooks, sizeof *c.hooks, cmp_u32);
+    if (!extra_in_set)
+        total += extra->nstanzas;
+    c->hooks = malloc((total ? total : 1) * sizeof *c->hooks);
+    if (!c->hooks) {
+        c->oom = 1;
+        return;
     }
+    for (unsigned i = 0; i < nset; i++) {
+        if (!set[i])
+            continue;
+        c->line_diag = diags ? diags[i] : NULL;
+        collect_file(c, set[i]);
+    }
+    c->line_diag = NULL;
+    if (!extra_in_set)
+        collect_file(c, extra);
+    qsort(c->hooks, c->nhooks, sizeof *c->hooks, cmp_u32);
+}
 
-    if (!c.oom)
-        find_duplicates(&c);
-    if (!c.oom)
+/* Check the stanzas of f against the tables in c; returns the errors reported. */
+static unsigned check_file(chk *c, trc_ast_file *f, trc_diag *diag, unsigned flags)
+{
+    c->f = f;
+    c->diag = diag;
+    c->flags = flags;
+    c->nerr = 0;
+    c->stop = 0;
+    c->cur = NULL;
+    c->first_def = NULL;
+    if (!c->oom)
+        find_duplicates(c);
+    if (!c->oom)
         for (uint32_t i = 0; i < f->nstanzas; i++)
-            check_stanza(&c, f->stanzas[i], i);
+            check_stanza(c, f->stanzas[i], i);
+    free(c->first_def);
+    c->first_def = NULL;
+    return c->nerr;
+}
 
+unsigned trc_check(trc_ast_file *f, trc_ast_file *const *set, unsigned nset,
+                   trc_diag *diag, unsigned flags)
+{
+    chk c;
+    memset(&c, 0, sizeof c);
+    if (!f)
+        return 0;
+    c.f = f;
+    c.diag = diag;
+    build_tables(&c, set, nset, NULL, f);
+    unsigned n = check_file(&c, f, diag, flags);
     free(c.hooks);
     free(c.funs);
-    free(c.first_def);
-    return c.nerr;
+    return n;
+}
+
+unsigned trc_check_set(trc_ast_file *const *set, unsigned nset, trc_diag *const *diags,
+                       unsigned flags)
+{
+    chk c;
+    memset(&c, 0, sizeof c);
+    build_tables(&c, set, nset, diags, NULL);
+    unsigned n = 0;
+    for (unsigned i = 0; i < nset; i++)
+        if (set[i] && !trc_diag_full(diags[i]))
+            n += check_file(&c, set[i], diags[i], flags);
+    free(c.hooks);
+    free(c.funs);
+    return n;
 }

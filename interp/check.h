@@ -18,4 +18,10 @@ enum {
 unsigned trc_check(trc_ast_file *f, trc_ast_file *const *set, unsigned nset,
                    trc_diag *diag, unsigned flags);
 
+/* Check every file of a set against the whole set (tables built once: a directory of
+ * thousands of files checks in linear time); diags[i] is set[i]'s context.  Same
+ * diagnostics as trc_check on each file.  Returns the number of errors found. */
+unsigned trc_check_set(trc_ast_file *const *set, unsigned nset, trc_diag *const *diags,
+                       unsigned flags);
+
 #endif

@@ -10,3 +10,18 @@ libtrcfmt_la_SOURCES += interp/opcodes.h interp/program.h interp/compile.c inter
 libtrcfmt_la_SOURCES += interp/symtab.h interp/symtab.c
 # --where predicates: keys, checks, compilation into the set (docs/where.md).
 libtrcfmt_la_SOURCES += interp/where.h interp/where.c
+# Template sets: sources, directories, layers, the built-in layer (docs/templates.md).
+libtrcfmt_la_SOURCES += interp/tset.h interp/tset.c
+# The built-in layer is the shipped master file's text, compiled in (generated, not kept).
+nodist_libtrcfmt_la_SOURCES = interp/builtin_tmpl.c
+BUILT_SOURCES += interp/builtin_tmpl.c
+CLEANFILES += interp/builtin_tmpl.c
+interp/builtin_tmpl.c: $(top_srcdir)/templates/system.tmpl
+	$(AM_V_GEN)mkdir -p interp && { \
+	  echo '/* Generated from templates/system.tmpl by interp/local.mk: do not edit. */'; \
+	  echo '#include <stddef.h>'; \
+	  echo 'const char trc_builtin_tmpl[] ='; \
+	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/    "/' -e 's/$$/\\n"/' $(top_srcdir)/templates/system.tmpl; \
+	  echo '    "";'; \
+	  echo 'const size_t trc_builtin_tmpl_len = sizeof trc_builtin_tmpl - 1;'; \
+	} > $@-t && mv $@-t $@

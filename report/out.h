@@ -100,7 +100,8 @@ int trc_outs_close(trc_outs *s, trc_buf *b, FILE *err);
 
 /* Append the `-j` listing of a template set to b: one line per template in hook-id order,
  * displayed ID left-aligned in 6 columns, then the label without `@`, no trailing blank. */
-void trc_out_list_templates(trc_buf *b, const trc_progset *set);
+struct trc_tset;
+void trc_out_list_templates(trc_buf *b, const trc_progset *set, const struct trc_tset *marks);
 
 /* ---------------------------------------------------------------- helpers */
 

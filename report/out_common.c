@@ -3,6 +3,7 @@
  * checking), hand-written numbers and UTC times, field-name numbering, per-record facts,
  * process/thread name look-ups, a u64 map, and the `-j` listing (REPORT.md §1.1). */
 #include "report/out_int.h"
+#include "interp/tset.h"
 #include "common/civil.h"
 #include "interp/vmint.h"
 #include <stdlib.h>
@@ -414,7 +415,7 @@ void trc_out_map_free(trc_out_map *m)
 
 /* ---- -j ------------------------------------------------------------------------------- */
 
-void trc_out_list_templates(trc_buf *b, const trc_progset *set)
+void trc_out_list_templates(trc_buf *b, const trc_progset *set, const struct trc_tset *marks)
 {
     static const char hex[] = "0123456789ABCDEF";
     for (uint32_t i = 0; i < set->nprogs; i++) {
@@ -430,6 +431,7 @@ void trc_out_list_templates(trc_buf *b, const trc_progset *set)
             trc_buf_fill(b, ' ', (size_t)(6 - d));
             trc_buf_add(b, p->label, n);
         }
+        if (marks && trc_tset_is_builtin(marks, p->hook)) trc_buf_adds(b, n ? " (built-in)" : "   (built-in)");
         trc_buf_addc(b, '\n');
     }
 }

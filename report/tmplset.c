@@ -7,6 +7,8 @@
 #include <string.h>
 #include <unistd.h>
 #include "grammar/tmplfile.h"
+#include "interp/tset.h"
+#include <sys/stat.h>
 
 #ifndef TRC_SYSCONFDIR
 #define TRC_SYSCONFDIR "/usr/local/etc"
@@ -73,6 +75,20 @@ const char *trc_tmplset_master(char *buf, size_t len)
 #endif
     else snprintf(buf, len, "%s", TRC_SYSCONFDIR "/trcfmt");
     return buf;
+}
+
+int trc_tmplset_add_default(trc_tset *t)
+{
+    const char *env = env_value("TRCFMT");
+    if (env) return trc_tset_add_list(t, env);
+#ifdef TRC_SRCDIR
+    if (trc_tmplset_uninstalled()) return trc_tset_add_source(t, TRC_SRCDIR "/templates/system.tmpl");
+#endif
+    int st = trc_tset_add_source(t, TRC_SYSCONFDIR "/trcfmt");
+    struct stat sb;
+    if (st == 0 && stat(TRC_SYSCONFDIR "/trcfmt.d", &sb) == 0 && S_ISDIR(sb.st_mode))
+        st = trc_tset_add_source(t, TRC_SYSCONFDIR "/trcfmt.d");
+    return st;
 }
 
 const char *trc_tmplset_datafile(const char *name, char *buf, size_t len)

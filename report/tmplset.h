@@ -34,6 +34,13 @@ int trc_tmplset_uninstalled(void);
  * buf.  A path that does not fit is cut (the open then fails with a message). */
 const char *trc_tmplset_master(char *buf, size_t len);
 
+struct trc_tset;
+/* Add the default set's sources (docs/templates.md): $TRCFMT as a `:`-separated list when
+ * set and not empty; else, for a binary run from its build tree, the source tree's
+ * templates/system.tmpl; else SYSCONFDIR/trcfmt and the directory SYSCONFDIR/trcfmt.d/
+ * when it exists.  Returns 0, 3 or 6 (trc_tset_add_source). */
+int trc_tmplset_add_default(struct trc_tset *t);
+
 /* Write the path of the shipped data file `name` into buf (see the lookup above);
  * returns buf. */
 const char *trc_tmplset_datafile(const char *name, char *buf, size_t len);

@@ -16,6 +16,7 @@
 #include "interp/program.h"
 #include "interp/symtab.h"
 #include "interp/where.h"
+#include "interp/tset.h"
 #include "formats/input.h"
 #include "formats/ltt.h"
 #include "report/report.h"
@@ -77,7 +78,7 @@ typedef struct opt_def {
 
 static const opt_def opts[] = {
     { "check",     no_argument,       OPT_CHECK,     "-c, --check            check the template set only; exit 0 or 3" },
-    { "templates", required_argument, OPT_TEMPLATES, "-t, --templates=FILE   template file (default $TRCFMT, else " TRC_SYSCONFDIR "/trcfmt)" },
+    { "templates", required_argument, OPT_TEMPLATES, "-t, --templates=PATH   template file or directory; repeatable, later ones override (default $TRCFMT, else " TRC_SYSCONFDIR "/trcfmt and trcfmt.d/)" },
     { "no-header", no_argument,       OPT_NO_HEADER, "-h, --no-header        omit the report header" },
     { "options",   required_argument, OPT_OPTIONS,   "-O, --options=OPTS     ids, exec, pid, tid, cpuid, svc, 2line (on|off), timestamp=0..3, pagesize=N, starttime=S, endtime=S; -O help lists them" },
     { "input-format", required_argument, OPT_FORMAT, "-F, --input-format=F   auto, trclog, aix32, aix64, shark, qnx, ltt, trcshm" },
@@ -126,7 +127,8 @@ typedef struct settings {
     trc_report_opts rep;    /* report options (-h, -O, --quiet, --strict) */
     trc_input_opts in;      /* input format and reader options (-F, ...) */
     int color;              /* -1 auto, 0 never, 1 always */
-    const char *templates;  /* -t FILE, or NULL */
+    const char **templates; /* -t sources in order (argv strings) */
+    unsigned ntemplates;    /* their count (0: the default set) */
     const char *symbols;    /* -n FILE, or NULL */
     int list;               /* -j */
     const char *outfile;    /* -o FILE, or NULL (stdout) */
@@ -165,98 +167,56 @@ static int bad_usage(const char *msg, const char *arg)
     return 2;
 }
 
-/* ---- template sets (several files, lowest priority first) -------------------------- */
+/* ---- template sets (interp/tset.h; docs/templates.md) ------------------------------- */
 
-enum { MAX_TPL = 8 };
-
-/* A template set being loaded. */
-typedef struct tplset {
-    trc_arena arena;                /* owns the ASTs */
-    trc_ast_file *files[MAX_TPL];   /* parsed files, later ones replace earlier ids */
-    trc_diag diags[MAX_TPL];        /* their diagnostic contexts */
-    char *data[MAX_TPL];            /* their texts (malloc) */
-    unsigned n;                     /* count */
-    int color;                      /* colour diagnostics */
-} tplset;
-
-static void set_color(trc_diag *d, int color)
+/* Colour of diagnostics: --color, else auto (stderr a terminal, no NO_COLOR). */
+static int diag_color(int color)
 {
-    if (color == 1) d->color = 1;
-    else if (color == -1) {
-        const char *nc = getenv("NO_COLOR");
-        d->color = isatty(2) && !(nc && *nc);
+    if (color != -1) return color == 1;
+    const char *nc = getenv("NO_COLOR");
+    return isatty(2) && !(nc && *nc);
+}
+
+/* Add the user's sources: every -t in order, else the default set (report/tmplset.h). */
+static int add_sources(trc_tset *t, const settings *s)
+{
+    for (unsigned i = 0; i < s->ntemplates; i++) {
+        int st = trc_tset_add_source(t, s->templates[i]);
+        if (st) return st;
     }
+    return s->ntemplates ? 0 : trc_tmplset_add_default(t);
 }
 
-/* Parse a template text (malloc'ed `data`, owned from now on) into the set. */
-static int tpl_add(tplset *t, const char *path, char *data, size_t len)
+/* Load the set for -c, --dump-ast, --dump-code and -j: the built-in layer, the shipped
+ * file of an explicit -F format (no -t), then the user's sources. */
+static int load_set(trc_tset *t, const settings *s)
 {
-    if (t->n == MAX_TPL) { free(data); return 6; }
-    unsigned i = t->n;
-    if (trc_diag_init(&t->diags[i], path, data, len, stderr) != 0) {
-        free(data);
-        fputs("trcrpt: out of memory\n", stderr);
-        return 6;
-    }
-    set_color(&t->diags[i], t->color);
-    t->data[i] = data;
-    t->files[i] = trc_parse(&t->arena, &t->diags[i], path, data, len);
-    t->n++;
-    if (!t->files[i]) { fputs("trcrpt: out of memory\n", stderr); return 6; }
-    return 0;
+    trc_tset_init(t, stderr, diag_color(s->color), "trcrpt: ");
+    int status = trc_tset_add_builtin(t);
+    const char *shipped = s->ntemplates ? NULL : trc_tmplset_shipped(s->in.format);
+    char path[4096];
+    if (status == 0 && shipped) status = trc_tset_add_source(t, trc_tmplset_datafile(shipped, path, sizeof path));
+    if (status == 0) status = add_sources(t, s);
+    return status;
 }
 
-/* Read and parse a template file; 3 when it cannot be read.  The path is copied. */
-static int tpl_load(tplset *t, const char *path)
+/* The user's files of a loaded set (everything but the built-in layer, which is first). */
+static trc_ast_file *const *user_asts(const trc_tset *t, unsigned *n)
 {
-    path = trc_arena_strndup(&t->arena, path, strlen(path));
-    if (!path) { fputs("trcrpt: out of memory\n", stderr); return 6; }
-    char *data = NULL;
-    size_t len = 0;
-    if (trc_read_file(path, &data, &len) != 0) {
-        fprintf(stderr, "trcrpt: %s: %s\n", path, strerror(errno));
-        return 3;
-    }
-    return tpl_add(t, path, data, len);
+    *n = trc_tset_user_files(t);
+    return t->asts + (t->nfiles - *n);
 }
 
-/* Check every file against the whole set and print the diagnostics; 3 on errors. */
-static int tpl_check(tplset *t)
-{
-    unsigned errors = 0;
-    for (unsigned i = 0; i < t->n; i++) {
-        if (!trc_diag_full(&t->diags[i])) trc_check(t->files[i], t->files, t->n, &t->diags[i], 0);
-        trc_diag_flush(&t->diags[i]);
-        errors += t->diags[i].nerrors;
-    }
-    return errors ? 3 : 0;
-}
-
-static void tpl_free(tplset *t)
-{
-    for (unsigned i = 0; i < t->n; i++) {
-        trc_diag_free(&t->diags[i]);
-        free(t->data[i]);
-    }
-    trc_arena_free(&t->arena);
-}
-
-/* The master template file: $TRCFMT, else the installed one (report/tmplset.h). */
-static const char *master_path(char *buf, size_t len)
-{
-    return trc_tmplset_master(buf, len);
-}
-
-/* --dump-code: compile the template set and print its programs. */
+/* --dump-code: compile the user's sources and print their programs (and --where code). */
 static int run_dump_code(const settings *s)
 {
-    tplset t = { .n = 0, .color = s->color };
-    trc_arena_init(&t.arena);
-    char mbuf[4096];
-    int status = tpl_load(&t, s->templates ? s->templates : master_path(mbuf, sizeof mbuf));
-    if (!status) status = tpl_check(&t);
+    trc_tset t;
+    int status = load_set(&t, s);
+    if (!status) status = trc_tset_check(&t, 0, 0);
     if (!status) {
-        trc_progset *set = trc_compile(t.files, t.n);
+        unsigned n;
+        trc_ast_file *const *u = user_asts(&t, &n);
+        trc_progset *set = trc_compile(u, n);
         if (!set) { fputs("trcrpt: out of memory\n", stderr); status = 6; }
         else if ((status = trc_where_attach(set, s->where, s->nwhere, "trcrpt: ", stderr,
                                             trc_color_wanted(s->color, stderr))) != 0) {
@@ -268,7 +228,7 @@ static int run_dump_code(const settings *s)
             trc_progset_free(set);
         }
     }
-    tpl_free(&t);
+    trc_tset_free(&t);
     return status;
 }
 
@@ -280,16 +240,18 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
     if (ninputs == 0 && !s->dump_templates) { inputs = deflt; ninputs = 1; }
     trc_source **srcs = calloc((size_t)ninputs + 1, sizeof *srcs);
     trc_input_format *fmts = calloc((size_t)ninputs + 1, sizeof *fmts);
-    tplset t = { .n = 0, .color = s->color };
-    trc_arena_init(&t.arena);
-    int status = srcs && fmts ? 0 : 6;
+    trc_tset t;
+    trc_tset_init(&t, stderr, diag_color(s->color), "trcrpt: ");
+    int status = srcs && fmts ? trc_tset_add_builtin(&t) : 6;
     for (int i = 0; i < ninputs && status == 0; i++) {
         char err[512];
         srcs[i] = trc_input_open(inputs[i], &s->in, &fmts[i], err, sizeof err);
         if (srcs[i] && s->rep.verbose) fprintf(stderr, "trcrpt: opened %s\n", inputs[i]);
         if (!srcs[i]) { fprintf(stderr, "trcrpt: %s\n", err); status = 4; }
     }
-    /* generated LTT templates first: every loaded file wins over them */
+    /* layers (docs/templates.md): built-in, generated LTT templates, the shipped file of
+     * every foreign format among the inputs (also of trclogs converted from one; only
+     * without -t), then the user's sources, each replacing the ones below */
     for (int i = 0; i < ninputs && status == 0; i++) {
         if (fmts[i] != TRC_IN_LTT) continue;
         trc_buf b;
@@ -297,30 +259,28 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
         if (trc_ltt_templates(srcs[i], &b) != 0 || b.failed) { trc_buf_free(&b); status = 6; break; }
         char name[600];
         snprintf(name, sizeof name, "<generated from %s/eventdefs>", inputs[i]);
-        const char *nm = trc_arena_strndup(&t.arena, name, strlen(name));
-        status = tpl_add(&t, nm ? nm : "<ltt templates>", b.data ? b.data : calloc(1, 1), b.len);
+        status = trc_tset_add_text(&t, name, b.data ? b.data : calloc(1, 1), b.len);
     }
     if (ninputs == 0 && fmts) fmts[0] = s->in.format;   /* --dump-templates without input */
     if (status == 0) {
         char path[4096];
-        if (s->templates) status = tpl_load(&t, s->templates);
-        else status = tpl_load(&t, master_path(path, sizeof path));
-        /* without -t: the shipped file of every foreign format among the inputs (also of
-         * trclogs converted from one), once */
         for (int i = 0; i < ninputs; i++)
             fmts[i] = trc_tmplset_origin(fmts[i], srcs[i] ? &srcs[i]->info : NULL);
-        for (int i = 0; !s->templates && i < (ninputs ? ninputs : 1) && status == 0; i++) {
+        for (int i = 0; !s->ntemplates && i < (ninputs ? ninputs : 1) && status == 0; i++) {
             const char *name = trc_tmplset_shipped(fmts[i]);
             int seen = 0;
             for (int j = 0; j < i; j++) seen |= fmts[j] == fmts[i];
-            if (name && !seen) status = tpl_load(&t, trc_tmplset_datafile(name, path, sizeof path));
+            if (name && !seen) status = trc_tset_add_source(&t, trc_tmplset_datafile(name, path, sizeof path));
         }
+        if (status == 0) status = add_sources(&t, s);
     }
-    for (unsigned i = 0; s->rep.verbose && i < t.n; i++)   /* -v: template files read */
-        if (t.diags[i].path[0] != '<') fprintf(stderr, "trcrpt: opened %s\n", t.diags[i].path);
-    if (status == 0) status = tpl_check(&t);
+    for (unsigned i = 0; s->rep.verbose && i < t.nfiles; i++)   /* -v: template files read */
+        if (t.files[i].diag.path[0] != '<') fprintf(stderr, "trcrpt: opened %s\n", t.files[i].diag.path);
+    if (status == 0) status = trc_tset_check(&t, s->rep.verbose, 0);
     if (status == 0 && s->dump_templates) {
-        if (trc_tmplset_dump(stdout, t.files, t.n) != 0 || fflush(stdout) != 0) status = 5;
+        unsigned n;
+        trc_ast_file *const *u = user_asts(&t, &n);
+        if (trc_tmplset_dump(stdout, u, n) != 0 || fflush(stdout) != 0) status = 5;
     }
     trc_symtab syms = { 0 };
     trc_report_opts ro = s->rep;
@@ -334,7 +294,7 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
         ro.syms = &syms;
     }
     if (status == 0 && !s->dump_templates) {
-        trc_progset *set = trc_compile(t.files, t.n);
+        trc_progset *set = trc_tset_compile(&t);
         if (!set) { fputs("trcrpt: out of memory\n", stderr); status = 6; }
         else if ((status = trc_where_attach(set, s->where, s->nwhere, "trcrpt: ", stderr,
                                             trc_color_wanted(s->color, stderr))) != 0) {
@@ -351,56 +311,25 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
     free(srcs);
     free(fmts);
     trc_symtab_free(&syms);
-    tpl_free(&t);
+    trc_tset_free(&t);
     return status;
 }
 
-/* Parse the template file and run -c or --dump-ast; returns the exit status. */
+/* -c (check the set, one summary line per source) or --dump-ast (the user's files);
+ * returns the exit status. */
 static int run_templates(const settings *s)
 {
-    char mbuf[4096];
-    const char *path = s->templates ? s->templates : master_path(mbuf, sizeof mbuf);
-    char *data = NULL;
-    size_t len = 0;
-    if (trc_read_file(path, &data, &len) != 0) {
-        fprintf(stderr, "trcrpt: %s: %s\n", path, strerror(errno));
-        return 3;
+    trc_tset t;
+    int status = load_set(&t, s);
+    if (status == 0 && s->check) {
+        status = trc_tset_check(&t, 1, 0);
+        trc_tset_summary(&t, stderr);
+    } else if (status == 0 && (status = trc_tset_flush(&t)) == 0) {
+        for (unsigned i = t.nfiles - trc_tset_user_files(&t); i < t.nfiles; i++)
+            trc_ast_dump(stdout, t.files[i].ast);
+        if (fflush(stdout) != 0) status = 5;
     }
-    trc_diag diag;
-    if (trc_diag_init(&diag, path, data, len, stderr) != 0) {
-        fputs("trcrpt: out of memory\n", stderr);
-        free(data);
-        return 6;
-    }
-    if (s->color == 1) diag.color = 1;
-    else if (s->color == -1) {
-        const char *nc = getenv("NO_COLOR");
-        diag.color = isatty(2) && !(nc && *nc);
-    }
-    trc_arena arena;
-    trc_arena_init(&arena);
-    trc_ast_file *f = trc_parse(&arena, &diag, path, data, len);
-    int status = 0;
-    if (s->check) {
-        if (!trc_diag_full(&diag)) trc_check(f, &f, 1, &diag, 0);
-        trc_diag_flush(&diag);
-        unsigned n = 0;
-        for (uint32_t i = 0; i < f->nstanzas; i++)
-            if (!f->stanzas[i]->has_error && f->stanzas[i]->kind != TRC_LINE_DELETE) n++;
-        fprintf(stderr, "%s: %u templates, %u errors, %u warnings\n", path, n,
-                (unsigned)diag.nerrors, (unsigned)diag.nwarnings);
-        status = diag.nerrors ? 3 : 0;
-    } else if (s->dump_ast) {
-        trc_diag_flush(&diag);
-        if (diag.nerrors) status = 3;
-        else {
-            trc_ast_dump(stdout, f);
-            if (fflush(stdout) != 0) status = 5;
-        }
-    }
-    trc_diag_free(&diag);
-    trc_arena_free(&arena);
-    free(data);
+    trc_tset_free(&t);
     return status;
 }
 
@@ -408,18 +337,14 @@ static int run_templates(const settings *s)
  * shipped file of an explicit -F format.  Returns 0, 3 (templates), 5 or 6. */
 static int run_list(const settings *s)
 {
-    tplset t = { .n = 0, .color = s->color };
-    trc_arena_init(&t.arena);
-    char path[4096];
-    int status = tpl_load(&t, s->templates ? s->templates : master_path(path, sizeof path));
-    const char *shipped = s->templates ? NULL : trc_tmplset_shipped(s->in.format);
-    if (status == 0 && shipped) status = tpl_load(&t, trc_tmplset_datafile(shipped, path, sizeof path));
-    if (status == 0) status = tpl_check(&t);
+    trc_tset t;
+    int status = load_set(&t, s);
+    if (status == 0) status = trc_tset_check(&t, 0, 0);
     if (status == 0) {
-        trc_progset *set = trc_compile(t.files, t.n);
+        trc_progset *set = trc_tset_compile(&t);
         trc_buf b;
         trc_buf_init(&b);
-        if (set) trc_out_list_templates(&b, set);
+        if (set) trc_out_list_templates(&b, set, s->rep.verbose ? &t : NULL);
         if (!set || b.failed) { fputs("trcrpt: out of memory\n", stderr); status = TRC_EXIT_INTERNAL; }
         else if ((b.len && fwrite(b.data, 1, b.len, stdout) != b.len) || fflush(stdout) != 0) {
             if (errno != EPIPE) { fputs("trcrpt: cannot write the listing\n", stderr); status = TRC_EXIT_OUTPUT; }
@@ -427,7 +352,7 @@ static int run_list(const settings *s)
         trc_buf_free(&b);
         trc_progset_free(set);
     }
-    tpl_free(&t);
+    trc_tset_free(&t);
     return status;
 }
 
@@ -486,10 +411,14 @@ int main(int argc, char **argv)
     memset(&longopts[NOPTS], 0, sizeof longopts[NOPTS]);
 
     signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
-    settings s = { 0, 0, 0, 0, { 0 }, { 0 }, -1, NULL, NULL, 0, NULL, NULL, 0 };
+    settings s;
+    memset(&s, 0, sizeof s);
+    s.color = -1;
     trc_report_opts_init(&s.rep);
     const char *where_v[argc + 1];   /* --where predicates: at most one per argument */
     s.where = where_v;
+    const char *tmpl_v[argc + 1];    /* -t sources: at most one per argument */
+    s.templates = tmpl_v;
     trc_select sel;             /* -C -d -k -p -T -s -e (report/select.h) */
     trc_select_init(&sel);
     s.rep.sel = &sel;
@@ -499,7 +428,7 @@ int main(int argc, char **argv)
     while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
         switch (c) {
         case OPT_CHECK: s.check = 1; break;
-        case OPT_TEMPLATES: s.templates = optarg; break;
+        case OPT_TEMPLATES: s.templates[s.ntemplates++] = optarg; break;
         case OPT_DUMP_AST: s.dump_ast = 1; break;
         case OPT_DUMP_CODE: s.dump_code = 1; break;
         case OPT_DUMP_TEMPLATES: s.dump_templates = 1; break;
