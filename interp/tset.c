@@ -275,6 +275,7 @@ typedef struct def {
     trc_str name;           /* function name (functions; hook = NO_HOOK) */
     unsigned file;          /* index in t->files */
     uint32_t off;           /* file offset of the definition */
+    trc_stanza *st;         /* the template's stanza (NULL for functions) */
 } def;
 
 typedef struct defs { def *v; size_t n, cap; int oom; } defs;
@@ -298,7 +299,7 @@ static void fundefs_desc(defs *d, unsigned file, const trc_desc *x)
     if (!x) return;
     switch (x->kind) {
     case TRC_D_FUNDEF:
-        defs_add(d, (def){ NO_HOOK, x->u.fundef.name, file, x->span.off });
+        defs_add(d, (def){ NO_HOOK, x->u.fundef.name, file, x->span.off, NULL });
         fundefs_seq(d, file, &x->u.fundef.body);
         break;
     case TRC_D_BLOCK: fundefs_seq(d, file, &x->u.body); break;
@@ -346,9 +347,9 @@ static void check_defs(trc_tset *t, int notes)
     for (unsigned i = 0; i < t->nfiles; i++) {
         const trc_ast_file *a = t->files[i].ast;
         for (uint32_t k = 0; k < a->nstanzas; k++) {
-            const trc_stanza *st = a->stanzas[k];
+            trc_stanza *st = a->stanzas[k];
             if (st->kind == TRC_LINE_DELETE) continue;
-            defs_add(&d, (def){ st->hook, { NULL, 0 }, i, st->hook_span.off });
+            defs_add(&d, (def){ st->hook, { NULL, 0 }, i, st->hook_span.off, st });
             fundefs_seq(&d, i, &st->body);
         }
     }
@@ -357,8 +358,8 @@ static void check_defs(trc_tset *t, int notes)
     char here[4200], there[4200];
     for (size_t i = 1; i < d.n; i++) {
         const def *a = &d.v[i - 1], *b = &d.v[i];
-        if (a->hook != b->hook || (a->hook == NO_HOOK && def_cmp(&(def){ a->hook, a->name, 0, 0 },
-                                                                   &(def){ b->hook, b->name, 0, 0 }) != 0))
+        if (a->hook != b->hook || (a->hook == NO_HOOK && def_cmp(&(def){ a->hook, a->name, 0, 0, NULL },
+                                                                   &(def){ b->hook, b->name, 0, 0, NULL }) != 0))
             continue;
         const trc_tset_file *fa = &t->files[a->file], *fb = &t->files[b->file];
         if (fa->source == NO_SOURCE || a->file == b->file) continue;   /* built-in; rule 5 */
@@ -369,6 +370,7 @@ static void check_defs(trc_tset *t, int notes)
                 char id[8];
                 trc_hook_format(b->hook, id);
                 trc_diag_report(dg, TRC_DIAG_ERROR, b->off, "template %s already defined at %s", id, there);
+                a->st->has_error = b->st->has_error = 1;   /* neither copy is used */
             } else {
                 trc_diag_report(dg, TRC_DIAG_ERROR, b->off, "function %.*s already defined at %s",
                                 (int)b->name.len, b->name.s, there);
@@ -459,7 +461,7 @@ void trc_tset_summary(const trc_tset *t, FILE *out)
         }
         fprintf(out, "%s: ", src->path);
         if (src->is_dir) fprintf(out, "%u file%s, ", src->nfiles, src->nfiles == 1 ? "" : "s");
-        fprintf(out, "%u templates, %u errors, %u warnings\n", n, e, w);
+        fprintf(out, "%u template%s, %u errors, %u warnings\n", n, n == 1 ? "" : "s", e, w);
     }
 }
 

@@ -3,7 +3,8 @@
 #
 # A case file has sections, each introduced by a line starting with "=== ":
 #   === cmd              shell commands run in a fresh directory (tools are on PATH)
-#   === file NAME [noeol] a file created before cmd runs (noeol: no final newline)
+#   === file NAME [noeol] a file created before cmd runs (noeol: no final newline); NAME may
+#                         hold directories (d/sub/f.tmpl), which are created
 #   === stdout           exact expected standard output   (absent: must be empty)
 #   === stderr           exact expected standard error    (absent: must be empty)
 #   === status           expected exit status of cmd      (absent: 0)
@@ -38,7 +39,10 @@ for c in $cases; do
             else if (f[1] == "stdout") out = dir "/.exp/stdout"
             else if (f[1] == "stderr") out = dir "/.exp/stderr"
             else if (f[1] == "status") out = dir "/.exp/status"
-            else if (f[1] == "file") { out = dir "/" f[2]; noeol = (f[3] == "noeol") }
+            else if (f[1] == "file") {
+                out = dir "/" f[2]; noeol = (f[3] == "noeol")
+                if (f[2] ~ /\//) { p = out; sub(/\/[^\/]*$/, "", p); system("mkdir -p \"" p "\"") }
+            }
             else { print "bad section: " $0 > "/dev/stderr"; exit 1 }
             next
         }

@@ -40,6 +40,6 @@ tpl.fmt:8:16: error: wrong number of arguments to phase
 tpl.fmt:9:16: error: wrong number of arguments to phase
 018 1.0 L=APPL phase("B", "n", 3)
                ^
-tpl.fmt: 1 templates, 9 errors, 0 warnings
+tpl.fmt: 1 template, 9 errors, 0 warnings
 === status
 3

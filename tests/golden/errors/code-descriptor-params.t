@@ -56,6 +56,6 @@ tpl.fmt:12:16: error: invalid format code 'B0.65'
 tpl.fmt:13:16: error: invalid format code 'B0.0'
 01C 1.0 L=APPL B0.0
                ^
-tpl.fmt: 1 templates, 13 errors, 0 warnings
+tpl.fmt: 1 template, 13 errors, 0 warnings
 === status
 3

@@ -16,6 +16,6 @@ tpl.fmt:2:24: error: format code 'G4' yields no value
 tpl.fmt:3:29: error: invalid format code 'X17'
 012 1.0 L=APPL {{ $z = 2 * (X17 - 1) }} $z
                             ^
-tpl.fmt: 1 templates, 3 errors, 0 warnings
+tpl.fmt: 1 template, 3 errors, 0 warnings
 === status
 3

@@ -16,6 +16,6 @@ tpl.fmt:2:21: error: format code 'G4' yields no value
 tpl.fmt:3:25: error: invalid format code 'D5'
 012 1.0 L=APPL LOOP X1 {D5}
                         ^
-tpl.fmt: 1 templates, 3 errors, 0 warnings
+tpl.fmt: 1 template, 3 errors, 0 warnings
 === status
 3

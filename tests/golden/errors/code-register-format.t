@@ -31,6 +31,6 @@ tpl.fmt:5:20: error: invalid format code 'B8.1'
 tpl.fmt:6:20: error: invalid format code 'W4'
 015 1.0 L=APPL $D1%W4
                    ^
-tpl.fmt: 1 templates, 7 errors, 0 warnings
+tpl.fmt: 1 template, 7 errors, 0 warnings
 === status
 3

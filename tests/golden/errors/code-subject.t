@@ -24,6 +24,6 @@ tpl.fmt:4:25: error: float subject 'F4' not allowed
 tpl.fmt:5:16: error: format code 'G4' yields no value
 014 1.0 L=APPL G4, 1 one
                ^
-tpl.fmt: 1 templates, 5 errors, 0 warnings
+tpl.fmt: 1 template, 5 errors, 0 warnings
 === status
 3

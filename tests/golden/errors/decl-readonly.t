@@ -11,6 +11,6 @@ tpl.fmt:1:19: error: macro $HD is read-only
 tpl.fmt:1:29: error: macro $LOGFILE is read-only
 010 1.0 L=APPL {{ $HD }} {{ $LOGFILE }}
                             ^
-tpl.fmt: 1 templates, 2 errors, 0 warnings
+tpl.fmt: 1 template, 2 errors, 0 warnings
 === status
 3

@@ -17,6 +17,6 @@ tpl.fmt:1:39: error: invalid format code 'X17'
 tpl.fmt:1:46: error: macro $TRACEID is read-only
 010 1.0 L=APPL "" {{ f($a, $1b) D3 $a%X17 {{ $TRACEID = $a }} }}
                                              ^
-tpl.fmt: 1 templates, 4 errors, 0 warnings
+tpl.fmt: 1 template, 4 errors, 0 warnings
 === status
 3

@@ -12,6 +12,6 @@ tpl.fmt:1:24: error: $add is a subroutine name, not a macro
 tpl.fmt:2:24: error: parameter $PID hides a predefined macro
 011 1.0 L=APPL "" {{ g($PID) $PID }}
                        ^
-tpl.fmt: 1 templates, 2 errors, 0 warnings
+tpl.fmt: 1 template, 2 errors, 0 warnings
 === status
 3

@@ -12,6 +12,6 @@ tpl.fmt:1:18: error: unknown level 'L=BOGUS'
 tpl.fmt:2:22: error: unknown level 'L=NONE'
 011 1.0 L=APPL X2, 1 L=NONE, \* b
                      ^
-tpl.fmt: 1 templates, 2 errors, 0 warnings
+tpl.fmt: 1 template, 2 errors, 0 warnings
 === status
 3

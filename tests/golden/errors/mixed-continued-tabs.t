@@ -17,6 +17,6 @@ tpl.fmt:3:5: error: unterminated string
 tpl.fmt:7:5: error: invalid format code 'D3'
 	X4	D3
 	  	^
-tpl.fmt: 1 templates, 2 errors, 0 warnings
+tpl.fmt: 1 template, 2 errors, 0 warnings
 === status
 3

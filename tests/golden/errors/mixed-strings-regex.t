@@ -28,6 +28,6 @@ tpl.fmt:5:16: error: unterminated string
 tpl.fmt:6:20: error: invalid format code 'W9.2'
 015 1.0 L=APPL $D1%W9.2
                    ^
-tpl.fmt: 1 templates, 6 errors, 0 warnings
+tpl.fmt: 1 template, 6 errors, 0 warnings
 === status
 3

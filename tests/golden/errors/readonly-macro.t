@@ -19,6 +19,6 @@ tpl.fmt:2:38: error: macro $D1 is read-only
 tpl.fmt:3:19: error: macro $STOP is read-only
 012 1.0 L=APPL {{ $STOP = 1 }}
                   ^
-tpl.fmt: 1 templates, 4 errors, 0 warnings
+tpl.fmt: 1 template, 4 errors, 0 warnings
 === status
 3

@@ -31,6 +31,6 @@ tpl.fmt:7:27: error: string operand in arithmetic
 tpl.fmt:7:32: error: string operand in arithmetic
 016 1.0 L=APPL G8 {{ $i = Z << S1 }} $i
                                ^
-tpl.fmt: 1 templates, 7 errors, 0 warnings
+tpl.fmt: 1 template, 7 errors, 0 warnings
 === status
 3

@@ -12,6 +12,6 @@ tpl.fmt:1:24: error: string operand in arithmetic
 tpl.fmt:2:45: error: string operand in arithmetic
 011 1.0 L=APPL {{ $y = $SVC + 1 }} {{ $z = ~$LOGFILE }} $y $z
                                             ^
-tpl.fmt: 1 templates, 2 errors, 0 warnings
+tpl.fmt: 1 template, 2 errors, 0 warnings
 === status
 3

@@ -20,6 +20,6 @@ tpl.fmt:3:25: error: subroutine $010 cannot be used as a value
 tpl.fmt:4:31: error: subroutine $010 cannot be used as a value
 013 1.0 L=APPL BITFLAGS X1, 1 $010
                               ^
-tpl.fmt: 1 templates, 4 errors, 0 warnings
+tpl.fmt: 1 template, 4 errors, 0 warnings
 === status
 3

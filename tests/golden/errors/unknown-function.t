@@ -10,6 +10,6 @@ tpl.fmt:1:20: warning: unknown function open, printed literally
 tpl.fmt:1:32: warning: unknown function close, printed literally
 010 1.0 L=APPL see open(2) and close(3)
                                ^
-tpl.fmt: 1 templates, 0 errors, 2 warnings
+tpl.fmt: 1 template, 0 errors, 2 warnings
 === status
 0

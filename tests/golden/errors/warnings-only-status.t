@@ -13,6 +13,6 @@ tpl.fmt:1:19: warning: subroutine $0FF is not defined
 tpl.fmt:1:24: warning: unknown function frob, printed literally
 010 1.0 L=APPL $y $0FF frob(1)
                        ^
-tpl.fmt: 1 templates, 0 errors, 3 warnings
+tpl.fmt: 1 template, 0 errors, 3 warnings
 === status
 0

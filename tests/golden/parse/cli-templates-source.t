@@ -13,7 +13,7 @@ echo "exit $?"
 === stdout
 exit 3
 === stderr
-env.fmt: 1 templates, 0 errors, 0 warnings
+env.fmt: 1 template, 0 errors, 0 warnings
 opt.fmt: 2 templates, 0 errors, 0 warnings
 opt.fmt: 2 templates, 0 errors, 0 warnings
 trcrpt: missing.fmt: No such file or directory

@@ -22,6 +22,6 @@ tpl.fmt:8:3: error: missing }
 tpl.fmt:10:16: error: unterminated string
 013	1.0	L=APPL	"tab
    	   	      	^
-tpl.fmt: 1 templates, 3 errors, 0 warnings
+tpl.fmt: 1 template, 3 errors, 0 warnings
 === status
 3

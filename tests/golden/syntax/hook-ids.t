@@ -36,6 +36,6 @@ tpl.fmt:7:1: error: invalid hook id '"010"'
 tpl.fmt:8:1: error: invalid hook id 'L=APPL'
 L=APPL 1.0 level first
 ^
-tpl.fmt: 1 templates, 8 errors, 0 warnings
+tpl.fmt: 1 template, 8 errors, 0 warnings
 === status
 3

@@ -16,4 +16,4 @@ tpl.fmt:3:11: error: NUL byte in template file
 tpl.fmt:5:4: error: NUL byte in template file
   y@z
    ^
-tpl.fmt: 1 templates, 3 errors, 0 warnings
+tpl.fmt: 1 template, 3 errors, 0 warnings

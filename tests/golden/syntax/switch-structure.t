@@ -32,6 +32,6 @@ tpl.fmt:6:22: error: expected mask value
 tpl.fmt:7:20: error: expected case value
 016 1.0 L=APPL X2, { a } b
                    ^
-tpl.fmt: 1 templates, 7 errors, 0 warnings
+tpl.fmt: 1 template, 7 errors, 0 warnings
 === status
 3

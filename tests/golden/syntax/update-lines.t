@@ -29,6 +29,6 @@ tpl.fmt:7:17: error: unterminated string
 tpl.fmt:8:1: error: expected '+' or '-' at the start of an update line
 * /second/star
 ^
-tpl.fmt: 1 templates, 6 errors, 0 warnings
+tpl.fmt: 1 template, 6 errors, 0 warnings
 === status
 3

@@ -40,6 +40,6 @@ tpl.fmt:8:5: error: expected version major.minor
 tpl.fmt:9:5: error: expected version major.minor
 018 99999999999.0 x
     ^
-tpl.fmt: 1 templates, 9 errors, 0 warnings
+tpl.fmt: 1 template, 9 errors, 0 warnings
 === status
 3
