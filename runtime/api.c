@@ -43,7 +43,7 @@ static inline trc_channel *chan_get(unsigned chan)
 static inline int filtered(trc_channel *ch, unsigned id16)
 {
     if (atomic_load_explicit(&ch->filter[id16 >> 3], memory_order_relaxed) & (1u << (id16 & 7))) {
-        atomic_fetch_add_explicit(&ch->filtered, 1, memory_order_relaxed);
+        trc_ring_filtered_inc(ch);
         return 1;
     }
     return 0;
@@ -645,7 +645,7 @@ static void stats_once(trc_channel *ch, struct trc_stats *st)
     st->lost = atomic_load(&ch->lost_total);
     st->lost_bytes = atomic_load(&ch->lost_bytes_total);
     st->overwritten = atomic_load(&ch->overwritten);
-    st->filtered = atomic_load(&ch->filtered);
+    st->filtered = trc_ring_filtered(ch);
     st->truncated = atomic_load(&ch->truncated);
     st->sink_errors = atomic_load(&ch->sink_errors);
     st->chunks_written = atomic_load(&ch->chunks_written);

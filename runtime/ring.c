@@ -289,6 +289,21 @@ static trc_slot *slot_get(trc_channel *ch)
     return NULL;
 }
 
+void trc_ring_filtered_inc(trc_channel *ch)
+{
+    trc_slot *s = slot_get(ch);
+    atomic_fetch_add_explicit(s ? &s->filtered : &ch->filtered, 1, memory_order_relaxed);
+}
+
+uint64_t trc_ring_filtered(trc_channel *ch)
+{
+    uint64_t n = atomic_load_explicit(&ch->filtered, memory_order_relaxed);
+    unsigned hi = atomic_load_explicit(&ch->slot_hi, memory_order_acquire);
+    for (unsigned i = 0; i < hi; i++)
+        n += atomic_load_explicit(&ch->slots[i].filtered, memory_order_relaxed);
+    return n;
+}
+
 void trc_ring_thread_exit(trc_channel *ch)
 {
     tls_slot *t = &tls_slots[ch->chan & (TRC_NCHANNELS - 1)];
@@ -296,6 +311,10 @@ void trc_ring_thread_exit(trc_channel *ch)
     trc_slot *s = t->slot;
     uint64_t w = atomic_load_explicit(&s->w, memory_order_acquire);
     while (w && !region_close(ch, s, w)) w = atomic_load_explicit(&s->w, memory_order_acquire);
+    trc_acct_begin(ch);              /* trc_stats: not counted twice or not at all */
+    atomic_fetch_add_explicit(&ch->filtered, atomic_exchange(&s->filtered, 0),
+                              memory_order_relaxed);
+    trc_acct_end(ch);
     unsigned i = (unsigned)(s - ch->slots);
     atomic_fetch_and_explicit(&ch->slot_used[i / 64], ~(1ull << (i % 64)), memory_order_release);
     t->gen = 0;

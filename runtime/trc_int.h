@@ -63,6 +63,8 @@ typedef struct trc_desc {
  * index, bits 32-51 region end / 4096, bits 0-31 next free offset in the chunk. */
 typedef struct trc_slot {
     _Alignas(64) _Atomic uint64_t w;   /* the region word */
+    _Atomic uint64_t filtered;     /* calls this thread's filter test suppressed (folded
+                                      into trc_channel.filtered when the thread exits) */
 } trc_slot;
 
 /* Parsed options string (RUNTIME.md §2.2). */
@@ -153,7 +155,7 @@ typedef struct trc_channel {
     _Atomic uint64_t lost_total;   /* user events lost since open */
     _Atomic uint64_t lost_bytes_total; /* their bytes */
     _Atomic uint64_t overwritten;  /* circular: records overwritten */
-    _Atomic uint64_t filtered;     /* suppressed calls */
+    _Atomic uint64_t filtered;     /* suppressed calls of exited threads (others: slots) */
     _Atomic uint64_t truncated;    /* generic buffers cut */
     _Atomic uint64_t sink_errors;  /* chunks a sink failed to write */
     _Atomic uint64_t chunks_written; /* chunks written to the sinks */
@@ -312,6 +314,10 @@ uint64_t trc_ring_count(trc_channel *ch, unsigned k, uint64_t *bytes);
 /* The calling thread exits or the channel stops being the live one: close this thread's
  * region in ch and give its slot back. */
 void trc_ring_thread_exit(trc_channel *ch);
+/* Count one suppressed call of the calling thread (its slot: no shared counter). */
+void trc_ring_filtered_inc(trc_channel *ch);
+/* Suppressed calls of ch so far (all threads). */
+uint64_t trc_ring_filtered(trc_channel *ch);
 /* ch is no longer the open channel of its number (trc_close). */
 void trc_ring_retire(trc_channel *ch);
 /* In a child after fork: no channel is live. */

@@ -333,6 +333,7 @@ typedef struct churn {
 static void *churn_main(void *arg)
 {
     churn *c = arg;
+    trc_ring_filtered_inc(c->ch);    /* a per-thread counter, folded in at exit */
     for (uint64_t i = 0; i < CH_EVENTS; i++) {
         uint8_t fb[24];
         uint16_t h[4] = { 0, 16, 0x0110, 0 };
@@ -366,6 +367,9 @@ static void t_thread_churn(tap *t)
         if (used > most) most = used;
     }
     unsigned hi = atomic_load(&ch->slot_hi);
+    ok(t, trc_ring_filtered(ch) == CH_WAVES * CH_PER,
+       "thread churn: per-thread filtered counts folded in at exit: %llu (want %u)",
+       (unsigned long long)trc_ring_filtered(ch), CH_WAVES * CH_PER);
     ok(t, most == 0 && hi <= CH_PER,
        "thread churn: %u threads took at most slots 0..%u, all given back at exit (%u held)",
        CH_WAVES * CH_PER, hi, most);
