@@ -29,20 +29,11 @@ int trc_buf_reserve(trc_buf *b, size_t n)
     return 0;
 }
 
-void trc_buf_add(trc_buf *b, const void *p, size_t n)
+void trc_buf_add_slow(trc_buf *b, const void *p, size_t n)
 {
     if (trc_buf_reserve(b, n)) return;
     if (n) memcpy(b->data + b->len, p, n);
     b->len += n;
-    b->data[b->len] = '\0';
-}
-
-void trc_buf_adds(trc_buf *b, const char *s) { trc_buf_add(b, s, strlen(s)); }
-
-void trc_buf_addc(trc_buf *b, int c)
-{
-    if (trc_buf_reserve(b, 1)) return;
-    b->data[b->len++] = (char)c;
     b->data[b->len] = '\0';
 }
 
@@ -69,22 +60,10 @@ void trc_buf_printf(trc_buf *b, const char *fmt, ...)
     va_end(aq);
 }
 
-void trc_buf_add_u64(trc_buf *b, uint64_t v)
+void trc_buf_add_u64_slow(trc_buf *b, uint64_t v)
 {
     char tmp[24];
-    int i = sizeof tmp;
-    do { tmp[--i] = (char)('0' + v % 10); v /= 10; } while (v);
-    trc_buf_add(b, tmp + i, sizeof tmp - (size_t)i);
-}
-
-void trc_buf_add_i64(trc_buf *b, int64_t v)
-{
-    if (v < 0) {
-        trc_buf_addc(b, '-');
-        trc_buf_add_u64(b, (uint64_t)0 - (uint64_t)v);
-    } else {
-        trc_buf_add_u64(b, (uint64_t)v);
-    }
+    trc_buf_add_slow(b, tmp, trc_put_u64(tmp, v));
 }
 
 void trc_buf_add_hex(trc_buf *b, uint64_t v, unsigned digits)
@@ -96,5 +75,5 @@ void trc_buf_add_hex(trc_buf *b, uint64_t v, unsigned digits)
     do { tmp[--i] = hex[v & 15]; v >>= 4; n++; } while (v && i > 0);
     if (digits > sizeof tmp) digits = sizeof tmp;
     while (n < digits && i > 0) { tmp[--i] = '0'; n++; }
-    trc_buf_add(b, tmp + i, sizeof tmp - (size_t)i);
+    trc_buf_add_slow(b, tmp + i, sizeof tmp - (size_t)i);
 }

@@ -5,6 +5,8 @@
 #define TRC_BUF_H
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
+#include "common/digits.h"
 
 /* A growable buffer; data is always NUL-terminated when len > 0 or cap > 0. */
 typedef struct trc_buf {
@@ -20,23 +22,85 @@ void trc_buf_init(trc_buf *b);
 void trc_buf_free(trc_buf *b);
 /* Make room for n more bytes; returns 0, or -1 (and sets failed) on out-of-memory. */
 int trc_buf_reserve(trc_buf *b, size_t n);
-/* Append n bytes. */
-void trc_buf_add(trc_buf *b, const void *p, size_t n);
-/* Append a NUL-terminated string. */
-void trc_buf_adds(trc_buf *b, const char *s);
-/* Append one byte. */
-void trc_buf_addc(trc_buf *b, int c);
-/* Append n copies of byte c. */
-void trc_buf_fill(trc_buf *b, int c, size_t n);
+/* Slow paths of the inline appends below (grow, then append). */
+void trc_buf_add_slow(trc_buf *b, const void *p, size_t n);
+void trc_buf_add_u64_slow(trc_buf *b, uint64_t v);
 /* Append printf-formatted text (not for hot paths). */
 void trc_buf_printf(trc_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-/* Append an unsigned decimal number (hand-formatted). */
-void trc_buf_add_u64(trc_buf *b, uint64_t v);
-/* Append a signed decimal number (hand-formatted). */
-void trc_buf_add_i64(trc_buf *b, int64_t v);
+/* Append n copies of byte c. */
+void trc_buf_fill(trc_buf *b, int c, size_t n);
 /* Append v as upper-case hex, zero-padded to at least `digits` digits. */
 void trc_buf_add_hex(trc_buf *b, uint64_t v, unsigned digits);
+
+/* Copy n bytes (short runs without a library call; the regions must not overlap). */
+static inline void trc_copy_short(char *d, const char *s, size_t n)
+{
+    if (n >= 8 && n <= 16) {          /* two overlapping 8-byte moves */
+        uint64_t a, c;
+        memcpy(&a, s, 8);
+        memcpy(&c, s + n - 8, 8);
+        memcpy(d, &a, 8);
+        memcpy(d + n - 8, &c, 8);
+    } else if (n >= 4 && n < 8) {     /* two overlapping 4-byte moves */
+        uint32_t a, c;
+        memcpy(&a, s, 4);
+        memcpy(&c, s + n - 4, 4);
+        memcpy(d, &a, 4);
+        memcpy(d + n - 4, &c, 4);
+    } else if (n < 4) {
+        for (size_t i = 0; i < n; i++) d[i] = s[i];
+    } else {
+        memcpy(d, s, n);
+    }
+}
+
+/* Append n bytes. */
+static inline void trc_buf_add(trc_buf *b, const void *p, size_t n)
+{
+    if (b->cap - b->len > n) {        /* room for the bytes and the NUL */
+        char *d = b->data + b->len;
+        trc_copy_short(d, (const char *)p, n);
+        d[n] = '\0';
+        b->len += n;
+    } else {
+        trc_buf_add_slow(b, p, n);
+    }
+}
+/* Append a NUL-terminated string. */
+static inline void trc_buf_adds(trc_buf *b, const char *s) { trc_buf_add(b, s, strlen(s)); }
+/* Append one byte. */
+static inline void trc_buf_addc(trc_buf *b, int c)
+{
+    if (b->cap - b->len > 1) {
+        b->data[b->len++] = (char)c;
+        b->data[b->len] = '\0';
+    } else {
+        char ch = (char)c;
+        trc_buf_add_slow(b, &ch, 1);
+    }
+}
+/* Append an unsigned decimal number (hand-formatted). */
+static inline void trc_buf_add_u64(trc_buf *b, uint64_t v)
+{
+    if (b->cap - b->len > 20) {
+        size_t n = trc_put_u64(b->data + b->len, v);
+        b->len += n;
+        b->data[b->len] = '\0';
+    } else {
+        trc_buf_add_u64_slow(b, v);
+    }
+}
+/* Append a signed decimal number (hand-formatted). */
+static inline void trc_buf_add_i64(trc_buf *b, int64_t v)
+{
+    if (v < 0) {
+        trc_buf_addc(b, '-');
+        trc_buf_add_u64(b, (uint64_t)0 - (uint64_t)v);
+    } else {
+        trc_buf_add_u64(b, (uint64_t)v);
+    }
+}
 /* Truncate to n bytes (n <= len). */
 static inline void trc_buf_truncate(trc_buf *b, size_t n)
 {

@@ -4,6 +4,7 @@
  * for F4/F8. */
 #include "interp/vmint.h"
 #include "common/civil.h"
+#include "common/digits.h"
 #include "interp/symtab.h"
 #include <math.h>
 #include <stdio.h>
@@ -11,35 +12,7 @@
 
 /* ---- hand formatting --------------------------------------------------------------- */
 
-static const char digit_pairs[] =
-    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
-    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
-    "8081828384858687888990919293949596979899";
-
-/* Decimal digits of v (1..20), by comparison (no division). */
-static unsigned dec_digits(uint64_t v)
-{
-    static const uint64_t pow10[20] = {
-        1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull,
-        100000000ull, 1000000000ull, 10000000000ull, 100000000000ull, 1000000000000ull,
-        10000000000000ull, 100000000000000ull, 1000000000000000ull, 10000000000000000ull,
-        100000000000000000ull, 1000000000000000000ull, 10000000000000000000ull };
-    unsigned n = 1;
-    while (n < 20 && v >= pow10[n]) n++;
-    return n;
-}
-
-size_t trc_fmt_u64(char *out, uint64_t v)
-{
-    if (v < 10) { out[0] = (char)('0' + v); return 1; }
-    unsigned n = dec_digits(v);
-    for (unsigned i = n; i >= 2; i -= 2) {
-        memcpy(out + i - 2, digit_pairs + 2 * (v % 100), 2);
-        v /= 100;
-    }
-    if (n & 1) out[0] = (char)('0' + v);
-    return n;
-}
+size_t trc_fmt_u64(char *out, uint64_t v) { return trc_put_u64(out, v); }
 
 size_t trc_fmt_i64(char *out, int64_t v)
 {
@@ -50,15 +23,22 @@ size_t trc_fmt_i64(char *out, int64_t v)
 
 size_t trc_fmt_hex(char *out, uint64_t v, unsigned mindigits)
 {
-    static const char hex[] = "0123456789ABCDEF";
-    unsigned n = 1;
-    while (n < 16 && (v >> (4 * n))) n++;
+    unsigned n = v >> 32 ? (v >> 48 ? (v >> 56 ? (v >> 60 ? 16 : 15) : (v >> 52 ? 14 : 13))
+                                    : (v >> 40 ? (v >> 44 ? 12 : 11) : (v >> 36 ? 10 : 9)))
+                         : (v >> 16 ? (v >> 24 ? (v >> 28 ? 8 : 7) : (v >> 20 ? 6 : 5))
+                                    : (v >> 8 ? (v >> 12 ? 4 : 3) : (v >> 4 ? 2 : 1)));
     if (mindigits > 32) mindigits = 32;
     if (n < mindigits) n = mindigits;
-    for (unsigned i = 0; i < n; i++) {
-        unsigned shift = 4 * (n - 1 - i);
-        out[i] = shift < 64 ? hex[(v >> shift) & 15] : '0';
+    char tmp[16];
+    trc_put_hex8(tmp + 8, (uint32_t)v);
+    if (n <= 8) {
+        memcpy(out, tmp + 16 - n, n);
+        return n;
     }
+    trc_put_hex8(tmp, (uint32_t)(v >> 32));
+    size_t z = n > 16 ? n - 16 : 0;
+    if (z) memset(out, '0', z);
+    memcpy(out + z, tmp + 16 - (n - z), n - z);
     return n;
 }
 

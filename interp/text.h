@@ -42,26 +42,7 @@ void trc_text_begin(trc_text *t, int level);
 /* Slow path of trc_text_add: insert the pending soft blank if §8.3 rule 2 says so. */
 void trc_text_flush_soft(trc_text *t, int first);
 /* Copy n bytes (short texts without a library call; the regions must not overlap). */
-static inline void trc_text_copy(char *d, const char *s, size_t n)
-{
-    if (n >= 8 && n <= 16) {          /* two overlapping 8-byte moves */
-        uint64_t a, b;
-        memcpy(&a, s, 8);
-        memcpy(&b, s + n - 8, 8);
-        memcpy(d, &a, 8);
-        memcpy(d + n - 8, &b, 8);
-    } else if (n >= 4 && n < 8) {     /* two overlapping 4-byte moves */
-        uint32_t a, b;
-        memcpy(&a, s, 4);
-        memcpy(&b, s + n - 4, 4);
-        memcpy(d, &a, 4);
-        memcpy(d + n - 4, &b, 4);
-    } else if (n < 4) {
-        for (size_t i = 0; i < n; i++) d[i] = s[i];
-    } else {
-        memcpy(d, s, n);
-    }
-}
+static inline void trc_text_copy(char *d, const char *s, size_t n) { trc_copy_short(d, s, n); }
 
 /* Append text (a data item or a literal; n may be 0), inserting a pending soft blank
  * first when §8.3 rule 2 says so. */

@@ -10,6 +10,7 @@
 #include "report/rptaux.h"
 #include "report/select.h"
 #include "report/out.h"
+#include "common/digits.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,42 +72,8 @@ typedef struct rep {
 
 /* ---- number formatting ---------------------------------------------------------- */
 
-static const char digit_pairs[] =
-    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
-    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
-    "8081828384858687888990919293949596979899";
-
 /* 32 blanks: cells and indents are padded from here in constant-size chunks. */
 static const char blanks32[32] = "                                ";
-
-/* Exactly n decimal digits of v (zero-padded, high digits dropped), two at a time. */
-static void put_digits(char *out, uint64_t v, unsigned n)
-{
-    while (n >= 2) {
-        memcpy(out + n - 2, digit_pairs + 2 * (v % 100), 2);
-        v /= 100;
-        n -= 2;
-    }
-    if (n) out[0] = (char)('0' + v % 10);
-}
-
-/* Count of decimal digits of v (1..20), by comparison (small values are the rule). */
-static unsigned dec_len(uint64_t v)
-{
-    unsigned n = 1;
-    for (uint64_t lim = 10; v >= lim; lim *= 10) {
-        n++;
-        if (n == 20) break;   /* lim would overflow: v >= 10^19 */
-    }
-    return n;
-}
-
-static size_t put_u64(char *out, uint64_t v)
-{
-    unsigned n = dec_len(v);
-    put_digits(out, v, n);
-    return n;
-}
 
 /* The 9 digits of v < 10^9: the first by division, then four pairs from a 48-bit fixed
  * point fraction of the remaining 8 digits (exact for every v, checked exhaustively). */
@@ -115,10 +82,10 @@ static inline void put_frac9(char *out, uint32_t v)
     uint32_t d0 = v / 100000000u;
     uint64_t y = (uint64_t)(v - d0 * 100000000u) * 281474977u;   /* ceil(2^48 / 10^6) */
     out[0] = (char)('0' + d0);
-    memcpy(out + 1, digit_pairs + 2 * (y >> 48), 2);
+    memcpy(out + 1, trc_digit_pairs + 2 * (y >> 48), 2);
     for (unsigned k = 1; k < 4; k++) {
         y = (y & 0xFFFFFFFFFFFFu) * 100;
-        memcpy(out + 1 + 2 * k, digit_pairs + 2 * (y >> 48), 2);
+        memcpy(out + 1 + 2 * k, trc_digit_pairs + 2 * (y >> 48), 2);
     }
 }
 
@@ -127,10 +94,10 @@ static inline void put_frac9(char *out, uint32_t v)
 static inline void put_frac6(char *out, uint32_t v)
 {
     uint64_t y = (uint64_t)v * 429497u;                          /* ceil(2^32 / 10^4) */
-    memcpy(out, digit_pairs + 2 * (y >> 32), 2);
+    memcpy(out, trc_digit_pairs + 2 * (y >> 32), 2);
     for (unsigned k = 1; k < 3; k++) {
         y = (y & 0xFFFFFFFFu) * 100;
-        memcpy(out + 2 * k, digit_pairs + 2 * (y >> 32), 2);
+        memcpy(out + 2 * k, trc_digit_pairs + 2 * (y >> 32), 2);
     }
 }
 
@@ -138,7 +105,7 @@ static inline void put_frac6(char *out, uint32_t v)
 static void put_frac3(char *out, uint32_t v)
 {
     out[0] = (char)('0' + v / 100);
-    memcpy(out + 1, digit_pairs + 2 * (v % 100), 2);
+    memcpy(out + 1, trc_digit_pairs + 2 * (v % 100), 2);
 }
 
 /* Fraction digits of a fixed-point time (3, 6 or 9 of them). */
@@ -155,7 +122,7 @@ static size_t put_split(char *out, int neg, uint64_t ip, uint32_t frac, unsigned
 {
     size_t n = 0;
     if (neg) out[n++] = '-';
-    n += put_u64(out + n, ip);
+    n += trc_put_u64(out + n, ip);
     out[n++] = '.';
     put_frac(out + n, frac, decimals);
     return n + decimals;
@@ -217,9 +184,9 @@ static char *put_right_u64(char *p, unsigned width, int known, uint64_t v)
         s[0] = '-';
         return cell_end(p, s + 1, width);
     }
-    unsigned n = dec_len(v);
+    unsigned n = trc_dec_len(v);
     char *s = right_start(p, width, n);
-    put_digits(s, v, n);
+    trc_put_digits(s, v, n);
     return cell_end(p, s + n, width);
 }
 
@@ -227,11 +194,11 @@ static char *put_right_u64(char *p, unsigned width, int known, uint64_t v)
 static inline char *put_right_time(char *p, unsigned width, int neg, uint64_t ip, uint32_t frac,
                                    unsigned decimals)
 {
-    unsigned il = (unsigned)neg + dec_len(ip);
+    unsigned il = (unsigned)neg + trc_dec_len(ip);
     size_t n = il + 1 + decimals;
     char *s = right_start(p, width, n);
     if (neg) s[0] = '-';
-    put_digits(s + neg, ip, il - (unsigned)neg);
+    trc_put_digits(s + neg, ip, il - (unsigned)neg);
     s[il] = '.';
     put_frac(s + il + 1, frac, decimals);
     return cell_end(p, s + n, width);
@@ -262,8 +229,8 @@ static inline char *put_time_cached(ip_cache *c, char *p, unsigned width, int ne
             c->frac_ok = 1;
         }
         memcpy(p, c->cell, 48);
-        memcpy(p + c->frac_at + 5, digit_pairs + 2 * (lo / 100), 2);
-        memcpy(p + c->frac_at + 7, digit_pairs + 2 * (lo % 100), 2);
+        memcpy(p + c->frac_at + 5, trc_digit_pairs + 2 * (lo / 100), 2);
+        memcpy(p + c->frac_at + 7, trc_digit_pairs + 2 * (lo % 100), 2);
         return p + c->end;
     }
     memcpy(p, c->cell, 48);   /* constant size: plain moves (the cell is <= 48 bytes) */
