@@ -5,6 +5,7 @@
 #include "report/out_int.h"
 #include "interp/tset.h"
 #include "common/civil.h"
+#include "common/digits.h"
 #include "interp/vmint.h"
 #include <stdlib.h>
 #include <string.h>
@@ -63,22 +64,6 @@ void trc_outw_free(trc_outw *w)
 
 /* ---- time ------------------------------------------------------------------------- */
 
-static const char digit_pairs[] =
-    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
-    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
-    "8081828384858687888990919293949596979899";
-
-/* Exactly n decimal digits of v (zero-padded), written at out. */
-static void put_digits(char *out, uint64_t v, unsigned n)
-{
-    while (n >= 2) {
-        memcpy(out + n - 2, digit_pairs + 2 * (v % 100), 2);
-        v /= 100;
-        n -= 2;
-    }
-    if (n) out[0] = (char)('0' + v % 10);
-}
-
 void trc_out_usec3(trc_buf *b, int64_t ns)
 {
     uint64_t a = ns < 0 ? (uint64_t)0 - (uint64_t)ns : (uint64_t)ns;
@@ -86,7 +71,7 @@ void trc_out_usec3(trc_buf *b, int64_t ns)
     trc_buf_add_u64(b, a / 1000);
     if (trc_buf_reserve(b, 5)) return;
     b->data[b->len++] = '.';
-    put_digits(b->data + b->len, a % 1000, 3);
+    trc_put_digits(b->data + b->len, a % 1000, 3);
     b->len += 3;
     b->data[b->len] = '\0';
 }
@@ -105,12 +90,12 @@ void trc_out_utc(trc_buf *b, int64_t wall_ns)
     trc_buf_add_u64(b, (uint64_t)y);
     if (trc_buf_reserve(b, 32)) return;
     char *p = b->data + b->len;
-    p[0] = '-'; put_digits(p + 1, mo, 2);
-    p[3] = '-'; put_digits(p + 4, d, 2);
-    p[6] = 'T'; put_digits(p + 7, (uint64_t)sod / 3600, 2);
-    p[9] = ':'; put_digits(p + 10, (uint64_t)sod / 60 % 60, 2);
-    p[12] = ':'; put_digits(p + 13, (uint64_t)sod % 60, 2);
-    p[15] = '.'; put_digits(p + 16, (uint64_t)frac, 9);
+    p[0] = '-'; trc_put_digits(p + 1, mo, 2);
+    p[3] = '-'; trc_put_digits(p + 4, d, 2);
+    p[6] = 'T'; trc_put_digits(p + 7, (uint64_t)sod / 3600, 2);
+    p[9] = ':'; trc_put_digits(p + 10, (uint64_t)sod / 60 % 60, 2);
+    p[12] = ':'; trc_put_digits(p + 13, (uint64_t)sod % 60, 2);
+    p[15] = '.'; trc_put_digits(p + 16, (uint64_t)frac, 9);
     p[25] = 'Z';
     b->len += 26;
     b->data[b->len] = '\0';
@@ -141,15 +126,44 @@ size_t trc_out_utf8_len(const unsigned char *p, size_t n)
 
 static const char hexl[] = "0123456789abcdef";
 
+/* SWAR tests on 8 bytes (high bit of each byte that may match; no false negatives,
+ * false positives only above a true match, which the byte path then handles exactly). */
+#define ONES 0x0101010101010101ull
+#define HIGHS 0x8080808080808080ull
+static inline uint64_t swar_eq(uint64_t x, unsigned c) { uint64_t y = x ^ (ONES * c); return (y - ONES) & ~y; }
+static inline uint64_t swar_lt(uint64_t x, unsigned c) { return (x - ONES * c) & ~x; }
+
+/* 1 for the bytes JSON strings carry as they are (0x20-0x7F except " and \\). */
+static const unsigned char json_plain[256] = {
+#define R16(v) v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v
+    R16(0), R16(0),
+    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,          /* 0x22 " */
+    R16(1), R16(1),
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,          /* 0x5C \\ */
+    R16(1), R16(1),
+    R16(0), R16(0), R16(0), R16(0), R16(0), R16(0), R16(0), R16(0)
+#undef R16
+};
+
 void trc_out_json_chars(trc_buf *b, const char *s, size_t n)
 {
-    if (trc_buf_reserve(b, 6 * n + 1)) return;
+    if (b->cap - b->len <= 6 * n + 1 && trc_buf_reserve(b, 6 * n + 1)) return;
     const unsigned char *u = (const unsigned char *)s;
     char *p = b->data + b->len;
     size_t i = 0;
     while (i < n) {
+        if (n - i >= 8) {            /* eight plain bytes at once */
+            uint64_t x;
+            memcpy(&x, u + i, 8);
+            if (!((x | swar_lt(x, 0x20) | swar_eq(x, '"') | swar_eq(x, '\\')) & HIGHS)) {
+                memcpy(p, &x, 8);
+                p += 8;
+                i += 8;
+                continue;
+            }
+        }
         unsigned c = u[i];
-        if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\') { *p++ = (char)c; i++; continue; }
+        if (json_plain[c]) { *p++ = (char)c; i++; continue; }
         if (c == '"' || c == '\\') { *p++ = '\\'; *p++ = (char)c; i++; continue; }
         if (c < 0x20) {
             *p++ = '\\';
@@ -180,6 +194,16 @@ void trc_out_csv_cell(trc_buf *b, const char *s, size_t n)
     const unsigned char *u = (const unsigned char *)s;
     int quote = 0, clean = 1;
     for (size_t i = 0; i < n; i++) {
+        if (n - i >= 8) {            /* eight bytes that change nothing, at once */
+            uint64_t x;
+            memcpy(&x, u + i, 8);
+            uint64_t hit = x;
+            if (!quote) hit |= swar_eq(x, ',') | swar_eq(x, '"') | swar_eq(x, '\r') | swar_eq(x, '\n');
+            if (!(hit & HIGHS)) {
+                i += 7;
+                continue;
+            }
+        }
         unsigned c = u[i];
         if (c == ',' || c == '"' || c == '\r' || c == '\n') quote = 1;
         else if (c >= 0x80) {
@@ -193,6 +217,16 @@ void trc_out_csv_cell(trc_buf *b, const char *s, size_t n)
     char *p = b->data + b->len;
     if (quote) *p++ = '"';
     for (size_t i = 0; i < n;) {
+        if (n - i >= 8) {            /* eight bytes copied as they are */
+            uint64_t x;
+            memcpy(&x, u + i, 8);
+            if (!((x | swar_eq(x, '"')) & HIGHS)) {
+                memcpy(p, &x, 8);
+                p += 8;
+                i += 8;
+                continue;
+            }
+        }
         unsigned c = u[i];
         if (c < 0x80) {
             if (c == '"') *p++ = '"';
@@ -291,12 +325,24 @@ void trc_out_names_free(trc_out_names *t)
     memset(t, 0, sizeof *t);
 }
 
+/* Occurrence number (from 1) of field i's name among fields 0..i. */
+static uint32_t field_occurrence(const trc_field *fs, uint32_t i)
+{
+    uint32_t k = 1;
+    for (uint32_t j = 0; j < i; j++)
+        if (fs[j].name_len == fs[i].name_len && memcmp(fs[j].name, fs[i].name, fs[i].name_len) == 0) k++;
+    return k;
+}
+
 uint32_t trc_out_fields(trc_outw *w, trc_buf *b, const trc_event *ev, int comma)
 {
     const char *text = ev->text->buf.data;
+    /* few fields and no other names this event: count repeats directly, no hashing */
+    int direct = ev->nfields <= 8 && w->names.used == 0;
     for (uint32_t i = 0; i < ev->nfields; i++) {
         const trc_field *f = &ev->fields[i];
-        uint32_t k = trc_out_names_add(&w->names, f->name, f->name_len);
+        uint32_t k = direct ? field_occurrence(ev->fields, i)
+                            : trc_out_names_add(&w->names, f->name, f->name_len);
         if (comma || i) trc_buf_addc(b, ',');
         trc_buf_addc(b, '"');
         trc_out_json_chars(b, f->name, f->name_len);

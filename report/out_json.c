@@ -2,6 +2,7 @@
  * record, keys in the fixed order of the table, null for unknown values, no blanks
  * outside strings.  Everything is appended to the report's buffer by hand. */
 #include "report/out_int.h"
+#include "common/digits.h"
 #include <string.h>
 
 static int json_begin(trc_outw *w, trc_buf *b, const trc_loginfo *info)
@@ -10,11 +11,8 @@ static int json_begin(trc_outw *w, trc_buf *b, const trc_loginfo *info)
     return 0;
 }
 
-/* Append literal JSON syntax (keys with their punctuation). */
-static void key(trc_buf *b, const char *k)
-{
-    trc_buf_adds(b, k);
-}
+/* Append literal JSON syntax (keys with their punctuation; k is a string literal). */
+#define key(b, k) trc_buf_add(b, k, sizeof k - 1)
 
 /* An integer or null. */
 static void opt_u64(trc_buf *b, int known, uint64_t v)
@@ -70,7 +68,11 @@ static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     key(b, ",\"data\":\"");
     if (trc_buf_reserve(b, 2 * (size_t)f.ndata + 1) == 0) {
         char *p = b->data + b->len;
-        for (uint32_t i = 0; i < f.ndata; i++) {
+        uint32_t i = 0;
+        for (; i + 4 <= f.ndata; i += 4, p += 8)   /* four bytes at a time */
+            trc_put_hex8(p, (uint32_t)f.data[i] << 24 | (uint32_t)f.data[i + 1] << 16
+                            | (uint32_t)f.data[i + 2] << 8 | f.data[i + 3]);
+        for (; i < f.ndata; i++) {
             *p++ = hexu[f.data[i] >> 4];
             *p++ = hexu[f.data[i] & 15];
         }

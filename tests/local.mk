@@ -71,3 +71,9 @@ EXTRA_DIST += tests/outputs.sh
 # trcshm: a SIGKILLed traced process leaves a shm file that trcrpt recovers (RUNTIME.md §8).
 TESTS += tests/trcshm-kill.sh
 EXTRA_DIST += tests/trcshm-kill.sh
+# Word-at-a-time JSON/CSV escaping and the digit/hex writers against byte-wise references.
+check_PROGRAMS += tests/unit/fastfmt_test
+tests_unit_fastfmt_test_SOURCES = tests/unit/fastfmt_test.c
+tests_unit_fastfmt_test_LDADD = libtrcfmt.la
+TESTS += tests/unit/fastfmt_test.sh
+EXTRA_DIST += tests/unit/fastfmt_test.sh

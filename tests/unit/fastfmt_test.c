@@ -1,0 +1,132 @@
+/* fastfmt_test.c -- unit tests of the word-at-a-time formatters: JSON escaping and CSV
+ * quoting (report/out_common.c, 8 bytes per step) and the digits/hex writers
+ * (common/digits.h, trc_fmt_hex), each against a byte-by-byte reference on random and
+ * edge-case inputs.  Prints TAP. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "report/out_int.h"
+#include "interp/vmint.h"
+#include "common/digits.h"
+
+/* Test counters. */
+typedef struct tap {
+    int n;          /* tests run */
+    int failed;     /* tests failed */
+} tap;
+
+static void ok(tap *t, int cond, const char *name)
+{
+    t->n++;
+    if (!cond) t->failed++;
+    printf("%s %d - %s\n", cond ? "ok" : "not ok", t->n, name);
+}
+
+/* Reference JSON escaping, one byte at a time. */
+static void ref_json(trc_buf *b, const unsigned char *u, size_t n)
+{
+    static const char hexl[] = "0123456789abcdef";
+    for (size_t i = 0; i < n;) {
+        unsigned c = u[i];
+        char e[8];
+        if (c == '"' || c == '\\') { e[0] = '\\'; e[1] = (char)c; trc_buf_add_slow(b, e, 2); i++; }
+        else if (c == '\n') { trc_buf_add_slow(b, "\\n", 2); i++; }
+        else if (c == '\t') { trc_buf_add_slow(b, "\\t", 2); i++; }
+        else if (c == '\r') { trc_buf_add_slow(b, "\\r", 2); i++; }
+        else if (c < 0x20) {
+            memcpy(e, "\\u00", 4); e[4] = hexl[c >> 4]; e[5] = hexl[c & 15];
+            trc_buf_add_slow(b, e, 6); i++;
+        } else if (c < 0x80) { e[0] = (char)c; trc_buf_add_slow(b, e, 1); i++; }
+        else {
+            size_t k = trc_out_utf8_len(u + i, n - i);
+            if (k == 0) { trc_buf_add_slow(b, "\xEF\xBF\xBD", 3); i++; }
+            else { trc_buf_add_slow(b, u + i, k); i += k; }
+        }
+    }
+}
+
+/* Reference CSV cell. */
+static void ref_csv(trc_buf *b, const unsigned char *u, size_t n)
+{
+    int quote = 0;
+    for (size_t i = 0; i < n; i++) if (u[i] == ',' || u[i] == '"' || u[i] == '\r' || u[i] == '\n') quote = 1;
+    if (quote) trc_buf_add_slow(b, "\"", 1);
+    for (size_t i = 0; i < n;) {
+        unsigned c = u[i];
+        if (c < 0x80) {
+            if (c == '"') trc_buf_add_slow(b, "\"", 1);
+            trc_buf_add_slow(b, u + i, 1);
+            i++;
+            continue;
+        }
+        size_t k = trc_out_utf8_len(u + i, n - i);
+        if (k == 0) { trc_buf_add_slow(b, "\xEF\xBF\xBD", 3); i++; }
+        else { trc_buf_add_slow(b, u + i, k); i += k; }
+    }
+    if (quote) trc_buf_add_slow(b, "\"", 1);
+}
+
+static int same(const trc_buf *a, const trc_buf *b)
+{
+    return a->len == b->len && (a->len == 0 || memcmp(a->data, b->data, a->len) == 0);
+}
+
+int main(void)
+{
+    tap t = {0, 0};
+    static const unsigned char alphabet[] = "abcXYZ019 ,\"\\\n\r\t\x01\x1f\x7f\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80\xff\x80";
+    unsigned seed = 12345;
+    int json_bad = 0, csv_bad = 0;
+    trc_buf a, b;
+    trc_buf_init(&a);
+    trc_buf_init(&b);
+    for (int round = 0; round < 20000; round++) {
+        unsigned char s[80];
+        size_t n = (size_t)(round % 70);
+        int plain = round % 3 == 0;   /* mostly plain text: the 8-byte path */
+        for (size_t i = 0; i < n; i++) {
+            seed = seed * 1103515245u + 12345u;
+            unsigned r = seed >> 16;
+            s[i] = plain && r % 16 ? (unsigned char)('a' + r % 26) : alphabet[r % (sizeof alphabet - 1)];
+        }
+        a.len = b.len = 0;
+        trc_out_json_chars(&a, (const char *)s, n);
+        ref_json(&b, s, n);
+        if (!same(&a, &b)) json_bad++;
+        a.len = b.len = 0;
+        trc_out_csv_cell(&a, (const char *)s, n);
+        ref_csv(&b, s, n);
+        if (!same(&a, &b)) csv_bad++;
+    }
+    ok(&t, json_bad == 0, "JSON escaping equals the byte-wise reference on 20000 strings");
+    ok(&t, csv_bad == 0, "CSV quoting equals the byte-wise reference on 20000 strings");
+    a.len = 0;
+    trc_out_json_chars(&a, "0123456\"89abcdef\\", 17);
+    ok(&t, a.len == 19 && memcmp(a.data, "0123456\\\"89abcdef\\\\", 19) == 0, "JSON: specials at word ends");
+    a.len = 0;
+    trc_out_csv_cell(&a, "abcdefgh,ijklmnop\"q", 19);
+    ok(&t, a.len == 22 && memcmp(a.data, "\"abcdefgh,ijklmnop\"\"q\"", 22) == 0, "CSV: comma after a plain word");
+
+    int dec_bad = 0, hex_bad = 0;
+    for (int i = 0; i < 64 * 17; i++) {
+        uint64_t v = i < 64 ? (uint64_t)1 << (i % 64) : 0;
+        if (i >= 64) { seed = seed * 1103515245u + 12345u; v = ((uint64_t)seed << 32 | (seed * 7u)) >> (i % 64); }
+        char x[40], r[48];
+        size_t n = trc_put_u64(x, v);
+        int rn = snprintf(r, sizeof r, "%llu", (unsigned long long)v);
+        if ((int)n != rn || memcmp(x, r, n) != 0) dec_bad++;
+        unsigned mind = (unsigned)(i % 20);
+        n = trc_fmt_hex(x, v, mind);
+        rn = snprintf(r, sizeof r, "%0*llX", (int)mind, (unsigned long long)v);
+        if ((int)n != rn || memcmp(x, r, n) != 0) hex_bad++;
+    }
+    ok(&t, dec_bad == 0, "trc_put_u64 equals printf %llu");
+    ok(&t, hex_bad == 0, "trc_fmt_hex equals printf %0*llX for 0-19 minimum digits");
+    char h[8];
+    trc_put_hex8(h, 0xDEADBEEFu);
+    ok(&t, memcmp(h, "DEADBEEF", 8) == 0, "trc_put_hex8");
+    trc_buf_free(&a);
+    trc_buf_free(&b);
+    printf("1..%d\n", t.n);
+    return t.failed ? 1 : 0;
+}
