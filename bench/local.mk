@@ -1,12 +1,13 @@
 # bench/local.mk -- benchmarks (not built by default): `make bench`.
-EXTRA_PROGRAMS = bench/gen_trclog bench/read_trclog
+EXTRA_PROGRAMS = bench/gen_trclog bench/gen_mix bench/read_trclog
 bench_gen_trclog_SOURCES = bench/gen_trclog.c
+bench_gen_mix_SOURCES = bench/gen_mix.c
 bench_read_trclog_SOURCES = bench/read_trclog.c
 bench_read_trclog_LDADD = libtrcfmt.la
-CLEANFILES += bench/gen_trclog$(EXEEXT) bench/read_trclog$(EXEEXT)
-EXTRA_DIST += bench/run.sh bench/README.md bench/where.sh
+CLEANFILES += bench/gen_trclog$(EXEEXT) bench/gen_mix$(EXEEXT) bench/read_trclog$(EXEEXT)
+EXTRA_DIST += bench/run.sh bench/README.md bench/where.sh bench/mix.tmpl
 # BENCH_ARGS: extra bench/run.sh options, e.g. `make bench BENCH_ARGS=--callgrind`.
-bench: all bench/gen_trclog$(EXEEXT) bench/read_trclog$(EXEEXT)
+bench: all bench/gen_trclog$(EXEEXT) bench/gen_mix$(EXEEXT) bench/read_trclog$(EXEEXT)
 	$(SHELL) $(srcdir)/bench/run.sh $(BENCH_ARGS) $(top_builddir)
 .PHONY: bench
 # libtrc benchmark (RUNTIME.md §9): `make bench-libtrc` (build with -O2 for real figures).

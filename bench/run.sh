@@ -4,6 +4,9 @@
 #   report   trcrpt --quiet -t samples/sample.fmt LOG > /dev/null   (the headline figure)
 #   nocols   the same with -h -O ids=off,timestamp=3: no fixed columns (VM + event text)
 #   reader   bench/read_trclog LOG: the trclog reader alone
+#   jobs2    the report row with --jobs=2 (a log with sync markers, made with trcrpt -r)
+#   mix      trcrpt --quiet -t bench/mix.tmpl MIXLOG: the second mix (bench/gen_mix)
+#   json csv chrome   the mix with --output=KIND
 # with events/s and ns/event from wall time, CPU ns/event (user + system time, which a
 # busy shared machine disturbs far less) and peak RSS; then whether RSS grew with the
 # trace length.
@@ -18,6 +21,8 @@ b=${1:-.}; shift || true
 counts=${*:-1000000 10000000}
 runs=${BENCH_RUNS:-3}
 tmpl="$b/samples/sample.fmt"
+src=$(cd "$(dirname "$0")/.." && pwd)
+mixt="$src/bench/mix.tmpl"
 tmp=${TMPDIR:-/tmp}/trcfmt-bench.$$
 mkdir -p "$tmp"; trap 'rm -rf "$tmp"' EXIT
 
@@ -54,13 +59,29 @@ for n in $counts; do
     last_rss=$rss; last_n=$n
     measure nocols "$n" "$b/tools/trcrpt" --quiet -h -O ids=off,timestamp=3 -t "$tmpl" "$tmp/t.trc"
     measure reader "$n" "$b/bench/read_trclog" "$tmp/t.trc"
-    rm -f "$tmp/t.trc"
+    "$b/tools/trcrpt" --quiet -r -t "$tmpl" -o "$tmp/s.trc" "$tmp/t.trc" 2> /dev/null || true
+    if [ -s "$tmp/s.trc" ]; then
+        measure jobs2 "$n" "$b/tools/trcrpt" --quiet --jobs=2 -t "$tmpl" "$tmp/s.trc"
+    fi
+    rm -f "$tmp/t.trc" "$tmp/s.trc"
+    "$b/bench/gen_mix" "$n" "$tmp/m.trc"
+    measure mix "$n" "$b/tools/trcrpt" --quiet -t "$mixt" "$tmp/m.trc"
+    for o in json csv chrome; do
+        measure "$o" "$n" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"
+    done
+    rm -f "$tmp/m.trc"
 done
 if [ "$first_n" != "$last_n" ]; then
     awk -v a="$first_rss" -v b="$last_rss" -v na="$first_n" -v nb="$last_n" 'BEGIN {
         g = (b - a) * 100.0 / a
         printf "peak RSS %d KiB at %d events, %d KiB at %d events (%+.1f%%): %s\n", a, na, b, nb, g,
                (g < 10 && g > -10) ? "flat" : "GROWS WITH THE TRACE" }'
+fi
+
+if command -v babeltrace2 > /dev/null; then
+    echo "babeltrace2: installed, but no equivalent CTF trace is generated yet (row skipped)"
+else
+    echo "babeltrace2: not installed (row skipped)"
 fi
 
 if [ "$cg" = 1 ]; then
@@ -76,4 +97,8 @@ if [ "$cg" = 1 ]; then
     ir report "$b/tools/trcrpt" --quiet -t "$tmpl" "$tmp/c.trc"
     ir nocols "$b/tools/trcrpt" --quiet -h -O ids=off,timestamp=3 -t "$tmpl" "$tmp/c.trc"
     ir reader "$b/bench/read_trclog" "$tmp/c.trc"
+    for o in json csv chrome; do ir "$o" "$b/tools/trcrpt" --quiet --output=$o -t "$tmpl" "$tmp/c.trc"; done
+    "$b/bench/gen_mix" "$n" "$tmp/m.trc"
+    ir mix "$b/tools/trcrpt" --quiet -t "$mixt" "$tmp/m.trc"
+    for o in json csv chrome; do ir "mix-$o" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"; done
 fi
