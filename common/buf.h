@@ -34,7 +34,7 @@ void trc_buf_fill(trc_buf *b, int c, size_t n);
 void trc_buf_add_hex(trc_buf *b, uint64_t v, unsigned digits);
 
 /* Copy n bytes (short runs without a library call; the regions must not overlap). */
-static inline void trc_copy_short(char *d, const char *s, size_t n)
+static inline __attribute__((always_inline)) void trc_copy_short(char *d, const char *s, size_t n)
 {
     if (n >= 8 && n <= 16) {          /* two overlapping 8-byte moves */
         uint64_t a, c;

@@ -210,21 +210,25 @@ static void put_text(trc_vm *vm, const char *s, uint32_t n, uint32_t w)
     }
 }
 
-/* Fast path of trc_code_print for X4, U4 and D4 at a byte-aligned DP with the word in
- * range (the common case); returns 0 when the general path must handle the code. */
-static int print_word4(trc_vm *vm, const trc_insn *in)
+/* Fast path of trc_code_print for X4, U4, D4, X8, U8 and D8 at a byte-aligned DP with
+ * the word in range (the common case); returns 0 when the general path must handle it. */
+static int print_word(trc_vm *vm, const trc_insn *in, unsigned m)
 {
     int64_t dp = vm->dp, off = vm->bp + dp / 8;
-    if (dp < 0 || (dp & 7) || off < 0 || (uint64_t)off + 4 > vm->L) return 0;
-    uint32_t v = trc_get32(vm->fb + off, vm->bo);
+    if (dp < 0 || (dp & 7) || off < 0 || (uint64_t)off + m > vm->L) return 0;
+    uint64_t v = m == 4 ? trc_get32(vm->fb + off, vm->bo) : trc_get64(vm->fb + off, vm->bo);
     char tmp[24];
     size_t n;
     switch (in->x) {
-    case 'X': n = trc_fmt_hex(tmp, v, 8); break;
-    case 'U': n = trc_fmt_u64(tmp, v); break;
-    default: n = trc_fmt_i64(tmp, (int32_t)v); break;
+    case 'X':
+        if (m == 4) trc_put_hex8(tmp, (uint32_t)v);
+        else { trc_put_hex8(tmp, (uint32_t)(v >> 32)); trc_put_hex8(tmp + 8, (uint32_t)v); }
+        n = 2 * m;
+        break;
+    case 'U': n = trc_put_u64(tmp, v); break;
+    default: n = trc_put_i64(tmp, m == 4 ? (int64_t)(int32_t)v : (int64_t)v); break;
     }
-    vm->dp = dp + 32;
+    vm->dp = dp + 8 * (int64_t)m;
     trc_text_add(&vm->text, tmp, n);
     if (!(in->y & TRC_IY_NODELIM)) trc_text_soft(&vm->text);
     return 1;
@@ -239,7 +243,8 @@ int trc_code_print(trc_vm *vm, const trc_insn *in)
     int r;
     uint64_t v;
     const uint8_t *p;
-    if (m == 4 && (in->x == 'X' || in->x == 'U' || in->x == 'D') && print_word4(vm, in)) return TRC_RUN_OK;
+    if ((m == 4 || m == 8) && (in->x == 'X' || in->x == 'U' || in->x == 'D') && print_word(vm, in, m))
+        return TRC_RUN_OK;
     switch (in->x) {
     case 'A':
         if (m == 0) {

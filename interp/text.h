@@ -42,11 +42,14 @@ void trc_text_begin(trc_text *t, int level);
 /* Slow path of trc_text_add: insert the pending soft blank if §8.3 rule 2 says so. */
 void trc_text_flush_soft(trc_text *t, int first);
 /* Copy n bytes (short texts without a library call; the regions must not overlap). */
-static inline void trc_text_copy(char *d, const char *s, size_t n) { trc_copy_short(d, s, n); }
+static inline __attribute__((always_inline)) void trc_text_copy(char *d, const char *s, size_t n)
+{
+    trc_copy_short(d, s, n);
+}
 
 /* Append text (a data item or a literal; n may be 0), inserting a pending soft blank
  * first when §8.3 rule 2 says so. */
-static inline void trc_text_add(trc_text *t, const char *s, size_t n)
+static inline __attribute__((always_inline)) void trc_text_add(trc_text *t, const char *s, size_t n)
 {
     if (n == 0) return;
     trc_buf *b = &t->buf;

@@ -1,0 +1,68 @@
+/* purity.c -- owns the bytecode purity analysis behind `--jobs` (docs/report.md): whether
+ * any template reachable from a non-internal record touches cross-record state, found by
+ * walking the compiled instructions (branches, subroutine and function calls). */
+#include "interp/purity.h"
+#include "interp/builtins_table.h"
+#include "interp/opcodes.h"
+#include <stdlib.h>
+
+/* Depth-first walk over the instructions reachable from `entry`; 1 when one of them
+ * touches cross-record state.  `seen` marks visited instructions. */
+static int walk_has_state(const trc_progset *set, uint32_t entry, uint8_t *seen, uint32_t *stack)
+{
+    uint32_t sp = 0;
+    stack[sp++] = entry;
+    while (sp) {
+        uint32_t pc = stack[--sp];
+        while (pc < set->ncode && !seen[pc]) {
+            seen[pc] = 1;
+            const trc_insn *in = &set->code[pc];
+            uint32_t next = pc + 1;
+            switch (in->op) {
+            case TRC_I_END: next = UINT32_MAX; break;
+            case TRC_I_JMP: next = in->a; break;
+            case TRC_I_CASE: case TRC_I_FLAG: stack[sp++] = in->b; break;
+            case TRC_I_LOOPTEST: case TRC_I_LOOPNEXT: stack[sp++] = in->a; break;
+            case TRC_I_CALLSUB: case TRC_I_DEFAULT: {
+                uint32_t prog = in->op == TRC_I_DEFAULT && in->a == TRC_NONE ? set->default_prog : in->a;
+                if (prog != TRC_NONE && prog < set->nprogs) stack[sp++] = set->progs[prog].entry;
+                break;
+            }
+            case TRC_I_CALLFN:
+                if (in->a < set->nfuncs) stack[sp++] = set->funcs[in->a].entry;
+                break;
+            case TRC_I_BUILTIN:
+                if (in->a == TRC_BI_PIDINSTALL || in->a == TRC_BI_TIDINSTALL ||
+                    in->a == TRC_BI_STARTTIMER || in->a == TRC_BI_ENDTIMER)
+                    return 1;
+                break;
+            case TRC_I_STOREP:
+                if (in->a == TRC_PM_PID || in->a == TRC_PM_TID || in->a == TRC_PM_CPUID ||
+                    in->a == TRC_PM_PRI || in->a == TRC_PM_SVC || in->a == TRC_PM_EXECPATH)
+                    return 1;
+                break;
+            case TRC_I_LOADP:
+                if (in->a == TRC_PM_LINENO || in->a == TRC_PM_RELLINENO) return 1;
+                break;
+            default: break;
+            }
+            pc = next;
+        }
+    }
+    return 0;
+}
+
+int trc_purity_has_state(const trc_progset *set)
+{
+    uint8_t *seen = calloc(set->ncode + 1, 1);
+    /* every instruction is pushed at most once per branch source: ncode bounds the stack */
+    uint32_t *stack = malloc(((size_t)set->ncode + 1) * 2 * sizeof *stack);
+    int has = !seen || !stack;
+    for (uint32_t i = 0; !has && i < set->nprogs; i++) {
+        if (trc_purity_internal_hook(set->progs[i].hook) && i != set->default_prog) continue;
+        has = walk_has_state(set, set->progs[i].entry, seen, stack);
+    }
+    free(seen);
+    free(stack);
+    return has;
+}

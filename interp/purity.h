@@ -1,0 +1,19 @@
+/* purity.h -- the bytecode purity analysis used by `--jobs` (interp/purity.c). */
+#ifndef TRC_PURITY_H
+#define TRC_PURITY_H
+#include <stdint.h>
+#include "interp/program.h"
+
+/* True for the internal hooks 001-00F (hook = ID << 4), which --jobs workers pre-run. */
+static inline int trc_purity_internal_hook(uint32_t hook)
+{
+    return hook >= 0x10 && hook <= 0xF0 && (hook & 0xF) == 0;
+}
+
+/* True when a template reachable from a non-internal record (any template but 001-00F,
+ * plus 008) calls pidinstall/tidinstall/starttimer/endtimer, assigns $PID, $TID, $CPUID,
+ * $PRI, $SVC or $EXECPATH, or reads $LINENO/$RELLINENO: such sets are formatted
+ * serially. */
+int trc_purity_has_state(const trc_progset *set);
+
+#endif
