@@ -1,11 +1,12 @@
-/* parallel.c -- owns `--jobs=N` (TRACELOG.md §3.4): the template-set safety analysis,
- * the split of a trclog at sync markers, the worker threads (pre-pass over the internal
- * hooks, then every record of their chunk through their own VM, events stored compactly
- * with their diagnostics and fault counts), the validation that decides whether the
+/* parallel.c -- owns `--jobs=N` (TRACELOG.md §3.4): the split of a trclog at sync markers,
+ * the worker threads (pre-pass over the internal hooks, then every record of their chunk
+ * through their own VM, events stored compactly with their diagnostics and fault
+ * counts), the validation that decides whether the
  * result can stand in for a serial run, and the in-order hand-over to the report loop.
+ * The template-set safety analysis is interp/purity.c.
  * No global state: everything lives in trc_par and the per-worker structs. */
 #include "report/parallel.h"
-#include "interp/builtins_table.h"
+#include "interp/purity.h"
 #include "interp/opcodes.h"
 #include "interp/text.h"
 #include "formats/trclog.h"
@@ -20,74 +21,6 @@ enum {
     MIN_CHUNK = 1 << 16                 /* smaller chunks are not worth a thread */
 };
 #define STORE_CAP ((size_t)1 << 30)    /* stored event bytes over all workers */
-
-/* ---- safety analysis ---------------------------------------------------------------- */
-
-static int internal_hook(uint32_t hook)
-{
-    return hook >= 0x10 && hook <= 0xF0 && (hook & 0xF) == 0;
-}
-
-/* Depth-first walk over the instructions reachable from `entry`; 1 when one of them
- * touches cross-record state.  `seen` marks visited instructions. */
-static int walk_has_state(const trc_progset *set, uint32_t entry, uint8_t *seen, uint32_t *stack)
-{
-    uint32_t sp = 0;
-    stack[sp++] = entry;
-    while (sp) {
-        uint32_t pc = stack[--sp];
-        while (pc < set->ncode && !seen[pc]) {
-            seen[pc] = 1;
-            const trc_insn *in = &set->code[pc];
-            uint32_t next = pc + 1;
-            switch (in->op) {
-            case TRC_I_END: next = UINT32_MAX; break;
-            case TRC_I_JMP: next = in->a; break;
-            case TRC_I_CASE: case TRC_I_FLAG: stack[sp++] = in->b; break;
-            case TRC_I_LOOPTEST: case TRC_I_LOOPNEXT: stack[sp++] = in->a; break;
-            case TRC_I_CALLSUB: case TRC_I_DEFAULT: {
-                uint32_t prog = in->op == TRC_I_DEFAULT && in->a == TRC_NONE ? set->default_prog : in->a;
-                if (prog != TRC_NONE && prog < set->nprogs) stack[sp++] = set->progs[prog].entry;
-                break;
-            }
-            case TRC_I_CALLFN:
-                if (in->a < set->nfuncs) stack[sp++] = set->funcs[in->a].entry;
-                break;
-            case TRC_I_BUILTIN:
-                if (in->a == TRC_BI_PIDINSTALL || in->a == TRC_BI_TIDINSTALL ||
-                    in->a == TRC_BI_STARTTIMER || in->a == TRC_BI_ENDTIMER)
-                    return 1;
-                break;
-            case TRC_I_STOREP:
-                if (in->a == TRC_PM_PID || in->a == TRC_PM_TID || in->a == TRC_PM_CPUID ||
-                    in->a == TRC_PM_PRI || in->a == TRC_PM_SVC || in->a == TRC_PM_EXECPATH)
-                    return 1;
-                break;
-            case TRC_I_LOADP:
-                if (in->a == TRC_PM_LINENO || in->a == TRC_PM_RELLINENO) return 1;
-                break;
-            default: break;
-            }
-            pc = next;
-        }
-    }
-    return 0;
-}
-
-int trc_par_set_has_state(const trc_progset *set)
-{
-    uint8_t *seen = calloc(set->ncode + 1, 1);
-    /* every instruction is pushed at most once per branch source: ncode bounds the stack */
-    uint32_t *stack = malloc(((size_t)set->ncode + 1) * 2 * sizeof *stack);
-    int has = !seen || !stack;
-    for (uint32_t i = 0; !has && i < set->nprogs; i++) {
-        if (internal_hook(set->progs[i].hook) && i != set->default_prog) continue;
-        has = walk_has_state(set, set->progs[i].entry, seen, stack);
-    }
-    free(seen);
-    free(stack);
-    return has;
-}
 
 /* ---- stored events ---------------------------------------------------------------------- */
 
@@ -240,7 +173,7 @@ static void *worker_main(void *arg)
             if (rec.flags & TRC_EF_SYNC) continue;
             if (rec.flags & TRC_EF_NOTS) rec.ticks = last_ticks;
             last_ticks = rec.ticks;
-            int internal = internal_hook(rec.hook);
+            int internal = trc_purity_internal_hook(rec.hook);
             if (!pass && !internal) continue;
             uint64_t s0 = vm_fault_sum(vm, before);
             if (trc_vm_run(vm, &rec, trc_elapsed_ns(&src->info, rec.ticks), &ev) != 0) { good = 0; break; }
@@ -278,7 +211,7 @@ trc_par *trc_par_run(const trc_progset *set, const trc_source *src, unsigned job
     const trc_trclog_hdr *h = trc_trclog_header(src);
     struct stat st;
     if (jobs < 2 || !h || strcmp(src->path, "-") == 0 || stat(src->path, &st) != 0 ||
-        !S_ISREG(st.st_mode) || trc_par_set_has_state(set))
+        !S_ISREG(st.st_mode) || trc_purity_has_state(set))
         return NULL;
     if (jobs > MAX_JOBS) jobs = MAX_JOBS;
     uint64_t size = (uint64_t)st.st_size;

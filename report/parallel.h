@@ -12,13 +12,8 @@
 #include <stdio.h>
 #include "interp/program.h"
 #include "interp/vm.h"
+#include "interp/purity.h"
 #include "common/record.h"
-
-/* True when a template reachable from a non-internal record (any template but 001-00F,
- * plus 008) calls pidinstall/tidinstall/starttimer/endtimer, assigns $PID, $TID, $CPUID,
- * $PRI, $SVC or $EXECPATH, or reads $LINENO/$RELLINENO: such sets are formatted
- * serially. */
-int trc_par_set_has_state(const trc_progset *set);
 
 typedef struct trc_par trc_par;
 

@@ -54,7 +54,7 @@ static int state_is(const char *text, int want)
 {
     trc_progset *set = compile(text);
     if (!set) return 0;
-    int has = trc_par_set_has_state(set);
+    int has = trc_purity_has_state(set);
     trc_progset_free(set);
     return has == want;
 }
