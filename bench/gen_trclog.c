@@ -1,5 +1,5 @@
 /* gen_trclog.c -- benchmark input generator: writes a trclog v1 (TRACELOG.md §3) of N
- * events for the sample template set (samples/example.tmpl) with a realistic mix:
+ * events for the sample template set (samples/webd/) with a realistic mix:
  * fixed-word hooks (010, 013, 014, 018), generic hooks with strings (011), SWITCH
  * (012, 013, 01C) and BITFLAGS (012 open, 01F).  Standalone on purpose: it writes the
  * bytes itself so the benchmark does not depend on the code it measures.

@@ -1,9 +1,17 @@
-# samples/local.mk -- the bundled sample: templates + trace text, assembled by `make`.
-EXTRA_DIST += samples/example.tmpl samples/example.txt
+# samples/local.mk -- the bundled sample: a per-hook template directory + trace text.
+# samples/sample.fmt is the same set as one file (the master file, then samples/webd/*.tmpl
+# in byte-wise order), for the tests and benchmarks that want one file.
+SAMPLE_TMPL = samples/webd/010.tmpl samples/webd/011.tmpl samples/webd/012.tmpl \
+	samples/webd/013.tmpl samples/webd/014.tmpl samples/webd/015.tmpl \
+	samples/webd/016.tmpl samples/webd/017.tmpl samples/webd/018.tmpl \
+	samples/webd/019.tmpl samples/webd/01A.tmpl samples/webd/01B.tmpl \
+	samples/webd/01C.tmpl samples/webd/01D.tmpl samples/webd/01E.tmpl \
+	samples/webd/01F.tmpl samples/webd/functions.tmpl
+EXTRA_DIST += $(SAMPLE_TMPL) samples/example.txt
 noinst_DATA = samples/sample.fmt samples/example.trc
 CLEANFILES += samples/sample.fmt samples/example.trc
-samples/sample.fmt: $(srcdir)/templates/system.tmpl $(srcdir)/samples/example.tmpl
-	$(AM_V_GEN)$(MKDIR_P) samples && cat $(srcdir)/templates/system.tmpl $(srcdir)/samples/example.tmpl > $@
+samples/sample.fmt: $(srcdir)/templates/system.tmpl $(SAMPLE_TMPL:%=$(srcdir)/%)
+	$(AM_V_GEN)$(MKDIR_P) samples && cat $(srcdir)/templates/system.tmpl $(SAMPLE_TMPL:%=$(srcdir)/%) > $@
 samples/example.trc: $(srcdir)/samples/example.txt tools/trcasm$(EXEEXT)
 	$(AM_V_GEN)$(MKDIR_P) samples && tools/trcasm -o $@ $(srcdir)/samples/example.txt
 # libtrc sample: an instrumented program and its templates (samples/libtrc/README.md).

@@ -22,7 +22,8 @@ head_end = lines.index("records") + 1
 header, evs = lines[:head_end], [l for l in lines[head_end:] if l.startswith("ev ")]
 fmt = os.path.join(tmp, "sample.fmt")
 with open(fmt, "wb") as f:
-    for p in ("templates/system.tmpl", "samples/example.tmpl"):
+    webd = sorted(os.listdir(os.path.join(top_src, "samples", "webd")))
+    for p in ["templates/system.tmpl"] + ["samples/webd/" + n for n in webd if n.endswith(".tmpl")]:
         f.write(open(os.path.join(top_src, p), "rb").read())
 report_args = [trcrpt, "--quiet", "-h", "-O", "ids=off,timestamp=3", "-t", fmt]
 

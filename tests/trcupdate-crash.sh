@@ -104,7 +104,8 @@ if command -v flock > /dev/null 2>&1 && command -v python3 > /dev/null 2>&1; the
     rm -f u.undo.trc
     flock -o -x my.fmt sleep 3 > /dev/null 2>&1 &
     holder=$!
-    sleep 0.5
+    i=0     # wait until the holder really holds the lock (a loaded machine is slow to start it)
+    while flock -n -o my.fmt true 2> /dev/null && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
     st=$(python3 -c '
 import signal, subprocess, sys, time
 p = subprocess.Popen(sys.argv[1:])

@@ -7,6 +7,7 @@
  * Test hook: TRCUPDATE_CRASH_BEFORE_RENAME kills the process with SIGKILL right before
  * the template file's rename (value `undo`: before the undo file's rename), after the
  * temporary was written and synced. */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -50,6 +51,7 @@ typedef struct settings {
     const char *templates;  /* -t File, else $TRCFMT, else @sysconfdir@/trcfmt */
     const char *list;       /* -x IDList, or NULL */
     const char *update;     /* UpdateFile operand, or NULL (stdin) */
+    const char *split;      /* --split DIR, or NULL */
     int color;              /* colour diagnostics (stderr is a terminal, NO_COLOR unset) */
 } settings;
 
@@ -65,6 +67,7 @@ typedef struct loaded {
 static void usage(FILE *o)
 {
     fputs("usage: trcupdate [-o] [-t File] [-v] [-x IDList] [UpdateFile]\n"
+          "       trcupdate --split DIR [-t File] [-v]\n"
           "Apply an update file (first line '* /etc/trcfmt', then '+ stanza' and '- ID'\n"
           "lines) to a template file, all or nothing; write the undo file\n"
           "DIR/BASE.undo.trc next to the update file.\n"
@@ -72,6 +75,8 @@ static void usage(FILE *o)
           "  -t File     template file (default $TRCFMT, else " TRC_SYSCONFDIR "/trcfmt)\n"
           "  -v          print file names (stderr) and one line per operation (stdout)\n"
           "  -x IDList   print the listed templates (IDs, ID-ID ranges); no update\n"
+          "  --split DIR write each stanza of the template file into DIR/ID.tmpl (DIR empty\n"
+          "              or absent); the directory loads as the same set\n"
           "  --help, --version\n"
           "Exit status (REPORT.md section 8, shared by trcrpt, trcupdate, trcrecv, trcasm):\n"
           "  0    success (data diagnostics may have been printed); also when standard\n"
@@ -538,6 +543,117 @@ out:
     return status;
 }
 
+/* ---- --split: one-file set to per-hook files (docs/templates.md) --------------------- */
+
+/* 1 when the physical line [a, e) is a comment line (first non-blank byte is `#`). */
+static int comment_line(const char *s, size_t a, size_t e)
+{
+    while (a < e && (s[a] == ' ' || s[a] == '\t')) a++;
+    return a < e && s[a] == '#';
+}
+
+/* Start of the block of comment lines directly above offset `at` (no blank line between),
+ * not before `lo`. */
+static size_t comments_above(const char *s, size_t lo, size_t at)
+{
+    size_t start = at;
+    while (start > lo) {
+        size_t b = start - 1;               /* the '\n' ending the previous line */
+        while (b > lo && s[b - 1] != '\n') b--;
+        if (!comment_line(s, b, start - 1)) break;
+        start = b;
+    }
+    return start;
+}
+
+/* Write each stanza of `tpath` into DIR/ID.tmpl: the comment lines directly above a stanza
+ * travel with it, the file's leading block goes into the first file, other lines between
+ * stanzas stay with the stanza before them.  DIR must be empty or absent. */
+static int run_split(const settings *s, const char *tpath)
+{
+    loaded t;
+    memset(&t, 0, sizeof t);
+    trc_arena arena;
+    trc_arena_init(&arena);
+    int status = EX_OK;
+    char **texts = NULL;       /* per stanza: its chunk text owner index */
+    if (trc_read_file(tpath, &t.data, &t.len) != 0) {
+        fprintf(stderr, "trcupdate: %s: %s\n", tpath, strerror(errno));
+        status = EX_TEMPLATE;
+        goto out;
+    }
+    if (parse_loaded(&t, &arena, tpath, stderr, s->color) != 0) { status = oom(); goto out; }
+    if (t.ast->is_update && !t.diag.nerrors)
+        trc_diag_report(&t.diag, TRC_DIAG_ERROR, first_line_off(t.data, t.len),
+                        "an update file cannot be split");
+    if (!trc_diag_full(&t.diag)) trc_check(t.ast, &t.ast, 1, &t.diag, 0);
+    trc_diag_flush(&t.diag);
+    if (t.diag.nerrors) { status = EX_TEMPLATE; goto out; }
+    DIR *d = opendir(s->split);
+    if (d) {
+        struct dirent *e;
+        int empty = 1;
+        while ((e = readdir(d)) != NULL)
+            if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) empty = 0;
+        closedir(d);
+        if (!empty) {
+            fprintf(stderr, "trcupdate: %s: directory not empty\n", s->split);
+            status = EX_OUTPUT;
+            goto out;
+        }
+    } else if (errno != ENOENT || mkdir(s->split, 0777) != 0) {
+        fprintf(stderr, "trcupdate: %s: %s\n", s->split, strerror(errno));
+        status = EX_OUTPUT;
+        goto out;
+    }
+    uint32_t n = t.ast->nstanzas;
+    /* chunk boundaries: stanza i owns [from[i], to[i]) */
+    size_t *from = calloc(n + 1, sizeof *from), *to = calloc(n + 1, sizeof *to);
+    texts = calloc(n + 1, sizeof *texts);
+    if (!from || !to || !texts) { free(from); free(to); status = oom(); goto out; }
+    size_t prev_end = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        size_t b, e;
+        trc_tmpl_extent(t.data, t.len, t.ast->stanzas[i]->logical_start, &b, &e);
+        from[i] = i == 0 ? 0 : comments_above(t.data, prev_end, b);
+        if (i > 0) to[i - 1] = from[i];
+        to[i] = e;
+        prev_end = e;
+    }
+    if (n > 0) to[n - 1] = t.len;
+    /* write per hook (several stanzas of one ID go into one file, in file order) */
+    for (uint32_t i = 0; i < n && status == EX_OK; i++) {
+        uint32_t hook = t.ast->stanzas[i]->hook;
+        int first = 1;
+        for (uint32_t k = 0; k < i; k++) if (t.ast->stanzas[k]->hook == hook) first = 0;
+        if (!first) continue;
+        trc_buf text;
+        trc_buf_init(&text);
+        for (uint32_t k = i; k < n; k++)
+            if (t.ast->stanzas[k]->hook == hook) trc_buf_add(&text, t.data + from[k], to[k] - from[k]);
+        char id[8];
+        trc_hook_format(hook, id);
+        trc_buf path;
+        trc_buf_init(&path);
+        trc_buf_printf(&path, "%s/%s.tmpl", s->split, id);
+        if (text.failed || path.failed) status = oom();
+        else {
+            if (s->verbose) fprintf(stderr, "trcupdate: writing %s\n", path.data);
+            if (write_atomic(path.data, text.data ? text.data : "", text.len, NULL, 0) != 0)
+                status = EX_OUTPUT;
+        }
+        trc_buf_free(&text);
+        trc_buf_free(&path);
+    }
+    free(from);
+    free(to);
+out:
+    free(texts);
+    loaded_free(&t);
+    trc_arena_free(&arena);
+    return status;
+}
+
 /* SIGINT: exit with status 130 (REPORT.md §8).  Nothing is half-written at that point:
  * signals are blocked while the temporaries are written and renamed. */
 static void on_sigint(int sig)
@@ -551,6 +667,7 @@ int main(int argc, char **argv)
     static const struct option longopts[] = {
         { "help", no_argument, NULL, 'H' },
         { "version", no_argument, NULL, 'V' },
+        { "split", required_argument, NULL, 'S' },
         { NULL, 0, NULL, 0 }
     };
     settings s;
@@ -570,6 +687,7 @@ int main(int argc, char **argv)
         case 't': s.templates = optarg; break;
         case 'v': s.verbose = 1; break;
         case 'x': s.list = optarg; break;
+        case 'S': s.split = optarg; break;
         case 'H': usage(stdout); return fflush(stdout) == 0 || errno == EPIPE ? EX_OK : EX_OUTPUT;
         case 'V': puts("trcupdate (trcfmt) " PACKAGE_VERSION); return EX_OK;
         case ':': return bad_usage("option requires an argument:", argv[optind - 1]);
@@ -579,6 +697,8 @@ int main(int argc, char **argv)
     if (argc - optind > 1) return bad_usage("too many operands:", argv[optind + 1]);
     if (argc - optind == 1) s.update = argv[optind];
     if (s.list && s.update) return bad_usage("-x cannot be combined with an update file", NULL);
+    if (s.split && (s.list || s.update || s.override))
+        return bad_usage("--split takes only -t and -v", NULL);
     const char *nc = getenv("NO_COLOR");
     s.color = isatty(2) && !(nc && *nc);
 
@@ -587,6 +707,7 @@ int main(int argc, char **argv)
         const char *env = getenv("TRCFMT");
         tpath = env && *env ? env : TRC_SYSCONFDIR "/trcfmt";
     }
+    if (s.split) return run_split(&s, tpath);
     if (s.list) {
         trc_tmpl_idlist ids;
         size_t bad = 0;

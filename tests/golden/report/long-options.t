@@ -3,7 +3,7 @@
 # of the short form with both long forms (and shows that status: no shared usage error)
 === cmd
 unset TRCFMT
-cat "$top_srcdir/templates/system.tmpl" "$top_srcdir/samples/example.tmpl" > t.fmt
+cat "$top_srcdir/templates/system.tmpl" "$top_srcdir"/samples/webd/0*.tmpl "$top_srcdir/samples/webd/functions.tmpl" > t.fmt
 trcasm -o a.trc "$top_srcdir/samples/example.txt" && cp a.trc b.trc
 printf '0 zero\n' > syms
 run() { "$@" > o.out 2> o.err; echo "exit $?" >> o.err; cat o.out o.err; }

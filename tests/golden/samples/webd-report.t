@@ -1,7 +1,10 @@
-# the bundled sample (samples/example.tmpl + example.txt) reports exactly this: README main job
+# the bundled sample (the per-hook directory samples/webd + example.txt, over the master
+# file for the default template 008) reports exactly this; the one-file form of the same
+# set (samples/sample.fmt as `make` builds it) reports the same
 === cmd
-cat "$top_srcdir/templates/system.tmpl" "$top_srcdir/samples/example.tmpl" > sample.fmt
-trcasm -o example.trc "$top_srcdir/samples/example.txt" && trcrpt -t sample.fmt example.trc
+cat "$top_srcdir/templates/system.tmpl" "$top_srcdir"/samples/webd/0*.tmpl "$top_srcdir/samples/webd/functions.tmpl" > sample.fmt
+trcasm -o example.trc "$top_srcdir/samples/example.txt" && trcrpt -t sample.fmt example.trc > one.out 2> /dev/null
+trcrpt -t "$top_srcdir/templates/system.tmpl" -t "$top_srcdir/samples/webd" example.trc > dir.out && cmp one.out dir.out && cat dir.out
 === stdout
 Fri Mar  1 12:00:00 2024 UTC
 System: Linux  Node: build1  Release: 6.1.0  Version: #1 SMP
