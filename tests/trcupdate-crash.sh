@@ -99,7 +99,7 @@ else
 fi
 # 16-17: SIGINT while waiting for the lock: exit status 130, nothing changed (python3
 # starts trcupdate with SIGINT at its default, which a background job of sh would not have,
-# and which python itself passes on as ignored when it was started ignoring it)
+# and which python itself passes on as ignored or blocked when it was started so)
 if command -v flock > /dev/null 2>&1 && command -v python3 > /dev/null 2>&1; then
     cp orig.fmt my.fmt
     rm -f u.undo.trc
@@ -109,7 +109,10 @@ if command -v flock > /dev/null 2>&1 && command -v python3 > /dev/null 2>&1; the
     while flock -n -o my.fmt true 2> /dev/null && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
     st=$(python3 -c '
 import signal, subprocess, sys, time
-p = subprocess.Popen(sys.argv[1:], preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+def dfl():
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGINT])
+p = subprocess.Popen(sys.argv[1:], preexec_fn=dfl)
 time.sleep(1)
 p.send_signal(signal.SIGINT)
 print(p.wait())' trcupdate -t my.fmt u.trc 2> out)
