@@ -5,7 +5,7 @@ bench_gen_mix_SOURCES = bench/gen_mix.c
 bench_read_trclog_SOURCES = bench/read_trclog.c
 bench_read_trclog_LDADD = libtrcfmt.la
 CLEANFILES += bench/gen_trclog$(EXEEXT) bench/gen_mix$(EXEEXT) bench/read_trclog$(EXEEXT)
-EXTRA_DIST += bench/run.sh bench/README.md bench/where.sh bench/mix.tmpl
+EXTRA_DIST += bench/run.sh bench/README.md bench/where.sh bench/tmplset.sh bench/mix.tmpl
 # BENCH_ARGS: extra bench/run.sh options, e.g. `make bench BENCH_ARGS=--callgrind`.
 bench: all bench/gen_trclog$(EXEEXT) bench/gen_mix$(EXEEXT) bench/read_trclog$(EXEEXT)
 	$(SHELL) $(srcdir)/bench/run.sh $(BENCH_ARGS) $(top_builddir)
