@@ -803,6 +803,20 @@ static void build_dispatch(comp *c)
     set->default_prog = prog_index(set, 0x80);
 }
 
+/* Move the code and the integer, string and case pools into the set's arena. */
+static void finish_pools(comp *c)
+{
+    trc_progset *set = c->set;
+    set->ncode = c->code.n;
+    set->code = vec_finish(c, &c->code, sizeof(trc_insn));
+    set->nints = c->ints.n;
+    set->ints = vec_finish(c, &c->ints, sizeof(int64_t));
+    set->nstrs = c->strs.n;
+    set->strs = vec_finish(c, &c->strs, sizeof(trc_str));
+    set->ncases = c->cases.n;
+    set->cases = vec_finish(c, &c->cases, sizeof(trc_casev));
+}
+
 trc_progset *trc_compile(trc_ast_file *const *files, unsigned n)
 {
     trc_progset *set = calloc(1, sizeof *set);
@@ -843,14 +857,7 @@ trc_progset *trc_compile(trc_ast_file *const *files, unsigned n)
     free(sts);
     free(c.slots);
     free(c.fdefs.v);
-    set->ncode = c.code.n;
-    set->code = vec_finish(&c, &c.code, sizeof(trc_insn));
-    set->nints = c.ints.n;
-    set->ints = vec_finish(&c, &c.ints, sizeof(int64_t));
-    set->nstrs = c.strs.n;
-    set->strs = vec_finish(&c, &c.strs, sizeof(trc_str));
-    set->ncases = c.cases.n;
-    set->cases = vec_finish(&c, &c.cases, sizeof(trc_casev));
+    finish_pools(&c);
     set->nflags = c.flags.n;
     set->flags = vec_finish(&c, &c.flags, sizeof(trc_flagv));
     if (c.failed || set->arena.failed) { trc_progset_free(set); return NULL; }
@@ -896,14 +903,7 @@ int trc_compile_where(trc_progset *set, const trc_expr *pre, const trc_expr *pos
         if (set->where_post != TRC_NONE && i >= set->where_post) set->where_keys |= 1u << in->a;
         else set->where_pre_keys |= 1u << in->a;
     }
-    set->ncode = c.code.n;
-    set->code = vec_finish(&c, &c.code, sizeof(trc_insn));
-    set->nints = c.ints.n;
-    set->ints = vec_finish(&c, &c.ints, sizeof(int64_t));
-    set->nstrs = c.strs.n;
-    set->strs = vec_finish(&c, &c.strs, sizeof(trc_str));
-    set->ncases = c.cases.n;
-    set->cases = vec_finish(&c, &c.cases, sizeof(trc_casev));
+    finish_pools(&c);
     return c.failed || set->arena.failed ? -1 : 0;
 }
 
