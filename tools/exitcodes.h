@@ -1,30 +1,32 @@
-/* exitcodes.h -- the exit statuses of trcrpt, trcupdate, trcrecv and trcasm (REPORT.md
- * §8): named constants and the one table `--help` prints (tools/exitcodes.c). */
+/* exitcodes.h -- the one list of exit statuses of trcrpt, trcupdate, trcrecv and trcasm
+ * (REPORT.md §8), as an X-macro (like interp/opcodes.h): the enum below and the table
+ * `--help` prints (tools/exitcodes.c) are both generated from it, so a status is added in
+ * exactly one place.  Only tools/ returns these; libraries return their own statuses.
+ *
+ * Each entry is X(NAME, VALUE, MEANING): enum value TRC_EXIT_NAME = VALUE, and MEANING is
+ * the one line `--help` prints after the number. */
 #ifndef TRC_EXITCODES_H
 #define TRC_EXITCODES_H
 #include <stdio.h>
 
-/* Exit statuses (REPORT.md §8). */
-enum {
-    TRC_EXIT_OK = 0,        /* success (also when stdout is closed early, EPIPE) */
-    TRC_EXIT_STRICT = 1,    /* --strict and short entries, faults or skipped bytes */
-    TRC_EXIT_USAGE = 2,     /* bad option, bad list, binary output to a terminal */
-    TRC_EXIT_TEMPLATE = 3,  /* unreadable template file, syntax errors */
-    TRC_EXIT_INPUT = 4,     /* cannot open/read an input, unknown format, invalid header */
-    TRC_EXIT_OUTPUT = 5,    /* cannot write the report / template / undo file; lock timeout */
-    TRC_EXIT_INTERNAL = 6,  /* internal error or out of memory */
-    TRC_EXIT_SIGINT = 130   /* interrupted (SIGINT) */
+#define TRC_EXIT_LIST(X) \
+    X(OK, 0, "success (data diagnostics may have been printed; also when stdout is closed early)") \
+    X(STRICT, 1, "--strict and short entries, faults or skipped bytes occurred") \
+    X(USAGE, 2, "usage error (bad option, bad list, binary output to a terminal)") \
+    X(TEMPLATE, 3, "template problems (unreadable template file, syntax errors)") \
+    X(INPUT, 4, "input problems (cannot open/read, unknown format, invalid header)") \
+    X(OUTPUT, 5, "output problems (cannot write the report or a file, lock timeout)") \
+    X(INTERNAL, 6, "internal error or out of memory") \
+    X(SIGINT, 130, "interrupted (SIGINT); output written so far is flushed")
+
+/* Exit statuses (REPORT.md §8): TRC_EXIT_OK ... TRC_EXIT_SIGINT. */
+enum trc_exit_status {
+#define TRC_EXIT_ENUM(name, value, meaning) TRC_EXIT_##name = value,
+    TRC_EXIT_LIST(TRC_EXIT_ENUM)
+#undef TRC_EXIT_ENUM
 };
 
-/* One row of the table. */
-typedef struct trc_exit_row {
-    int status;             /* the exit status */
-    const char *meaning;    /* what it means (one line) */
-} trc_exit_row;
-
-/* The table, in status order; `n` receives its row count. */
-const trc_exit_row *trc_exit_table(unsigned *n);
-/* Print "Exit status:" and one indented line per row (for --help). */
+/* Print "Exit status:" and one indented line per status (for --help). */
 void trc_exit_help(FILE *out);
 
 #endif

@@ -5,6 +5,7 @@
  *   trcasm -d [-F trclog|aix32|aix64] [--byteorder=big|little] [-o OUT] [FILE|-] */
 #include "formats/trclog.h"
 #include "common/buf.h"
+#include "tools/exitcodes.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -18,7 +19,6 @@
 #define PACKAGE_VERSION "?"
 #endif
 
-enum { EX_OK = 0, EX_USAGE = 2, EX_INPUT = 4, EX_OUTPUT = 5, EX_INTERNAL = 6 };
 enum { MAX_ERRORS = 50 };
 
 /* ====================================================================== assembler */
@@ -599,21 +599,21 @@ static int assemble(FILE *in, const char *fname, int raw, int out_fd)
             else start_records(&a);
         } else header_line(&a);
     }
-    int status = EX_OK;
+    int status = TRC_EXIT_OK;
     if (ferror(in)) {
         fprintf(stderr, "trcasm: %s: read error: %s\n", fname, strerror(errno));
-        status = EX_INPUT;
+        status = TRC_EXIT_INPUT;
     } else if (!a.oom && a.nerr < MAX_ERRORS && !a.in_records) {
         if (a.line == 0) a.line = 1;
         if (!a.seen_magic) aerr(&a, "empty input: the first line must be \"trcasm 1\"");
         else aerr(&a, "missing 'records' line at the end of the header");
     }
-    if (a.oom) { fprintf(stderr, "trcasm: out of memory\n"); status = EX_INTERNAL; }
-    else if (a.nerr && status == EX_OK) status = EX_INPUT;
+    if (a.oom) { fprintf(stderr, "trcasm: out of memory\n"); status = TRC_EXIT_INTERNAL; }
+    else if (a.nerr && status == TRC_EXIT_OK) status = TRC_EXIT_INPUT;
     if (a.w) {
-        if (trc_trclog_writer_close(a.w) != 0 && status == EX_OK) {
-            if (errno == EPIPE) status = EX_OK;
-            else { fprintf(stderr, "trcasm: cannot write the output: %s\n", strerror(errno)); status = EX_OUTPUT; }
+        if (trc_trclog_writer_close(a.w) != 0 && status == TRC_EXIT_OK) {
+            if (errno == EPIPE) status = TRC_EXIT_OK;
+            else { fprintf(stderr, "trcasm: cannot write the output: %s\n", strerror(errno)); status = TRC_EXIT_OUTPUT; }
         }
     }
     free(line);
@@ -910,7 +910,7 @@ static int dump(const char *path, const char *fmt, trc_byteorder bo, FILE *out)
         bits = o.bits;
         s = trc_aix_open(path, &o, err, sizeof err);
     }
-    if (!s) { fprintf(stderr, "trcasm: %s\n", err); return EX_INPUT; }
+    if (!s) { fprintf(stderr, "trcasm: %s\n", err); return TRC_EXIT_INPUT; }
     errno = 0;
     dumper d;
     memset(&d, 0, sizeof d);
@@ -920,7 +920,7 @@ static int dump(const char *path, const char *fmt, trc_byteorder bo, FILE *out)
     trc_source_set_skip_hook(s, skip_hook, &d);
     dump_header(&d, s, trc_trclog_header(s), bits != 0);
     trc_item it;
-    int k, status = EX_OK;
+    int k, status = TRC_EXIT_OK;
     while ((k = trc_source_item(s, &it)) > 0 && it.kind != TRC_ITEM_END) {
         switch (it.kind) {
         case TRC_ITEM_RECORD:
@@ -946,12 +946,12 @@ static int dump(const char *path, const char *fmt, trc_byteorder bo, FILE *out)
         if (d.werr) break;
     }
     if (!d.werr && fflush(out) != 0) d.werr = errno ? errno : EIO;
-    if (d.werr && d.werr != EPIPE && status == EX_OK) {
+    if (d.werr && d.werr != EPIPE && status == TRC_EXIT_OK) {
         fprintf(stderr, "trcasm: cannot write the output: %s\n", strerror(d.werr));
-        status = EX_OUTPUT;
+        status = TRC_EXIT_OUTPUT;
     }
-    if (k < 0) { fprintf(stderr, "trcasm: %s\n", s->errbuf); status = EX_INPUT; }
-    if (d.line.failed) { fprintf(stderr, "trcasm: out of memory\n"); status = EX_INTERNAL; }
+    if (k < 0) { fprintf(stderr, "trcasm: %s\n", s->errbuf); status = TRC_EXIT_INPUT; }
+    if (d.line.failed) { fprintf(stderr, "trcasm: out of memory\n"); status = TRC_EXIT_INTERNAL; }
     trc_buf_free(&d.line);
     s->close(s);
     return status;
@@ -965,6 +965,7 @@ static void usage(FILE *f)
           "       trcasm -d [-F trclog|aix32|aix64] [--byteorder=big|little] [-o OUT] [FILE|-]\n"
           "Assemble the text form of a trclog (or a raw AIX stream) into binary, or dump a\n"
           "binary trace as text (-d).  See TRACELOG.md section 6.\n", f);
+    trc_exit_help(f);
 }
 
 static void hint(void) { fputs("trcasm: try 'trcasm --help'\n", stderr); }
@@ -987,7 +988,7 @@ int main(int argc, char **argv)
         else if (strcmp(a, "--aix32") == 0) raw = 32;
         else if (strcmp(a, "--aix64") == 0) raw = 64;
         else if (strcmp(a, "-o") == 0 || strcmp(a, "-F") == 0) {
-            if (i + 1 >= argc) { fprintf(stderr, "trcasm: option %s needs an argument\n", a); hint(); return EX_USAGE; }
+            if (i + 1 >= argc) { fprintf(stderr, "trcasm: option %s needs an argument\n", a); hint(); return TRC_EXIT_USAGE; }
             if (a[1] == 'o') out_path = argv[++i];
             else { fmt = argv[++i]; fmt_given = 1; }
         } else if (strncmp(a, "-o", 2) == 0) out_path = a + 2;
@@ -998,13 +999,13 @@ int main(int argc, char **argv)
             bo_given = 1;
             if (strcmp(a + 12, "big") == 0) bo = TRC_BO_BIG;
             else if (strcmp(a + 12, "little") == 0) bo = TRC_BO_LITTLE;
-            else { fprintf(stderr, "trcasm: --byteorder: expected big or little\n"); return EX_USAGE; }
-        } else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) { usage(stdout); return EX_OK; }
-        else if (strcmp(a, "--version") == 0) { printf("trcasm (trcfmt) %s\n", PACKAGE_VERSION); return EX_OK; }
+            else { fprintf(stderr, "trcasm: --byteorder: expected big or little\n"); return TRC_EXIT_USAGE; }
+        } else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) { usage(stdout); return TRC_EXIT_OK; }
+        else if (strcmp(a, "--version") == 0) { printf("trcasm (trcfmt) %s\n", PACKAGE_VERSION); return TRC_EXIT_OK; }
         else if (a[0] == '-' && a[1] != '\0') {
             fprintf(stderr, "trcasm: unknown option '%s'\n", a);
             hint();
-            return EX_USAGE;
+            return TRC_EXIT_USAGE;
         } else {
             if (in_path) goto toomany;
             in_path = a;
@@ -1013,36 +1014,36 @@ int main(int argc, char **argv)
     if (!in_path) in_path = "-";
     if (strcmp(fmt, "trclog") && strcmp(fmt, "aix32") && strcmp(fmt, "aix64")) {
         fprintf(stderr, "trcasm: -F: unknown format '%s' (trclog, aix32 or aix64)\n", fmt);
-        return EX_USAGE;
+        return TRC_EXIT_USAGE;
     }
     if (!dflag && (fmt_given || bo_given)) {
         fprintf(stderr, "trcasm: -F and --byteorder are only for -d\n");
-        return EX_USAGE;
+        return TRC_EXIT_USAGE;
     }
     if (dflag && raw) {
         fprintf(stderr, "trcasm: --aix32/--aix64 assemble; use -d -F aix32|aix64 to dump\n");
-        return EX_USAGE;
+        return TRC_EXIT_USAGE;
     }
     if (!dflag && !out_path && isatty(STDOUT_FILENO)) {
         fprintf(stderr, "trcasm: refusing to write binary output to a terminal (use -o FILE or a redirection)\n");
-        return EX_USAGE;
+        return TRC_EXIT_USAGE;
     }
     int out_fd = STDOUT_FILENO;
     if (out_path && strcmp(out_path, "-") != 0) {
         out_fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
         if (out_fd < 0) {
             fprintf(stderr, "trcasm: %s: cannot create: %s\n", out_path, strerror(errno));
-            return EX_OUTPUT;
+            return TRC_EXIT_OUTPUT;
         }
     }
     int status;
     if (dflag) {
         FILE *out = out_fd == STDOUT_FILENO ? stdout : fdopen(out_fd, "w");
-        if (!out) { fprintf(stderr, "trcasm: %s\n", strerror(errno)); return EX_INTERNAL; }
+        if (!out) { fprintf(stderr, "trcasm: %s\n", strerror(errno)); return TRC_EXIT_INTERNAL; }
         status = dump(in_path, fmt, bo, out);
-        if (out != stdout && fclose(out) != 0 && status == EX_OK && errno != EPIPE) {
+        if (out != stdout && fclose(out) != 0 && status == TRC_EXIT_OK && errno != EPIPE) {
             fprintf(stderr, "trcasm: cannot write the output: %s\n", strerror(errno));
-            status = EX_OUTPUT;
+            status = TRC_EXIT_OUTPUT;
         }
     } else {
         FILE *in = stdin;
@@ -1053,22 +1054,22 @@ int main(int argc, char **argv)
             if (!in) {
                 fprintf(stderr, "trcasm: %s: cannot open: %s\n", in_path, strerror(errno));
                 if (out_fd != STDOUT_FILENO) { close(out_fd); unlink(out_path); }
-                return EX_INPUT;
+                return TRC_EXIT_INPUT;
             }
         }
         status = assemble(in, fname, raw, out_fd);
         if (in != stdin) fclose(in);
         if (out_fd != STDOUT_FILENO) {
-            if (close(out_fd) != 0 && status == EX_OK) {
+            if (close(out_fd) != 0 && status == TRC_EXIT_OK) {
                 fprintf(stderr, "trcasm: cannot write %s: %s\n", out_path, strerror(errno));
-                status = EX_OUTPUT;
+                status = TRC_EXIT_OUTPUT;
             }
-            if (status != EX_OK) unlink(out_path);
+            if (status != TRC_EXIT_OK) unlink(out_path);
         }
     }
     return status;
 toomany:
     fprintf(stderr, "trcasm: more than one input file\n");
     hint();
-    return EX_USAGE;
+    return TRC_EXIT_USAGE;
 }

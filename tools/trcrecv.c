@@ -5,6 +5,7 @@
  * its command line and exit statuses (REPORT.md §8).
  *   trcrecv [-p Port] [-b Address] [-o Dir|File|-] [-1] [-t Seconds] [-v] */
 #include "formats/trclog.h"
+#include "tools/exitcodes.h"
 #include <arpa/inet.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -20,7 +21,6 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { EX_OK = 0, EX_USAGE = 2, EX_INPUT = 4, EX_OUTPUT = 5, EX_INTERNAL = 6 };
 #define WIN 64                 /* reorder window, datagrams */
 #define HOLD_MAX 1024          /* datagrams held before the header */
 #define DG_MAX 65536           /* receive buffer */
@@ -226,7 +226,7 @@ static void close_session(recv_state *st, session *s)
         flush_window(st, s);
         if (trc_trclog_writer_close(s->w) < 0) {
             fprintf(stderr, "trcrecv: %s: %s\n", s->path, strerror(errno));
-            st->status = EX_OUTPUT;
+            st->status = TRC_EXIT_OUTPUT;
         }
         s->w = NULL;
     }
@@ -288,11 +288,11 @@ static int start_session(recv_state *st, session *s, dgram *h)
     }
     if (fd < 0) {
         fprintf(stderr, "trcrecv: %s: %s\n", s->path, strerror(errno));
-        st->status = EX_OUTPUT;
+        st->status = TRC_EXIT_OUTPUT;
         return -2;
     }
     s->w = trc_trclog_writer_new_bare(fd, fd != STDOUT_FILENO, s->bo);
-    if (!s->w) { st->status = EX_INTERNAL; return -2; }
+    if (!s->w) { st->status = TRC_EXIT_INTERNAL; return -2; }
     trc_trclog_write_raw(s->w, h->data, hl);
     trc_trclog_writer_flush(s->w);
     s->have_hdr = 1;
@@ -341,7 +341,7 @@ static void on_datagram(recv_state *st, const uint8_t *p, size_t n,
     if (!s) {
         if (kind == 3) return;                /* an end for a session never seen */
         s = calloc(1, sizeof *s);
-        if (!s) { st->status = EX_INTERNAL; return; }
+        if (!s) { st->status = TRC_EXIT_INTERNAL; return; }
         s->id = id;
         memcpy(&s->from, from, flen);
         s->flen = flen;
@@ -352,7 +352,7 @@ static void on_datagram(recv_state *st, const uint8_t *p, size_t n,
     s->last_rx = time(NULL);
     s->st_dgrams++;
     dgram *d = malloc(sizeof *d + n - 40);
-    if (!d) { st->status = EX_INTERNAL; return; }
+    if (!d) { st->status = TRC_EXIT_INTERNAL; return; }
     d->kind = kind;
     d->seq = trc_get64(p + 24, bo);
     d->recidx = trc_get64(p + 32, bo);
@@ -385,6 +385,7 @@ static void usage(FILE *f)
           "  -1          receive one session, then exit\n"
           "  -t Seconds  close a session idle for this long (0 = never)\n"
           "  -v          per-session statistics on exit\n", f);
+    trc_exit_help(f);
 }
 
 /* Open a UDP socket bound to host:port (v6only: IPv6 sockets take no IPv4); -1 on failure
@@ -428,7 +429,7 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return EX_OK; }
+        if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return TRC_EXIT_OK; }
         else if (!strcmp(a, "-1")) st.once = 1;
         else if (!strcmp(a, "-v")) st.verbose = 1;
         else if ((!strcmp(a, "-p") || !strcmp(a, "-b") || !strcmp(a, "-o") || !strcmp(a, "-t")) && v) {
@@ -436,36 +437,36 @@ int main(int argc, char **argv)
             if (a[1] == 'p') {
                 char *e;
                 long n = strtol(v, &e, 10);
-                if (*e || n < 1 || n > 65535) { fprintf(stderr, "trcrecv: bad port '%s'\n", v); return EX_USAGE; }
+                if (*e || n < 1 || n > 65535) { fprintf(stderr, "trcrecv: bad port '%s'\n", v); return TRC_EXIT_USAGE; }
                 port = v;
             } else if (a[1] == 'b') bindaddr = v;
             else if (a[1] == 'o') st.out = v;
             else {
                 char *e;
                 long n = strtol(v, &e, 10);
-                if (*e || n < 0 || n > 86400 * 365) { fprintf(stderr, "trcrecv: bad seconds '%s'\n", v); return EX_USAGE; }
+                if (*e || n < 0 || n > 86400 * 365) { fprintf(stderr, "trcrecv: bad seconds '%s'\n", v); return TRC_EXIT_USAGE; }
                 st.idle = (int)n;
             }
-        } else { usage(stderr); return EX_USAGE; }
+        } else { usage(stderr); return TRC_EXIT_USAGE; }
     }
     if (!st.out) st.out = ".";
     struct stat sb;
     st.out_is_dir = stat(st.out, &sb) == 0 && S_ISDIR(sb.st_mode);
     if (!st.once && !st.out_is_dir) {
         fprintf(stderr, "trcrecv: %s: not a directory (a file or - needs -1)\n", st.out);
-        return EX_USAGE;
+        return TRC_EXIT_USAGE;
     }
     if (st.once && !strcmp(st.out, "-") && isatty(STDOUT_FILENO)) {
         fprintf(stderr, "trcrecv: binary output to a terminal\n");
-        return EX_USAGE;
+        return TRC_EXIT_USAGE;
     }
     int socks[MAX_SOCKS], ns = 0;
     if (bindaddr) {
-        if ((socks[0] = open_sock(bindaddr, port, 1, 0)) < 0) return EX_INPUT;
+        if ((socks[0] = open_sock(bindaddr, port, 1, 0)) < 0) return TRC_EXIT_INPUT;
         ns = 1;
     } else {
         int a = open_sock("127.0.0.1", port, 1, 1);
-        if (a < 0) return EX_INPUT;
+        if (a < 0) return TRC_EXIT_INPUT;
         socks[ns++] = a;
         int b = open_sock("::1", port, 0, 1);   /* optional: hosts without IPv6 loopback */
         if (b >= 0) socks[ns++] = b;
@@ -477,14 +478,14 @@ int main(int argc, char **argv)
     sigaction(SIGTERM, &sa, NULL);
     signal(SIGPIPE, SIG_IGN);
     uint8_t *buf = malloc(DG_MAX);
-    if (!buf) return EX_INTERNAL;
+    if (!buf) return TRC_EXIT_INTERNAL;
     int interrupted = 0;
     while (!st.finished && st.status == 0) {
         if (stop_flag) { interrupted = 1; break; }
         struct pollfd pf[MAX_SOCKS];
         for (int i = 0; i < ns; i++) { pf[i].fd = socks[i]; pf[i].events = POLLIN; pf[i].revents = 0; }
         int r = poll(pf, (nfds_t)ns, 200);
-        if (r < 0 && errno != EINTR) { fprintf(stderr, "trcrecv: poll: %s\n", strerror(errno)); st.status = EX_INPUT; break; }
+        if (r < 0 && errno != EINTR) { fprintf(stderr, "trcrecv: poll: %s\n", strerror(errno)); st.status = TRC_EXIT_INPUT; break; }
         for (int i = 0; r > 0 && i < ns; i++) {
             if (!(pf[i].revents & POLLIN)) continue;
             for (int burst = 0; burst < 256 && !st.finished; burst++) {
@@ -502,7 +503,7 @@ int main(int argc, char **argv)
             if (s->have_hdr && now != s->last_flush) {
                 if (trc_trclog_writer_flush(s->w) < 0) {
                     fprintf(stderr, "trcrecv: %s: %s\n", s->path, trc_trclog_writer_error(s->w));
-                    st.status = EX_OUTPUT;
+                    st.status = TRC_EXIT_OUTPUT;
                 }
                 s->last_flush = now;
             }

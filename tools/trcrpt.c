@@ -164,7 +164,7 @@ static int bad_usage(const char *msg, const char *arg)
 {
     if (msg) fprintf(stderr, "trcrpt: %s%s%s\n", msg, arg ? " " : "", arg ? arg : "");
     fputs("Try 'trcrpt --help' for more information.\n", stderr);
-    return 2;
+    return TRC_EXIT_USAGE;
 }
 
 /* ---- template sets (interp/tset.h; docs/templates.md) ------------------------------- */
@@ -195,8 +195,8 @@ static int load_set(trc_tset *t, const settings *s)
     int status = trc_tset_add_builtin(t);
     const char *shipped = s->ntemplates ? NULL : trc_tmplset_shipped(s->in.format);
     char path[4096];
-    if (status == 0 && shipped) status = trc_tset_add_source(t, trc_tmplset_datafile(shipped, path, sizeof path));
-    if (status == 0) status = add_sources(t, s);
+    if (status == TRC_EXIT_OK && shipped) status = trc_tset_add_source(t, trc_tmplset_datafile(shipped, path, sizeof path));
+    if (status == TRC_EXIT_OK) status = add_sources(t, s);
     return status;
 }
 
@@ -217,14 +217,14 @@ static int run_dump_code(const settings *s)
         unsigned n;
         trc_ast_file *const *u = user_asts(&t, &n);
         trc_progset *set = trc_compile(u, n);
-        if (!set) { fputs("trcrpt: out of memory\n", stderr); status = 6; }
+        if (!set) { fputs("trcrpt: out of memory\n", stderr); status = TRC_EXIT_INTERNAL; }
         else if ((status = trc_where_attach(set, s->where, s->nwhere, "trcrpt: ", stderr,
                                             trc_color_wanted(s->color, stderr))) != 0) {
-            if (status == 6) fputs("trcrpt: out of memory\n", stderr);
+            if (status == TRC_EXIT_INTERNAL) fputs("trcrpt: out of memory\n", stderr);
             trc_progset_free(set);
         } else {
             trc_progset_dump(stdout, set);
-            if (fflush(stdout) != 0) status = 5;
+            if (fflush(stdout) != 0) status = TRC_EXIT_OUTPUT;
             trc_progset_free(set);
         }
     }
@@ -243,62 +243,62 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
     trc_tset t;
     trc_tset_init(&t, stderr, diag_color(s->color), "trcrpt: ");
     int status = srcs && fmts ? trc_tset_add_builtin(&t) : 6;
-    for (int i = 0; i < ninputs && status == 0; i++) {
+    for (int i = 0; i < ninputs && status == TRC_EXIT_OK; i++) {
         char err[512];
         srcs[i] = trc_input_open(inputs[i], &s->in, &fmts[i], err, sizeof err);
         if (srcs[i] && s->rep.verbose) fprintf(stderr, "trcrpt: opened %s\n", inputs[i]);
-        if (!srcs[i]) { fprintf(stderr, "trcrpt: %s\n", err); status = 4; }
+        if (!srcs[i]) { fprintf(stderr, "trcrpt: %s\n", err); status = TRC_EXIT_INPUT; }
     }
     /* layers (docs/templates.md): built-in, generated LTT templates, the shipped file of
      * every foreign format among the inputs (also of trclogs converted from one; only
      * without -t), then the user's sources, each replacing the ones below */
-    for (int i = 0; i < ninputs && status == 0; i++) {
+    for (int i = 0; i < ninputs && status == TRC_EXIT_OK; i++) {
         if (fmts[i] != TRC_IN_LTT) continue;
         trc_buf b;
         trc_buf_init(&b);
-        if (trc_ltt_templates(srcs[i], &b) != 0 || b.failed) { trc_buf_free(&b); status = 6; break; }
+        if (trc_ltt_templates(srcs[i], &b) != 0 || b.failed) { trc_buf_free(&b); status = TRC_EXIT_INTERNAL; break; }
         char name[600];
         snprintf(name, sizeof name, "<generated from %s/eventdefs>", inputs[i]);
         status = trc_tset_add_text(&t, name, b.data ? b.data : calloc(1, 1), b.len);
     }
     if (ninputs == 0 && fmts) fmts[0] = s->in.format;   /* --dump-templates without input */
-    if (status == 0) {
+    if (status == TRC_EXIT_OK) {
         char path[4096];
         for (int i = 0; i < ninputs; i++)
             fmts[i] = trc_tmplset_origin(fmts[i], srcs[i] ? &srcs[i]->info : NULL);
-        for (int i = 0; !s->ntemplates && i < (ninputs ? ninputs : 1) && status == 0; i++) {
+        for (int i = 0; !s->ntemplates && i < (ninputs ? ninputs : 1) && status == TRC_EXIT_OK; i++) {
             const char *name = trc_tmplset_shipped(fmts[i]);
             int seen = 0;
             for (int j = 0; j < i; j++) seen |= fmts[j] == fmts[i];
             if (name && !seen) status = trc_tset_add_source(&t, trc_tmplset_datafile(name, path, sizeof path));
         }
-        if (status == 0) status = add_sources(&t, s);
+        if (status == TRC_EXIT_OK) status = add_sources(&t, s);
     }
     for (unsigned i = 0; s->rep.verbose && i < t.nfiles; i++)   /* -v: template files read */
         if (t.files[i].diag.path[0] != '<') fprintf(stderr, "trcrpt: opened %s\n", t.files[i].diag.path);
-    if (status == 0) status = trc_tset_check(&t, s->rep.verbose, 0);
-    if (status == 0 && s->dump_templates) {
+    if (status == TRC_EXIT_OK) status = trc_tset_check(&t, s->rep.verbose, 0);
+    if (status == TRC_EXIT_OK && s->dump_templates) {
         unsigned n;
         trc_ast_file *const *u = user_asts(&t, &n);
-        if (trc_tmplset_dump(stdout, u, n) != 0 || fflush(stdout) != 0) status = 5;
+        if (trc_tmplset_dump(stdout, u, n) != 0 || fflush(stdout) != 0) status = TRC_EXIT_OUTPUT;
     }
     trc_symtab syms = { 0 };
     trc_report_opts ro = s->rep;
-    if (status == 0 && s->symbols) {
+    if (status == TRC_EXIT_OK && s->symbols) {
         char err[512];
         if (trc_symtab_load(&syms, s->symbols, err, sizeof err)) {
             fprintf(stderr, "trcrpt: %s\n", err);
-            status = 4;
+            status = TRC_EXIT_INPUT;
         }
         else if (s->rep.verbose) fprintf(stderr, "trcrpt: opened %s\n", s->symbols);
         ro.syms = &syms;
     }
-    if (status == 0 && !s->dump_templates) {
+    if (status == TRC_EXIT_OK && !s->dump_templates) {
         trc_progset *set = trc_tset_compile(&t);
-        if (!set) { fputs("trcrpt: out of memory\n", stderr); status = 6; }
+        if (!set) { fputs("trcrpt: out of memory\n", stderr); status = TRC_EXIT_INTERNAL; }
         else if ((status = trc_where_attach(set, s->where, s->nwhere, "trcrpt: ", stderr,
                                             trc_color_wanted(s->color, stderr))) != 0) {
-            if (status == 6) fputs("trcrpt: out of memory\n", stderr);
+            if (status == TRC_EXIT_INTERNAL) fputs("trcrpt: out of memory\n", stderr);
             trc_progset_free(set);
         } else {
             ro.color = trc_color_wanted(s->color, ro.out);
@@ -321,13 +321,13 @@ static int run_templates(const settings *s)
 {
     trc_tset t;
     int status = load_set(&t, s);
-    if (status == 0 && s->check) {
+    if (status == TRC_EXIT_OK && s->check) {
         status = trc_tset_check(&t, 1, 0);
         trc_tset_summary(&t, stderr);
-    } else if (status == 0 && (status = trc_tset_flush(&t)) == 0) {
+    } else if (status == TRC_EXIT_OK && (status = trc_tset_flush(&t)) == TRC_EXIT_OK) {
         for (unsigned i = t.nfiles - trc_tset_user_files(&t); i < t.nfiles; i++)
             trc_ast_dump(stdout, t.files[i].ast);
-        if (fflush(stdout) != 0) status = 5;
+        if (fflush(stdout) != 0) status = TRC_EXIT_OUTPUT;
     }
     trc_tset_free(&t);
     return status;
@@ -339,8 +339,8 @@ static int run_list(const settings *s)
 {
     trc_tset t;
     int status = load_set(&t, s);
-    if (status == 0) status = trc_tset_check(&t, 0, 0);
-    if (status == 0) {
+    if (status == TRC_EXIT_OK) status = trc_tset_check(&t, 0, 0);
+    if (status == TRC_EXIT_OK) {
         trc_progset *set = trc_tset_compile(&t);
         trc_buf b;
         trc_buf_init(&b);
@@ -376,14 +376,14 @@ static int open_output(settings *s)
         fputs("trcrpt: refusing to write binary output (-r) to a terminal\n", stderr);
         return TRC_EXIT_USAGE;
     }
-    return 0;
+    return TRC_EXIT_OK;
 }
 
 /* Close the -o file; a failure turns a 0 status into 5. */
 static int close_output(settings *s, int status)
 {
     if (s->rep.out == stdout) return status;
-    if (fclose(s->rep.out) != 0 && status == 0) {
+    if (fclose(s->rep.out) != 0 && status == TRC_EXIT_OK) {
         fprintf(stderr, "trcrpt: %s: %s\n", s->outfile, strerror(errno));
         status = TRC_EXIT_OUTPUT;
     }
@@ -469,7 +469,7 @@ int main(int argc, char **argv)
                   : c == OPT_PID ? trc_select_pids(&sel, optarg)
                   : c == OPT_TID ? trc_select_tids(&sel, optarg)
                   : trc_select_hooks(&sel, optarg, c == OPT_EXCLUDE);
-            if (r == -2) { fputs("trcrpt: out of memory\n", stderr); trc_select_free(&sel); return 6; }
+            if (r == -2) { fputs("trcrpt: out of memory\n", stderr); trc_select_free(&sel); return TRC_EXIT_INTERNAL; }
             if (r) {
                 char msg[32];
                 snprintf(msg, sizeof msg, "invalid -%c list:", c);
@@ -505,13 +505,13 @@ int main(int argc, char **argv)
         }
         case OPT_OPTIONS: {
             char *copy = strdup(optarg), *save = NULL;
-            if (!copy) return 6;
+            if (!copy) return TRC_EXIT_INTERNAL;
             for (char *it = strtok_r(copy, ",", &save); it; it = strtok_r(NULL, ",", &save)) {
                 if (strcmp(it, "help") == 0) {   /* REPORT.md §1.3: print the table, exit 0 */
                     fputs(o_help, stdout);
                     free(copy);
                     trc_select_free(&sel);
-                    return fflush(stdout) == 0 ? 0 : 5;
+                    return fflush(stdout) == 0 ? TRC_EXIT_OK : TRC_EXIT_OUTPUT;
                 }
                 if (trc_report_opt(&s.rep, it) != 0) {
                     int st = bad_usage("invalid -O option:", it);
@@ -537,8 +537,8 @@ int main(int argc, char **argv)
             s.rep.output = (int)k;
             break;
         }
-        case OPT_HELP: usage(stdout); return 0;
-        case OPT_VERSION: puts("trcrpt (trcfmt) " PACKAGE_VERSION); return 0;
+        case OPT_HELP: usage(stdout); return TRC_EXIT_OK;
+        case OPT_VERSION: puts("trcrpt (trcfmt) " PACKAGE_VERSION); return TRC_EXIT_OK;
         case ':': return bad_usage("option requires an argument:", argv[optind - 1]);
         default: return bad_usage("unknown option:", argv[optind - 1]);
         }
@@ -547,7 +547,7 @@ int main(int argc, char **argv)
     if (s.dump_code) return run_dump_code(&s);
     if (s.list) { trc_select_free(&sel); return run_list(&s); }
     int st = open_output(&s);
-    if (st == 0) st = run_report(&s, argv + optind, argc - optind);
+    if (st == TRC_EXIT_OK) st = run_report(&s, argv + optind, argc - optind);
     st = close_output(&s, st);
     trc_select_free(&sel);
     return st;

@@ -26,20 +26,11 @@
 #include "grammar/parse.h"
 #include "grammar/tmplfile.h"
 #include "interp/check.h"
+#include "tools/exitcodes.h"
 
 #ifndef PACKAGE_VERSION
 #define PACKAGE_VERSION "?"
 #endif
-
-/* Exit statuses (REPORT.md §8). */
-enum {
-    EX_OK = 0,
-    EX_USAGE = 2,
-    EX_TEMPLATE = 3,
-    EX_INPUT = 4,
-    EX_OUTPUT = 5,
-    EX_INTERNAL = 6
-};
 
 /* Lock wait limit (REPORT.md §9 step 2) and polling interval. */
 enum { LOCK_WAIT_MS = 10000, LOCK_POLL_MS = 50 };
@@ -77,33 +68,21 @@ static void usage(FILE *o)
           "  -x IDList   print the listed templates (IDs, ID-ID ranges); no update\n"
           "  --split DIR write each stanza of the template file into DIR/ID.tmpl (DIR empty\n"
           "              or absent); the directory loads as the same set\n"
-          "  --help, --version\n"
-          "Exit status (REPORT.md section 8, shared by trcrpt, trcupdate, trcrecv, trcasm):\n"
-          "  0    success (data diagnostics may have been printed); also when standard\n"
-          "       output is closed early (EPIPE)\n"
-          "  1    --strict and short entries + faults + skipped bytes > 0\n"
-          "  2    usage error (bad option, bad list, binary output to a terminal)\n"
-          "  3    template problems: unreadable template file, syntax errors (-c with\n"
-          "       errors; trcupdate refusal)\n"
-          "  4    input problems: cannot open or read, unknown format, invalid header,\n"
-          "       unreadable update file, errors in trcasm text\n"
-          "  5    output problems: cannot write the report, template file, undo file,\n"
-          "       or lock timeout\n"
-          "  6    internal error or out of memory\n"
-          "  130  interrupted (SIGINT); output written so far is flushed\n", o);
+          "  --help, --version\n", o);
+    trc_exit_help(o);
 }
 
 static int bad_usage(const char *msg, const char *arg)
 {
     if (msg) fprintf(stderr, "trcupdate: %s%s%s\n", msg, arg ? " " : "", arg ? arg : "");
     fputs("Try 'trcupdate --help' for more information.\n", stderr);
-    return EX_USAGE;
+    return TRC_EXIT_USAGE;
 }
 
 static int oom(void)
 {
     fputs("trcupdate: out of memory\n", stderr);
-    return EX_INTERNAL;
+    return TRC_EXIT_INTERNAL;
 }
 
 /* Read everything from fd into a malloc'ed buffer; 0 or -1 with errno. */
@@ -260,19 +239,19 @@ static int print_list(const settings *s, const char *path, const trc_tmpl_idlist
     memset(&t, 0, sizeof t);
     if (trc_read_file(path, &t.data, &t.len) != 0) {
         fprintf(stderr, "trcupdate: %s: %s\n", path, strerror(errno));
-        return EX_TEMPLATE;
+        return TRC_EXIT_TEMPLATE;
     }
     if (s->verbose) fprintf(stderr, "trcupdate: reading %s\n", path);
     trc_arena arena;
     trc_arena_init(&arena);
-    int status = EX_OK;
+    int status = TRC_EXIT_OK;
     if (parse_loaded(&t, &arena, path, stderr, s->color) != 0) {
         status = oom();
         goto out;
     }
     if (!trc_diag_full(&t.diag)) trc_check(t.ast, &t.ast, 1, &t.diag, 0);
     trc_diag_flush(&t.diag);
-    if (t.diag.nerrors) { status = EX_TEMPLATE; goto out; }
+    if (t.diag.nerrors) { status = TRC_EXIT_TEMPLATE; goto out; }
     const trc_ast_file *f = t.ast;
     for (uint32_t i = 0; i < f->nstanzas; i++) {
         const trc_stanza *st = f->stanzas[i];
@@ -299,7 +278,7 @@ static int print_list(const settings *s, const char *path, const trc_tmpl_idlist
     }
     if (fflush(stdout) != 0 && errno != EPIPE) {
         fprintf(stderr, "trcupdate: standard output: %s\n", strerror(errno));
-        status = EX_OUTPUT;
+        status = TRC_EXIT_OUTPUT;
     }
 out:
     loaded_free(&t);
@@ -376,7 +355,7 @@ static int reparse_ok(const char *path, const trc_tmpl_result *res, int color)
 
 static int run_update(const settings *s, const char *tpath)
 {
-    int status = EX_OK;
+    int status = TRC_EXIT_OK;
     loaded u, t;
     memset(&u, 0, sizeof u);
     memset(&t, 0, sizeof t);
@@ -396,7 +375,7 @@ static int run_update(const settings *s, const char *tpath)
         if (!upath) { status = oom(); goto out; }
         if (read_fd(0, &u.data, &u.len) != 0) {
             fprintf(stderr, "trcupdate: %s: %s\n", uname, strerror(errno));
-            status = EX_INPUT;
+            status = TRC_EXIT_INPUT;
             goto out;
         }
     } else {
@@ -411,7 +390,7 @@ static int run_update(const settings *s, const char *tpath)
         uname = upath;
         if (trc_read_file(upath, &u.data, &u.len) != 0) {
             fprintf(stderr, "trcupdate: %s: %s\n", upath, strerror(errno));
-            status = EX_INPUT;
+            status = TRC_EXIT_INPUT;
             goto out;
         }
     }
@@ -427,7 +406,7 @@ static int run_update(const settings *s, const char *tpath)
     if (u.diag.nerrors && !trc_diag_full(&u.diag))   /* list every error at once */
         trc_check(u.ast, &u.ast, 1, &u.diag, TRC_CHECK_UPDATE);
     trc_diag_flush(&u.diag);
-    if (u.diag.nerrors) { status = EX_TEMPLATE; goto out; }
+    if (u.diag.nerrors) { status = TRC_EXIT_TEMPLATE; goto out; }
 
     /* 2. lock the template file (the file a symbolic link names) */
     struct stat lst;
@@ -435,7 +414,7 @@ static int run_update(const settings *s, const char *tpath)
         real = realpath(tpath, NULL);
         if (!real) {
             fprintf(stderr, "trcupdate: %s: %s\n", tpath, strerror(errno));
-            status = EX_TEMPLATE;
+            status = TRC_EXIT_TEMPLATE;
             goto out;
         }
     }
@@ -443,18 +422,18 @@ static int run_update(const settings *s, const char *tpath)
     lockfd = lock_template(wpath);
     if (lockfd == -2) {
         fprintf(stderr, "trcupdate: %s: cannot lock (waited %d s)\n", tpath, LOCK_WAIT_MS / 1000);
-        status = EX_OUTPUT;
+        status = TRC_EXIT_OUTPUT;
         goto out;
     }
     if (lockfd < 0) {
         fprintf(stderr, "trcupdate: %s: %s\n", tpath, strerror(errno));
-        status = EX_TEMPLATE;
+        status = TRC_EXIT_TEMPLATE;
         goto out;
     }
 
     if (access(wpath, W_OK) != 0) {      /* the file is replaced, not written in place */
         fprintf(stderr, "trcupdate: %s: %s\n", tpath, strerror(errno));
-        status = EX_OUTPUT;
+        status = TRC_EXIT_OUTPUT;
         goto out;
     }
 
@@ -462,7 +441,7 @@ static int run_update(const settings *s, const char *tpath)
     struct stat tst;
     if (fstat(lockfd, &tst) != 0 || read_fd(lockfd, &t.data, &t.len) != 0) {
         fprintf(stderr, "trcupdate: %s: %s\n", tpath, strerror(errno));
-        status = EX_TEMPLATE;
+        status = TRC_EXIT_TEMPLATE;
         goto out;
     }
     if (s->verbose) fprintf(stderr, "trcupdate: reading %s\n", tpath);
@@ -475,7 +454,7 @@ static int run_update(const settings *s, const char *tpath)
     if (!trc_diag_full(&u.diag)) trc_check(u.ast, set, 2, &u.diag, TRC_CHECK_UPDATE);
     trc_diag_flush(&u.diag);
     trc_diag_flush(&t.diag);
-    if (u.diag.nerrors || t.diag.nerrors) { status = EX_TEMPLATE; goto out; }
+    if (u.diag.nerrors || t.diag.nerrors) { status = TRC_EXIT_TEMPLATE; goto out; }
 
     /* 4. apply in memory */
     trc_tmpl_result res;
@@ -497,7 +476,7 @@ static int run_update(const settings *s, const char *tpath)
     int rp = reparse_ok(tpath, &res, s->color);
     if (rp != 0) {
         trc_tmpl_result_free(&res);
-        status = rp == -2 ? oom() : EX_TEMPLATE;
+        status = rp == -2 ? oom() : TRC_EXIT_TEMPLATE;
         goto out;
     }
 
@@ -515,19 +494,19 @@ static int run_update(const settings *s, const char *tpath)
     if (s->verbose) fprintf(stderr, "trcupdate: writing %s\n", undo);
     if (write_atomic(undo, res.undo.data ? res.undo.data : "", res.undo.len,
                      have_undo ? &ust : NULL, crash_undo) != 0) {
-        status = EX_OUTPUT;
+        status = TRC_EXIT_OUTPUT;
     } else if (res.text.len != t.len || memcmp(res.text.data ? res.text.data : "", t.data, t.len) != 0) {
         if (s->verbose) fprintf(stderr, "trcupdate: writing %s\n", tpath);
         if (write_atomic(wpath, res.text.data ? res.text.data : "", res.text.len, &tst, crash_tmpl) != 0)
-            status = EX_OUTPUT;
+            status = TRC_EXIT_OUTPUT;
     }
     close(lockfd);               /* unlock */
     lockfd = -1;
-    if (status == EX_OK && s->verbose) {
+    if (status == TRC_EXIT_OK && s->verbose) {
         for (uint32_t i = 0; i < res.nev; i++) print_event(stdout, "", &res.ev[i]);
         if (fflush(stdout) != 0 && errno != EPIPE) {
             fprintf(stderr, "trcupdate: standard output: %s\n", strerror(errno));
-            status = EX_OUTPUT;
+            status = TRC_EXIT_OUTPUT;
         }
     }
     trc_tmpl_result_free(&res);
@@ -575,11 +554,11 @@ static int run_split(const settings *s, const char *tpath)
     memset(&t, 0, sizeof t);
     trc_arena arena;
     trc_arena_init(&arena);
-    int status = EX_OK;
+    int status = TRC_EXIT_OK;
     char **texts = NULL;       /* per stanza: its chunk text owner index */
     if (trc_read_file(tpath, &t.data, &t.len) != 0) {
         fprintf(stderr, "trcupdate: %s: %s\n", tpath, strerror(errno));
-        status = EX_TEMPLATE;
+        status = TRC_EXIT_TEMPLATE;
         goto out;
     }
     if (parse_loaded(&t, &arena, tpath, stderr, s->color) != 0) { status = oom(); goto out; }
@@ -588,7 +567,7 @@ static int run_split(const settings *s, const char *tpath)
                         "an update file cannot be split");
     if (!trc_diag_full(&t.diag)) trc_check(t.ast, &t.ast, 1, &t.diag, 0);
     trc_diag_flush(&t.diag);
-    if (t.diag.nerrors) { status = EX_TEMPLATE; goto out; }
+    if (t.diag.nerrors) { status = TRC_EXIT_TEMPLATE; goto out; }
     DIR *d = opendir(s->split);
     if (d) {
         struct dirent *e;
@@ -598,12 +577,12 @@ static int run_split(const settings *s, const char *tpath)
         closedir(d);
         if (!empty) {
             fprintf(stderr, "trcupdate: %s: directory not empty\n", s->split);
-            status = EX_OUTPUT;
+            status = TRC_EXIT_OUTPUT;
             goto out;
         }
     } else if (errno != ENOENT || mkdir(s->split, 0777) != 0) {
         fprintf(stderr, "trcupdate: %s: %s\n", s->split, strerror(errno));
-        status = EX_OUTPUT;
+        status = TRC_EXIT_OUTPUT;
         goto out;
     }
     uint32_t n = t.ast->nstanzas;
@@ -622,7 +601,7 @@ static int run_split(const settings *s, const char *tpath)
     }
     if (n > 0) to[n - 1] = t.len;
     /* write per hook (several stanzas of one ID go into one file, in file order) */
-    for (uint32_t i = 0; i < n && status == EX_OK; i++) {
+    for (uint32_t i = 0; i < n && status == TRC_EXIT_OK; i++) {
         uint32_t hook = t.ast->stanzas[i]->hook;
         int first = 1;
         for (uint32_t k = 0; k < i; k++) if (t.ast->stanzas[k]->hook == hook) first = 0;
@@ -640,7 +619,7 @@ static int run_split(const settings *s, const char *tpath)
         else {
             if (s->verbose) fprintf(stderr, "trcupdate: writing %s\n", path.data);
             if (write_atomic(path.data, text.data ? text.data : "", text.len, NULL, 0) != 0)
-                status = EX_OUTPUT;
+                status = TRC_EXIT_OUTPUT;
         }
         trc_buf_free(&text);
         trc_buf_free(&path);
@@ -659,7 +638,7 @@ out:
 static void on_sigint(int sig)
 {
     (void)sig;
-    _exit(130);
+    _exit(TRC_EXIT_SIGINT);
 }
 
 int main(int argc, char **argv)
@@ -688,8 +667,8 @@ int main(int argc, char **argv)
         case 'v': s.verbose = 1; break;
         case 'x': s.list = optarg; break;
         case 'S': s.split = optarg; break;
-        case 'H': usage(stdout); return fflush(stdout) == 0 || errno == EPIPE ? EX_OK : EX_OUTPUT;
-        case 'V': puts("trcupdate (trcfmt) " PACKAGE_VERSION); return EX_OK;
+        case 'H': usage(stdout); return fflush(stdout) == 0 || errno == EPIPE ? TRC_EXIT_OK : TRC_EXIT_OUTPUT;
+        case 'V': puts("trcupdate (trcfmt) " PACKAGE_VERSION); return TRC_EXIT_OK;
         case ':': return bad_usage("option requires an argument:", argv[optind - 1]);
         default: return bad_usage("unknown option:", argv[optind - 1]);
         }

@@ -1,6 +1,9 @@
-# --help ends with the exit-status table of REPORT.md §8 (one table in tools/exitcodes.c)
+# --help ends with the exit-status table of REPORT.md §8 (one list, TRC_EXIT_LIST in
+# tools/exitcodes.h); trcasm, trcrecv and trcupdate print the same table.
 === cmd
 trcrpt --help | sed -n "/^Exit status:/,\$p"
+trcrpt --help | sed -n "/^Exit status:/,\$p" > rpt.txt
+for t in trcasm trcrecv trcupdate; do $t --help | sed -n "/^Exit status:/,\$p" | cmp -s - rpt.txt && echo "$t: same table"; done
 === stdout
 Exit status:
     0  success (data diagnostics may have been printed; also when stdout is closed early)
@@ -11,3 +14,6 @@ Exit status:
     5  output problems (cannot write the report or a file, lock timeout)
     6  internal error or out of memory
   130  interrupted (SIGINT); output written so far is flushed
+trcasm: same table
+trcrecv: same table
+trcupdate: same table
