@@ -185,6 +185,11 @@ const char *trc_vm_procname(const trc_vm *vm, uint32_t pid, uint32_t *len)
     return trc_state_procname(&vm->st, pid, len);
 }
 
+const char *trc_vm_threadname(const trc_vm *vm, uint64_t tid, uint32_t *len)
+{
+    return trc_state_threadname(&vm->st, tid, len);
+}
+
 /* ---- predefined macros (§10) ---------------------------------------------------------- */
 
 static void vset_int(trc_val *v, int64_t i) { v->i = i; v->is_str = 0; v->s = NULL; v->len = 0; }

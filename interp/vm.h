@@ -93,5 +93,7 @@ struct trc_where_env;
 int trc_vm_where(trc_vm *vm, uint32_t entry, const struct trc_where_env *env);
 /* Process-table name of pid (for the PROCESS NAME column), or NULL. */
 const char *trc_vm_procname(const trc_vm *vm, uint32_t pid, uint32_t *len);
+/* Thread name of tid (for the thread column of structured outputs), or NULL. */
+const char *trc_vm_threadname(const trc_vm *vm, uint64_t tid, uint32_t *len);
 
 #endif

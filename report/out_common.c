@@ -6,7 +6,7 @@
 #include "interp/tset.h"
 #include "common/civil.h"
 #include "common/digits.h"
-#include "interp/vmint.h"
+#include "interp/vm.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -394,7 +394,7 @@ const char *trc_out_procname(const trc_out_event *e, uint32_t *len)
 const char *trc_out_threadname(const trc_out_event *e, uint32_t *len)
 {
     if (!e->ev->tid_known || !e->vm) return NULL;
-    return trc_state_threadname(&e->vm->st, e->ev->tid, len);
+    return trc_vm_threadname(e->vm, e->ev->tid, len);
 }
 
 const char *trc_out_level_name(int level)
