@@ -16,6 +16,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "formats/ltt.h"
+#include "tests/unit/tap.h"
 
 /* ---- TAP ----------------------------------------------------------------------- */
 
@@ -29,21 +30,6 @@ typedef struct tap {
     char lastwarn[512];  /* text of the last warning */
     char allwarn[4096];  /* all warnings of the current open, concatenated */
 } tap;
-
-static int ok(tap *t, int cond, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int ok(tap *t, int cond, const char *fmt, ...)
-{
-    va_list ap;
-    t->n++;
-    if (!cond) t->failed++;
-    printf("%s %d - ", cond ? "ok" : "not ok", t->n);
-    va_start(ap, fmt);
-    vprintf(fmt, ap);
-    va_end(ap);
-    printf("\n");
-    fflush(stdout);
-    return cond;
-}
 
 static void warn_cb(void *ctx, const char *msg)
 {

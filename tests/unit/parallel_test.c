@@ -16,19 +16,13 @@
 #include "interp/program.h"
 #include "report/parallel.h"
 #include "formats/trclog.h"
+#include "tests/unit/tap.h"
 
 /* Test counters. */
 typedef struct tap {
     int n;          /* tests run */
     int failed;     /* tests failed */
 } tap;
-
-static void ok(tap *t, int cond, const char *name)
-{
-    t->n++;
-    if (!cond) t->failed++;
-    printf("%s %d - %s\n", cond ? "ok" : "not ok", t->n, name);
-}
 
 /* Compile template text (NULL on errors). */
 static trc_progset *compile(const char *text)
@@ -156,6 +150,5 @@ int main(void)
     trc_progset_free(unsafe);
     unlink(path);
     unlink(nosync);
-    printf("1..%d\n", t.n);
-    return t.failed ? 1 : 0;
+    return tap_done(t.n, t.failed);
 }

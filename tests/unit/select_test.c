@@ -5,19 +5,13 @@
 #include <string.h>
 #include <time.h>
 #include "report/select.h"
+#include "tests/unit/tap.h"
 
 /* Test counters. */
 typedef struct tap {
     int n;          /* tests run */
     int failed;     /* tests failed */
 } tap;
-
-static void ok(tap *t, int cond, const char *name)
-{
-    t->n++;
-    if (!cond) t->failed++;
-    printf("%s %d - %s\n", cond ? "ok" : "not ok", t->n, name);
-}
 
 static int date_is(const char *s, int64_t want)
 {
@@ -195,6 +189,5 @@ int main(void)
     ok(&t, who.has_pid && who.pid == 5, "mirror: unknown CPU bucket remembered");
     trc_whotrack_free(&w);
 
-    printf("1..%d\n", t.n);
-    return t.failed ? 1 : 0;
+    return tap_done(t.n, t.failed);
 }

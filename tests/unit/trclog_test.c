@@ -4,6 +4,7 @@
  * flips), the raw-stream checks.  `trclog_test --bench N` times reading an N-record log. */
 #include "formats/trclog.h"
 #include "common/buf.h"
+#include "tests/unit/tap.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -21,20 +22,6 @@ typedef struct tap {
     int n;                   /* tests run */
     int failed;              /* tests failed */
 } tap;
-
-static void ok(tap *t, int cond, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void ok(tap *t, int cond, const char *fmt, ...)
-{
-    va_list ap;
-    t->n++;
-    if (!cond) t->failed++;
-    printf("%s %d - ", cond ? "ok" : "not ok", t->n);
-    va_start(ap, fmt);
-    vprintf(fmt, ap);
-    va_end(ap);
-    putchar('\n');
-    fflush(stdout);
-}
 
 /* Diagnostic line (TAP comment). */
 static void diag(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -1092,6 +1079,5 @@ int main(int argc, char **argv)
     char cmd[600];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dbuf);
     if (system(cmd) != 0) diag("cleanup failed");
-    printf("1..%d\n", t.n);
-    return t.failed ? 1 : 0;
+    return tap_done(t.n, t.failed);
 }
