@@ -16,6 +16,7 @@
  *   regex compile errors, regex cases on numeric subjects, unparsable case/flag/mask values;
  *   macro warnings (more than 25, never assigned). */
 #include "interp/check.h"
+#include "interp/swvalue.h"
 #include "interp/builtins_table.h"
 #include <stdarg.h>
 #include <stdio.h>
@@ -274,36 +275,6 @@ static int code_is_string(const trc_code *k)
     return k->letter == 'A' || k->letter == 'S' || k->letter == 'Z';
 }
 
-/* Base of case/flag/mask values for a code subject (§12.4); 0 for string/none. */
-static int code_base(char letter)
-{
-    switch (letter) {
-    case 'X': case 'B': case 't':
-        return 16;
-    case 'D': case 'U': case 'E': case 'P': case 'T': case 'b':
-        return 10;
-    case 'o':
-        return 8;
-    default:
-        return 0;
-    }
-}
-
-/* Base of values for a register format (§12.4); 0 for string formats. */
-static int regfmt_base(char letter)
-{
-    switch (letter) {
-    case 'X': case 'B':
-        return 16;
-    case 'D': case 'U': case 'W': case 'E': case 'P': case 'T':
-        return 10;
-    case 'o':
-        return 8;
-    default:
-        return 0;
-    }
-}
-
 /* Check a format code at `sp` in position `pos`; reports invalid parameters. */
 static void check_code(chk *c, const trc_code *k, trc_span sp, pos_kind pos)
 {
@@ -538,38 +509,11 @@ static void collect_file(chk *c, const trc_ast_file *f)
 
 /* ---- values of SWITCH/BITFLAGS (§12.4) ---------------------------------------------- */
 
-/* True when WORD `v` parses as a number in `base` (prefixes override; `neg` allows '-'). */
+/* True when WORD `v` parses as a number in `base` (interp/swvalue.c; `neg` allows '-'). */
 static int value_parses(trc_str v, int base, int neg)
 {
-    const char *p = v.s, *e = v.s + v.len;
-    if (neg && p < e && *p == '-')
-        p++;
-    if (e - p >= 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
-        base = 16;
-        p += 2;
-    } else if (e - p >= 2 && p[0] == '0' && p[1] == 'o') {
-        base = 8;
-        p += 2;
-    } else if (e - p >= 1 && p[0] == 'o') {
-        base = 8;
-        p += 1;
-    }
-    if (p >= e)
-        return 0;
-    for (; p < e; p++) {
-        int ch = (unsigned char)*p, dv;
-        if (ch >= '0' && ch <= '9')
-            dv = ch - '0';
-        else if (ch >= 'a' && ch <= 'f')
-            dv = ch - 'a' + 10;
-        else if (ch >= 'A' && ch <= 'F')
-            dv = ch - 'A' + 10;
-        else
-            return 0;
-        if (dv >= base)
-            return 0;
-    }
-    return 1;
+    int64_t x;
+    return trc_swvalue_parse(v.s, v.len, base, neg, &x);
 }
 
 /* What a SWITCH/BITFLAGS subject is at load time. */
@@ -584,24 +528,13 @@ static subj_info subject_info(const trc_subject *s)
 {
     subj_info r = { VT_UNKNOWN, 16, 0 };
     if (!s->is_ref) {
-        if (code_is_string(&s->code)) {
-            r.type = VT_STRING;
-        } else {
-            r.type = VT_INT;
-            r.base = code_base(s->code.letter);
-            r.neg = s->code.letter == 'D';
-        }
+        if (code_is_string(&s->code)) r.type = VT_STRING;
+        else r.type = VT_INT;
     } else if (s->ref.has_fmt) {
-        if (s->ref.fmt.letter == 'A' || s->ref.fmt.letter == 'S') {
-            r.type = VT_STRING;
-        } else {
-            r.type = VT_INT;
-            r.base = regfmt_base(s->ref.fmt.letter);
-            r.neg = s->ref.fmt.letter == 'D';
-        }
+        if (s->ref.fmt.letter == 'A' || s->ref.fmt.letter == 'S') r.type = VT_STRING;
+        else r.type = VT_INT;
     }
-    if (r.base == 0)
-        r.base = 16;
+    if (r.type == VT_INT) r.base = trc_swvalue_base(s, &r.neg);
     return r;
 }
 

@@ -8,6 +8,7 @@
  * into the set's arena at the end, so the finished set lives in one arena. */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "interp/program.h"
+#include "interp/swvalue.h"
 #include "interp/builtins_table.h"
 #include "interp/where.h"
 #include <pcre2.h>
@@ -205,54 +206,6 @@ static void collect_seq(comp *c, const trc_seq *s)
 
 /* ---- values of cases, flags and masks (§12.4) ------------------------------------ */
 
-/* Base of a subject: 16, 10 or 8; *neg = 1 when a leading '-' is accepted. */
-static int letter_base(char letter, int *neg)
-{
-    *neg = 0;
-    switch (letter) {
-    case 'D': *neg = 1; return 10;
-    case 'U': case 'E': case 'P': case 'T': case 'b': case 'W': return 10;
-    case 'o': return 8;
-    default: return 16;
-    }
-}
-
-static int subject_base(const trc_subject *s, int *neg)
-{
-    if (!s->is_ref) return letter_base(s->code.letter, neg);
-    if (!s->ref.has_fmt) { *neg = 0; return 16; }
-    return letter_base(s->ref.fmt.letter, neg);
-}
-
-static int digit_val(int ch)
-{
-    if (ch >= '0' && ch <= '9') return ch - '0';
-    if (ch >= 'a' && ch <= 'f') return ch - 'a' + 10;
-    if (ch >= 'A' && ch <= 'F') return ch - 'A' + 10;
-    return 99;
-}
-
-/* Parse a case/flag/mask WORD in `base` (prefixes 0x, 0o, o override).  Returns 1 and
- * the value (wrapping at 64 bits) when the whole text is a number. */
-static int parse_value(const char *s, uint32_t len, int base, int neg_ok, int64_t *out)
-{
-    uint32_t i = 0;
-    int neg = 0;
-    if (neg_ok && len > 1 && s[0] == '-') { neg = 1; i = 1; }
-    if (len - i > 2 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) { base = 16; i += 2; }
-    else if (len - i > 2 && s[i] == '0' && s[i + 1] == 'o') { base = 8; i += 2; }
-    else if (len - i > 1 && s[i] == 'o') { base = 8; i += 1; }
-    if (i >= len) return 0;
-    uint64_t v = 0;
-    for (; i < len; i++) {
-        int d = digit_val((unsigned char)s[i]);
-        if (d >= base) return 0;
-        v = v * (uint64_t)base + (uint64_t)d;
-    }
-    *out = neg ? (int64_t)(0 - v) : (int64_t)v;
-    return 1;
-}
-
 /* Add a SWITCH case value to the pool; returns its index. */
 static uint32_t add_case(comp *c, const trc_case *k, int base, int neg)
 {
@@ -264,7 +217,7 @@ static uint32_t add_case(comp *c, const trc_case *k, int base, int neg)
     switch (k->kind) {
     case TRC_CASE_WORD:
         e->kind = TRC_CV_WORD;
-        e->has_num = (uint8_t)parse_value(e->text, e->len, base, neg, &e->num);
+        e->has_num = (uint8_t)trc_swvalue_parse(e->text, e->len, base, neg, &e->num);
         break;
     case TRC_CASE_STRING: e->kind = TRC_CV_STRING; break;
     case TRC_CASE_STAR: e->kind = TRC_CV_STAR; break;
@@ -285,9 +238,9 @@ static uint32_t add_flag(comp *c, const trc_flag *f, int base, int neg)
     trc_flagv *e = vec_push(c, &c->flags, sizeof *e);
     if (!e) return 0;
     int64_t v, m;
-    if (!parse_value(f->value.s, f->value.len, base, neg, &v)) return c->flags.n - 1;
+    if (!trc_swvalue_parse(f->value.s, f->value.len, base, neg, &v)) return c->flags.n - 1;
     if (f->is_mask) {
-        if (!parse_value(f->mask.s, f->mask.len, base, neg, &m)) return c->flags.n - 1;
+        if (!trc_swvalue_parse(f->mask.s, f->mask.len, base, neg, &m)) return c->flags.n - 1;
     } else {
         m = v;
     }
@@ -514,7 +467,7 @@ static int comp_subject(comp *c, const trc_subject *s, int *neg)
     if (s->is_ref) comp_ref_push(c, &s->ref, 1);
     else if (strchr("GORW", s->code.letter)) emit(c, TRC_I_PUSH0, 0, 0);
     else emit_code(c, TRC_I_RCODE, &s->code, 0);
-    return subject_base(s, neg);
+    return trc_swvalue_base(s, neg);
 }
 
 static void comp_switch(comp *c, const trc_switch *sw)
@@ -523,7 +476,7 @@ static void comp_switch(comp *c, const trc_switch *sw)
     int base = comp_subject(c, &sw->subject, &neg);
     if (sw->has_mask) {
         int64_t m = -1;
-        if (!parse_value(sw->mask.s, sw->mask.len, base, neg, &m)) m = -1;
+        if (!trc_swvalue_parse(sw->mask.s, sw->mask.len, base, neg, &m)) m = -1;
         emit(c, TRC_I_MASK, add_int(c, m), 0);
     }
     vec ends = {0};

@@ -1,6 +1,6 @@
 # interp/local.mk -- build fragment for interp/ (included by Makefile.am).
 # Semantic checker and the shared builtin / predefined-macro tables.
-libtrcfmt_la_SOURCES += interp/check.c interp/check.h \
+libtrcfmt_la_SOURCES += interp/check.c interp/check.h interp/swvalue.h interp/swvalue.c \
 	interp/builtins_table.c interp/builtins_table.h \
 	interp/purity.c interp/purity.h
 # Compiler, disassembler, VM, format codes, event text and run state (the interpreter).
