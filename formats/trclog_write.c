@@ -75,10 +75,10 @@ int trc_trclog_writer_flush(trc_trclog_writer *w)
     return w->err ? -1 : 0;
 }
 
-/* Append n bytes to the output. */
+/* Append n bytes to the output; (NULL, 0) is a valid empty append (an empty trc_buf). */
 static void put(trc_trclog_writer *w, const void *p, size_t n)
 {
-    if (w->err) return;
+    if (w->err || n == 0) return;
     w->offset += n;
     if (w->used + n <= WBUF) {
         memcpy(w->buf + w->used, p, n);

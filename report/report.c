@@ -11,6 +11,7 @@
 #include "report/select.h"
 #include "report/out.h"
 #include "common/digits.h"
+#include "common/sat.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -483,7 +484,7 @@ static void put_header(rep *r, const trc_loginfo *info, const char *path)
             trc_buf_adds(b, "Start time unknown\n");
         } else {
             int64_t ns = info->start_wall;
-            time_t secs = (time_t)(ns >= 0 ? ns / 1000000000 : -((-ns + 999999999) / 1000000000));
+            time_t secs = (time_t)trc_floordiv(ns, 1000000000);
             struct tm tm;
             char tmp[64];
             if (gmtime_r(&secs, &tm) && strftime(tmp, sizeof tmp, "%a %b %e %H:%M:%S %Y UTC", &tm))
@@ -541,20 +542,22 @@ static void count_internal(rep *r, const trc_record *rec, const trc_loginfo *inf
         uint64_t d1 = 0, d4 = 0;
         if (rec->len >= 2 * w) d1 = e64 ? trc_get64(rec->fb + 8, rec->bo) : trc_get32(rec->fb + 4, rec->bo);
         if (rec->len >= 5 * w) d4 = e64 ? trc_get64(rec->fb + 32, rec->bo) : trc_get32(rec->fb + 16, rec->bo);
-        r->lost += d1;
+        r->lost = trc_sat_addu(r->lost, d1);
         if (d1 > 0) {
             if (r->nloss < LOSS_MAX) {
                 loss_item *li = &r->loss[r->nloss++];
                 li->start_ns = r->elapsed;
-                __int128 dn = (__int128)d4 * info->tb_num / (info->tb_den ? info->tb_den : 1);
-                li->end_ns = r->elapsed + (int64_t)dn;
+                /* d4 ticks of window, scaled and added saturating (a crafted 006 near the
+                 * end of the time range must not wrap) */
+                int64_t dn = trc_sat_i128((__int128)d4 * info->tb_num / (info->tb_den ? info->tb_den : 1));
+                li->end_ns = trc_sat_addi(r->elapsed, dn);
                 li->lost = d1;
             } else {
                 r->loss_more = 1;
             }
         }
     } else if (rec->hook == 0xC0 && rec->len >= 16) {
-        r->skipped += e64 ? trc_get64(rec->fb + 8, rec->bo) : trc_get32(rec->fb + 8, rec->bo);
+        r->skipped = trc_sat_addu(r->skipped, e64 ? trc_get64(rec->fb + 8, rec->bo) : trc_get32(rec->fb + 8, rec->bo));
     }
 }
 
