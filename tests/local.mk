@@ -78,3 +78,10 @@ tests_unit_fastfmt_test_SOURCES = tests/unit/fastfmt_test.c
 tests_unit_fastfmt_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/fastfmt_test.sh
 EXTRA_DIST += tests/unit/fastfmt_test.sh
+# Fuzz targets (docs/fuzzing.md): each replayed over its regression and seed inputs by a plain
+# C driver in every build.
+check_PROGRAMS += tests/fuzz/replay_template
+tests_fuzz_replay_template_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz_template.c
+tests_fuzz_replay_template_LDADD = libtrcfmt.la
+TESTS += tests/fuzz/replay.sh
+EXTRA_DIST += tests/fuzz/replay.sh tests/fuzz/corpus tests/fuzz/README.md
