@@ -86,20 +86,6 @@ struct trc_source {
     char errbuf[256];        /* last I/O error text */
 };
 
-/* Displayed hook-id value (LANGUAGE.md §4.1): 0x0hhh0 -> 0xhhh, 0x0hhhh -> 0xhhhh,
- * 0xnhhhh -> itself. */
-static inline uint32_t trc_hook_display(uint32_t canon)
-{
-    if (canon <= 0xFFFF && (canon & 0xF) == 0) return canon >> 4;
-    return canon;
-}
-/* Number of hex digits used to display a canonical id (3, 4 or 5). */
-static inline int trc_hook_digits(uint32_t canon)
-{
-    if (canon > 0xFFFF) return 5;
-    return (canon & 0xF) == 0 ? 3 : 4;
-}
-
 /* Elapsed ns of a record's ticks (TRACELOG.md §3.2): (ticks - start ticks, signed) x num /
  * den with a 128-bit intermediate, saturated to the int64 range. */
 static inline int64_t trc_elapsed_ns(const trc_loginfo *info, uint64_t ticks)

@@ -5,6 +5,7 @@
  * physical) for spans longer than one byte.  Flags: `blank` (blank_before), `glued`
  * (glued_next), `field=NAME`.  Texts are double-quoted with C-like escapes (\\ \" \n \t
  * \xNN).  Pinned by tests/golden/parse: change only on purpose. */
+#include "common/hookid.h"
 #include "grammar/parse.h"
 #include <stdlib.h>
 #include <string.h>

@@ -2,6 +2,7 @@
  * in logical-line coordinates, arena vectors, format-code shapes (LANGUAGE.md §6.1),
  * REF filling, string escapes (§2.2), back-quote splitting (§8.5), numbers (§2.5), hook
  * ids (§4.1), node builders and the post-parse glue/field pass (§2.3 rule 4, §8.3). */
+#include "common/hookid.h"
 #include "grammar/gram.h"
 #include "grammar/parse.h"
 #include <stdarg.h>
@@ -98,39 +99,6 @@ void *tg_push(tgram_ctx *pc, void *v, uint32_t n, size_t elem)
         return nv;
     }
     return v;
-}
-
-/* ---- hook ids (public, parse.h) ----------------------------------------------------- */
-
-int trc_hook_parse(const char *s, size_t n, uint32_t *canon)
-{
-    uint32_t v = 0;
-    if (n < 3 || n > 5) return -1;
-    for (size_t i = 0; i < n; i++) {
-        int h = hexval((unsigned char)s[i]);
-        if (h < 0) return -1;
-        v = v * 16 + (uint32_t)h;
-    }
-    uint32_t c;
-    if (n == 3) c = v << 4;
-    else if (n == 4) {
-        if ((v & 0xF) != 0 && v < 0x1000) return -1;
-        c = v;
-    } else {
-        if ((v >> 16) == 0) return -1;
-        c = v;
-    }
-    if (c == 0) return -1;
-    *canon = c;
-    return 0;
-}
-
-void trc_hook_format(uint32_t canon, char out[8])
-{
-    canon &= 0xFFFFF;
-    if (canon > 0xFFFF) snprintf(out, 8, "%05X", (unsigned)canon);
-    else if ((canon & 0xF) == 0) snprintf(out, 8, "%03X", (unsigned)(canon >> 4));
-    else snprintf(out, 8, "%04X", (unsigned)canon);
 }
 
 /* ---- format codes ------------------------------------------------------------------ */

@@ -2,6 +2,7 @@
  * template file (source.c), recognises the update-file form (LANGUAGE.md §1.6: `* path`,
  * `+ stanza`, `- ID`), parses each stanza with the scanner/parser pair and collects the
  * stanzas of the lines that parsed without error. */
+#include "common/hookid.h"
 #include "grammar/parse.h"
 #include "grammar/gram.h"
 #include <errno.h>

@@ -24,13 +24,6 @@ trc_expr *trc_parse_where(trc_arena *arena, trc_diag *diag, const char *src, siz
 /* Read a whole file ("-" = stdin) into a malloc'ed buffer; returns 0 or -1 with errno. */
 int trc_read_file(const char *path, char **data, size_t *len);
 
-/* Canonicalise a hook id written as 3-5 hex digits (LANGUAGE.md §4.1); returns 0 and
- * sets *canon, or -1 when the text is not a valid hook id. */
-int trc_hook_parse(const char *s, size_t n, uint32_t *canon);
-
-/* Displayed form of a canonical hook id (3, 4 or 5 upper-case hex digits). */
-void trc_hook_format(uint32_t canon, char out[8]);
-
 /* Print the AST in the stable text form used by --dump-ast. */
 void trc_ast_dump(FILE *out, const trc_ast_file *f);
 

@@ -6,6 +6,7 @@
  * stanzas.  Update operations replace, delete or append stanza chunks; every other chunk
  * is copied byte for byte.  A replaced stanza keeps the indentation of its first line, so
  * the undo file restores the previous text byte-identically. */
+#include "common/hookid.h"
 #include "grammar/tmplfile.h"
 #include "grammar/parse.h"
 #include <stdlib.h>

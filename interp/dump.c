@@ -6,6 +6,7 @@
  *   function NAME params P slots N entry E
  *     ...
  * Addresses are absolute instruction indices (jump targets use the same numbers). */
+#include "common/hookid.h"
 #include "interp/program.h"
 #include "interp/builtins_table.h"
 #include "interp/where.h"

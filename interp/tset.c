@@ -2,6 +2,7 @@
  * recursively in byte-wise path order), the built-in layer, the checks across files
  * (per-hook file names, one definition per directory source, override notes), the `-c`
  * summary and compiling the set. */
+#include "common/hookid.h"
 #include "interp/tset.h"
 #include "interp/check.h"
 #include "grammar/parse.h"

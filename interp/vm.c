@@ -4,6 +4,7 @@
  * unknown hooks (§13) and run-time faults with their diagnostics (§14.2, §14.3).
  * Format codes live in interp/codes.c, the event text in interp/text.c. */
 #define PCRE2_CODE_UNIT_WIDTH 8
+#include "common/hookid.h"
 #include "interp/vmint.h"
 #include "interp/where.h"
 #include "interp/builtins_table.h"

@@ -200,11 +200,6 @@ int trc_feed_next(trc_feed *f, trc_feed_item *it)
     return TRC_FEED_RECORD;
 }
 
-int64_t trc_feed_origin(const trc_feed *f)
-{
-    return f->origin;
-}
-
 int trc_feed_progress(const trc_feed *f, uint64_t *done, uint64_t *total)
 {
     uint64_t d = 0, t = 0;

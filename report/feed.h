@@ -37,8 +37,6 @@ typedef struct trc_feed trc_feed;
 trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, FILE *warn, int color);
 /* Next item (see the TRC_FEED_* values). */
 int trc_feed_next(trc_feed *f, trc_feed_item *it);
-/* Merge origin (earliest known start wall clock; 0 when none is known). */
-int64_t trc_feed_origin(const trc_feed *f);
 /* Progress: bytes consumed and total of the regular trclog inputs; 0 when the total is
  * not known (then no progress line). */
 int trc_feed_progress(const trc_feed *f, uint64_t *done, uint64_t *total);

@@ -2,6 +2,7 @@
  * object and its dispatch, JSON string escaping and CSV quoting (one place for UTF-8
  * checking), hand-written numbers and UTC times, field-name numbering, per-record facts,
  * process/thread name look-ups, a u64 map, and the `-j` listing (REPORT.md §1.1). */
+#include "common/hookid.h"
 #include "report/out_int.h"
 #include "interp/tset.h"
 #include "common/civil.h"

@@ -2,6 +2,7 @@
  * from one column table, event-text lines (levels, continuation lines, L=0 events, no
  * trailing blanks), and the end-of-run summary (REPORT.md §7).  Output is built in one
  * reusable buffer and written in large blocks (no stdio per item). */
+#include "common/hookid.h"
 #include "report/report.h"
 #include "report/where_env.h"
 #include "interp/vm.h"

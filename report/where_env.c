@@ -1,6 +1,7 @@
 /* where_env.c -- owns the values of --where keys for one record (report/where_env.h):
  * the JSON Lines facts (report/out_common.c) as numbers and strings, each computed only
  * when the predicate reads it. */
+#include "common/hookid.h"
 #include "report/where_env.h"
 #include "report/out_int.h"
 #include "common/record.h"

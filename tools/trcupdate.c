@@ -20,6 +20,7 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#include "common/hookid.h"
 #include "common/arena.h"
 #include "common/buf.h"
 #include "grammar/diag.h"

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "common/hookid.h"
 #include "common/arena.h"
 #include "common/buf.h"
 #include "grammar/diag.h"
