@@ -5,7 +5,8 @@
  * plus control/interrupts and control/processes merged by time, the envelope (pid/tid
  * from core.schedchange), and the records of FOREIGN.md §1.2 (namespace 3) with 00C
  * markers for partial (reason 2) and undecodable (reason 3) blocks.
- * The XML side is formats/ltt_xml.c; the generated templates are formats/ltt_tmpl.c. */
+ * The XML side is formats/ltt_xml.c, the type model (lookup, sizes) formats/ltt_model.c;
+ * the generated templates are formats/ltt_tmpl.c. */
 #include "formats/ltt_int.h"
 #include "formats/foreign_int.h"
 #include <dirent.h>
@@ -147,26 +148,6 @@ int trc_ltt_detect(const char *path)
     int r = p && is_file(p);
     free(p);
     return r;
-}
-
-const char *ltt_builtin_name(uint32_t id)
-{
-    switch (id) {
-    case LTT_ID_FACILITY_LOAD: return "facility_load";
-    case LTT_ID_BLOCK_START: return "block_start";
-    case LTT_ID_BLOCK_END: return "block_end";
-    case LTT_ID_HEARTBEAT: return "time_heartbeat";
-    default: return NULL;
-    }
-}
-
-const ltt_range *ltt_lookup(const ltt_model *m, uint32_t id)
-{
-    for (size_t i = 0; i < m->nranges; i++) {
-        const ltt_range *r = &m->ranges[i];
-        if (id >= r->base && id - r->base < r->fac->nevents) return r;
-    }
-    return NULL;
 }
 
 static int add_range(ltt_model *m, ltt_facility *f, uint32_t base, uint32_t checksum)

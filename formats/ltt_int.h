@@ -157,6 +157,10 @@ static inline const ltt_type *ltt_deref(const ltt_type *t)
     return t;
 }
 
+/* Resolve the typerefs of every named type and event type of the facilities from index
+ * `from` on; 0, or -1 with a message in err. */
+int ltt_resolve_facilities(ltt_model *m, size_t from, char *err, size_t errlen);
+
 /* The range covering event id (first match in load order), NULL when none. */
 const ltt_range *ltt_lookup(const ltt_model *m, uint32_t id);
 
