@@ -84,6 +84,7 @@ struct trc_source {
     trc_source_stats stats;  /* counters */
     const char *path;        /* input path as given ("-" for stdin) */
     char errbuf[256];        /* last I/O error text */
+    const struct trc_foreign_counts *foreign; /* S.Ha.R.K./QNX reader counters, else NULL */
 };
 
 /* Elapsed ns of a record's ticks (TRACELOG.md §3.2): (ticks - start ticks, signed) x num /

@@ -204,8 +204,22 @@ void trc_fx_make_006(trc_record *rec, uint8_t *fb, trc_byteorder bo, unsigned re
 
 const trc_foreign_counts *trc_foreign_counts_of(const trc_source *s)
 {
-    const trc_foreign_counts *c;
-    if (!s) return NULL;
-    if ((c = trc_shark_counts_(s)) != NULL) return c;
-    return trc_qnx_counts_(s);
+    return s ? s->foreign : NULL;
+}
+
+int trc_fx_src_init(trc_source *base, char **pathcopy, trc_fx_file *file, const char *path,
+                    int (*next)(trc_source *, trc_record *), void (*close)(trc_source *),
+                    const trc_foreign_counts *counts, char *err, size_t errlen)
+{
+    *pathcopy = strdup(path ? path : "-");
+    if (!*pathcopy || trc_fx_open(file, *pathcopy, err, errlen) < 0) {
+        free(*pathcopy);
+        *pathcopy = NULL;
+        return -1;
+    }
+    base->next = next;
+    base->close = close;
+    base->path = *pathcopy;
+    base->foreign = counts;
+    return 0;
 }

@@ -69,8 +69,11 @@ void trc_fx_make_006(trc_record *rec, uint8_t *fb, trc_byteorder bo, unsigned re
                      uint64_t d1, uint64_t d2, uint64_t d3, uint64_t d4, uint64_t ticks,
                      uint16_t cpu, uint64_t offset);
 
-/* Counters of a S.Ha.R.K. / QNX source, NULL when s is another kind of source. */
-const trc_foreign_counts *trc_shark_counts_(const trc_source *s);
-const trc_foreign_counts *trc_qnx_counts_(const trc_source *s);
+/* The one constructor prologue of the S.Ha.R.K./QNX readers: copy path ("-" when NULL)
+ * into *pathcopy, open it into *file, set base's methods, path and counters.  0, or -1
+ * (message in err when err is not NULL) with nothing left to free but the source itself. */
+int trc_fx_src_init(trc_source *base, char **pathcopy, trc_fx_file *file, const char *path,
+                    int (*next)(trc_source *, trc_record *), void (*close)(trc_source *),
+                    const trc_foreign_counts *counts, char *err, size_t errlen);
 
 #endif

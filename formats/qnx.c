@@ -425,12 +425,6 @@ static void qnx_close(trc_source *src)
     free(s);
 }
 
-const trc_foreign_counts *trc_qnx_counts_(const trc_source *src)
-{
-    if (!src || src->next != qnx_next) return NULL;
-    return &((const qnx_src *)src)->counts;
-}
-
 /* ---- header -------------------------------------------------------------------- */
 
 /* First occurrence of needle in [p, p+n), or NULL. */
@@ -685,15 +679,11 @@ trc_source *trc_qnx_open(const char *path, const trc_qnx_opts *o, char *err, siz
         return NULL;
     }
     if (o) s->opts = *o;
-    s->path = strdup(path ? path : "-");
-    if (!s->path || trc_fx_open(&s->file, s->path, err, errlen) < 0) {
-        free(s->path);
+    if (trc_fx_src_init(&s->base, &s->path, &s->file, path, qnx_next, qnx_close, &s->counts,
+                        err, errlen) < 0) {
         free(s);
         return NULL;
     }
-    s->base.next = qnx_next;
-    s->base.close = qnx_close;
-    s->base.path = s->path;
     trc_loginfo *in = &s->base.info;
     in->env = 32;
     in->hflags = 2;                              /* CONVERTED */

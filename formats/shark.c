@@ -596,12 +596,6 @@ static void shark_close(trc_source *src)
     free(s);
 }
 
-const trc_foreign_counts *trc_shark_counts_(const trc_source *src)
-{
-    if (!src || src->next != shark_next) return NULL;
-    return &((const shark_src *)src)->counts;
-}
-
 /* Find the clock candidates by reading a regular file up to its first 0x10 clock record
  * (counters untouched).  0 ok, -1 on error. */
 static int clock_scan(shark_src *s, uint64_t *clk10, uint64_t *clk20)
@@ -668,15 +662,11 @@ trc_source *trc_shark_open(const char *path, const trc_shark_opts *o, char *err,
         return NULL;
     }
     if (o) s->opts = *o;
-    s->path = strdup(path ? path : "-");
-    if (!s->path || trc_fx_open(&s->file, s->path, err, errlen) < 0) {
-        free(s->path);
+    if (trc_fx_src_init(&s->base, &s->path, &s->file, path, shark_next, shark_close, &s->counts,
+                        err, errlen) < 0) {
         free(s);
         return NULL;
     }
-    s->base.next = shark_next;
-    s->base.close = shark_close;
-    s->base.path = s->path;
     trc_loginfo *in = &s->base.info;
     in->bo = TRC_BO_LITTLE;
     in->env = 32;
