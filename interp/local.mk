@@ -1,6 +1,7 @@
 # interp/local.mk -- build fragment for interp/ (included by Makefile.am).
 # Semantic checker and the shared builtin / predefined-macro tables.
-libtrcfmt_la_SOURCES += interp/check.c interp/check.h interp/swvalue.h interp/swvalue.c \
+libtrcfmt_la_SOURCES += interp/check.c interp/check.h interp/check_tables.c interp/checkint.h \
+	interp/swvalue.h interp/swvalue.c \
 	interp/builtins_table.c interp/builtins_table.h \
 	interp/purity.c interp/purity.h
 # Compiler, disassembler, VM, format codes, event text and run state (the interpreter).
