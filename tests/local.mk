@@ -47,6 +47,10 @@ EXTRA_DIST += tests/damage.sh tests/damage.py
 # Manual pages: groff/mandoc lint, trcrpt --help options documented, exit-status tables.
 TESTS += tests/man.sh
 EXTRA_DIST += tests/man.sh
+# docs/ref: every section that comments, man pages and docs cite exists; docs/README.md
+# lists every page.
+TESTS += tests/docs-ref.sh
+EXTRA_DIST += tests/docs-ref.sh tests/cite-sweep.py
 # trcupdate's text splicing (grammar/tmplfile.c): random property tests in C (TAP).
 check_PROGRAMS += tests/unit/tmplfile_test
 tests_unit_tmplfile_test_SOURCES = tests/unit/tmplfile_test.c
