@@ -1,8 +1,9 @@
 /* vm.c -- owns program execution: the per-event setup (DP/BP, hook-word facts), the
  * instruction loop, expressions (§9.2), predefined macros (§10), subroutine and function
- * calls with the nesting limit (§11), builtins (§11.3), SWITCH/LOOP/BITFLAGS (§12),
- * unknown hooks (§13) and run-time faults with their diagnostics (§14.2, §14.3).
- * Format codes live in interp/codes.c, the event text in interp/text.c. */
+ * calls with the nesting limit (§11), SWITCH/LOOP/BITFLAGS (§12), unknown hooks (§13) and
+ * run-time faults with their diagnostics (§14.2, §14.3).  Format codes live in
+ * interp/codes.c, builtins in interp/builtins.c, --where opcodes in interp/vmwhere.c, the
+ * event text in interp/text.c. */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "common/hookid.h"
 #include "interp/vmint.h"
@@ -193,16 +194,14 @@ const char *trc_vm_threadname(const trc_vm *vm, uint64_t tid, uint32_t *len)
 
 /* ---- predefined macros (§10) ---------------------------------------------------------- */
 
-static void vset_int(trc_val *v, int64_t i) { v->i = i; v->is_str = 0; v->s = NULL; v->len = 0; }
-static void vset_str(trc_val *v, const char *s, uint32_t len) { v->i = 0; v->is_str = 1; v->s = s; v->len = len; }
 
 /* A copy of bytes in scratch (for values whose storage may change during the event). */
 static void vset_copy(trc_vm *vm, trc_val *v, const char *s, uint32_t len)
 {
     char *p = trc_vm_scratch(vm, len ? len : 1);
-    if (!p) { vset_str(v, "", 0); return; }
+    if (!p) { trc_val_str(v, "", 0); return; }
     if (len) memcpy(p, s, len);
-    vset_str(v, p, len);
+    trc_val_str(v, p, len);
 }
 
 /* Data word n (1..5): 4 or 8 bytes, zero-extended; 0 when absent or generic n > 1. */
@@ -234,26 +233,26 @@ static void load_predef(trc_vm *vm, unsigned id, trc_val *v)
 {
     const trc_event *ev = vm->ev;
     switch (id) {
-    case TRC_PM_DATAPOINTER: vset_int(v, trc_floor8(vm->dp)); break;
-    case TRC_PM_BASEPOINTER: vset_int(v, vm->bp); break;
-    case TRC_PM_HOOKENV: vset_int(v, vm->env64 ? 64 : 32); break;
-    case TRC_PM_TRACEENV: vset_int(v, vm->opts.trace_env); break;
-    case TRC_PM_GENERIC: vset_int(v, vm->generic); break;
+    case TRC_PM_DATAPOINTER: trc_val_int(v, trc_floor8(vm->dp)); break;
+    case TRC_PM_BASEPOINTER: trc_val_int(v, vm->bp); break;
+    case TRC_PM_HOOKENV: trc_val_int(v, vm->env64 ? 64 : 32); break;
+    case TRC_PM_TRACEENV: trc_val_int(v, vm->opts.trace_env); break;
+    case TRC_PM_GENERIC: trc_val_int(v, vm->generic); break;
     case TRC_PM_D1: case TRC_PM_D2: case TRC_PM_D3: case TRC_PM_D4: case TRC_PM_D5:
-        vset_int(v, data_word(vm, id - TRC_PM_D1 + 1));
+        trc_val_int(v, data_word(vm, id - TRC_PM_D1 + 1));
         break;
-    case TRC_PM_HD: vset_int(v, vm->hd); break;
-    case TRC_PM_HDL: vset_int(v, vm->hd & 0xFF); break;
-    case TRC_PM_HDU: vset_int(v, vm->hd >> 8 & 0xFF); break;
-    case TRC_PM_HL: vset_int(v, vm->hl); break;
-    case TRC_PM_HT: vset_int(v, vm->ht); break;
-    case TRC_PM_TRACEID: vset_int(v, trc_hook_display(vm->hook)); break;
-    case TRC_PM_RELLINENO: vset_int(v, trc_text_lineno(&vm->text)); break;
-    case TRC_PM_LINENO: vset_int(v, (int64_t)(vm->lines_done + trc_text_lineno(&vm->text))); break;
-    case TRC_PM_PID: vset_int(v, ev->pid); break;
-    case TRC_PM_TID: vset_int(v, (int64_t)ev->tid); break;
-    case TRC_PM_CPUID: vset_int(v, ev->cpu); break;
-    case TRC_PM_PRI: { trc_cpustate *c = cur_cpu(vm); vset_int(v, c ? c->pri : 0); break; }
+    case TRC_PM_HD: trc_val_int(v, vm->hd); break;
+    case TRC_PM_HDL: trc_val_int(v, vm->hd & 0xFF); break;
+    case TRC_PM_HDU: trc_val_int(v, vm->hd >> 8 & 0xFF); break;
+    case TRC_PM_HL: trc_val_int(v, vm->hl); break;
+    case TRC_PM_HT: trc_val_int(v, vm->ht); break;
+    case TRC_PM_TRACEID: trc_val_int(v, trc_hook_display(vm->hook)); break;
+    case TRC_PM_RELLINENO: trc_val_int(v, trc_text_lineno(&vm->text)); break;
+    case TRC_PM_LINENO: trc_val_int(v, (int64_t)(vm->lines_done + trc_text_lineno(&vm->text))); break;
+    case TRC_PM_PID: trc_val_int(v, ev->pid); break;
+    case TRC_PM_TID: trc_val_int(v, (int64_t)ev->tid); break;
+    case TRC_PM_CPUID: trc_val_int(v, ev->cpu); break;
+    case TRC_PM_PRI: { trc_cpustate *c = cur_cpu(vm); trc_val_int(v, c ? c->pri : 0); break; }
     case TRC_PM_EXECPATH: {
         uint32_t len = 0;
         const char *name = ev->pid_known ? trc_state_procname(&vm->st, ev->pid, &len) : NULL;
@@ -263,15 +262,15 @@ static void load_predef(trc_vm *vm, unsigned id, trc_val *v)
     case TRC_PM_SVC: {
         trc_sval *s = svc_slot(vm);
         if (s && s->is_str) vset_copy(vm, v, s->s, s->len);
-        else vset_int(v, s ? s->i : 0);
+        else trc_val_int(v, s ? s->i : 0);
         break;
     }
-    case TRC_PM_LOGFILE: vset_str(v, vm->logname, (uint32_t)strlen(vm->logname)); break;
+    case TRC_PM_LOGFILE: trc_val_str(v, vm->logname, (uint32_t)strlen(vm->logname)); break;
     case TRC_PM_LOGIDX:
-        vset_int(v, (int64_t)vm->rec->fb_offset + vm->bp + trc_floor8(vm->dp));
+        trc_val_int(v, (int64_t)vm->rec->fb_offset + vm->bp + trc_floor8(vm->dp));
         break;
-    case TRC_PM_LOGIDX0: vset_int(v, (int64_t)vm->rec->offset); break;
-    default: vset_int(v, 0); break;
+    case TRC_PM_LOGIDX0: trc_val_int(v, (int64_t)vm->rec->offset); break;
+    default: trc_val_int(v, 0); break;
     }
 }
 
@@ -406,81 +405,10 @@ static int call_fn(trc_vm *vm, uint32_t fi, const trc_val *args, uint32_t nargs)
     return r;
 }
 
-/* ---- builtins (§11.3) ------------------------------------------------------------------- */
-
-static void bad_args(trc_vm *vm, trc_builtin_id id)
-{
-    const trc_builtin *bi = trc_builtin_get(id);
-    char tmp[64];
-    size_t n = 17;
-    memcpy(tmp, "bad arguments to ", 17);
-    size_t l = strlen(bi->name);
-    memcpy(tmp + n, bi->name, l);
-    trc_vm_fault(vm, TRC_FK_BAD_ARGS, 0, tmp, n + l);
-}
-
-static int builtin(trc_vm *vm, trc_builtin_id id, const trc_val *a, uint32_t n)
-{
-    const trc_builtin *bi = trc_builtin_get(id);
-    if (!bi || n < bi->min_args || n > bi->max_args) { if (bi) bad_args(vm, id); return TRC_RUN_OK; }
-    /* integer arguments must not be strings, except the names */
-    for (uint32_t i = 0; i < n; i++) {
-        int want_str = (id == TRC_BI_PIDINSTALL && i == 2) || (id == TRC_BI_TIDINSTALL && i == 2)
-                    || (id == TRC_BI_PHASE);
-        if (a[i].is_str && !want_str) { bad_args(vm, id); return TRC_RUN_OK; }
-        if (!a[i].is_str && want_str && id != TRC_BI_PHASE) { bad_args(vm, id); return TRC_RUN_OK; }
-    }
-    switch (id) {
-    case TRC_BI_SETDELIM: vm->text.delim = a[0].i != 0; break;
-    case TRC_BI_STARTTIMER: trc_state_starttimer(&vm->st, a[0].i, a[1].i, vm->ns); break;
-    case TRC_BI_ENDTIMER: {
-        int64_t start;
-        if (!trc_state_endtimer(&vm->st, a[0].i, a[1].i, &start)) break;
-        int64_t d = vm->ns - start;
-        uint64_t ad = d < 0 ? (uint64_t)0 - (uint64_t)d : (uint64_t)d;
-        char tmp[40];
-        size_t k = 0;
-        if (d < 0) tmp[k++] = '-';
-        k += trc_fmt_u64(tmp + k, ad / 1000000);
-        tmp[k++] = '.';
-        uint64_t frac = ad % 1000000;
-        for (int i = 5; i >= 0; i--) { tmp[k + (size_t)i] = (char)('0' + frac % 10); frac /= 10; }
-        k += 6;
-        trc_text_add(&vm->text, tmp, k);
-        trc_text_soft(&vm->text);
-        break;
-    }
-    case TRC_BI_PIDINSTALL:
-        trc_state_setproc(&vm->st, (uint64_t)a[0].i, (uint64_t)a[1].i, a[2].s, a[2].len);
-        break;
-    case TRC_BI_TIDINSTALL:
-        trc_state_setthread(&vm->st, (uint64_t)a[0].i, (uint64_t)a[1].i, a[2].s, a[2].len);
-        break;
-    case TRC_BI_PHASE: {
-        int ph = a[0].is_str ? (a[0].len == 1 ? (unsigned char)a[0].s[0] : 0) : (int)a[0].i;
-        if ((ph != 'B' && ph != 'E' && ph != 'i') || (n > 1 && !a[1].is_str)) { bad_args(vm, id); break; }
-        vm->ev->phase = (char)ph;
-        vm->ev->phase_name = NULL;
-        vm->ev->phase_name_len = 0;
-        if (n > 1) {
-            char *p = trc_vm_scratch(vm, a[1].len ? a[1].len : 1);
-            if (p) {
-                memcpy(p, a[1].s, a[1].len);
-                vm->ev->phase_name = p;
-                vm->ev->phase_name_len = a[1].len;
-            }
-        }
-        break;
-    }
-    default: break;
-    }
-    return TRC_RUN_OK;
-}
-
 /* ---- SWITCH matching (§12.2) ------------------------------------------------------------ */
 
 /* 1 when case k matches subject v; a regex run-time error ends the event (*r). */
-static int case_match(trc_vm *vm, const trc_casev *k, const trc_val *v, int *r)
+int trc_vm_case_match(trc_vm *vm, const trc_casev *k, const trc_val *v, int *r)
 {
     switch (k->kind) {
     case TRC_CV_STAR: return 1;
@@ -555,7 +483,7 @@ static void binop(trc_vm *vm, unsigned op, trc_val *a, const trc_val *b)
         } else {
             trc_vm_fault(vm, TRC_FK_STRING_ARITH, 0, "string in arithmetic", 20);
         }
-        vset_int(a, r);
+        trc_val_int(a, r);
         return;
     }
     int64_t x = a->i, y = b->i, r = 0;
@@ -582,7 +510,7 @@ static void binop(trc_vm *vm, unsigned op, trc_val *a, const trc_val *b)
     case TRC_I_OR: r = x | y; break;
     default: break;
     }
-    vset_int(a, r);
+    trc_val_int(a, r);
 }
 
 static void field_end(trc_vm *vm)
@@ -614,124 +542,6 @@ static void field_end(trc_vm *vm)
 #define SYNC_SP() (vm->sp = (uint32_t)(sp - vm->stack))
 #define LOAD_SP() (sp = vm->stack + vm->sp)
 
-/* ---- --where predicates (docs/where.md) -------------------------------------------- */
-
-/* Truth of a predicate value: a non-zero number or a non-empty string. */
-static int where_true(const trc_val *v)
-{
-    return v->is_str == 0 ? v->i != 0 : v->is_str == 1 ? v->len > 0 : 0;
-}
-
-/* Value of a field's text printed in `base`; 0 when it is no such number. */
-static int field_number(const char *s, uint32_t n, uint32_t base, int64_t *out)
-{
-    uint32_t i = 0;
-    int neg = 0;
-    if (base == 10 && n > 0 && s[0] == '-') { neg = 1; i = 1; }
-    if (i >= n) return 0;
-    uint64_t v = 0;
-    for (; i < n; i++) {
-        int c = (unsigned char)s[i], d;
-        if (c >= '0' && c <= '9') d = c - '0';
-        else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
-        else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
-        else return 0;
-        if ((uint32_t)d >= base) return 0;
-        v = v * base + (uint64_t)d;     /* wraps: X9-X16 keep their low 64 bits */
-    }
-    *out = neg ? (int64_t)(0 - v) : (int64_t)v;
-    return 1;
-}
-
-/* Push field `name` (string-pool index a), occurrence b, of the event under test. */
-static void where_field(trc_vm *vm, const trc_insn *in, trc_val *v)
-{
-    const trc_event *ev = vm->where ? vm->where->ev : NULL;
-    v->is_str = TRC_VAL_MISSING;
-    if (!ev) return;
-    const trc_str *name = &vm->set->strs[in->a];
-    uint32_t seen = 0;
-    for (uint32_t i = 0; i < ev->nfields; i++) {
-        const trc_field *f = &ev->fields[i];
-        if (f->name_len != name->len || memcmp(f->name, name->s, name->len) != 0) continue;
-        if (++seen < in->b) continue;
-        const char *t = ev->text->buf.data ? ev->text->buf.data + f->off : "";
-        int64_t num;
-        if (f->base && field_number(t, f->len, f->base, &num)) {
-            v->is_str = 0;
-            v->i = num;
-            v->s = t;                     /* the printed text, for =~ */
-            v->len = f->len;
-        } else {
-            vset_str(v, t, f->len);
-        }
-        return;
-    }
-}
-
-/* Compare two present values with comparison opcode op. */
-static int where_cmp(unsigned op, const trc_val *a, const trc_val *b)
-{
-    int c;
-    if (a->is_str == TRC_VAL_MISSING || b->is_str == TRC_VAL_MISSING || a->is_str != b->is_str)
-        return 0;
-    if (a->is_str) {
-        uint32_t n = a->len < b->len ? a->len : b->len;
-        c = n ? memcmp(a->s, b->s, n) : 0;
-        if (c == 0) c = a->len < b->len ? -1 : a->len > b->len;
-    } else {
-        c = a->i < b->i ? -1 : a->i > b->i;
-    }
-    switch (op) {
-    case TRC_I_LT: return c < 0;
-    case TRC_I_LE: return c <= 0;
-    case TRC_I_GT: return c > 0;
-    case TRC_I_GE: return c >= 0;
-    case TRC_I_EQ: return c == 0;
-    default: return c != 0;
-    }
-}
-
-/* Execute one --where instruction; returns the new stack pointer. */
-static trc_val *trc_where_op(trc_vm *vm, const trc_insn *in, trc_val *sp)
-{
-    switch ((trc_opcode)in->op) {
-    case TRC_I_WKEY: {
-        const trc_where_val *k = vm->where && in->a < TRC_WK_COUNT_ ? &vm->where->keys[in->a] : NULL;
-        if (!k || k->kind == TRC_WV_MISSING) sp->is_str = TRC_VAL_MISSING;
-        else if (k->kind == TRC_WV_NUM) { vset_int(sp, k->num); sp->s = NULL; }
-        else vset_str(sp, k->s ? k->s : "", k->len);
-        return sp + 1;
-    }
-    case TRC_I_WFIELD: where_field(vm, in, sp); return sp + 1;
-    case TRC_I_WHAS: vset_int(sp - 1, sp[-1].is_str != TRC_VAL_MISSING); return sp;
-    case TRC_I_WMATCH: {
-        trc_val *a = sp - 1;
-        int m = 0;
-        if (a->is_str != TRC_VAL_MISSING) {
-            trc_val t = *a;
-            if (!t.is_str) {               /* a number matches as its text */
-                if (!t.s) {
-                    char *p = trc_vm_scratch(vm, 24);
-                    t.len = p ? (uint32_t)trc_fmt_i64(p, t.i) : 0;
-                    t.s = p ? p : "";
-                }
-                t.is_str = 1;
-            }
-            int r = TRC_RUN_OK;
-            m = case_match(vm, &vm->set->cases[in->a], &t, &r);
-            if (in->y & 1) m = !m;
-        }
-        vset_int(a, m);
-        return sp;
-    }
-    case TRC_I_WCMP: sp--; vset_int(sp - 1, where_cmp(in->a, sp - 1, sp)); return sp;
-    case TRC_I_LAND: sp--; vset_int(sp - 1, where_true(sp - 1) && where_true(sp)); return sp;
-    case TRC_I_LOR: sp--; vset_int(sp - 1, where_true(sp - 1) || where_true(sp)); return sp;
-    case TRC_I_LNOT: vset_int(sp - 1, !where_true(sp - 1)); return sp;
-    default: return sp;
-    }
-}
 
 int trc_vm_where(trc_vm *vm, uint32_t entry, const trc_where_env *env)
 {
@@ -741,7 +551,7 @@ int trc_vm_where(trc_vm *vm, uint32_t entry, const trc_where_env *env)
     vm->sp = 0;
     vm->fdepth = 0;
     exec(vm, entry);
-    int keep = vm->sp > 0 && where_true(&vm->stack[vm->sp - 1]);
+    int keep = vm->sp > 0 && trc_where_true(&vm->stack[vm->sp - 1]);
     vm->where = NULL;
     vm->sp = sp0;
     vm->fdepth = fdepth;
@@ -784,19 +594,19 @@ static int exec(trc_vm *vm, uint32_t pc)
             if ((r = trc_code_read(vm, in, sp))) return r;
             sp++;
             break;
-        case TRC_I_PUSHI: vset_int(sp++, set->ints[in->a]); break;
-        case TRC_I_PUSHS: vset_str(sp++, strs[in->a].s, strs[in->a].len); break;
-        case TRC_I_PUSH0: vset_int(sp++, 0); break;
+        case TRC_I_PUSHI: trc_val_int(sp++, set->ints[in->a]); break;
+        case TRC_I_PUSHS: trc_val_str(sp++, strs[in->a].s, strs[in->a].len); break;
+        case TRC_I_PUSH0: trc_val_int(sp++, 0); break;
         case TRC_I_LOAD:
             if (in->a < *used) *sp++ = frame[in->a];
-            else vset_int(sp++, 0);
+            else trc_val_int(sp++, 0);
             break;
         case TRC_I_STORE:
             sp--;
             if (in->a < vm->frame_size) {
                 frame[in->a] = *sp;
                 if (in->a >= *used) {
-                    for (uint32_t i = *used; i < in->a; i++) vset_int(&frame[i], 0);
+                    for (uint32_t i = *used; i < in->a; i++) trc_val_int(&frame[i], 0);
                     *used = in->a + 1;
                 }
             }
@@ -806,7 +616,7 @@ static int exec(trc_vm *vm, uint32_t pc)
                 uint32_t n = in->a - TRC_PM_D1 + 1;
                 int64_t w = 0;
                 if ((!vm->generic || n == 1) && 4 * n + 4 <= vm->L) w = trc_get32(vm->fb + 4 * n, vm->bo);
-                vset_int(sp++, w);
+                trc_val_int(sp++, w);
             } else {
                 load_predef(vm, in->a, sp++);
             }
@@ -833,7 +643,7 @@ static int exec(trc_vm *vm, uint32_t pc)
             trc_val *a = sp - 1;
             if (a->is_str == TRC_VAL_MISSING) break;
             int64_t x = want_int(vm, a);
-            vset_int(a, in->op == TRC_I_NEG ? (int64_t)(0 - (uint64_t)x) : ~x);
+            trc_val_int(a, in->op == TRC_I_NEG ? (int64_t)(0 - (uint64_t)x) : ~x);
             break;
         }
         case TRC_I_MUL: case TRC_I_DIV: case TRC_I_MOD: case TRC_I_ADD: case TRC_I_SUB:
@@ -888,13 +698,13 @@ static int exec(trc_vm *vm, uint32_t pc)
                 text->delim = sp[0].i != 0;
                 break;
             }
-            if ((r = builtin(vm, (trc_builtin_id)in->a, sp, in->b))) return r;
+            if ((r = trc_vm_builtin(vm, in->a, sp, in->b))) return r;
             break;
         case TRC_I_MASK:
             if (!sp[-1].is_str) sp[-1].i &= set->ints[in->a];
             break;
         case TRC_I_CASE:
-            if (!case_match(vm, &set->cases[in->a], sp - 1, &r)) {
+            if (!trc_vm_case_match(vm, &set->cases[in->a], sp - 1, &r)) {
                 if (r) return r;
                 ip = code + in->b;
             }

@@ -16,6 +16,14 @@ typedef struct trc_val {
 /* is_str value of a missing --where value (never seen by template code). */
 enum { TRC_VAL_MISSING = 2 };
 
+/* Set v to integer i. */
+static inline void trc_val_int(trc_val *v, int64_t i) { v->i = i; v->is_str = 0; v->s = NULL; v->len = 0; }
+/* Set v to the string s (len bytes, not copied). */
+static inline void trc_val_str(trc_val *v, const char *s, uint32_t len)
+{
+    v->i = 0; v->is_str = 1; v->s = s; v->len = len;
+}
+
 /* One open LOOP (§12.3). */
 typedef struct trc_loopf {
     int64_t n;          /* requested count (after capping) */
@@ -97,6 +105,20 @@ int trc_vm_short(trc_vm *vm, uint64_t n, int64_t at);
 int trc_vm_check_ptr(trc_vm *vm);
 /* Allocate n bytes of scratch valid until the end of the event. */
 char *trc_vm_scratch(trc_vm *vm, size_t n);
+
+/* 1 when SWITCH case k matches subject v (§12.2); a regex run-time error ends the event
+ * (*r = TRC_RUN_BREAK). */
+int trc_vm_case_match(trc_vm *vm, const trc_casev *k, const trc_val *v, int *r);
+
+/* interp/builtins.c: call builtin `id` (trc_builtin_id) with n arguments a (§11.3);
+ * bad arguments are a counted fault.  Returns TRC_RUN_OK. */
+int trc_vm_builtin(trc_vm *vm, unsigned id, const trc_val *a, uint32_t n);
+
+/* interp/vmwhere.c: truth of a --where value (a non-zero number, a non-empty string). */
+int trc_where_true(const trc_val *v);
+/* interp/vmwhere.c: execute one --where instruction (WKEY..LNOT) with the stack top at
+ * sp (next free slot); returns the new sp. */
+trc_val *trc_where_op(trc_vm *vm, const trc_insn *in, trc_val *sp);
 
 /* interp/codes.c */
 /* MOVE: G O R W. */
