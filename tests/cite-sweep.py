@@ -51,6 +51,7 @@ def rewrite(text, man=False):
     text = BARE.sub(lambda m: 'docs/ref/' + m.group(1).lower() + '.md', text)
     if man:
         text = MAN_OF_SPEC.sub(r'\1 of the trcfmt sources', text)
+        text = text.replace('of the trcfmt sources (normative,', 'of the trcfmt sources (the reference,')
     return text
 
 
