@@ -38,7 +38,7 @@ int trc_inbuf_init(trc_inbuf *b, int fd, int own_fd, size_t cap, const void *pre
 
 void trc_inbuf_free(trc_inbuf *b)
 {
-    free(b->data);
+    if (!b->borrowed) free(b->data);
     b->data = NULL;
     if (b->own_fd && b->fd >= 0) close(b->fd);
     b->fd = -1;
@@ -46,8 +46,8 @@ void trc_inbuf_free(trc_inbuf *b)
 
 size_t trc_inbuf_fill(trc_inbuf *b, uint64_t off, size_t n, const uint8_t **p)
 {
-    /* Discard what lies before the cursor. */
-    if (b->lo > 0) {
+    /* Discard what lies before the cursor (nothing more is read after the end: keep it) */
+    if (b->lo > 0 && !b->eof) {
         memmove(b->data, b->data + b->lo, b->hi - b->lo);
         b->base += b->lo;
         b->hi -= b->lo;

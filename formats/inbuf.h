@@ -19,6 +19,7 @@ typedef struct trc_inbuf {
     size_t max_cap;    /* the window never grows beyond this many bytes */
     int eof;           /* 1 once read() returned 0 (or an error: see err) */
     int err;           /* errno of a failed read (sticky), 0 if none */
+    int borrowed;      /* data is not owned (a memory source): never freed nor moved */
 } trc_inbuf;
 
 /* Set up a window of `cap` bytes over fd (own_fd: close it in trc_inbuf_free); `prefix`

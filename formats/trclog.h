@@ -121,6 +121,27 @@ int trc_trclog_set_range(trc_source *s, uint64_t start, uint64_t end);
 /* Stream offset of the next record a trclog source will look at. */
 uint64_t trc_trclog_position(const trc_source *s);
 
+/* A chunk of a trclog cut by trc_trclog_walk for `--jobs` (docs/report.md): bytes
+ * [start, end) read exactly as a serial reader reads them. */
+typedef struct trc_trclog_cut {
+    uint64_t start;         /* stream offset of its first byte (a serial item boundary) */
+    uint64_t end;           /* offset past its last byte: the input ends there or the next
+                               item is a well-framed record, so a reader of the chunk alone
+                               sees the same items as the serial reader */
+    uint64_t prev_ticks;    /* reader time at start (00C records made before any record) */
+    uint64_t feed_ticks;    /* time of the last record before start without NOTS (0: none) */
+} trc_trclog_cut;
+/* Walk the items of trclog source s (file or pipe) from its position over at least `min`
+ * bytes, up to the next boundary allowed by trc_trclog_cut, appending the bytes to *copy
+ * (cleared first).  Returns 1 with *cut filled, 0 at the end of the input (nothing left),
+ * -1 on a read error (s->errbuf; the bytes walked so far are in *copy and *cut).  Not to
+ * be mixed with next() on the same source. */
+struct trc_buf;
+int trc_trclog_walk(trc_source *s, uint64_t min, struct trc_buf *copy, trc_trclog_cut *cut);
+/* A source reading only the chunk `p` (n bytes = cut->end - cut->start, not copied: it must
+ * outlive the source) of the trclog `like` (header facts are shared with it: `like` must
+ * outlive the source too).  NULL when out of memory. */
+trc_source *trc_trclog_open_chunk(const trc_source *like, const uint8_t *p, const trc_trclog_cut *cut);
 /* One TLV of a header, for iteration. */
 typedef struct trc_tlv {
     uint16_t tag;           /* tag (never 0 for an entry) */

@@ -4,6 +4,7 @@
  * (trc_source_item, generic next(), 00C builder).  Memory is bounded by the input window
  * (1 MiB, grown only for headers larger than that); no allocation per record. */
 #include "formats/reader_int.h"
+#include "common/buf.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -25,6 +26,8 @@ typedef struct tl_src {
     uint64_t pos;            /* stream offset of the next record */
     uint64_t end;            /* records starting at or after end are not read
                                 (trc_trclog_set_range; UINT64_MAX = none) */
+    uint64_t walk_ticks;     /* trc_trclog_walk: time of the last record without NOTS */
+    int chunk;               /* made by trc_trclog_open_chunk: header facts borrowed */
 } tl_src;
 
 /* ------------------------------------------------------------ shared plumbing */
@@ -370,6 +373,100 @@ uint64_t trc_trclog_position(const trc_source *s)
     return s->close == trc__trclog_close ? ((const tl_src *)s)->pos : 0;
 }
 
+/* ------------------------------------------------------------ chunks (--jobs) */
+
+/* Skip hook of a walk: the skipped bytes belong to the chunk too. */
+static void walk_skipped(void *ctx, const uint8_t *p, size_t n)
+{
+    trc_buf_add(ctx, p, n);
+}
+
+int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *cut)
+{
+    if (s->close != trc__trclog_close) return -1;
+    tl_src *t = (tl_src *)s;
+    trc_inbuf *in = &t->r.in;
+    trc_byteorder bo = s->info.bo;
+    copy->len = 0;
+    cut->start = t->pos;
+    cut->prev_ticks = t->r.prev_ticks;
+    cut->feed_ticks = t->walk_ticks;
+    for (;;) {
+        uint64_t p = t->pos;
+        const uint8_t *b;
+        if (p - cut->start >= min) {
+            /* a boundary: the end of the input, or a well-framed record next */
+            trc_inbuf_consume(in, p);
+            if (trc_inbuf_get(in, p, 1, &b) == 0) {
+                if (in->err) break;
+                cut->end = p;
+                return copy->len > 0;
+            }
+            if (wellframed(t, p, &b)) break;
+        }
+        /* fast path: a committed well-framed record inside the window (as tl_next) */
+        size_t i = (size_t)(p - in->base);
+        if (i + 32 <= in->hi) {
+            b = in->data + i;
+            uint32_t rl = trc_get32(b, bo), el = trc_get16(b + 4, bo);
+            uint16_t fl = trc_get16(b + 8, bo);
+            if (rl == ((32u + el + 7u) & ~7u) && i + rl <= in->hi
+                && (fl & (TRC_EF_COMMIT | TRC_EF_SYNC)) == TRC_EF_COMMIT
+                && ((fl & TRC_EF_E64) ? el >= 8 : (el >= 4 && b[10] == 0))) {
+                trc_buf_add(copy, b, rl);
+                in->lo = i;
+                t->pos = p + rl;
+                t->r.prev_ticks = trc_get64(b + 24, bo);
+                if (!(fl & TRC_EF_NOTS)) t->walk_ticks = t->r.prev_ticks;
+                continue;
+            }
+        }
+        trc_item it;
+        void (*hook)(void *, const uint8_t *, size_t) = t->r.hook;
+        void *hctx = t->r.hook_ctx;
+        t->r.hook = walk_skipped;
+        t->r.hook_ctx = copy;
+        int k = tl_item(&t->r, &it);
+        t->r.hook = hook;
+        t->r.hook_ctx = hctx;
+        if (k < 0) { cut->end = t->pos; return -1; }
+        if (it.kind == TRC_ITEM_END) break;
+        if (it.kind != TRC_ITEM_SKIP) trc_buf_add(copy, it.bytes, it.nbytes);
+        if (it.kind == TRC_ITEM_RECORD && !(it.rec.flags & TRC_EF_NOTS)) t->walk_ticks = it.rec.ticks;
+    }
+    cut->end = t->pos;
+    if (in->err) return io_error(t);
+    return copy->len > 0;
+}
+
+trc_source *trc_trclog_open_chunk(const trc_source *like, const uint8_t *p, const trc_trclog_cut *cut)
+{
+    if (like->close != trc__trclog_close) return NULL;
+    const tl_src *l = (const tl_src *)like;
+    tl_src *t = calloc(1, sizeof *t);
+    char *pc = strdup(like->path);
+    if (!t || !pc) { free(t); free(pc); return NULL; }
+    t->hdr = l->hdr;
+    t->chunk = 1;
+    t->r.src.info = like->info;
+    t->r.src.next = tl_next;
+    t->r.src.close = trc__trclog_close;
+    t->r.src.path = pc;
+    t->r.item = tl_item;
+    t->r.hdr = &t->hdr;
+    t->r.prev_ticks = cut->prev_ticks;
+    trc_inbuf *in = &t->r.in;
+    in->fd = -1;
+    in->data = (uint8_t *)p;
+    in->borrowed = 1;
+    in->cap = in->hi = (size_t)(cut->end - cut->start);
+    in->base = cut->start;
+    in->eof = 1;
+    t->pos = cut->start;
+    t->end = cut->end;
+    return &t->r.src;
+}
+
 /* ------------------------------------------------------------ open / close */
 
 void trc__trclog_close(trc_source *s)
@@ -377,6 +474,11 @@ void trc__trclog_close(trc_source *s)
     if (!s) return;
     tl_src *t = (tl_src *)s;
     trc_inbuf_free(&t->r.in);
+    if (t->chunk) {   /* header facts borrowed from the whole file's source */
+        free((char *)s->path);
+        free(t);
+        return;
+    }
     free(t->hdr_copy);
     for (int i = 0; i < 10; i++) free(t->strs[i]);
     for (uint32_t i = 0; i < 2 * t->nattrs; i++) free(t->attrs[i]);
