@@ -68,14 +68,22 @@ void trc_vm_fault(trc_vm *vm, trc_fault_kind kind, int marker, const char *msg, 
         }
     }
     FILE *f = vm->opts.diag;
-    if (!f || count > DIAG_LIMIT + 1) return;
-    if (count == DIAG_LIMIT + 1) {
+    if (f && vm->opts.diag_tagged) fputc('A' + (int)kind, f);
+    else if (!f || count > DIAG_LIMIT + 1) return;
+    else if (count == DIAG_LIMIT + 1) {
         fprintf(f, "trcrpt: further '%s' diagnostics suppressed\n", fault_names[kind]);
         return;
     }
     fprintf(f, "trcrpt: %s:%llu: hook %0*X: %.*s\n", vm->logname,
             (unsigned long long)(vm->rec ? vm->rec->offset : 0), trc_hook_digits(vm->hook),
             trc_hook_display(vm->hook), (int)len, msg);
+}
+
+void trc_vm_diag_line(FILE *f, trc_fault_kind kind, uint64_t count, const char *line, size_t n)
+{
+    if (count > DIAG_LIMIT + 1) return;
+    if (count == DIAG_LIMIT + 1) fprintf(f, "trcrpt: further '%s' diagnostics suppressed\n", fault_names[kind]);
+    else fwrite(line, 1, n, f);
 }
 
 /* A fault whose message is built from pieces (into scratch). */

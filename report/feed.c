@@ -158,16 +158,8 @@ int trc_feed_next(trc_feed *f, trc_feed_item *it)
             feed_in *in = &f->in[f->cur];
             int r = in->done ? 0 : in->src->next(in->src, &it->rec);
             if (r > 0) {
-                if (it->rec.flags & TRC_EF_SYNC) continue;
-                if (it->rec.flags & TRC_EF_NOTS) it->rec.ticks = in->last_ticks;
-                in->last_ticks = it->rec.ticks;
+                if (!trc_feed_fill(&in->src->info, &in->last_ticks, it)) continue;
                 it->src = f->cur;
-                const trc_loginfo *info = &in->src->info;
-                int64_t el = info->tb_num == info->tb_den ? (int64_t)(it->rec.ticks - info->start_ticks)
-                                                          : trc_elapsed_ns(info, it->rec.ticks);
-                it->elapsed = el;
-                it->wall_known = info->start_wall != INT64_MIN;
-                it->wall = it->wall_known ? sat_add(info->start_wall, el) : 0;
                 return TRC_FEED_RECORD;
             }
             in->done = 1;

@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "common/record.h"
+#include "common/sat.h"
 
 /* Elapsed ns of `ticks` for an input (TRACELOG.md §3.2: signed difference x num / den,
  * 128-bit intermediate, saturated). */
@@ -20,6 +21,23 @@ typedef struct trc_feed_item {
     int64_t wall;           /* wall clock ns (valid when wall_known) */
     int wall_known;         /* the input's start wall clock is known (merge: always) */
 } trc_feed_item;
+
+/* The sequential feed's item for a record just read from a single input with header facts
+ * `info`: NOTS records take *last_ticks, which the record then updates; elapsed and wall
+ * clock filled.  Returns 0 for a record the feed skips (SYNC flag), else 1.  Used by
+ * trc_feed_next and the --jobs workers (report/parallel.c). */
+static inline int trc_feed_fill(const trc_loginfo *info, uint64_t *last_ticks, trc_feed_item *it)
+{
+    if (it->rec.flags & TRC_EF_SYNC) return 0;
+    if (it->rec.flags & TRC_EF_NOTS) it->rec.ticks = *last_ticks;
+    *last_ticks = it->rec.ticks;
+    int64_t el = info->tb_num == info->tb_den ? (int64_t)(it->rec.ticks - info->start_ticks)
+                                              : trc_elapsed_ns(info, it->rec.ticks);
+    it->elapsed = el;
+    it->wall_known = info->start_wall != INT64_MIN;
+    it->wall = it->wall_known ? trc_sat_addi(info->start_wall, el) : 0;
+    return 1;
+}
 
 /* Results of trc_feed_next. */
 enum {

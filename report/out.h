@@ -92,6 +92,11 @@ int trc_outs_open(trc_outs **res, int raw, trc_output kind, int header, FILE *ou
  * appends it to b when e->ev->print.  Returns 1 when written, 0 when not, -1 to stop the
  * run (the error is reported by trc_outs_close). */
 int trc_outs_record(trc_outs *s, trc_buf *b, const trc_out_event *e);
+/* A structured writer of `kind` (json or csv) for a --jobs worker: no prologue, no
+ * epilogue (the run's own writer has them).  Returns 0, or -1 when out of memory. */
+int trc_outs_open_part(trc_outs **res, trc_output kind, int header);
+/* Free a writer made by trc_outs_open_part without writing anything (NULL allowed). */
+void trc_outs_discard(trc_outs *s);
 /* Finish (epilogue into b, -r flushed) and free.  Returns the exit status: 0, 5 (write
  * error, -r) or 6 (out of memory), after a message on err. */
 int trc_outs_close(trc_outs *s, trc_buf *b, FILE *err);

@@ -63,3 +63,19 @@ int trc_outs_close(trc_outs *s, trc_buf *b, FILE *err)
     free(s);
     return status;
 }
+
+int trc_outs_open_part(trc_outs **res, trc_output kind, int header)
+{
+    trc_outs *s = calloc(1, sizeof *s);
+    if (s) s->w = trc_outw_new(kind, header);
+    if (!s || !s->w) { free(s); *res = NULL; return -1; }
+    *res = s;
+    return 0;
+}
+
+void trc_outs_discard(trc_outs *s)
+{
+    if (!s) return;
+    trc_outw_free(s->w);
+    free(s);
+}

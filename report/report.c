@@ -4,10 +4,13 @@
  * reusable buffer and written in large blocks (no stdio per item). */
 #include "common/hookid.h"
 #include "report/report.h"
+#include "report/rep_int.h"
 #include "report/where_env.h"
 #include "interp/vm.h"
 #include "report/feed.h"
 #include "report/parallel.h"
+#include "interp/purity.h"
+#include "formats/trclog.h"
 #include "report/rptaux.h"
 #include "report/select.h"
 #include "report/out.h"
@@ -18,14 +21,9 @@
 #include <string.h>
 #include <time.h>
 
-enum { OUT_FLUSH = 1 << 16, LOSS_MAX = 10, UNKNOWN_LIST = 10 };
+enum { OUT_FLUSH = 1 << 16, LOSS_MAX = TRC_REP_LOSS_MAX, UNKNOWN_LIST = 10 };
 
-/* One item of the loss-window list. */
-typedef struct loss_item {
-    int64_t start_ns;   /* elapsed ns of the 006 record */
-    int64_t end_ns;     /* start + D4 ticks */
-    uint64_t lost;      /* D1 */
-} loss_item;
+typedef trc_rep_loss loss_item;
 
 /* The cell of a time column, kept while its whole part does not change: only the
  * fraction digits differ from one event to the next. */
@@ -40,9 +38,10 @@ typedef struct ip_cache {
     char cell[64];      /* the cell text (48 bytes are copied; the rest is scratch room) */
 } ip_cache;
 
-/* Report state of one run. */
-typedef struct rep {
+/* Report state of one run (or of one --jobs worker: report/rep_int.h). */
+struct trc_rep {
     const trc_report_opts *o;  /* options */
+    const trc_progset *set;    /* templates */
     trc_vm *vm;                /* the interpreter */
     trc_buf out;               /* output being built */
     const trc_loginfo *info;   /* header facts of the current input */
@@ -70,7 +69,22 @@ typedef struct rep {
     ip_cache sec_cache;        /* ELAPSED_SEC cell by whole seconds (timestamp=0/1) */
     ip_cache delta_cache;      /* DELTA_MSEC cell by whole milliseconds */
     int paging;                /* pagesize > 0 with a header: page_break has work */
-} rep;
+    const trc_select *sel;     /* -C -d -k -p -T -s -e filters (o->sel) */
+    int sel_on;                /* any of them set: the selection tests run */
+    int need_who;              /* -p/-T: the per-CPU pid/tid mirror is kept */
+    trc_where_env wenv;        /* --where key values */
+    trc_buf wtext;             /* --where text key */
+    uint8_t *wmemo[16];        /* id-only before-formatting predicate: per 64K-id namespace,
+                                  0 unknown, 1 keep, 2 reject */
+    int wmemo_on;              /* that memo is used */
+    trc_progress *prog;        /* progress line (serial run; NULL in workers) */
+    int worker;                /* a --jobs worker: output stays in out (no flush), unknown
+                                  hooks go to unk[], the first printed event is marked */
+    int marking;               /* worker: the event being laid out is the chunk's first
+                                  printed one (col_delta notes where its cell starts) */
+    trc_rep_tally tally;       /* worker: what the current chunk produced besides bytes */
+};
+typedef struct trc_rep rep;
 
 /* ---- number formatting ---------------------------------------------------------- */
 
@@ -311,6 +325,7 @@ static inline char *col_delta(rep *r, const trc_event *ev, char *p, unsigned wid
 {
     (void)ev;
     int64_t d = 0;   /* saturated: wild foreign clocks may span more than 2^63 ns */
+    if (r->marking) r->tally.mark_cell = (size_t)(p - r->out.data);
     if (r->have_prev && __builtin_sub_overflow(r->elapsed, r->prev_printed, &d))
         d = r->elapsed > r->prev_printed ? INT64_MAX : INT64_MIN;
     uint64_t a = d < 0 ? (uint64_t)0 - (uint64_t)d : (uint64_t)d;   /* ms, 6 decimals */
@@ -368,6 +383,7 @@ static char *put_blanks(char *p, size_t n)
 
 static void flush_out(rep *r)
 {
+    if (r->worker) return;   /* the writer writes a worker's chunk in input order */
     if (r->out.len == 0 || r->epipe) { r->out.len = 0; return; }
     if (fwrite(r->out.data, 1, r->out.len, r->o->out) != r->out.len) {
         if (errno == EPIPE) r->epipe = 1;
@@ -565,6 +581,18 @@ static void count_internal(rep *r, const trc_record *rec, const trc_loginfo *inf
 static void count_unknown(rep *r, uint32_t hook)
 {
     r->unknown++;
+    if (r->worker) {   /* kept in order; the writer counts them per hook */
+        trc_rep_tally *t = &r->tally;
+        if (t->nunk == t->capunk) {
+            uint32_t n = t->capunk ? 2 * t->capunk : 256;
+            uint32_t *q = n > t->capunk ? realloc(t->unk, (size_t)n * sizeof *q) : NULL;
+            if (!q) { t->status = 6; return; }
+            t->unk = q;
+            t->capunk = n;
+        }
+        t->unk[t->nunk++] = hook;
+        return;
+    }
     if (!r->unknown_by_hook) r->unknown_by_hook = calloc(1u << 20, sizeof *r->unknown_by_hook);
     if (r->unknown_by_hook) r->unknown_by_hook[hook & 0xFFFFF]++;
 }
@@ -614,85 +642,6 @@ static void put_summary(rep *r, FILE *err)
     }
 }
 
-/* ---- options --------------------------------------------------------------------------- */
-
-void trc_report_opts_init(trc_report_opts *o)
-{
-    memset(o, 0, sizeof *o);
-    o->header = 1;
-    o->ids = 1;
-    o->progress = -1;
-    o->out = stdout;
-    o->err = stderr;
-}
-
-/* on/off value of `name[=value]`: 1, 0, or -1 when invalid. */
-static int onoff(const char *v)
-{
-    if (!v || strcmp(v, "on") == 0) return 1;
-    if (strcmp(v, "off") == 0) return 0;
-    return -1;
-}
-
-/* Decimal seconds with an optional fraction ("1.5") to ns; returns 0 or -1. */
-static int parse_seconds(const char *v, int64_t *ns)
-{
-    uint64_t ip = 0, frac = 0;
-    unsigned nd = 0;
-    const char *p = v;
-    if (!*p || *p == '.') return -1;
-    for (; *p >= '0' && *p <= '9'; p++) {
-        if (ip > 9000000000u) return -1;
-        ip = ip * 10 + (uint64_t)(*p - '0');
-    }
-    if (*p == '.') {
-        for (p++; *p >= '0' && *p <= '9'; p++)
-            if (nd < 9) { frac = frac * 10 + (uint64_t)(*p - '0'); nd++; }
-    }
-    if (*p) return -1;
-    while (nd < 9) { frac *= 10; nd++; }
-    *ns = (int64_t)(ip * 1000000000u + frac);
-    return 0;
-}
-
-int trc_report_opt(trc_report_opts *o, const char *item)
-{
-    const char *eq = strchr(item, '=');
-    size_t nlen = eq ? (size_t)(eq - item) : strlen(item);
-    const char *val = eq ? eq + 1 : NULL;
-    struct { const char *name; int *flag; } bools[] = {
-        { "ids", &o->ids }, { "exec", &o->exec }, { "pid", &o->pid }, { "tid", &o->tid },
-        { "cpuid", &o->cpuid }, { "svc", &o->svc }, { "2line", &o->twoline },
-    };
-    for (unsigned i = 0; i < sizeof bools / sizeof bools[0]; i++) {
-        if (strlen(bools[i].name) != nlen || memcmp(bools[i].name, item, nlen) != 0) continue;
-        int v = onoff(val);
-        if (v < 0) return -1;
-        *bools[i].flag = v;
-        return 0;
-    }
-    if (nlen == 8 && memcmp(item, "pagesize", 8) == 0) {
-        char *end;
-        long v = val ? strtol(val, &end, 10) : -1;
-        if (!val || !*val || *end || v < 0 || v > 500) return -1;
-        o->pagesize = (int)v;
-        return 0;
-    }
-    if ((nlen == 9 && memcmp(item, "starttime", 9) == 0) || (nlen == 7 && memcmp(item, "endtime", 7) == 0)) {
-        int64_t ns;
-        if (!val || parse_seconds(val, &ns)) return -1;
-        if (item[0] == 's') { o->has_start = 1; o->start_ns = ns; }
-        else { o->has_end = 1; o->end_ns = ns; }
-        return 0;
-    }
-    if (nlen == 9 && memcmp(item, "timestamp", 9) == 0) {
-        if (!val || strlen(val) != 1 || val[0] < '0' || val[0] > '3') return -1;
-        o->timestamp = val[0] - '0';
-        return 0;
-    }
-    return -1;
-}
-
 /* ---- the run -------------------------------------------------------------------------------- */
 
 /* Sum of all fault counters (short entries included). */
@@ -729,22 +678,174 @@ static int wall_check(const trc_report_opts *o, trc_source *const *srcs, unsigne
     return 0;
 }
 
+/* Set up the parts of r every report needs (options, columns, selection, --where). */
+static void rep_setup(rep *r, const trc_report_opts *o, const trc_progset *set)
+{
+    memset(r, 0, sizeof *r);
+    r->o = o;
+    r->set = set;
+    trc_buf_init(&r->out);
+    trc_buf_init(&r->paint);
+    trc_buf_init(&r->wtext);
+    setup_columns(r);
+    r->paging = o->pagesize > 0 && o->header;
+    r->sel = o->sel;
+    /* no -C -d -k -p -T -s -e: no selection test at all; the per-CPU pid/tid mirror
+     * serves only -p/-T, so it is kept only then */
+    r->sel_on = trc_select_active(r->sel);
+    r->need_who = r->sel_on && (r->sel->has_pids || r->sel->has_tids);
+    /* a before-formatting predicate that reads only `id` has one answer per hook id:
+     * memoised per 64K-id namespace, as cheap as -d */
+    r->wmemo_on = set->where_pre != TRC_NONE && set->where_pre_keys == 1u << TRC_WK_ID;
+}
+
+/* Release what rep_setup and the run allocated (not the VM, outputs or feed). */
+static void rep_release(rep *r)
+{
+    free(r->unknown_by_hook);
+    free(r->tally.unk);
+    trc_buf_free(&r->wtext);
+    for (int i = 0; i < 16; i++) free(r->wmemo[i]);
+    trc_buf_free(&r->out);
+    trc_buf_free(&r->paint);
+    trc_whotrack_free(&r->who);
+}
+
+int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
+{
+    const trc_report_opts *o = r->o;
+    const trc_progset *set = r->set;
+    const trc_select *sel = r->sel;
+    trc_record *rec = &it->rec;
+    r->events++;
+    r->rec = rec;
+    r->elapsed = it->elapsed;
+    count_internal(r, rec, &src->info);
+    /* §2.1: time window, CPU, hook, then pid/tid */
+    int filtered = (o->has_start && r->elapsed < o->start_ns) || (o->has_end && r->elapsed >= o->end_ns);
+    trc_who who;
+    if (r->need_who) trc_whotrack_get(&r->who, rec, &who);
+    if (!filtered && r->sel_on) {
+        filtered = (it->wall_known && !trc_select_wall(sel, it->wall)) || !trc_select_cpu_hook(sel, rec);
+        if (!filtered && r->need_who) {
+            uint32_t nlen = 0;
+            const char *name = trc_select_wants_names(sel) && who.has_pid
+                               ? trc_vm_procname(r->vm, who.pid, &nlen) : NULL;
+            filtered = !trc_select_who(sel, who.has_pid, who.pid, name, nlen, who.has_tid, who.tid);
+        }
+    }
+    if (!filtered && set->where_pre != TRC_NONE) {
+        uint8_t *memo = NULL;
+        if (r->wmemo_on) {
+            uint8_t **ns = &r->wmemo[(rec->hook >> 16) & 15];
+            if (!*ns) *ns = calloc(65536, 1);
+            memo = *ns ? *ns + (rec->hook & 0xFFFF) : NULL;
+        }
+        int keep;
+        if (memo && *memo) keep = *memo == 1;
+        else {
+            trc_out_event oe = { rec, NULL, &src->info, src->path, r->vm, r->elapsed, 0 };
+            trc_where_env_fill(&r->wenv, &oe, set->where_pre_keys, &r->wtext);
+            keep = trc_vm_where(r->vm, set->where_pre, &r->wenv);
+            if (keep < 0) {
+                fputs("trcrpt: out of memory\n", o->err);
+                return 6;
+            }
+            if (memo) *memo = keep ? 1 : 2;
+        }
+        filtered = !keep;
+    }
+    if (filtered) {
+        r->filtered++;
+        if (!is_internal(rec->hook)) return 0;   /* 001-00F still run (process names) */
+    }
+    trc_event ev;
+    uint64_t faults_before = r->o->color ? fault_total(r) : 0;
+    if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) {
+        fputs("trcrpt: out of memory\n", o->err);
+        return 6;
+    }
+    if (r->need_who &&
+        trc_whotrack_update(&r->who, rec, &who, ev.pid_known, ev.pid, ev.tid_known, ev.tid) != 0) {
+        fputs("trcrpt: out of memory\n", o->err);
+        return 6;
+    }
+    if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
+    if (filtered) return 0;
+    if (set->where_post != TRC_NONE) {
+        trc_out_event oe = { rec, &ev, &src->info, src->path, r->vm, r->elapsed,
+                             trc_out_delta(r->have_prev, r->elapsed, r->prev_printed) };
+        trc_where_env_fill(&r->wenv, &oe, set->where_keys, &r->wtext);
+        int keep = trc_vm_where(r->vm, set->where_post, &r->wenv);
+        if (keep < 0 || r->wtext.failed) {
+            fputs("trcrpt: out of memory\n", o->err);
+            return 6;
+        }
+        if (!keep) { r->filtered++; return 0; }
+    }
+    if (ev.unknown) count_unknown(r, rec->hook);
+    /* a worker's first printed event: the writer fixes its delta (trc_rep_emit) */
+    int first = r->worker && !r->have_prev && ev.print;
+    if (first) {
+        r->tally.mark_event = r->out.len;
+        r->tally.mark_cell = SIZE_MAX;
+        r->marking = 1;
+    }
+    if (r->outs) {   /* -r, json, csv, chrome (report/out.h) */
+        trc_out_event oe = { rec, &ev, &src->info, src->path, r->vm, r->elapsed,
+                             trc_out_delta(r->have_prev, r->elapsed, r->prev_printed) };
+        int k = trc_outs_record(r->outs, &r->out, &oe);
+        if (k < 0) return 1;
+        if (k > 0) {
+            if (ev.print) trc_vm_count_lines(r->vm, ev.text->nlines);
+            r->printed++;
+            r->prev_printed = r->elapsed;
+            r->have_prev = 1;
+        }
+        if (r->out.len >= OUT_FLUSH) flush_out(r);
+    } else if (ev.print) {
+        r->paint_ev = r->o->color && (ev.unknown || fault_total(r) != faults_before);
+        put_event(r, &ev);
+        trc_vm_count_lines(r->vm, ev.text->nlines);
+        r->printed++;
+        r->prev_printed = r->elapsed;
+        r->have_prev = 1;
+    }
+    if (first) {
+        r->marking = 0;
+        r->tally.have_first = 1;
+        r->tally.first_elapsed = r->elapsed;
+    }
+    return ev.stop ? 1 : 0;
+}
+
+trc_vm *trc_rep_vm(rep *r)
+{
+    return r->vm;
+}
+
+/* The run can be formatted by --jobs workers (docs/report.md). */
+static int par_eligible(const rep *r, const trc_progset *set, trc_source *const *srcs, unsigned n)
+{
+    const trc_report_opts *o = r->o;
+    return o->jobs > 1 && n == 1 && !o->merge && !o->raw && o->output != TRC_OUTPUT_CHROME &&
+           !r->paging && trc_trclog_header(srcs[0]) &&
+           !(set->where_post != TRC_NONE && (set->where_keys & 1u << TRC_WK_DELTA)) &&
+           !trc_purity_has_state(set);
+}
+
 int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source *const *srcs,
                    unsigned n)
 {
     int status = wall_check(o, srcs, n);
     if (status) return status;
     rep r;
-    memset(&r, 0, sizeof r);
-    r.o = o;
-    trc_buf_init(&r.out);
-    trc_buf_init(&r.paint);
-    setup_columns(&r);
-    r.paging = o->pagesize > 0 && o->header;
+    rep_setup(&r, o, set);
     trc_progress prog;          /* §6; run-time diagnostics pass through it */
     trc_progress_init(&prog, o->err, o->out, o->progress);
+    r.prog = &prog;
     trc_vm_opts vo = { n ? srcs[0]->path : "", n ? srcs[0]->info.env : 32,
-                       trc_progress_diag_stream(&prog), o->syms };
+                       trc_progress_diag_stream(&prog), o->syms, 0 };
     r.vm = trc_vm_new(set, &vo);
     trc_feed *feed = trc_feed_new(srcs, n, o->merge, o->err, o->color_err);
     if (!r.vm || !feed) {
@@ -752,35 +853,26 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         trc_vm_free(r.vm);
         trc_feed_free(feed);
         trc_progress_end(&prog);
+        rep_release(&r);
         return 6;
     }
     if ((o->raw || o->output) && (status = trc_outs_open(&r.outs, o->raw, (trc_output)o->output,
                                                          o->header, o->out, srcs, n, &r.out, o->err))) {
-        trc_buf_free(&r.out);
         trc_vm_free(r.vm);
         trc_feed_free(feed);
         trc_progress_end(&prog);
+        rep_release(&r);
         return status;
     }
-    /* --jobs: the workers format every non-internal record first (NULL: serial) */
-    trc_par *par = o->jobs > 1 && n == 1 && !o->merge && !r.outs
-                   ? trc_par_run(set, srcs[0], (unsigned)o->jobs, o->syms) : NULL;
-    const trc_select *sel = o->sel;
-    /* no -C -d -k -p -T -s -e: no selection test at all; the per-CPU pid/tid mirror
-     * serves only -p/-T, so it is kept only then */
-    int sel_on = trc_select_active(sel);
-    int need_who = sel_on && (sel->has_pids || sel->has_tids);
-    /* --where (docs/where.md): key-only predicates before formatting, the rest after */
-    trc_where_env wenv;
-    trc_buf wtext;
-    trc_buf_init(&wtext);
-    /* a before-formatting predicate that reads only `id` has one answer per hook id:
-     * memoised per 64K-id namespace (0 unknown, 1 keep, 2 reject), as cheap as -d */
-    uint8_t *wmemo[16] = { 0 };
-    int wmemo_on = set->where_pre != TRC_NONE && set->where_pre_keys == 1u << TRC_WK_ID;
     int stop = 0;
     unsigned cur = 0, since_progress = 0;
     trc_feed_item it;
+    if (par_eligible(&r, set, srcs, n)) {
+        /* --jobs: workers format chunks; the header is this input's first output */
+        if (o->header && !r.outs) put_header(&r, &srcs[0]->info, srcs[0]->path);
+        status = trc_par_format(&r, o, set, srcs[0], (unsigned)o->jobs, &prog);
+        stop = 1;
+    }
     while (!stop && !r.epipe) {
         int got = trc_feed_next(feed, &it);
         if (got == TRC_FEED_END) break;
@@ -809,106 +901,9 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
             since_progress = 0;
             if (trc_feed_progress(feed, &done, &total)) trc_progress_update(&prog, done, total);
         }
-        trc_record *rec = &it.rec;
-        r.events++;
-        r.rec = rec;
-        r.elapsed = it.elapsed;
-        count_internal(&r, rec, &srcs[it.src]->info);
-        /* §2.1: time window, CPU, hook, then pid/tid */
-        int filtered = (o->has_start && r.elapsed < o->start_ns) || (o->has_end && r.elapsed >= o->end_ns);
-        trc_who who;
-        if (need_who) trc_whotrack_get(&r.who, rec, &who);
-        if (!filtered && sel_on) {
-            filtered = (it.wall_known && !trc_select_wall(sel, it.wall)) || !trc_select_cpu_hook(sel, rec);
-            if (!filtered && need_who) {
-                uint32_t nlen = 0;
-                const char *name = trc_select_wants_names(sel) && who.has_pid
-                                   ? trc_vm_procname(r.vm, who.pid, &nlen) : NULL;
-                filtered = !trc_select_who(sel, who.has_pid, who.pid, name, nlen, who.has_tid, who.tid);
-            }
-        }
-        if (!filtered && set->where_pre != TRC_NONE) {
-            uint8_t *memo = NULL;
-            if (wmemo_on) {
-                uint8_t **ns = &wmemo[(rec->hook >> 16) & 15];
-                if (!*ns) *ns = calloc(65536, 1);
-                memo = *ns ? *ns + (rec->hook & 0xFFFF) : NULL;
-            }
-            int keep;
-            if (memo && *memo) keep = *memo == 1;
-            else {
-                trc_out_event oe = { rec, NULL, &srcs[it.src]->info, srcs[it.src]->path, r.vm, r.elapsed, 0 };
-                trc_where_env_fill(&wenv, &oe, set->where_pre_keys, &wtext);
-                keep = trc_vm_where(r.vm, set->where_pre, &wenv);
-                if (keep < 0) {
-                    fputs("trcrpt: out of memory\n", o->err);
-                    status = 6;
-                    break;
-                }
-                if (memo) *memo = keep ? 1 : 2;
-            }
-            filtered = !keep;
-        }
-        if (filtered) {
-            r.filtered++;
-            if (!is_internal(rec->hook)) continue;   /* 001-00F still run (process names) */
-        }
-        trc_event ev;
-        uint64_t faults_before = r.o->color ? fault_total(&r) : 0;
-        if (par && !is_internal(rec->hook)) {
-            if (trc_par_event(par, rec, &ev, trc_progress_diag_stream(&prog), r.xfaults) != 0) {
-                fprintf(o->err, "trcrpt: internal error: --jobs has no event for offset %llu\n",
-                        (unsigned long long)rec->offset);
-                status = 6;
-                break;
-            }
-        } else if (trc_vm_run(r.vm, rec, r.elapsed, &ev) != 0) {
-            fputs("trcrpt: out of memory\n", o->err);
-            status = 6;
-            break;
-        }
-        if (need_who &&
-            trc_whotrack_update(&r.who, rec, &who, ev.pid_known, ev.pid, ev.tid_known, ev.tid) != 0) {
-            fputs("trcrpt: out of memory\n", o->err);
-            status = 6;
-            break;
-        }
-        if (prog.diag) trc_progress_diag_flush(&prog);
-        if (filtered) continue;
-        if (set->where_post != TRC_NONE) {
-            trc_out_event oe = { rec, &ev, &srcs[it.src]->info, srcs[it.src]->path, r.vm, r.elapsed,
-                                 trc_out_delta(r.have_prev, r.elapsed, r.prev_printed) };
-            trc_where_env_fill(&wenv, &oe, set->where_keys, &wtext);
-            int keep = trc_vm_where(r.vm, set->where_post, &wenv);
-            if (keep < 0 || wtext.failed) {
-                fputs("trcrpt: out of memory\n", o->err);
-                status = 6;
-                break;
-            }
-            if (!keep) { r.filtered++; continue; }
-        }
-        if (ev.unknown) count_unknown(&r, rec->hook);
-        if (r.outs) {   /* -r, json, csv, chrome (report/out.h) */
-            trc_out_event oe = { rec, &ev, &srcs[it.src]->info, srcs[it.src]->path, r.vm, r.elapsed,
-                                 trc_out_delta(r.have_prev, r.elapsed, r.prev_printed) };
-            int k = trc_outs_record(r.outs, &r.out, &oe);
-            if (k < 0) break;
-            if (k > 0) {
-                if (ev.print) trc_vm_count_lines(r.vm, ev.text->nlines);
-                r.printed++;
-                r.prev_printed = r.elapsed;
-                r.have_prev = 1;
-            }
-            if (r.out.len >= OUT_FLUSH) flush_out(&r);
-        } else if (ev.print) {
-            r.paint_ev = r.o->color && (ev.unknown || fault_total(&r) != faults_before);
-            put_event(&r, &ev);
-            trc_vm_count_lines(r.vm, ev.text->nlines);
-            r.printed++;
-            r.prev_printed = r.elapsed;
-            r.have_prev = 1;
-        }
-        if (ev.stop) stop = 1;
+        int k = trc_rep_record(&r, &it, srcs[it.src]);
+        if (k == 1) stop = 1;
+        else if (k) { status = k; break; }
     }
     trc_progress_end(&prog);
     if (r.outs) {
@@ -923,14 +918,156 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     }
     if (!o->quiet) put_summary(&r, o->err);
     if (status == 0 && o->strict && r.skipped + fault_total(&r) > 0) status = 1;
-    free(r.unknown_by_hook);
-    trc_buf_free(&wtext);
-    for (int i = 0; i < 16; i++) free(wmemo[i]);
-    trc_buf_free(&r.out);
-    trc_buf_free(&r.paint);
-    trc_whotrack_free(&r.who);
-    trc_par_free(par);
+    rep_release(&r);
     trc_feed_free(feed);
     trc_vm_free(r.vm);
     return status;
+}
+
+/* ---- --jobs: worker reports and the in-order writer (report/rep_int.h) ------------------ */
+
+trc_rep *trc_rep_new_worker(const trc_report_opts *o, const trc_progset *set, const trc_vm_opts *vo)
+{
+    rep *r = malloc(sizeof *r);
+    if (!r) return NULL;
+    rep_setup(r, o, set);
+    r->worker = 1;
+    r->vm = trc_vm_new(set, vo);
+    if (!r->vm || (o->output && trc_outs_open_part(&r->outs, (trc_output)o->output, o->header) != 0)) {
+        trc_rep_free_worker(r);
+        return NULL;
+    }
+    return r;
+}
+
+void trc_rep_free_worker(rep *r)
+{
+    if (!r) return;
+    trc_outs_discard(r->outs);
+    trc_vm_free(r->vm);
+    rep_release(r);
+    free(r);
+}
+
+void trc_rep_chunk_begin(rep *r, trc_buf *out)
+{
+    trc_buf t = r->out;
+    r->out = *out;
+    *out = t;
+    r->out.len = 0;
+    r->events = r->printed = r->filtered = r->lost = r->unknown = r->skipped = 0;
+    r->nloss = 0;
+    r->loss_more = 0;
+    r->have_prev = 0;
+    uint32_t *unk = r->tally.unk, capunk = r->tally.capunk;
+    memset(&r->tally, 0, sizeof r->tally);
+    r->tally.unk = unk;
+    r->tally.capunk = capunk;
+}
+
+void trc_rep_chunk_end(rep *r, trc_buf *out, trc_rep_tally *t)
+{
+    uint32_t *unk = t->unk, capunk = t->capunk;
+    *t = r->tally;
+    /* the unknown-hook lists swap storage: the chunk keeps this one */
+    r->tally.unk = unk;
+    r->tally.capunk = capunk;
+    t->events = r->events;
+    t->printed = r->printed;
+    t->filtered = r->filtered;
+    t->lost = r->lost;
+    t->unknown = r->unknown;
+    t->skipped = r->skipped;
+    memcpy(t->loss, r->loss, sizeof t->loss);
+    t->nloss = r->nloss;
+    t->loss_more = r->loss_more;
+    t->last_elapsed = r->prev_printed;
+    if (r->out.failed && !t->status) t->status = 6;
+    trc_buf tmp = *out;
+    *out = r->out;
+    r->out = tmp;
+}
+
+/* Append n bytes to the run's output: small pieces through the buffer, large ones written
+ * straight after it. */
+static void emit_bytes(rep *r, const char *p, size_t n)
+{
+    if (n < OUT_FLUSH) {
+        trc_buf_add(&r->out, p, n);
+        if (r->out.len >= OUT_FLUSH) flush_out(r);
+        return;
+    }
+    flush_out(r);
+    if (r->epipe || r->write_error) return;
+    if (fwrite(p, 1, n, r->o->out) != n) {
+        if (errno == EPIPE) r->epipe = 1;
+        else r->write_error = 1;
+    }
+}
+
+/* The first printed event of a chunk (bytes [0, n) from its start), laid out by a worker
+ * that had no previous printed event, with delta d instead of 0: the DELTA_MSEC cell
+ * (text: right-aligned "0.000000" then two blanks, the last column) or the delta_ns value
+ * (json: after `,"delta_ns":`; csv: the third cell) rewritten.  Returns the bytes of the
+ * event consumed. */
+static size_t emit_first(rep *r, const trc_rep_tally *t, const char *p, size_t n, int64_t d)
+{
+    char num[32];
+    if (r->o->output) {
+        size_t at = SIZE_MAX;
+        if (r->o->output == TRC_OUTPUT_JSON) {
+            static const char key[] = ",\"delta_ns\":";
+            for (size_t i = 0; i + sizeof key <= n; i++)
+                if (memcmp(p + i, key, sizeof key - 1) == 0) { at = i + sizeof key - 1; break; }
+        } else {
+            for (size_t i = 0, commas = 0; i < n; i++)
+                if (p[i] == ',' && ++commas == 2) { at = i + 1; break; }
+        }
+        if (at == SIZE_MAX || at >= n || p[at] != '0') return 0;   /* cannot happen */
+        emit_bytes(r, p, at);
+        emit_bytes(r, num, trc_put_i64(num, d));
+        return at + 1;
+    }
+    if (t->mark_cell == SIZE_MAX) return 0;   /* no DELTA_MSEC cell */
+    size_t cell = t->mark_cell - t->mark_event;
+    const char *nl = memchr(p + cell, '\n', n - cell);
+    if (!nl) return 0;
+    size_t seg = (size_t)(nl - (p + cell)), old = 15;   /* "     0.000000" + 2 blanks */
+    unsigned width = 13;
+    uint64_t a = d < 0 ? (uint64_t)0 - (uint64_t)d : (uint64_t)d;
+    char cellbuf[CELL_ROOM + 64];
+    char *e = put_right_time(cellbuf, width, d < 0, a / 1000000u, (uint32_t)(a % 1000000u), 6);
+    emit_bytes(r, p, cell);
+    trc_buf_add(&r->out, cellbuf, (size_t)(e - cellbuf));
+    if (seg > old) trc_buf_add(&r->out, p + cell + old, seg - old);
+    end_line(&r->out, r->out.len - (size_t)(e - cellbuf) - (seg > old ? seg - old : 0));
+    if (r->out.len >= OUT_FLUSH) flush_out(r);
+    return cell + seg + 1;
+}
+
+int trc_rep_emit(rep *r, const trc_rep_tally *t, const trc_buf *bytes)
+{
+    r->events += t->events;
+    r->printed += t->printed;
+    r->filtered += t->filtered;
+    r->lost = trc_sat_addu(r->lost, t->lost);
+    r->skipped = trc_sat_addu(r->skipped, t->skipped);
+    for (unsigned i = 0; i < t->nloss; i++) {
+        if (r->nloss < LOSS_MAX) r->loss[r->nloss++] = t->loss[i];
+        else r->loss_more = 1;
+    }
+    if (t->loss_more) r->loss_more = 1;
+    for (uint32_t i = 0; i < t->nunk; i++) count_unknown(r, t->unk[i]);
+    for (int k = 0; k < TRC_FK_COUNT_; k++) r->xfaults[k] += t->faults[k];
+    size_t from = 0;
+    if (t->have_first) {
+        emit_bytes(r, bytes->data, t->mark_event);
+        from = t->mark_event;
+        int64_t d = trc_out_delta(r->have_prev, t->first_elapsed, r->prev_printed);
+        if (d != 0) from += emit_first(r, t, bytes->data + from, bytes->len - from, d);
+        r->have_prev = 1;
+        r->prev_printed = t->last_elapsed;
+    }
+    emit_bytes(r, bytes->data + from, bytes->len - from);
+    return r->epipe || r->write_error ? -1 : 0;
 }

@@ -107,7 +107,7 @@ static const opt_def opts[] = {
     { "verbose",   no_argument,       OPT_VERBOSE,   "-v, --verbose          print file names; Source and Attribute header lines" },
     { "progress",  no_argument,       OPT_PROGRESS,  "    --progress         force the progress line on" },
     { "no-progress", no_argument,     OPT_NO_PROGRESS, "    --no-progress      no progress line" },
-    { "jobs",      required_argument, OPT_JOBS,      "    --jobs=N           threads for a trclog (output identical to --jobs=1)" },
+    { "jobs",      required_argument, OPT_JOBS,      "    --jobs=N|auto      threads for a trclog (output identical to --jobs=1)" },
     { "list-templates", no_argument,  OPT_LIST,      "-j, --list-templates   list the template set (ID and label per line) and exit" },
     { "raw",       no_argument,       OPT_RAW,       "-r, --raw              write the selected records as a binary trclog (not to a terminal)" },
     { "output-file", required_argument, OPT_OUTFILE, "-o, --output-file=FILE write the report to FILE (- = stdout)" },
@@ -496,6 +496,12 @@ int main(int argc, char **argv)
         case OPT_JOBS: {
             char *end;
             long v = strtol(optarg, &end, 10);
+            if (strcmp(optarg, "auto") == 0) {   /* online CPUs (docs/report.md) */
+                v = sysconf(_SC_NPROCESSORS_ONLN);
+                if (v < 1) v = 1;
+                if (v > 1024) v = 1024;
+                end = optarg + 4;
+            }
             if (!*optarg || *end || v < 1 || v > 1024) {
                 trc_select_free(&sel);
                 return bad_usage("invalid --jobs value:", optarg);

@@ -1,8 +1,9 @@
-/* parallel_test.c -- white-box tests of report/parallel.c (--jobs, TRACELOG.md §3.4):
- * the cross-record-state analysis of compiled template sets, and that a safe set on a
- * trclog with sync markers really runs in workers (while unsafe sets, one job, or a file
- * without markers do not).  Output equality with serial runs is tests/select.sh's job.
- * Prints TAP. */
+/* parallel_test.c -- white-box tests of --jobs (docs/report.md): the cross-record-state
+ * analysis of compiled template sets (interp/purity.c), and the chunk cutting of
+ * formats/trclog_read.c (trc_trclog_walk, trc_trclog_open_chunk): chunks cover the input
+ * byte for byte, end where a well-framed record starts, and read back the very records of
+ * a serial read, damaged logs included.  Output equality with serial runs is
+ * tests/jobs.sh's job.  Prints TAP. */
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,7 +15,7 @@
 #include "grammar/parse.h"
 #include "interp/check.h"
 #include "interp/program.h"
-#include "report/parallel.h"
+#include "interp/purity.h"
 #include "formats/trclog.h"
 #include "tests/unit/tap.h"
 
@@ -108,47 +109,63 @@ int main(void)
     char path[] = "/tmp/trcfmt-par-XXXXXX";
     int fd = mkstemp(path);
     if (fd >= 0) close(fd);
-    char nosync[sizeof path + 4];
+    char nosync[sizeof path + 4], dmg[sizeof path + 4];
     snprintf(nosync, sizeof nosync, "%s.ns", path);
+    snprintf(dmg, sizeof dmg, "%s.dm", path);
     ok(&t, fd >= 0 && write_log(path, 20000, 65536) == 0 && write_log(nosync, 20000, 0) == 0,
        "logs written (800 KB, with and without sync markers)");
-    trc_progset *safe = compile(plain);
-    trc_progset *unsafe = compile("010 1.0 L=APPL \"E\" {{ $PID = 4 }} O2.0 v=U4\n");
-    char err[256];
-    trc_source *src = trc_trclog_open(path, err, sizeof err);
-    trc_source *src2 = trc_trclog_open(nosync, err, sizeof err);
-    ok(&t, safe && unsafe && src && src2, "sets compiled, logs opened");
-    if (safe && unsafe && src && src2) {
-        trc_par *p = trc_par_run(safe, src, 3, NULL);
-        ok(&t, p != NULL, "safe set with sync markers: workers ran");
-        int good = p != NULL;
-        uint64_t faults[TRC_FK_COUNT_] = { 0 };
-        trc_record rec;
-        unsigned seen = 0;
-        while (good && src->next(src, &rec) > 0) {
-            if (rec.flags & TRC_EF_SYNC) continue;
-            trc_event ev;
-            if (rec.hook != 0x100 || trc_par_event(p, &rec, &ev, NULL, faults) != 0) { good = 0; break; }
-            char want[32];
-            snprintf(want, sizeof want, "E v=%u", seen);
-            good = ev.print && ev.text->nlines == 1 && ev.text->lines[0].len == strlen(want) &&
-                   memcmp(ev.text->buf.data + ev.text->lines[0].off, want, strlen(want)) == 0;
-            seen++;
+    /* a damaged copy of the log without markers: garbage runs and flipped bytes */
+    FILE *in = fopen(nosync, "rb"), *out = fopen(dmg, "wb");
+    if (in && out) {
+        int c;
+        for (long k = 0; (c = getc(in)) != EOF; k++) {
+            if ((k > 5000 && k < 5100) || (k > 400000 && k < 400333) || k % 99991 == 777) c ^= 0x5A;
+            putc(c, out);
         }
-        ok(&t, good && seen == 20000, "every record's event handed over in order with its text");
-        trc_record fake = { .offset = 1, .hook = 0x100 };
-        trc_event ev;
-        ok(&t, p && trc_par_event(p, &fake, &ev, NULL, faults) == -1, "unknown record: -1");
-        trc_par_free(p);
-        ok(&t, trc_par_run(unsafe, src, 3, NULL) == NULL, "unsafe set: serial");
-        ok(&t, trc_par_run(safe, src, 1, NULL) == NULL, "one job: serial");
-        ok(&t, trc_par_run(safe, src2, 3, NULL) == NULL, "no sync markers: serial");
     }
-    if (src) src->close(src);
-    if (src2) src2->close(src2);
-    trc_progset_free(safe);
-    trc_progset_free(unsafe);
+    if (in) fclose(in);
+    if (out) fclose(out);
+    const char *logs[] = { path, nosync, dmg };
+    const char *names[] = { "with sync markers", "without markers", "damaged" };
+    const uint64_t sizes[] = { 1, 100, 4000 };
+    for (int l = 0; l < 3; l++) {
+        for (int z = 0; z < 3; z++) {
+            char err[256];
+            trc_source *whole = trc_trclog_open(logs[l], err, sizeof err);
+            trc_source *cutter = trc_trclog_open(logs[l], err, sizeof err);
+            trc_buf copy;
+            trc_buf_init(&copy);
+            int good = whole && cutter, k;
+            uint64_t next = whole ? trc_trclog_header(whole)->hlen : 0, nchunks = 0, nrec = 0;
+            trc_trclog_cut cut;
+            while (good && (k = trc_trclog_walk(cutter, sizes[z], &copy, &cut)) > 0) {
+                nchunks++;
+                good = cut.start == next && cut.end - cut.start == copy.len && copy.len >= 8;
+                next = cut.end;
+                trc_source *cs = trc_trclog_open_chunk(cutter, (const uint8_t *)copy.data, &cut);
+                trc_record a, b;
+                while (good && cs && cs->next(cs, &a) > 0) {
+                    good = whole->next(whole, &b) > 0 && a.offset == b.offset && a.hook == b.hook &&
+                           a.len == b.len && a.flags == b.flags && a.ticks == b.ticks &&
+                           memcmp(a.fb, b.fb, a.len) == 0;
+                    nrec++;
+                }
+                if (!cs) good = 0;
+                else cs->close(cs);
+            }
+            trc_record b;
+            good = good && k == 0 && whole->next(whole, &b) == 0 && nrec > 19000;
+            char msg[160];
+            snprintf(msg, sizeof msg, "%s, chunks of >= %llu bytes: %llu chunks read back as the serial records",
+                     names[l], (unsigned long long)sizes[z], (unsigned long long)nchunks);
+            ok(&t, good && nchunks > (z == 2 ? 100u : 1000u), msg);
+            trc_buf_free(&copy);
+            if (whole) whole->close(whole);
+            if (cutter) cutter->close(cutter);
+        }
+    }
     unlink(path);
     unlink(nosync);
+    unlink(dmg);
     return tap_done(t.n, t.failed);
 }

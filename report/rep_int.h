@@ -1,0 +1,66 @@
+/* rep_int.h -- the report loop's interface to `--jobs` (report/parallel.c): one record
+ * through selection, the VM and the layout (trc_rep_record), worker reports whose output
+ * stays in a buffer, and the writer side that merges a chunk's counters and bytes in input
+ * order (trc_rep_emit).  Internal to report/. */
+#ifndef TRC_REP_INT_H
+#define TRC_REP_INT_H
+#include <stddef.h>
+#include <stdint.h>
+#include "common/buf.h"
+#include "interp/vm.h"
+#include "report/feed.h"
+#include "report/report.h"
+#include "report/rptaux.h"
+
+enum { TRC_REP_LOSS_MAX = 10 };
+
+/* One item of the loss-window list (hook 006). */
+typedef struct trc_rep_loss {
+    int64_t start_ns;       /* elapsed ns of the 006 record */
+    int64_t end_ns;         /* start + D4 ticks */
+    uint64_t lost;          /* D1 */
+} trc_rep_loss;
+
+/* What one chunk (or one whole serial run) counted besides its output bytes. */
+typedef struct trc_rep_tally {
+    uint64_t events, printed, filtered, lost, unknown, skipped; /* summary counters */
+    trc_rep_loss loss[TRC_REP_LOSS_MAX]; /* first loss windows */
+    unsigned nloss;         /* items stored */
+    int loss_more;          /* more windows than stored */
+    uint32_t *unk;          /* worker: hook of every unknown event, in order (malloc) */
+    uint32_t nunk, capunk;  /* count, allocated */
+    uint64_t faults[TRC_FK_COUNT_]; /* worker: faults of the chunk's records */
+    int have_first;         /* worker: an event was printed */
+    int64_t first_elapsed;  /* worker: elapsed ns of the first printed event */
+    int64_t last_elapsed;   /* worker: elapsed ns of the last printed event */
+    size_t mark_event;      /* worker: output offset where the first printed event starts */
+    size_t mark_cell;       /* worker, text: offset of its DELTA_MSEC cell (SIZE_MAX: none) */
+    int stop;               /* worker: $STOP ended the chunk */
+    int status;             /* worker: exit status of a failure (6), else 0 */
+} trc_rep_tally;
+
+typedef struct trc_rep trc_rep;
+
+/* A report for a --jobs worker: options o, templates set, VM options vo (its own
+ * diagnostics stream, tagged); structured writers without prologue.  NULL when out of
+ * memory. */
+trc_rep *trc_rep_new_worker(const trc_report_opts *o, const trc_progset *set, const trc_vm_opts *vo);
+/* Free a worker report. */
+void trc_rep_free_worker(trc_rep *r);
+/* Start a chunk: counters cleared, no event printed yet; the output goes to *out (the
+ * worker's buffer is swapped with it until trc_rep_chunk_end). */
+void trc_rep_chunk_begin(trc_rep *r, trc_buf *out);
+/* End a chunk: its counters to *t (t->unk keeps its storage), the output back in *out. */
+void trc_rep_chunk_end(trc_rep *r, trc_buf *out, trc_rep_tally *t);
+/* One record of the feed through selection, the VM and the layout.  Returns 0 to go on,
+ * 1 when $STOP ends the report, or an exit status (6) after a message on o->err. */
+int trc_rep_record(trc_rep *r, trc_feed_item *it, const trc_source *src);
+/* The VM of a report (workers replay the internal records of other chunks with it). */
+trc_vm *trc_rep_vm(trc_rep *r);
+/* Writer: add a chunk's counters to the run and write its bytes, the first printed
+ * event's delta (DELTA_MSEC cell, delta_ns value) computed from the run's previous
+ * printed event.  Returns 0, or -1 when the output is gone (reader closed the pipe or a
+ * write error: the run stops). */
+int trc_rep_emit(trc_rep *r, const trc_rep_tally *t, const trc_buf *bytes);
+
+#endif

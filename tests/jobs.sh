@@ -1,0 +1,149 @@
+#!/bin/sh
+# tests/jobs.sh -- trcrpt --jobs (docs/report.md): output byte-identical to one job for
+# every output kind, column set, filter, --where, $STOP, faults, damaged and truncated
+# logs, stdin and -o FILE, with chunks forced tiny (TRCFMT_JOBS_CHUNK) so that a small
+# trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
+# (and that the documented fallbacks did not use them).
+. "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
+tap_plan 50
+cd "$TMPDIR_T" || exit 1
+
+# ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
+# division by zero, unknown hooks, 006 losses, a 16-bit-namespace hook, and process names
+# installed by 00A records along the way (workers must replay them for PROCESS NAME).
+gen() {   # SYNCINTERVAL
+    awk -v si="$1" 'BEGIN {
+    print "trcasm 1"; print "start 1709294400000000000 0"; print "cpus 4"
+    print "syncinterval " si; print "records"
+    split("app bee cat", nm, " "); split("617070 626565 636174", hx, " ")
+    for (i = 0; i < 12000; i++) {
+        t = 1000 * i + (i % 13) * 7; c = i % 4; p = 100 + i % 3; d = sprintf("%08X", i)
+        if (i % 2000 == 0) { k = int(i / 2000) % 3 + 1
+            printf "ev t=%d cpu=0 pid=- tid=- hw=00A80016 d=00000001 buf=000000%02X00000001000000000000000%s00\n", t, 100 + (i / 2000) % 3, "0" hx[k] }
+        if (si && i % 300 == 299) printf "sync seq=%d t=%d\n", int(i / 300), t
+        m = i % 11
+        if (m == 0) printf "ev t=%d cpu=%d pid=%d tid=%d hw=010A0000 d=%s\n", t, c, p, 1000 + i % 5, d
+        else if (m == 1) printf "ev t=%d cpu=%d pid=%d tid=%d hw=011E0000 d=00000003,00000004,000001ED,00000000,00000000\n", t, c, p, 1000 + i % 5
+        else if (m == 2) printf "ev t=%d cpu=%d pid=%d tid=%d hw=012A0000 d=%s\n", t, c, p, 1000 + i % 5, d
+        else if (m == 3) printf "ev t=%d cpu=%d pid=%d tid=%d hw=013A0000 d=%s\n", t, c, p, 1000 + i % 5, d
+        else if (m == 4 && i % 3 == 0) printf "ev t=%d cpu=%d pid=%d tid=%d hw=014A0000 d=00000001\n", t, c, p, 1000 + i % 5
+        else if (m == 5) printf "ev t=%d cpu=%d pid=%d tid=%d hw=015A0000 d=%s\n", t, c, p, 1000 + i % 5, d
+        else if (m == 6) printf "ev t=%d cpu=%d pid=%d tid=%d hw=016A0000 d=00000000\n", t, c, p, 1000 + i % 5
+        else if (m == 7 && i % 5 == 0) printf "ev t=%d cpu=%d pid=%d tid=%d hw=019A0000 d=%s\n", t, c, p, 1000 + i % 5, d
+        else if (m == 8 && i % 7 == 0) printf "ev t=%d cpu=- pid=- tid=- hw=0AAA0003 d=00000009\n", t
+        else if (m == 9 && i % 97 == 0) printf "ev t=%d cpu=1 pid=%d tid=44 hw=006E0001 d=00000005,00000000,00000000,00000100,00000000\n", t, p
+        else if (m == 10 && i % 4 == 0) printf "ev t=%d cpu=%d pid=%d tid=%d hw=8000000812340005 d=00000000DEADBEEF\n", t, c, p, 1000 + i % 5
+        else printf "ev t=%d cpu=%d pid=%d tid=%d hw=018E0000 d=61620162,FF630000,00000000,00000000,00000000\n", t, c, p, 1000 + i % 5
+    } }'
+}
+sed '/^017 /d' "$top_srcdir/tests/fixtures/mixed.fmt" > u.fmt
+cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt
+if gen 24000 > s.txt && gen 0 > n.txt && trcasm -o sync.trc s.txt && trcasm -o nosync.trc n.txt &&
+   [ "$(wc -c < sync.trc)" -gt 500000 ]; then tap_ok "traces with and without sync markers"
+else tap_fail "traces with and without sync markers"; fi
+
+# same NAME CHUNK ARGS...: --jobs=3 with chunks of >= CHUNK bytes gives exactly the serial
+# stdout, stderr and status, and the workers ran
+same() {
+    name=$1; chunk=$2; shift 2
+    trcrpt "$@" > s.out 2> s.err; a=$?
+    TRCFMT_JOBS_DEBUG=1 TRCFMT_JOBS_CHUNK=$chunk trcrpt --jobs=3 "$@" > p.out 2> p.all; b=$?
+    grep -v '^trcrpt: --jobs: ' p.all > p.err
+    if [ $a = $b ] && cmp -s s.out p.out && cmp -s s.err p.err && grep -q '^trcrpt: --jobs: 3 workers' p.all &&
+       [ -s s.out ]; then tap_ok "$name (chunks >= $chunk bytes)"
+    else diff s.out p.out > d.out; diff s.err p.err >> d.out; cat p.all >> d.out
+         tap_fail "$name (chunks >= $chunk bytes, status $a/$b)" d.out; fi
+}
+# fallback NAME ARGS...: identical output, formatted serially (documented fallback)
+fallback() {
+    name=$1; shift
+    trcrpt "$@" > s.out 2> s.err; a=$?
+    TRCFMT_JOBS_DEBUG=1 TRCFMT_JOBS_CHUNK=100 trcrpt --jobs=3 "$@" > p.out 2> p.err; b=$?
+    if [ $a = $b ] && cmp -s s.out p.out && cmp -s s.err p.err; then tap_ok "fallback: $name"
+    else tap_fail "fallback: $name (status $a/$b)" p.err; fi
+}
+
+for c in 1 5000; do
+    same "text, default columns" $c -t all.fmt sync.trc
+    same "text, no sync markers" $c -t all.fmt nosync.trc
+    same "all columns, process names from 00A" $c -t all.fmt -O exec=on,pid=on,tid=on,cpuid=on,svc=on sync.trc
+    same "2line" $c -t all.fmt -O 2line=on,exec=on nosync.trc
+    same "json" $c -t all.fmt --output=json sync.trc
+    same "csv" $c -t all.fmt --output=csv nosync.trc
+done
+same "timestamp=1" 700 -t all.fmt -O timestamp=1 sync.trc
+same "timestamp=2" 700 -t all.fmt -O timestamp=2,ids=off sync.trc
+same "timestamp=3, -h" 700 -t all.fmt -h -O timestamp=3 nosync.trc
+same "csv -h" 700 -t all.fmt -h --output=csv sync.trc
+same "--color=always" 300 -t all.fmt --color=always sync.trc
+same "-d -k -C" 300 -t all.fmt -d 010,012,013,014,0AA -k 013 -C 1,2 sync.trc
+same "-p name, -T" 300 -t all.fmt -O exec=on -p bee,102 -T 1001-1003 nosync.trc
+same "starttime, endtime" 300 -t all.fmt -O starttime=1.5,endtime=9.25 sync.trc
+same "-s -e" 300 -t all.fmt -s 2024-03-01T12:00:01Z -e 2024-03-01T12:00:07.5Z nosync.trc
+same "--where before formatting" 300 -t all.fmt --where 'cpu == 1 || id == "0AA"' sync.trc
+same "--where after formatting" 300 -t all.fmt --where 'text =~ /count/' --output=json nosync.trc
+same "--where on the id only (memo)" 300 -t all.fmt --where 'id != "018"' sync.trc
+same "more than 20 faults of a kind, --strict" 300 -t all.fmt --strict sync.trc
+same "--quiet" 300 -t all.fmt --quiet nosync.trc
+same "-v header" 300 -t all.fmt -v sync.trc
+mk() { cp all.fmt "$1"; printf "$2" >> "$1"; }
+mk stop.fmt '020 1.0 L=APPL "S" v=$D1%%U4 $D1, 1E61 { $STOP }\n'
+awk '/^ev/ && !/DEADBEEF/ && NR % 50 == 0 { sub(/hw=[0-9A-F]*/, "hw=020A0000"); if (NR > 9000) sub(/ d=[0-9A-F]*/, " d=00001E61") }
+     { print }' s.txt > st.txt && trcasm -o stop.trc st.txt
+trcrpt -t stop.fmt stop.trc > s.out 2> s.err
+if tail -n 1 s.out | grep -q 'S v=7777' && grep -q 'events=9[0-9][0-9][0-9] ' s.err; then tap_ok "\$STOP trace stops near record 9000"
+else tap_fail "\$STOP trace stops near record 9000" s.err; fi
+same "\$STOP in a chunk" 300 -t stop.fmt stop.trc
+same "\$STOP, json" 1 -t stop.fmt --output=json stop.trc
+python3 - <<'PYEOF' 2>/dev/null || cp sync.trc dmg.trc
+import random
+d = bytearray(open('sync.trc', 'rb').read())
+random.seed(11)
+for i in range(60):
+    p = random.randrange(200, len(d)); d[p] ^= 0xFF
+for off in (100000, 200003, 300000, 400000):
+    for j in range(90): d[off + j] = 0xAB
+open('dmg.trc', 'wb').write(d)
+PYEOF
+for c in 1 3000; do
+    same "damaged log" $c -t all.fmt -O exec=on,cpuid=on dmg.trc
+    same "damaged log, json" $c -t all.fmt --output=json dmg.trc
+done
+head -c 400000 sync.trc > cut.trc
+same "truncated log, --strict" 999 -t all.fmt --strict cut.trc
+# stdin: chunks are read sequentially from the pipe
+cat sync.trc | trcrpt -t all.fmt -O exec=on - > s.out 2> s.err; a=$?
+cat sync.trc | TRCFMT_JOBS_DEBUG=1 TRCFMT_JOBS_CHUNK=2000 trcrpt -t all.fmt -O exec=on --jobs=2 - > p.out 2> p.all; b=$?
+grep -v '^trcrpt: --jobs: ' p.all > p.err
+if [ $a = $b ] && cmp -s s.out p.out && cmp -s s.err p.err && grep -q '^trcrpt: --jobs: 2 workers' p.all
+then tap_ok "stdin pipe"; else tap_fail "stdin pipe" p.all; fi
+cat dmg.trc | trcrpt -t all.fmt --output=csv - > s.out 2> s.err
+cat dmg.trc | TRCFMT_JOBS_CHUNK=1 trcrpt -t all.fmt --output=csv --jobs=4 - > p.out 2> p.err
+if cmp -s s.out p.out && cmp -s s.err p.err; then tap_ok "stdin pipe, damaged, csv, one record per chunk"
+else tap_fail "stdin pipe, damaged, csv, one record per chunk" p.err; fi
+# -o FILE
+trcrpt -t all.fmt -o s.file sync.trc 2> s.err
+TRCFMT_JOBS_CHUNK=3000 trcrpt -t all.fmt --jobs=2 -o p.file sync.trc 2> p.err
+if cmp -s s.file p.file && cmp -s s.err p.err && [ -s s.file ]; then tap_ok "-o FILE"; else tap_fail "-o FILE" p.err; fi
+# --jobs=auto and the default chunk size
+trcrpt -t all.fmt sync.trc > s.out 2> s.err
+TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt --jobs=auto sync.trc > p.out 2> p.all
+grep -v '^trcrpt: --jobs: ' p.all > p.err
+if cmp -s s.out p.out && cmp -s s.err p.err; then tap_ok "--jobs=auto"; else tap_fail "--jobs=auto" p.all; fi
+if trcrpt --jobs=0 sync.trc > /dev/null 2>&1; then tap_fail "--jobs=0 refused"
+else tap_ok "--jobs=0 refused"; fi
+# a reader that goes away: no error, status 0 as serially
+TRCFMT_JOBS_CHUNK=100 trcrpt -t all.fmt --jobs=2 sync.trc 2> p.err | head -n 3 > /dev/null
+if ! grep -q 'cannot write' p.err; then tap_ok "closed pipe on stdout"; else tap_fail "closed pipe on stdout" p.err; fi
+
+# documented fallbacks: still identical, formatted serially (a workers line would differ)
+fallback "chrome" -t all.fmt --output=chrome sync.trc
+fallback "-r" -t all.fmt -r -o r.trc sync.trc
+fallback "pagesize" -t all.fmt -O pagesize=9 sync.trc
+fallback "--where reading delta_ns" -t all.fmt --where 'delta_ns > 1000' sync.trc
+fallback "two inputs" -t all.fmt sync.trc nosync.trc
+fallback "-m" -t all.fmt -m sync.trc nosync.trc
+mk state.fmt '010 1.0 L=APPL "USER EVENT" {{ $PID = 5 }} O2.0 v=U4\n'
+fallback "set with cross-record state" -t state.fmt -O pid=on sync.trc
+mk pidin.fmt '010 1.0 L=APPL "USER EVENT" pidinstall($D1, 0, "x") O2.0 v=U4\n'
+fallback "pidinstall outside 001-00F" -t pidin.fmt -O exec=on sync.trc
