@@ -2,9 +2,9 @@
 """tests/cite-sweep.py -- rewrite citations of the specification into citations of docs/ref/.
 
 Comments, man pages and docs once cited the specification's documents, which a clone of
-this repository does not have: "LANGUAGE.md §5.2", "REPORT.md section 9",
-"../shared/spec/".  The project's reference has the same section numbers under docs/ref/,
-so each NAME.md (NAME one of LANGUAGE TRACELOG REPORT RUNTIME FOREIGN) becomes
+this repository does not have: "LANGUAGE.md §5.2", "LANGUAGE §1.8", "REPORT.md section
+9", "../shared/spec/".  The project's reference has the same section numbers under
+docs/ref/, so each NAME.md (NAME one of LANGUAGE TRACELOG REPORT RUNTIME FOREIGN) becomes
 docs/ref/name.md and the section number is kept.
 
 Only text that cannot change what a program does is touched:
@@ -31,6 +31,7 @@ NAMES = r'(LANGUAGE|TRACELOG|REPORT|RUNTIME|FOREIGN)'
 # ../shared/spec/NAME.md, /work/shared/spec/NAME.md, or a bare NAME.md not part of a path
 SPEC_PATH = re.compile(r'(?:(?:\.\./|/work/)?shared/spec/)' + NAMES + r'\.md')
 BARE = re.compile(r'(?<![\w/.-])' + NAMES + r'\.md')
+BARE_NO_MD = re.compile(r'(?<![\w/.-])' + NAMES + r'(?= §)')   # "LANGUAGE §1.8"
 SPEC_DIR = re.compile(r'the specification \(`(?:\.\./|/work/)shared/spec/`\)')
 SPEC_DIR2 = re.compile(r'(?:\.\./|/work/)shared/spec/')
 # man pages: "docs/ref/x.md section 6 of the specification"
@@ -49,6 +50,7 @@ def rewrite(text, man=False):
     text = SPEC_PATH.sub(lambda m: 'docs/ref/' + m.group(1).lower() + '.md', text)
     text = SPEC_DIR2.sub('docs/ref/', text)
     text = BARE.sub(lambda m: 'docs/ref/' + m.group(1).lower() + '.md', text)
+    text = BARE_NO_MD.sub(lambda m: 'docs/ref/' + m.group(1).lower() + '.md', text)
     if man:
         text = MAN_OF_SPEC.sub(r'\1 of the trcfmt sources', text)
         text = text.replace('of the trcfmt sources (normative,', 'of the trcfmt sources (the reference,')
