@@ -1,7 +1,8 @@
 #!/bin/sh
 # tests/docs-ref.sh -- every section the sources cite exists in the project's reference.
-# Comments, man pages and docs cite "docs/ref/NAME.md §N" (and, until they are rewritten,
-# the old form "NAME.md §N" with NAME in upper case, which maps to docs/ref/name.md).
+# Comments, man pages and docs cite "docs/ref/NAME.md §N" or, in man pages, "docs/ref/NAME.md
+# section N" (and the old form "NAME.md §N" with NAME in upper case, which maps to
+# docs/ref/name.md; tests/cite-sweep.py rewrites it).
 # Checks, on the source tree:
 #  1. each cited § is a numbered heading ("## N." / "### N.M ...") of its docs/ref file;
 #  2. the checker itself reports a missing section and a missing file (so 1 can fail);
@@ -18,9 +19,9 @@ sections_of() {
 # citations DIR...: "docs/ref/name.md N" for every citation in the files below DIR.
 citations() {
     grep -rhoIE --exclude-dir=.git --exclude-dir=autom4te.cache \
-        '(docs/ref/(language|tracelog|report|runtime|foreign)|LANGUAGE|TRACELOG|REPORT|RUNTIME|FOREIGN)\.md §[0-9][0-9.a-z]*' \
+        '(docs/ref/(language|tracelog|report|runtime|foreign)|LANGUAGE|TRACELOG|REPORT|RUNTIME|FOREIGN)\.md (§|sections? )[0-9][0-9.a-z]*' \
         "$@" 2>/dev/null |
-    sed -e 's/[.]*$//' -e 's/^docs\/ref\///' |
+    sed -e 's/[.]*$//' -e 's/^docs\/ref\///' -e 's/ sections* / §/' |
     awk '{ n = $1; sub(/\.md$/, "", n); print "docs/ref/" tolower(n) ".md", substr($2, 3) }' |
     sort -u
 }
@@ -53,11 +54,12 @@ fi
 mkdir -p "$TMPDIR_T/src" "$TMPDIR_T/root/docs/ref"
 printf '/* see %s §77, %s §16, %s §9.\n   and %s §99 */\n' REPORT.md LANGUAGE.md \
     docs/ref/report.md docs/ref/language.md > "$TMPDIR_T/src/a.c"
-printf '%s §8.\n' RUNTIME.md > "$TMPDIR_T/src/b.md"
+printf '%s §8.\n%s section 5.9 of\n' RUNTIME.md docs/ref/foreign.md > "$TMPDIR_T/src/b.md"
 printf '# x\n## 9. Nine\n### 9.1 Nine one\n' > "$TMPDIR_T/root/docs/ref/report.md"
 printf '## 16. Sixteen\n' > "$TMPDIR_T/root/docs/ref/language.md"
 missing "$TMPDIR_T/root" "$TMPDIR_T/src" > "$TMPDIR_T/found"
-printf '%s\n' 'docs/ref/language.md: no section §99' \
+printf '%s\n' 'docs/ref/foreign.md: no such file (cited as §5.9)' \
+    'docs/ref/language.md: no section §99' \
     'docs/ref/report.md: no section §77' \
     'docs/ref/runtime.md: no such file (cited as §8)' > "$TMPDIR_T/want"
 if cmp -s "$TMPDIR_T/found" "$TMPDIR_T/want"; then tap_ok "the check reports missing sections and files"
