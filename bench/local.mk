@@ -6,9 +6,15 @@ bench_read_trclog_SOURCES = bench/read_trclog.c
 bench_read_trclog_LDADD = libtrcfmt.la
 CLEANFILES += bench/gen_trclog$(EXEEXT) bench/gen_mix$(EXEEXT) bench/read_trclog$(EXEEXT)
 EXTRA_DIST += bench/run.sh bench/README.md bench/where.sh bench/tmplset.sh bench/mix.tmpl
-# BENCH_ARGS: extra bench/run.sh options, e.g. `make bench BENCH_ARGS=--callgrind`.
+# Every bench row in one command: throughput, --jobs, peak RSS, instructions per event
+# (bench/run.sh), --where (bench/where.sh), template-set loading (bench/tmplset.sh).
+# BENCH_ARGS: bench/run.sh options (default --callgrind; `make bench BENCH_ARGS=` for
+# wall-clock rows only).
+BENCH_ARGS = --callgrind
 bench: all bench/gen_trclog$(EXEEXT) bench/gen_mix$(EXEEXT) bench/read_trclog$(EXEEXT)
 	$(SHELL) $(srcdir)/bench/run.sh $(BENCH_ARGS) $(top_builddir)
+	$(SHELL) $(srcdir)/bench/where.sh $(top_builddir)
+	$(SHELL) $(srcdir)/bench/tmplset.sh $(top_builddir)
 .PHONY: bench
 # libtrc benchmark (RUNTIME.md §9): `make bench-libtrc` (build with -O2 for real figures).
 EXTRA_PROGRAMS += bench/libtrc_bench

@@ -4,16 +4,18 @@
 #   report   trcrpt --quiet -t samples/sample.fmt LOG > /dev/null   (the headline figure)
 #   nocols   the same with -h -O ids=off,timestamp=3: no fixed columns (VM + event text)
 #   reader   bench/read_trclog LOG: the trclog reader alone
-#   jobs2    the report row with --jobs=2 (a log with sync markers, made with trcrpt -r)
 #   mix      trcrpt --quiet -t bench/mix.tmpl MIXLOG: the second mix (bench/gen_mix)
-#   json csv chrome   the mix with --output=KIND
+#   mix-j2 mix-j4 mix-auto   the mix with --jobs=2, 4, auto (the sample set has
+#            cross-record state, pidinstall and timers, so --jobs formats it serially)
+#   json csv chrome   the mix with --output=KIND;  json-j2   json with --jobs=2
 # with events/s and ns/event from wall time, CPU ns/event (user + system time, which a
 # busy shared machine disturbs far less) and peak RSS; then whether RSS grew with the
 # trace length.
 # --callgrind adds instructions per event (valgrind --tool=callgrind, 100k events; slow
-# but repeatable on a noisy machine).  See bench/README.md.
+# but repeatable on a noisy machine; all threads counted for --jobs).  See bench/README.md.
 #
-# usage: bench/run.sh [--callgrind] [BUILDDIR [COUNTS...]]   (`make bench`)
+# usage: bench/run.sh [--callgrind] [BUILDDIR [COUNTS...]]   (`make bench` runs it with
+# --callgrind, then bench/where.sh and bench/tmplset.sh)
 set -eu
 cg=0
 if [ "${1:-}" = --callgrind ]; then cg=1; shift; fi
@@ -50,6 +52,7 @@ measure() {
         printf "%-8s %10d %9.3f %12.0f %9.1f %9.1f %12d\n", w, n, t / 1e9, n / (t / 1e9), t / n, c / n, r }'
 }
 
+echo "machine: $(nproc) online CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 printf '%-8s %10s %9s %12s %9s %9s %12s\n' what events seconds events/s ns/event cpu_ns/ev peakRSS_KiB
 first_rss=; last_rss=; first_n=; last_n=
 for n in $counts; do
@@ -59,16 +62,16 @@ for n in $counts; do
     last_rss=$rss; last_n=$n
     measure nocols "$n" "$b/tools/trcrpt" --quiet -h -O ids=off,timestamp=3 -t "$tmpl" "$tmp/t.trc"
     measure reader "$n" "$b/bench/read_trclog" "$tmp/t.trc"
-    "$b/tools/trcrpt" --quiet -r -t "$tmpl" -o "$tmp/s.trc" "$tmp/t.trc" 2> /dev/null || true
-    if [ -s "$tmp/s.trc" ]; then
-        measure jobs2 "$n" "$b/tools/trcrpt" --quiet --jobs=2 -t "$tmpl" "$tmp/s.trc"
-    fi
-    rm -f "$tmp/t.trc" "$tmp/s.trc"
+    rm -f "$tmp/t.trc"
     "$b/bench/gen_mix" "$n" "$tmp/m.trc"
     measure mix "$n" "$b/tools/trcrpt" --quiet -t "$mixt" "$tmp/m.trc"
+    for j in 2 4 auto; do
+        measure "mix-j$j" "$n" "$b/tools/trcrpt" --quiet --jobs=$j -t "$mixt" "$tmp/m.trc"
+    done
     for o in json csv chrome; do
         measure "$o" "$n" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"
     done
+    measure json-j2 "$n" "$b/tools/trcrpt" --quiet --output=json --jobs=2 -t "$mixt" "$tmp/m.trc"
     rm -f "$tmp/m.trc"
 done
 if [ "$first_n" != "$last_n" ]; then
@@ -84,8 +87,11 @@ else
     echo "babeltrace2: not installed (row skipped)"
 fi
 
+if [ "$cg" = 1 ] && ! command -v valgrind > /dev/null; then
+    echo "callgrind: valgrind not installed (instructions/event skipped)"
+    cg=0
+fi
 if [ "$cg" = 1 ]; then
-    command -v valgrind > /dev/null || { echo "callgrind: valgrind not found" >&2; exit 1; }
     n=100000
     "$b/bench/gen_trclog" "$n" "$tmp/c.trc"
     # ir NAME CMD...: instructions (Ir) per event under callgrind
@@ -100,5 +106,6 @@ if [ "$cg" = 1 ]; then
     for o in json csv chrome; do ir "$o" "$b/tools/trcrpt" --quiet --output=$o -t "$tmpl" "$tmp/c.trc"; done
     "$b/bench/gen_mix" "$n" "$tmp/m.trc"
     ir mix "$b/tools/trcrpt" --quiet -t "$mixt" "$tmp/m.trc"
+    ir mix-j2 "$b/tools/trcrpt" --quiet --jobs=2 -t "$mixt" "$tmp/m.trc"
     for o in json csv chrome; do ir "mix-$o" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"; done
 fi

@@ -15,10 +15,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 enum {
     MAX_JOBS = 64,                      /* threads started at most */
-    CHUNK_DEFAULT = 1 << 20,            /* input bytes per chunk */
+    CHUNK_DEFAULT = 256 << 10,          /* input bytes per chunk (cache-sized) */
     RING_BYTES = 16 << 20               /* input bytes of all chunks in flight, at most */
 };
 
@@ -50,6 +51,7 @@ typedef struct par_worker {
     char *dbuf;             /* the memory stream's buffer */
     size_t dlen;            /* its length after the last flush */
     uint64_t passed;        /* chunks [0, passed) are behind it */
+    uint64_t cpu_ns;        /* CPU time of its thread at its end (TRCFMT_JOBS_DEBUG) */
 } par_worker;
 
 /* The run. */
@@ -132,6 +134,14 @@ static void pass_upto(par_worker *w, uint64_t upto)
     pthread_cond_broadcast(&p->cv);
 }
 
+/* CPU time of the calling thread in ns (0 when unknown). */
+static uint64_t thread_cpu_ns(void)
+{
+    struct timespec ts;
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) != 0) return 0;
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
 static void *worker_main(void *arg)
 {
     par_worker *w = arg;
@@ -166,6 +176,7 @@ static void *worker_main(void *arg)
         pass_upto(w, seq + 1);
         pthread_mutex_unlock(&p->mu);
     }
+    w->cpu_ns = thread_cpu_ns();
     return NULL;
 }
 
@@ -296,8 +307,15 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
     pthread_mutex_unlock(&p->mu);
     for (unsigned k = 0; p->w && k < p->nw; k++)
         if (p->w[k].started) pthread_join(p->w[k].thread, NULL);
-    if (getenv("TRCFMT_JOBS_DEBUG"))   /* tests: the workers really ran */
-        fprintf(o->err, "trcrpt: --jobs: %u workers, %llu chunks\n", p->nw, (unsigned long long)p->filled);
+    if (getenv("TRCFMT_JOBS_DEBUG")) {
+        /* tests: the workers really ran; bench: CPU ms of the cutting/writing thread and of
+         * each worker (the critical path on idle cores is the largest of them) */
+        fprintf(o->err, "trcrpt: --jobs: %u workers, %llu chunks; cpu ms: main %llu, workers",
+                p->nw, (unsigned long long)p->filled, (unsigned long long)(thread_cpu_ns() / 1000000));
+        for (unsigned k = 0; p->w && k < p->nw; k++)
+            fprintf(o->err, " %llu", (unsigned long long)(p->w[k].cpu_ns / 1000000));
+        fputc('\n', o->err);
+    }
     if (read_error && !status && !p->cancel) {
         trc_progress_erase(prog);
         fprintf(o->err, "trcrpt: %s\n", src->errbuf);
