@@ -829,7 +829,7 @@ static int par_eligible(const rep *r, const trc_progset *set, trc_source *const 
 {
     const trc_report_opts *o = r->o;
     return o->jobs > 1 && n == 1 && !o->merge && !o->raw && o->output != TRC_OUTPUT_CHROME &&
-           !r->paging && trc_trclog_header(srcs[0]) &&
+           trc_trclog_header(srcs[0]) &&
            !(set->where_post != TRC_NONE && (set->where_keys & 1u << TRC_WK_DELTA)) &&
            !trc_purity_has_state(set);
 }
@@ -932,6 +932,7 @@ trc_rep *trc_rep_new_worker(const trc_report_opts *o, const trc_progset *set, co
     if (!r) return NULL;
     rep_setup(r, o, set);
     r->worker = 1;
+    r->paging = 0;   /* page headers count lines over the whole run: the writer adds them */
     r->vm = trc_vm_new(set, vo);
     if (!r->vm || (o->output && trc_outs_open_part(&r->outs, (trc_output)o->output, o->header) != 0)) {
         trc_rep_free_worker(r);
@@ -1005,6 +1006,22 @@ static void emit_bytes(rep *r, const char *p, size_t n)
     }
 }
 
+/* Append whole lines of a chunk's text report: with pagesize, the column header again
+ * before every pagesize-th event line as page_break does serially (a worker's chunk holds
+ * only event lines). */
+static void emit_lines(rep *r, const char *p, size_t n)
+{
+    if (!r->paging || r->outs) { emit_bytes(r, p, n); return; }
+    while (n) {
+        const char *nl = memchr(p, '\n', n);
+        size_t len = nl ? (size_t)(nl - p) + 1 : n;
+        page_break(r);
+        emit_bytes(r, p, len);
+        p += len;
+        n -= len;
+    }
+}
+
 /* The first printed event of a chunk (bytes [0, n) from its start), laid out by a worker
  * that had no previous printed event, with delta d instead of 0: the DELTA_MSEC cell
  * (text: right-aligned "0.000000" then two blanks, the last column) or the delta_ns value
@@ -1037,6 +1054,7 @@ static size_t emit_first(rep *r, const trc_rep_tally *t, const char *p, size_t n
     uint64_t a = d < 0 ? (uint64_t)0 - (uint64_t)d : (uint64_t)d;
     char cellbuf[CELL_ROOM + 64];
     char *e = put_right_time(cellbuf, width, d < 0, a / 1000000u, (uint32_t)(a % 1000000u), 6);
+    if (r->paging) page_break(r);
     emit_bytes(r, p, cell);
     trc_buf_add(&r->out, cellbuf, (size_t)(e - cellbuf));
     if (seg > old) trc_buf_add(&r->out, p + cell + old, seg - old);
@@ -1061,13 +1079,13 @@ int trc_rep_emit(rep *r, const trc_rep_tally *t, const trc_buf *bytes)
     for (int k = 0; k < TRC_FK_COUNT_; k++) r->xfaults[k] += t->faults[k];
     size_t from = 0;
     if (t->have_first) {
-        emit_bytes(r, bytes->data, t->mark_event);
+        emit_lines(r, bytes->data, t->mark_event);
         from = t->mark_event;
         int64_t d = trc_out_delta(r->have_prev, t->first_elapsed, r->prev_printed);
         if (d != 0) from += emit_first(r, t, bytes->data + from, bytes->len - from, d);
         r->have_prev = 1;
         r->prev_printed = t->last_elapsed;
     }
-    emit_bytes(r, bytes->data + from, bytes->len - from);
+    emit_lines(r, bytes->data + from, bytes->len - from);
     return r->epipe || r->write_error ? -1 : 0;
 }

@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 50
+tap_plan 51
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -76,6 +76,7 @@ same "timestamp=2" 700 -t all.fmt -O timestamp=2,ids=off sync.trc
 same "timestamp=3, -h" 700 -t all.fmt -h -O timestamp=3 nosync.trc
 same "csv -h" 700 -t all.fmt -h --output=csv sync.trc
 same "--color=always" 300 -t all.fmt --color=always sync.trc
+same "pagesize=1, 2line" 700 -t all.fmt -O pagesize=1,2line=on nosync.trc
 same "-d -k -C" 300 -t all.fmt -d 010,012,013,014,0AA -k 013 -C 1,2 sync.trc
 same "-p name, -T" 300 -t all.fmt -O exec=on -p bee,102 -T 1001-1003 nosync.trc
 same "starttime, endtime" 300 -t all.fmt -O starttime=1.5,endtime=9.25 sync.trc
@@ -109,6 +110,7 @@ for c in 1 3000; do
     same "damaged log" $c -t all.fmt -O exec=on,cpuid=on dmg.trc
     same "damaged log, json" $c -t all.fmt --output=json dmg.trc
 done
+same "pagesize (headers counted over the run), damaged log" 1 -t all.fmt -O pagesize=9,exec=on dmg.trc
 head -c 400000 sync.trc > cut.trc
 same "truncated log, --strict" 999 -t all.fmt --strict cut.trc
 # stdin: chunks are read sequentially from the pipe
@@ -139,7 +141,6 @@ if ! grep -q 'cannot write' p.err; then tap_ok "closed pipe on stdout"; else tap
 # documented fallbacks: still identical, formatted serially (a workers line would differ)
 fallback "chrome" -t all.fmt --output=chrome sync.trc
 fallback "-r" -t all.fmt -r -o r.trc sync.trc
-fallback "pagesize" -t all.fmt -O pagesize=9 sync.trc
 fallback "--where reading delta_ns" -t all.fmt --where 'delta_ns > 1000' sync.trc
 fallback "two inputs" -t all.fmt sync.trc nosync.trc
 fallback "-m" -t all.fmt -m sync.trc nosync.trc
