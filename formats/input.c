@@ -51,8 +51,7 @@ static int is_trclog(const unsigned char *head, size_t n)
     return n >= 8 && memcmp(head, TRC_TRCLOG_MAGIC, 8) == 0;
 }
 
-/* Detect the format of a named file or directory. */
-static int detect(const char *path, trc_input_format *f, char *err, size_t errlen)
+int trc_input_detect(const char *path, trc_input_format *f, char *err, size_t errlen)
 {
     struct stat st;
     if (stat(path, &st) != 0) {
@@ -61,7 +60,7 @@ static int detect(const char *path, trc_input_format *f, char *err, size_t errle
     }
     if (S_ISDIR(st.st_mode)) {
         if (trc_ltt_detect(path)) { *f = TRC_IN_LTT; return 0; }
-        snprintf(err, errlen, "%s: cannot detect input format, use -F", path);
+        snprintf(err, errlen, "%s: is a directory but not an LTT trace (no info/system.xml)", path);
         return -1;
     }
     int fd = open(path, O_RDONLY);
@@ -74,7 +73,10 @@ static int detect(const char *path, trc_input_format *f, char *err, size_t errle
     close(fd);
     if (is_trclog(head, n)) *f = TRC_IN_TRCLOG;
     else if (trc_foreign_detect(head, n) == TRC_FOREIGN_QNX) *f = TRC_IN_QNX;
-    else {
+    else if (n == 0) {   /* -F would not help: there is nothing to read */
+        snprintf(err, errlen, "%s: empty file, no trace data", path);
+        return -1;
+    } else {
         snprintf(err, errlen, "%s: cannot detect input format, use -F", path);
         return -1;
     }
@@ -88,15 +90,28 @@ trc_source *trc_input_open(const char *path, const trc_input_opts *o, trc_input_
     if (f == TRC_IN_AUTO && strcmp(path, "-") == 0) {
         /* stdin: only a trclog can be recognised without consuming the input */
         unsigned char head[HEAD];
+        errno = 0;
         size_t n = read_head(0, head);
+        if (n == 0 && errno == EBADF) {
+            snprintf(err, errlen, "<stdin>: standard input is closed");
+            return NULL;
+        }
+        if (n == 0 && errno != 0) {
+            snprintf(err, errlen, "<stdin>: cannot read: %s", strerror(errno));
+            return NULL;
+        }
+        if (n == 0) {
+            snprintf(err, errlen, "<stdin>: standard input is empty, no trace data");
+            return NULL;
+        }
         if (!is_trclog(head, n)) {
-            snprintf(err, errlen, "<stdin>: cannot detect input format, use -F");
+            snprintf(err, errlen, "<stdin>: not a trclog (the only format detected on standard input), use -F");
             return NULL;
         }
         *used = TRC_IN_TRCLOG;
         return trc_trclog_open_fd(0, 0, "-", head, n, err, errlen);
     }
-    if (f == TRC_IN_AUTO && detect(path, &f, err, errlen)) return NULL;
+    if (f == TRC_IN_AUTO && trc_input_detect(path, &f, err, errlen)) return NULL;
     *used = f;
     struct stat st;
     if (f != TRC_IN_LTT && strcmp(path, "-") != 0 && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {

@@ -36,6 +36,9 @@ typedef struct trc_input_opts {
 void trc_input_opts_init(trc_input_opts *o);
 /* Parse a -F name; returns 0, or -1 when unknown. */
 int trc_input_format_parse(const char *name, trc_input_format *f);
+/* Detect the format of a named file or directory (not "-"): 0 with *f set, or -1 with a
+ * message in err (cannot open, empty file, a directory not an LTT trace, unknown). */
+int trc_input_detect(const char *path, trc_input_format *f, char *err, size_t errlen);
 /* Open `path` ("-" = stdin) in format o->format (detected when AUTO; *used = the format
  * opened).  NULL with a message in err when it cannot be opened or detected. */
 trc_source *trc_input_open(const char *path, const trc_input_opts *o, trc_input_format *used,

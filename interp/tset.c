@@ -248,7 +248,11 @@ int trc_tset_add_source(trc_tset *t, const char *path)
     }
     unsigned s = new_source(t, path, 0);
     if (s == NO_SOURCE) { free(data); return oom(t); }
-    return add_file(t, path, data, len, s);
+    int rc = add_file(t, path, data, len, s);
+    const trc_ast_file *a = rc ? NULL : t->files[t->nfiles - 1].ast;
+    if (a && a->nstanzas == 0 && a->nerrors == 0)   /* else every event prints as unknown */
+        fprintf(t->err, "%swarning: %s defines no templates (empty file)\n", t->prog, path);
+    return rc;
 }
 
 int trc_tset_add_list(trc_tset *t, const char *list)

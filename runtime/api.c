@@ -408,7 +408,11 @@ int trc_open(int chan, const char *options)
     ch->filter = calloc(8192, 1);
     if (!ch->filter) { e = ENOMEM; goto fail_free; }
     if (ch->opt.crashflush && !(ch->crashbuf = malloc(65536 + 64))) { e = ENOMEM; goto fail_free; }
-    if (trc_ring_create(ch) < 0) { e = errno; goto fail_free; }
+    if (trc_ring_create(ch) < 0) {   /* name the file: TRC_OPTIONS messages show g.err */
+        e = errno;
+        if (ch->opt.shm) snprintf(g.err, sizeof g.err, "shm=%s: %s", ch->opt.shm, strerror(e));
+        goto fail_free;
+    }
     /* start times once the buffer exists (mapping a big buffer takes a while) */
     if (trc_rt_clock_open(ch) < 0) { e = errno; goto fail_free; }
     if (ch->opt.shm) {              /* the trcshm header again, with the start times */
@@ -417,7 +421,9 @@ int trc_open(int chan, const char *options)
     }
     if (trc_rt_hdr_build(ch, "trclog") < 0) { e = errno; goto fail_free; }
     if (ch->opt.file && !(ch->fs = trc_fsink_open(ch->opt.file, ch, 0))) {
-        e = errno; goto fail_free;
+        e = errno;
+        snprintf(g.err, sizeof g.err, "file=%s: %s", ch->opt.file, strerror(e));
+        goto fail_free;
     }
     if (ch->opt.udp_host && !(ch->us = trc_usink_open(ch))) { e = errno; goto fail_free; }
     /* 00A mode 1: this process. */

@@ -19,6 +19,9 @@ noinst_PROGRAMS += samples/libtrc/webd-traced
 samples_libtrc_webd_traced_SOURCES = samples/libtrc/webd-traced.c
 samples_libtrc_webd_traced_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/runtime
 samples_libtrc_webd_traced_LDADD = libtrc.la -lpthread
+# -no-install: a real program in place (no libtool wrapper), so the trace's Command line
+# names samples/libtrc/webd-traced and not .libs/lt-webd-traced
+samples_libtrc_webd_traced_LDFLAGS = -no-install
 noinst_DATA += samples/libtrc/trc-all.fmt
 CLEANFILES += samples/libtrc/trc-all.fmt
 EXTRA_DIST += samples/libtrc/example.tmpl samples/libtrc/README.md

@@ -9,7 +9,9 @@
 #   === stderr           exact expected standard error    (absent: must be empty)
 #   === status           expected exit status of cmd      (absent: 0)
 # Lines before the first section are comments.  Content is verbatim (leading blanks,
-# tabs and trailing blanks count).  Usage: golden.sh [CASE-FILE-OR-DIR ...]
+# tabs and trailing blanks count).  cmd reads /dev/null as standard input (never a
+# terminal, so messages that depend on it are the same everywhere).
+# Usage: golden.sh [CASE-FILE-OR-DIR ...]
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
 
 if [ $# -eq 0 ]; then set -- "$top_srcdir/tests/golden"; fi
@@ -52,7 +54,7 @@ for c in $cases; do
     [ -f "$d/.exp/stderr" ] || : > "$d/.exp/stderr"
     want_status=0
     [ -f "$d/.exp/status" ] && want_status=$(tr -d ' \n' < "$d/.exp/status")
-    (cd "$d" && sh ./.exp/cmd > .exp/got.stdout 2> .exp/got.stderr; echo $? > .exp/got.status)
+    (cd "$d" && sh ./.exp/cmd < /dev/null > .exp/got.stdout 2> .exp/got.stderr; echo $? > .exp/got.status)
     got_status=$(cat "$d/.exp/got.status")
     rep="$d/.exp/report"; : > "$rep"
     ok=1

@@ -7,7 +7,7 @@
 T="$top_builddir/tests/unit/libtrc_test"
 F="$top_builddir/samples/libtrc/trc-all.fmt"
 N=${TRC_TEST_N:-1000000}
-tap_plan 6
+tap_plan 8
 
 # 1-2: big buffer, nothing lost (40 bytes per event; chunk 0 of 2 holds the whole run, so
 # no chunk switch, where RUNTIME.md §5.2 allows a loss, happens)
@@ -51,4 +51,14 @@ rc=$?
 if [ $rc -eq 0 ] && [ "$(grep -c "libtrc: TRC_OPTIONS: unknown option 'bogus'" "$TMPDIR_T/bad.err")" -eq 1 ] &&
    [ "$(wc -l <"$TMPDIR_T/bad.err")" -eq 1 ] && [ ! -e "$TMPDIR_T/u.trc" ]; then tap_ok "TRC_OPTIONS error reported once, program untraced"
 else cat "$TMPDIR_T/bad.out" >>"$TMPDIR_T/bad.err"; tap_fail "TRC_OPTIONS error reported once, program untraced" "$TMPDIR_T/bad.err"; fi
+# 7: the header names the program as run, not libtool's .libs/lt- wrapper target
+if grep -q '^Command: .*samples/libtrc/webd-traced$' "$TMPDIR_T/webd.rpt" && ! grep -q '\.libs/' "$TMPDIR_T/webd.rpt"
+then tap_ok "sample: the header's Command line names samples/libtrc/webd-traced"
+else tap_fail "sample: the header's Command line names samples/libtrc/webd-traced" "$TMPDIR_T/webd.rpt"; fi
+# 8: a TRC_OPTIONS file that cannot be created is named in the message
+(cd "$TMPDIR_T" && TRC_OPTIONS=file=no/such/x.trc "$top_builddir/samples/libtrc/webd-traced") >"$TMPDIR_T/nf.out" 2>"$TMPDIR_T/nf.err"
+rc=$?
+if [ $rc -eq 0 ] && [ "$(cat "$TMPDIR_T/nf.err")" = "libtrc: TRC_OPTIONS: file=no/such/x.trc: No such file or directory" ]
+then tap_ok "TRC_OPTIONS: the file that cannot be created is named"
+else echo "exit $rc" >>"$TMPDIR_T/nf.err"; tap_fail "TRC_OPTIONS: the file that cannot be created is named" "$TMPDIR_T/nf.err"; fi
 [ $tap_failed -eq 0 ]

@@ -89,3 +89,7 @@ tests_fuzz_replay_template_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz_templat
 tests_fuzz_replay_template_LDADD = libtrcfmt.la
 TESTS += tests/fuzz/replay.sh
 EXTRA_DIST += tests/fuzz/replay.sh tests/fuzz/corpus tests/fuzz/README.md
+# Messages that depend on a terminal (docs/messages.md); the others are golden cases under
+# tests/golden/messages/.
+TESTS += tests/messages.sh
+EXTRA_DIST += tests/messages.sh

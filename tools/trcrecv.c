@@ -421,6 +421,34 @@ static int open_sock(const char *host, const char *port, int loud, int v6only)
     return fd;
 }
 
+/* Check at start that the output can be written (docs/messages.md): the session files'
+ * directory, or the -1 file's directory (a session arriving later would be lost).  0, or
+ * -1 with a message. */
+static int check_output(const recv_state *st)
+{
+    if (!strcmp(st->out, "-")) return 0;
+    char dir[1024];
+    if (st->out_is_dir) snprintf(dir, sizeof dir, "%s", st->out);
+    else {
+        const char *slash = strrchr(st->out, '/');
+        if (!slash) snprintf(dir, sizeof dir, ".");
+        else snprintf(dir, sizeof dir, "%.*s", (int)(slash - st->out) + (slash == st->out), st->out);
+        struct stat fb;
+        if (stat(st->out, &fb) == 0 && access(st->out, W_OK) != 0) {
+            fprintf(stderr, "trcrecv: %s: cannot write: %s\n", st->out, strerror(errno));
+            return -1;
+        }
+    }
+    struct stat db;
+    if (stat(dir, &db) != 0 || !S_ISDIR(db.st_mode) || access(dir, W_OK | X_OK) != 0) {
+        int e = errno;
+        if (stat(dir, &db) == 0 && !S_ISDIR(db.st_mode)) e = ENOTDIR;
+        fprintf(stderr, "trcrecv: %s: cannot create files in %s: %s\n", st->out, dir, strerror(e));
+        return -1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     recv_state st;
@@ -453,6 +481,10 @@ int main(int argc, char **argv)
     struct stat sb;
     st.out_is_dir = stat(st.out, &sb) == 0 && S_ISDIR(sb.st_mode);
     if (!st.once && !st.out_is_dir) {
+        if (stat(st.out, &sb) != 0) {   /* nothing there: say so, not "not a directory" */
+            fprintf(stderr, "trcrecv: %s: %s\n", st.out, strerror(errno));
+            return TRC_EXIT_OUTPUT;
+        }
         fprintf(stderr, "trcrecv: %s: not a directory (a file or - needs -1)\n", st.out);
         return TRC_EXIT_USAGE;
     }
@@ -460,6 +492,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "trcrecv: binary output to a terminal\n");
         return TRC_EXIT_USAGE;
     }
+    if (check_output(&st) != 0) return TRC_EXIT_OUTPUT;
     int socks[MAX_SOCKS], ns = 0;
     if (bindaddr) {
         if ((socks[0] = open_sock(bindaddr, port, 1, 0)) < 0) return TRC_EXIT_INPUT;

@@ -24,6 +24,7 @@
 #include "report/select.h"
 #include "report/tmplset.h"
 #include "tools/exitcodes.h"
+#include "tools/hints.h"
 #include "report/out.h"
 
 /* Option identifiers (values above 255 are long-only options). */
@@ -245,9 +246,14 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
     int status = srcs && fmts ? trc_tset_add_builtin(&t) : 6;
     for (int i = 0; i < ninputs && status == TRC_EXIT_OK; i++) {
         char err[512];
+        if (strcmp(inputs[i], "-") == 0) trc_hint_stdin_tty(stderr);
         srcs[i] = trc_input_open(inputs[i], &s->in, &fmts[i], err, sizeof err);
         if (srcs[i] && s->rep.verbose) fprintf(stderr, "trcrpt: opened %s\n", inputs[i]);
-        if (!srcs[i]) { fprintf(stderr, "trcrpt: %s\n", err); status = TRC_EXIT_INPUT; }
+        if (!srcs[i]) {
+            fprintf(stderr, "trcrpt: %s\n", err);
+            if (inputs == deflt) trc_hint_default_input(stderr);
+            status = TRC_EXIT_INPUT;
+        }
     }
     /* layers (docs/templates.md): built-in, generated LTT templates, the shipped file of
      * every foreign format among the inputs (also of trclogs converted from one; only
@@ -474,6 +480,11 @@ int main(int argc, char **argv)
                 char msg[32];
                 snprintf(msg, sizeof msg, "invalid -%c list:", c);
                 trc_select_free(&sel);
+                if (c == OPT_HOOKS || c == OPT_EXCLUDE) {   /* say what a hook ID is */
+                    fprintf(stderr, "trcrpt: %s %s (a hook ID is 3 to 5 hex digits, e.g. 010 or 2F1A0; "
+                            "ranges ID-ID)\n", msg, optarg);
+                    return bad_usage(NULL, NULL);
+                }
                 return bad_usage(msg, optarg);
             }
             break;
@@ -548,6 +559,12 @@ int main(int argc, char **argv)
         case ':': return bad_usage("option requires an argument:", argv[optind - 1]);
         default: return bad_usage("unknown option:", argv[optind - 1]);
         }
+    }
+    const char *mode = s.check ? "-c" : s.dump_ast ? "--dump-ast" : s.dump_code ? "--dump-code" : s.list ? "-j" : NULL;
+    if (mode ? trc_hint_template_mode(stderr, mode, s.templates, s.ntemplates, argv + optind, argc - optind)
+             : s.in.format == TRC_IN_AUTO && trc_hint_template_inputs(stderr, s.templates, s.ntemplates, argv + optind, argc - optind)) {
+        trc_select_free(&sel);
+        return bad_usage(NULL, NULL);
     }
     if (s.check || s.dump_ast) return run_templates(&s);
     if (s.dump_code) return run_dump_code(&s);

@@ -56,7 +56,7 @@ l.trc -F shark: exit 0
 l.trc -F qnx: exit 4: not a QNX trace (no TRACE_HEADER_BEGIN)
 l.trc -F ltt: exit 4: not an LTT trace directory
 l.trc -F trcshm: exit 4: not a trcshm file (no TRCSHM01 block)
-empty -F auto: exit 4: cannot detect input format, use -F
+empty -F auto: exit 4: empty file, no trace data
 empty -F trclog: exit 4: not a trclog file (bad magic)
 empty -F aix32: exit 0
 empty -F aix64: exit 0
@@ -82,6 +82,8 @@ exit 2
 exit 4
 === stderr
 trcrpt: shm.trc: not a trcshm file (no TRCSHM01 block)
+trcrpt: warning: /dev/null defines no templates (empty file)
 trcrpt: invalid -F value: foo
 Try 'trcrpt --help' for more information.
 trcrpt: trcfile: cannot open: No such file or directory
+trcrpt: no input named, so the default trcfile was tried; to read standard input, name -
