@@ -169,6 +169,7 @@ trc_sval *trc_state_svc(trc_runstate *s, uint64_t tid)
 void trc_sval_set(trc_runstate *s, trc_sval *v, int is_str, int64_t i, const char *str, uint32_t len)
 {
     sval_free(v);
+    v->is_set = 1;
     v->is_str = (uint8_t)is_str;
     v->i = i;
     v->len = 0;

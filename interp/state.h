@@ -22,6 +22,7 @@ typedef struct trc_sval {
     char *s;            /* owned string (malloc) when is_str */
     uint32_t len;       /* its length */
     uint8_t is_str;     /* 1: string */
+    uint8_t is_set;     /* 1 once assigned (an unset $SVC prints `-` in the SVC column) */
 } trc_sval;
 
 /* A named entry of the process or thread table. */

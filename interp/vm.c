@@ -175,6 +175,10 @@ size_t trc_vm_svc_text(trc_vm *vm, const trc_event *ev, uint32_t rec_cpu, char *
     const trc_sval *v = NULL;
     if (ev->tid_known) v = trc_state_svc(&vm->st, ev->tid);
     else { trc_cpustate *c = trc_state_cpu(&vm->st, rec_cpu); v = c ? &c->svc : NULL; }
+    if (!v || !v->is_set) {   /* never set: unknown, printed `-` */
+        if (cap) out[0] = '-';
+        return cap ? 1 : 0;
+    }
     uint32_t len;
     const char *name = v && !v->is_str ? trc_symtab_find(vm->opts.syms, (uint64_t)v->i, &len) : NULL;
     if (v && v->is_str) { name = v->s; len = v->len; }

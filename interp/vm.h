@@ -90,7 +90,8 @@ void trc_vm_diag_line(FILE *f, trc_fault_kind kind, uint64_t count, const char *
 /* Number of faults of a kind so far. */
 uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind);
 /* Text of the $SVC of an event's thread (per TID, per CPU when the TID is unknown) for
- * the SVC column: a string as is, a number in default hex; at most `cap` bytes. */
+ * the SVC column: a string as is, a number in default hex, `-` when never set; at most
+ * `cap` bytes. */
 size_t trc_vm_svc_text(trc_vm *vm, const trc_event *ev, uint32_t rec_cpu, char *out, size_t cap);
 struct trc_where_env;
 /* Run --where code at `entry` (set->where_pre or where_post) against env; returns 1 when

@@ -1,6 +1,8 @@
 /* rptaux.c -- owns the text report's extras (REPORT.md §1.2 colours, §3.1 `-v` lines,
  * §6 progress line).  No global state. */
 #include "report/rptaux.h"
+#include "common/civil.h"
+#include "common/sat.h"
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -51,6 +53,16 @@ void trc_header_verbose(trc_buf *b, const trc_loginfo *info, const char *path)
                    info->bo == TRC_BO_BIG ? "big" : "little", info->env, (unsigned)info->ncpus,
                    (unsigned long long)info->tb_num, (unsigned long long)info->tb_den,
                    strcmp(path, "-") == 0 ? "<stdin>" : path);
+    /* the start time to the nanosecond in the form -s and -e take (docs/messages.md) */
+    if (info->start_wall != INT64_MIN) {   /* unknown: the header says so already */
+        int64_t days = trc_floordiv(info->start_wall, 86400000000000LL);
+        int64_t ns = info->start_wall - days * 86400000000000LL, y;
+        unsigned m, d;
+        trc_civil_from_days(days, &y, &m, &d);
+        trc_buf_printf(b, "Start: %04lld-%02u-%02uT%02u:%02u:%02u.%09uZ\n", (long long)y, m, d,
+                       (unsigned)(ns / 3600000000000LL), (unsigned)(ns / 60000000000LL % 60),
+                       (unsigned)(ns / 1000000000 % 60), (unsigned)(ns % 1000000000));
+    }
     for (uint32_t i = 0; info->attrs && i < info->nattrs; i++)
         trc_buf_printf(b, "Attribute: %s=%s\n", info->attrs[2 * i], info->attrs[2 * i + 1]);
 }

@@ -568,6 +568,7 @@ int trcasm_assemble(FILE *in, const char *fname, int raw, int out_fd)
     a.raw = raw;
     a.out_fd = out_fd;
     trc_trclog_wopts_init(&a.o);
+    a.o.start_wall = INT64_MIN;   /* no `start` line: start time unknown (docs/messages.md) */
     trc_buf_init(&a.tlvspec);
     trc_buf_init(&a.hpad);
     trc_buf_init(&a.fb);

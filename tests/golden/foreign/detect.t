@@ -73,7 +73,7 @@ ltt/info/system.xml -F qnx: exit 4: not a QNX trace (no TRACE_HEADER_BEGIN)
 ltt/info/system.xml -F ltt: exit 4: not an LTT trace directory
 ltt/info/system.xml -F trcshm: exit 4: not a trcshm file (no valid trclog header)
 exit 4
-Thu Jan  1 00:00:00 1970 UTC
+Start time unknown
 
 ID         ELAPSED_SEC     DELTA_MSEC  APPL    SYSCALL KERNEL  INTERRUPT
 

@@ -21,7 +21,7 @@ ev t=2000 hw=013A0000 d=0
 == zero
 next
 013        0.000002000      -0.001000                  k
-Thu Jan  1 00:00:00 1970 UTC
+Start time unknown
 
 ID         ELAPSED_SEC  APPL    SYSCALL KERNEL  INTERRUPT
 
@@ -30,7 +30,7 @@ ID         ELAPSED_SEC  APPL    SYSCALL KERNEL  INTERRUPT
 == zero
 next
 013           0.000002                  k
-Thu Jan  1 00:00:00 1970 UTC
+Start time unknown
 
    ELAPSED_USEC  APPL    SYSCALL KERNEL  INTERRUPT
 

@@ -15,7 +15,7 @@ ev t=2000 cpu=0 pid=1 tid=2 hw=011A0000 d=0
 ev t=3000 cpu=0 pid=1 tid=3 hw=012A0000 d=0
 ev t=4000 cpu=0 pid=1 tid=2 hw=011A0000 d=0
 === stdout
-Thu Jan  1 00:00:00 1970 UTC
+Start time unknown
 
 ID     SVC                   ELAPSED_SEC     DELTA_MSEC
 APPL    SYSCALL KERNEL  INTERRUPT
@@ -40,7 +40,7 @@ APPL    SYSCALL KERNEL  INTERRUPT
 
 011    open                  0.000004000       0.001000
                 back
-011    -                 0000                  0.000002000       0.000000                  back
+011    -                 -                     0.000002000       0.000000                  back
 -- zero
 === stderr
 trcrpt: summary: events=4 printed=2 filtered=2 lost=0 short=0 unknown=0 faults=0 skipped=0

@@ -10,6 +10,7 @@ trcasm -o b.trc b.txt && trcasm -o c.trc c.txt && trcrpt -v --quiet -t all.fmt b
 Fri Mar  1 12:00:00 2024 UTC
 Node: hostb
 Source: trclog, big-endian, env 32, 1 cpus, timebase 1/1, file b.trc
+Start: 2024-03-01T12:00:00.500000000Z
 Attribute: site=lab 2
 Attribute: run=7
 

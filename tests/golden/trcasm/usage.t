@@ -37,7 +37,7 @@ trcasm 1
 byteorder big
 env 32
 timebase 1 1
-start 0 0
+start unknown 0
 cpus 1
 syncinterval 0
 records
@@ -46,7 +46,7 @@ trcasm 1
 byteorder big
 env 32
 timebase 1 1
-start 0 0
+start unknown 0
 cpus 1
 syncinterval 0
 records
