@@ -66,7 +66,7 @@ for n in $counts; do
     "$b/bench/gen_mix" "$n" "$tmp/m.trc"
     measure mix "$n" "$b/tools/trcrpt" --quiet -t "$mixt" "$tmp/m.trc"
     for j in 2 4 auto; do
-        measure "mix-j$j" "$n" "$b/tools/trcrpt" --quiet --jobs=$j -t "$mixt" "$tmp/m.trc"
+        measure "mix-j$j" "$n" "$b/tools/trcrpt" --quiet --jobs=$j -t "$mixt" "$tmp/m.trc" | sed 's/^mix-jauto/mix-auto /'
     done
     for o in json csv chrome; do
         measure "$o" "$n" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"

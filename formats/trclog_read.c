@@ -404,22 +404,29 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
             }
             if (wellframed(t, p, &b)) break;
         }
-        /* fast path: a committed well-framed record inside the window (as tl_next) */
-        size_t i = (size_t)(p - in->base);
-        if (i + 32 <= in->hi) {
-            b = in->data + i;
+        /* fast path: committed well-framed records inside the window (as tl_next), up to
+         * the minimum size, copied as one run */
+        size_t i = (size_t)(p - in->base), i0 = i, hi = in->hi;
+        size_t lim = cut->start + min - in->base;   /* window index of the minimum */
+        const uint8_t *d = in->data;
+        while (i + 32 <= hi) {
+            b = d + i;
             uint32_t rl = trc_get32(b, bo), el = trc_get16(b + 4, bo);
             uint16_t fl = trc_get16(b + 8, bo);
-            if (rl == ((32u + el + 7u) & ~7u) && i + rl <= in->hi
-                && (fl & (TRC_EF_COMMIT | TRC_EF_SYNC)) == TRC_EF_COMMIT
-                && ((fl & TRC_EF_E64) ? el >= 8 : (el >= 4 && b[10] == 0))) {
-                trc_buf_add(copy, b, rl);
-                in->lo = i;
-                t->pos = p + rl;
-                t->r.prev_ticks = trc_get64(b + 24, bo);
-                if (!(fl & TRC_EF_NOTS)) t->walk_ticks = t->r.prev_ticks;
-                continue;
-            }
+            if (rl != ((32u + el + 7u) & ~7u) || i + rl > hi
+                || (fl & (TRC_EF_COMMIT | TRC_EF_SYNC)) != TRC_EF_COMMIT
+                || ((fl & TRC_EF_E64) ? el < 8 : (el < 4 || b[10] != 0)))
+                break;
+            t->r.prev_ticks = trc_get64(b + 24, bo);
+            if (!(fl & TRC_EF_NOTS)) t->walk_ticks = t->r.prev_ticks;
+            i += rl;
+            if (i >= lim) break;
+        }
+        if (i > i0) {
+            trc_buf_add(copy, d + i0, i - i0);
+            in->lo = i;
+            t->pos = in->base + i;
+            continue;
         }
         trc_item it;
         void (*hook)(void *, const uint8_t *, size_t) = t->r.hook;

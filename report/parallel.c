@@ -190,7 +190,7 @@ static uint64_t chunk_bytes(unsigned nring)
     if (e && *e) {
         char *end;
         unsigned long long v = strtoull(e, &end, 10);
-        if (!*end && v > 0) return v;
+        if (!*end && v > 0) return v < ((uint64_t)1 << 40) ? v : (uint64_t)1 << 40;
     }
     uint64_t b = RING_BYTES / nring;
     return b < CHUNK_DEFAULT ? b : CHUNK_DEFAULT;
