@@ -102,6 +102,35 @@ void trc_out_utc(trc_buf *b, int64_t wall_ns)
     b->data[b->len] = '\0';
 }
 
+void trc_out_utc_cached(trc_outw *w, trc_buf *b, int64_t wall_ns)
+{
+    int64_t secs = wall_ns / 1000000000, frac = wall_ns % 1000000000;
+    if (frac < 0) { frac += 1000000000; secs--; }
+    if (secs <= INT64_MIN / 1000000000) { trc_out_utc(b, wall_ns); return; }   /* no cache */
+    if (!w->utc_len || w->utc_secs != secs) {
+        trc_buf t;                 /* the whole text once, then keep all but "NNNNNNNNNZ" */
+        trc_buf_init(&t);
+        trc_out_utc(&t, secs * 1000000000);
+        if (t.failed || t.len < 10 || t.len - 10 > sizeof w->utc_text) {
+            trc_buf_free(&t);
+            w->utc_len = 0;
+            trc_out_utc(b, wall_ns);
+            return;
+        }
+        w->utc_len = (uint32_t)(t.len - 10);
+        memcpy(w->utc_text, t.data, w->utc_len);
+        w->utc_secs = secs;
+        trc_buf_free(&t);
+    }
+    if (b->cap - b->len <= (size_t)w->utc_len + 10 && trc_buf_reserve(b, (size_t)w->utc_len + 10)) return;
+    char *p = b->data + b->len;
+    memcpy(p, w->utc_text, w->utc_len);
+    trc_put_digits(p + w->utc_len, (uint64_t)frac, 9);
+    p[w->utc_len + 9] = 'Z';
+    b->len += w->utc_len + 10;
+    b->data[b->len] = '\0';
+}
+
 /* ---- escaping ------------------------------------------------------------------------ */
 
 size_t trc_out_utf8_len(const unsigned char *p, size_t n)

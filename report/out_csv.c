@@ -21,7 +21,7 @@ static int csv_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     trc_buf_addc(b, ',');
     trc_buf_add_i64(b, e->delta);
     trc_buf_addc(b, ',');
-    if (f.wall != INT64_MIN) trc_out_utc(b, f.wall);
+    if (f.wall != INT64_MIN) trc_out_utc_cached(w, b, f.wall);
     trc_buf_addc(b, ',');
     if (ev->cpu_known) trc_buf_add_u64(b, ev->cpu);
     trc_buf_addc(b, ',');

@@ -51,6 +51,9 @@ struct trc_outw {
     trc_out_names names;    /* field-name numbering */
     trc_buf scratch;        /* reused scratch text (CSV cells) */
     void *impl;             /* the kind's own state (Chrome) */
+    int64_t utc_secs;       /* whole second of the cached time text below */
+    char utc_text[48];      /* "YYYY-MM-DDTHH:MM:SS." of utc_secs (trc_out_utc_cached) */
+    uint32_t utc_len;       /* its length; 0: nothing cached */
 };
 
 /* Operation tables of the writers. */
@@ -101,6 +104,8 @@ void trc_out_names_free(trc_out_names *t);
 void trc_out_usec3(trc_buf *b, int64_t ns);
 /* Append a wall clock as UTC `YYYY-MM-DDTHH:MM:SS.nnnnnnnnnZ`. */
 void trc_out_utc(trc_buf *b, int64_t wall_ns);
+/* trc_out_utc with the date and time of day cached per whole second in w (same text). */
+void trc_out_utc_cached(struct trc_outw *w, trc_buf *b, int64_t wall_ns);
 /* Process-table name of the event's final pid, or NULL. */
 const char *trc_out_procname(const trc_out_event *e, uint32_t *len);
 /* Thread name (tidinstall) of the event's final tid, or NULL. */

@@ -39,7 +39,7 @@ static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     trc_buf_add_i64(b, e->delta);
     key(b, ",\"time\":");
     if (f.wall == INT64_MIN) trc_buf_add(b, "null", 4);
-    else { trc_buf_addc(b, '"'); trc_out_utc(b, f.wall); trc_buf_addc(b, '"'); }
+    else { trc_buf_addc(b, '"'); trc_out_utc_cached(w, b, f.wall); trc_buf_addc(b, '"'); }
     key(b, ",\"cpu\":");
     opt_u64(b, ev->cpu_known, ev->cpu);
     key(b, ",\"pid\":");

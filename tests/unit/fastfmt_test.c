@@ -125,6 +125,23 @@ int main(void)
     char h[8];
     trc_put_hex8(h, 0xDEADBEEFu);
     ok(&t, memcmp(h, "DEADBEEF", 8) == 0, "trc_put_hex8");
+    /* the per-second cache of UTC times gives the text of trc_out_utc */
+    trc_outw *w = trc_outw_new(TRC_OUTPUT_JSON, 1);
+    static const int64_t walls[] = { 1709294400000000000, 1709294400999999999, 1709294401000000000,
+                                     1709294400000000001, -1, -1000000000, -999999999, 0,
+                                     INT64_MAX, INT64_MIN + 1, 4102444799999999999 };
+    int utc_bad = 0;
+    for (unsigned i = 0; w && i < sizeof walls / sizeof walls[0]; i++) {
+        for (int64_t d = 0; d < 3; d++) {
+            int64_t v = walls[i] > INT64_MAX - 2 ? walls[i] - d : walls[i] + d;
+            a.len = b.len = 0;
+            trc_out_utc_cached(w, &a, v);
+            trc_out_utc(&b, v);
+            if (!same(&a, &b)) utc_bad++;
+        }
+    }
+    ok(&t, w && utc_bad == 0, "cached UTC text equals trc_out_utc (second edges, negative, extremes)");
+    trc_outw_free(w);
     trc_buf_free(&a);
     trc_buf_free(&b);
     printf("1..%d\n", t.n);
