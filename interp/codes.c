@@ -210,28 +210,47 @@ static void put_text(trc_vm *vm, const char *s, uint32_t n, uint32_t w)
     }
 }
 
-/* Fast path of trc_code_print for X4, U4, D4, X8, U8 and D8 at a byte-aligned DP with
- * the word in range (the common case); returns 0 when the general path must handle it. */
-static int print_word(trc_vm *vm, const trc_insn *in, unsigned m)
+/* 1 when a 64-bit word (8 bytes) holds a byte below 0x20 (NUL included) or 0x7F. */
+static inline int word_has_control(uint64_t w)
 {
-    int64_t dp = vm->dp, off = vm->bp + dp / 8;
-    if (dp < 0 || (dp & 7) || off < 0 || (uint64_t)off + m > vm->L) return 0;
-    uint64_t v = m == 4 ? trc_get32(vm->fb + off, vm->bo) : trc_get64(vm->fb + off, vm->bo);
-    char tmp[24];
-    size_t n;
-    switch (in->x) {
-    case 'X':
-        if (m == 4) trc_put_hex8(tmp, (uint32_t)v);
-        else { trc_put_hex8(tmp, (uint32_t)(v >> 32)); trc_put_hex8(tmp + 8, (uint32_t)v); }
-        n = 2 * m;
-        break;
-    case 'U': n = trc_put_u64(tmp, v); break;
-    default: n = trc_put_i64(tmp, m == 4 ? (int64_t)(int32_t)v : (int64_t)v); break;
+    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    uint64_t below = (w - 0x20 * ones) & ~w & highs;   /* some byte < 0x20 */
+    uint64_t x = w ^ (0x7F * ones);
+    uint64_t del = (x - ones) & ~x & highs;             /* some byte == 0x7F */
+    return (below | del) != 0;
+}
+
+int trc_code_print_z(trc_vm *vm, const trc_insn *in)
+{
+    int64_t off = byte_pos(vm);
+    if (off < 0) return trc_vm_check_ptr(vm);
+    if (off < (int64_t)vm->L) {
+        const uint8_t *p = vm->fb + off;
+        size_t avail = vm->L - (size_t)off, k = 0;
+        trc_text *t = &vm->text;
+        if (p[0] && t->pending) trc_text_flush_soft(t, p[0] < 0x20 || p[0] == 0x7F ? '.' : p[0]);
+        if (p[0] && trc_buf_reserve(&t->buf, avail) == 0) {
+            /* one pass: copy clean 8-byte words, then byte by byte up to the NUL,
+             * printing control bytes as '.' (the text of trc_text_add_dotted) */
+            char *d = t->buf.data + t->buf.len;
+            while (k + 8 <= avail) {
+                uint64_t w;
+                memcpy(&w, p + k, 8);
+                if (word_has_control(w)) break;
+                memcpy(d + k, &w, 8);
+                k += 8;
+            }
+            for (; k < avail && p[k]; k++) d[k] = p[k] < 0x20 || p[k] == 0x7F ? '.' : (char)p[k];
+            d[k] = '\0';
+            t->buf.len += k;
+        } else {
+            k = text_len(p, avail);   /* empty, or out of memory (the text is dropped) */
+        }
+        int64_t end = off + (int64_t)k + (k < avail ? 1 : 0);
+        vm->dp = (end - vm->bp) * 8;
     }
-    vm->dp = dp + 8 * (int64_t)m;
-    trc_text_add(&vm->text, tmp, n);
     if (!(in->y & TRC_IY_NODELIM)) trc_text_soft(&vm->text);
-    return 1;
+    return TRC_RUN_OK;
 }
 
 int trc_code_print(trc_vm *vm, const trc_insn *in)
@@ -243,7 +262,7 @@ int trc_code_print(trc_vm *vm, const trc_insn *in)
     int r;
     uint64_t v;
     const uint8_t *p;
-    if ((m == 4 || m == 8) && (in->x == 'X' || in->x == 'U' || in->x == 'D') && print_word(vm, in, m))
+    if ((m == 4 || m == 8) && (in->x == 'X' || in->x == 'U' || in->x == 'D') && trc_code_print_word(vm, in))
         return TRC_RUN_OK;
     switch (in->x) {
     case 'A':
@@ -270,17 +289,7 @@ int trc_code_print(trc_vm *vm, const trc_insn *in)
         vm->dp += 8 * (int64_t)(m + v);
         put_text(vm, (const char *)p, text_len(p, v), UINT32_MAX);
         break;
-    case 'Z':
-        off = byte_pos(vm);
-        if (off < 0) return trc_vm_check_ptr(vm);
-        if (off < (int64_t)vm->L) {
-            p = vm->fb + off;
-            uint32_t k = text_len(p, vm->L - (uint64_t)off);
-            put_text(vm, (const char *)p, k, UINT32_MAX);
-            int64_t end = off + k + (off + k < (int64_t)vm->L ? 1 : 0);
-            vm->dp = (end - vm->bp) * 8;
-        }
-        break;
+    case 'Z': return trc_code_print_z(vm, in);
     case 'B': {
         unsigned bits = 8 * m + in->b;
         if (bits == 0 || bits > 64) break;

@@ -16,6 +16,13 @@
 
 enum { DIAG_LIMIT = 20, LOOP_MAX = 65536 };
 
+/* Opcodes of the specialised code only (vm->code; never in a set, never dumped): a
+ * PCODE rewritten at VM creation into the case it always is. */
+enum {
+    TRC_X_PWORD = TRC_I_COUNT_ + 1,  /* PCODE X4 U4 D4 X8 U8 D8: word fast path inline */
+    TRC_X_PZ                         /* PCODE Z */
+};
+
 static const char *const fault_names[TRC_FK_COUNT_] = {
     "short entry", "loop overrun", "loop count capped", "nesting too deep", "bad pointer",
     "no template", "division by zero", "string in arithmetic", "numeric format on a string",
@@ -120,11 +127,30 @@ int trc_vm_check_ptr(trc_vm *vm)
 
 /* ---- VM lifetime ---------------------------------------------------------------------- */
 
+/* This VM's copy of the set's code with each PCODE specialised by its format code (the
+ * instruction indices, so every jump target, stay the same). */
+static trc_insn *specialise(const trc_progset *set)
+{
+    trc_insn *c = malloc(((size_t)set->ncode + 1) * sizeof *c);
+    if (!c) return NULL;
+    if (set->ncode) memcpy(c, set->code, (size_t)set->ncode * sizeof *c);
+    for (uint32_t i = 0; i < set->ncode; i++) {
+        trc_insn *in = &c[i];
+        if (in->op != TRC_I_PCODE) continue;
+        if ((in->a == 4 || in->a == 8) && (in->x == 'X' || in->x == 'U' || in->x == 'D'))
+            in->op = TRC_X_PWORD;
+        else if (in->x == 'Z')
+            in->op = TRC_X_PZ;
+    }
+    return c;
+}
+
 trc_vm *trc_vm_new(const trc_progset *set, const trc_vm_opts *opts)
 {
     trc_vm *vm = calloc(1, sizeof *vm);
     if (!vm) return NULL;
     vm->set = set;
+    vm->code = specialise(set);
     trc_state_init(&vm->st);
     trc_text_init(&vm->text);
     if (opts) vm->opts = *opts;
@@ -137,7 +163,7 @@ trc_vm *trc_vm_new(const trc_progset *set, const trc_vm_opts *opts)
     vm->loops = calloc(vm->loops_cap, sizeof *vm->loops);
     vm->md = pcre2_match_data_create(1, NULL);
     vm->field_start = SIZE_MAX;
-    if (!vm->stack || !vm->slots || !vm->loops || !vm->md) { trc_vm_free(vm); return NULL; }
+    if (!vm->code || !vm->stack || !vm->slots || !vm->loops || !vm->md) { trc_vm_free(vm); return NULL; }
     return vm;
 }
 
@@ -146,6 +172,7 @@ void trc_vm_free(trc_vm *vm)
     if (!vm) return;
     trc_state_free(&vm->st);
     trc_text_free(&vm->text);
+    free(vm->code);
     free(vm->stack);
     free(vm->slots);
     free(vm->loops);
@@ -573,7 +600,7 @@ int trc_vm_where(trc_vm *vm, uint32_t entry, const trc_where_env *env)
 static int exec(trc_vm *vm, uint32_t pc)
 {
     const trc_progset *set = vm->set;
-    const trc_insn *code = set->code;
+    const trc_insn *code = vm->code;
     const trc_str *strs = set->strs;
     trc_text *text = &vm->text;
     trc_val *sp = vm->stack + vm->sp;
@@ -584,7 +611,7 @@ static int exec(trc_vm *vm, uint32_t pc)
     for (;;) {
         const trc_insn *in = ip++;
         if (in->y & TRC_IY_SOFT) trc_text_soft(text);
-        switch ((trc_opcode)in->op) {
+        switch (in->op) {
         case TRC_I_END: SYNC_SP(); return TRC_RUN_OK;
         case TRC_I_JMP: ip = code + in->a; break;
         case TRC_I_LIT: trc_text_add(text, strs[in->a].s, strs[in->a].len); break;
@@ -602,6 +629,10 @@ static int exec(trc_vm *vm, uint32_t pc)
         case TRC_I_FIELDEND: if (vm->field_depth && --vm->field_depth == 0) field_end(vm); break;
         case TRC_I_MOVE: if ((r = trc_code_move(vm, in))) return r; break;
         case TRC_I_PCODE: if ((r = trc_code_print(vm, in))) return r; break;
+        case TRC_X_PWORD:
+            if (!trc_code_print_word(vm, in) && (r = trc_code_print(vm, in))) return r;
+            break;
+        case TRC_X_PZ: if ((r = trc_code_print_z(vm, in))) return r; break;
         case TRC_I_RCODE:
             if ((r = trc_code_read(vm, in, sp))) return r;
             sp++;

@@ -4,6 +4,7 @@
 #define TRC_VMINT_H
 #include "interp/vm.h"
 #include "interp/state.h"
+#include "common/digits.h"
 
 /* A run-time value: 64-bit integer or byte string (LANGUAGE.md §9.1). */
 typedef struct trc_val {
@@ -46,6 +47,7 @@ enum { TRC_MAX_DEPTH = 10 };
 
 struct trc_vm {
     const trc_progset *set;  /* compiled templates (not owned) */
+    trc_insn *code;          /* this VM's copy of set->code, specialised (interp/vm.c) */
     trc_runstate st;         /* cross-record state */
     trc_text text;           /* event text builder */
     trc_vm_opts opts;        /* options (logfile, env, diag stream) */
@@ -121,6 +123,8 @@ int trc_where_true(const trc_val *v);
 trc_val *trc_where_op(trc_vm *vm, const trc_insn *in, trc_val *sp);
 
 /* interp/codes.c */
+/* PCODE Z: the NUL-terminated text at DP (control bytes as '.'), soft blank after it. */
+int trc_code_print_z(trc_vm *vm, const trc_insn *in);
 /* MOVE: G O R W. */
 int trc_code_move(trc_vm *vm, const trc_insn *in);
 /* PCODE: read and print a code (data item). */
@@ -139,6 +143,31 @@ void trc_val_text(trc_vm *vm, const trc_val *v, const char **s, uint32_t *len);
 size_t trc_fmt_u64(char *out, uint64_t v);
 size_t trc_fmt_i64(char *out, int64_t v);
 size_t trc_fmt_hex(char *out, uint64_t v, unsigned mindigits);
+
+/* Fast path of PCODE X4, U4, D4, X8, U8 and D8 (in->a = 4 or 8) at a byte-aligned DP
+ * with the word in range (the common case); returns 0 when trc_code_print must do it. */
+static inline int trc_code_print_word(trc_vm *vm, const trc_insn *in)
+{
+    unsigned m = in->a;
+    int64_t dp = vm->dp, off = vm->bp + dp / 8;
+    if (dp < 0 || (dp & 7) || off < 0 || (uint64_t)off + m > vm->L) return 0;
+    uint64_t v = m == 4 ? trc_get32(vm->fb + off, vm->bo) : trc_get64(vm->fb + off, vm->bo);
+    char tmp[24];
+    size_t n;
+    switch (in->x) {
+    case 'X':
+        if (m == 4) trc_put_hex8(tmp, (uint32_t)v);
+        else { trc_put_hex8(tmp, (uint32_t)(v >> 32)); trc_put_hex8(tmp + 8, (uint32_t)v); }
+        n = 2 * m;
+        break;
+    case 'U': n = trc_put_u64(tmp, v); break;
+    default: n = trc_put_i64(tmp, m == 4 ? (int64_t)(int32_t)v : (int64_t)v); break;
+    }
+    vm->dp = dp + 8 * (int64_t)m;
+    trc_text_add(&vm->text, tmp, n);
+    if (!(in->y & TRC_IY_NODELIM)) trc_text_soft(&vm->text);
+    return 1;
+}
 
 /* Floor of dp / 8 for a possibly negative bit position. */
 static inline int64_t trc_floor8(int64_t dp) { return dp >= 0 ? dp / 8 : -((-dp + 7) / 8); }
