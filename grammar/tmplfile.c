@@ -94,6 +94,7 @@ typedef struct chunk {
     uint32_t hook;        /* stanza: canonical hook id */
     uint32_t maj, min;    /* stanza: version */
     trc_str ver;          /* stanza: version text as written (not NUL-terminated) */
+    unsigned file;        /* output file it belongs to (input files first, then new ones) */
 } chunk;
 
 /* One inverse operation for the undo file. */
@@ -140,11 +141,12 @@ static void push_undo(applier *a, const undo_op *op)
     a->u[a->nu++] = *op;
 }
 
-static void add_other(applier *a, const char *src, size_t from, size_t to)
+static void add_other(applier *a, const char *src, size_t from, size_t to, unsigned file)
 {
     if (to <= from) return;
     chunk *ch = push_chunk(a);
     if (!ch) return;
+    ch->file = file;
     ch->text = src + from;
     ch->len = to - from;
     ch->add_nl = src[to - 1] != '\n';
@@ -239,26 +241,20 @@ static void build_undo(const trc_ast_file *u, const applier *a, trc_buf *out)
     }
 }
 
-int trc_tmpl_apply(const trc_ast_file *tmpl, const trc_ast_file *upd, int override,
-                   trc_tmpl_result *res)
+/* Cut template file `tmpl` (output file `file`) into chunks; 1 when it ends with a line end. */
+static int cut_file(applier *a, const trc_ast_file *tmpl, unsigned file)
 {
-    memset(res, 0, sizeof *res);
-    trc_buf_init(&res->text);
-    trc_buf_init(&res->undo);
-    applier a;
-    memset(&a, 0, sizeof a);
-
-    /* cut the template file into chunks */
     size_t pos = 0;
-    for (uint32_t i = 0; i < tmpl->nstanzas && !a.oom; i++) {
+    for (uint32_t i = 0; i < tmpl->nstanzas && !a->oom; i++) {
         const trc_stanza *st = tmpl->stanzas[i];
         if (st->kind != TRC_LINE_STANZA) continue;
         size_t b, e;
         trc_tmpl_extent(tmpl->src, tmpl->src_len, st->logical_start, &b, &e);
         if (b < pos) continue;           /* cannot happen: logical lines do not overlap */
-        add_other(&a, tmpl->src, pos, b);
-        chunk *ch = push_chunk(&a);
+        add_other(a, tmpl->src, pos, b, file);
+        chunk *ch = push_chunk(a);
         if (!ch) break;
+        ch->file = file;
         ch->indent = tmpl->src + b;
         ch->nindent = st->logical_start - b;
         ch->text = tmpl->src + st->logical_start;
@@ -271,32 +267,58 @@ int trc_tmpl_apply(const trc_ast_file *tmpl, const trc_ast_file *upd, int overri
         ch->ver = ver_text(tmpl, st);
         pos = e;
     }
-    add_other(&a, tmpl->src, pos, tmpl->src_len);
-    int final_eol = tmpl->src_len == 0 || tmpl->src[tmpl->src_len - 1] == '\n';
+    add_other(a, tmpl->src, pos, tmpl->src_len, file);
+    return tmpl->src_len == 0 || tmpl->src[tmpl->src_len - 1] == '\n';
+}
 
-    /* apply the update lines in file order */
+/* The output file an added (absent) `hook` goes to: place() decides between an existing
+ * file and a new per-hook file; a new file is made once per hook.  Without place(), the
+ * last input file.  Returns UINT32_MAX when out of memory. */
+static unsigned place_added(trc_tmpl_set_result *res, unsigned nin, uint32_t hook,
+                            trc_tmpl_place_fn place, void *ctx)
+{
+    if (!place) return nin - 1;
+    long k = place(ctx, hook);
+    if (k >= 0 && (unsigned long)k < nin) return (unsigned)k;
+    for (unsigned i = nin; i < res->nfiles; i++)
+        if (res->files[i].new_hook == hook) return i;
+    trc_tmpl_file_out *v = realloc(res->files, (res->nfiles + 1) * sizeof *v);
+    if (!v) return UINT32_MAX;
+    res->files = v;
+    trc_tmpl_file_out *o = &v[res->nfiles];
+    memset(o, 0, sizeof *o);
+    trc_buf_init(&o->text);
+    o->new_hook = hook;
+    o->final_eol = 1;
+    return res->nfiles++;
+}
+
+/* Apply the update lines in file order to the chunks (events into res). */
+static void apply_ops(applier *a, const trc_ast_file *upd, int override, unsigned nin,
+                      trc_tmpl_place_fn place, void *ctx, trc_tmpl_set_result *res)
+{
     res->ev = calloc(upd->nstanzas ? upd->nstanzas : 1, sizeof *res->ev);
-    if (!res->ev) a.oom = 1;
-    for (uint32_t i = 0; i < upd->nstanzas && !a.oom; i++) {
+    if (!res->ev) a->oom = 1;
+    for (uint32_t i = 0; i < upd->nstanzas && !a->oom; i++) {
         const trc_stanza *st = upd->stanzas[i];
         trc_tmpl_event *ev = &res->ev[res->nev++];
         ev->hook = st->hook;
         ev->line = st->line;
-        long k = find_stanza(&a, st->hook);
+        long k = find_stanza(a, st->hook);
         undo_op op;
         memset(&op, 0, sizeof op);
         if (st->kind == TRC_LINE_DELETE) {
             if (k < 0) { ev->action = TRC_TMPL_NOT_FOUND; continue; }
-            chunk *old = &a.c[k];
+            chunk *old = &a->c[k];
             ev->action = TRC_TMPL_DELETED;
             ev->old_ver = old->ver;
             op.is_add = 1;
             op.text = old->text;
             op.len = old->len;
             op.add_nl = old->add_nl;
-            push_undo(&a, &op);
-            for (size_t j = 0; j < a.n; j++)   /* every definition of the ID goes */
-                if (a.c[j].is_stanza && a.c[j].hook == st->hook) a.c[j].deleted = 1;
+            push_undo(a, &op);
+            for (size_t j = 0; j < a->n; j++)   /* every definition of the ID goes */
+                if (a->c[j].is_stanza && a->c[j].hook == st->hook) a->c[j].deleted = 1;
             res->napplied++;
             continue;
         }
@@ -307,10 +329,13 @@ int trc_tmpl_apply(const trc_ast_file *tmpl, const trc_ast_file *upd, int overri
         ev->new_ver = ver_text(upd, st);
         if (k < 0) {
             ev->action = TRC_TMPL_ADDED;
+            unsigned file = place_added(res, nin, st->hook, place, ctx);
+            if (file == UINT32_MAX) { a->oom = 1; break; }
             op.hook = st->hook;
-            push_undo(&a, &op);
-            chunk *ch = push_chunk(&a);
+            push_undo(a, &op);
+            chunk *ch = push_chunk(a);
             if (!ch) break;
+            ch->file = file;
             ch->text = text;
             ch->len = len;
             ch->add_nl = add_nl;
@@ -322,7 +347,7 @@ int trc_tmpl_apply(const trc_ast_file *tmpl, const trc_ast_file *upd, int overri
             res->napplied++;
             continue;
         }
-        chunk *old = &a.c[k];
+        chunk *old = &a->c[k];
         ev->old_ver = old->ver;
         if (!override && trc_tmpl_vercmp(st->ver_major, st->ver_minor, old->maj, old->min) < 0) {
             ev->action = TRC_TMPL_KEPT;
@@ -333,8 +358,8 @@ int trc_tmpl_apply(const trc_ast_file *tmpl, const trc_ast_file *upd, int overri
         op.text = old->text;
         op.len = old->len;
         op.add_nl = old->add_nl;
-        push_undo(&a, &op);
-        old = &a.c[k];
+        push_undo(a, &op);
+        old = &a->c[k];
         old->text = text;
         old->len = len;
         old->add_nl = add_nl;
@@ -343,21 +368,22 @@ int trc_tmpl_apply(const trc_ast_file *tmpl, const trc_ast_file *upd, int overri
         old->ver = ev->new_ver;
         res->napplied++;
     }
+}
 
-    /* the new text and the stanzas it must contain */
-    if (!a.oom) {
-        res->expect = malloc((a.n ? a.n : 1) * sizeof *res->expect);
-        if (!res->expect) a.oom = 1;
-    }
+/* Build output file `o` from its chunks `idx[0..n)` (in order). */
+static void build_file(applier *a, const size_t *idx, size_t n, trc_tmpl_file_out *o)
+{
+    o->expect = malloc((n ? n : 1) * sizeof *o->expect);
+    if (!o->expect) { a->oom = 1; return; }
     int last_added_nl = 0;          /* the last chunk's line end was added by us */
-    for (size_t i = 0; i < a.n && !a.oom; i++) {
-        const chunk *ch = &a.c[i];
+    for (size_t i = 0; i < n; i++) {
+        const chunk *ch = &a->c[idx[i]];
         if (ch->deleted) continue;
         last_added_nl = ch->add_nl;
-        trc_buf_add(&res->text, ch->indent, ch->nindent);
-        put_text(&res->text, ch->text, ch->len, ch->add_nl);
+        trc_buf_add(&o->text, ch->indent, ch->nindent);
+        put_text(&o->text, ch->text, ch->len, ch->add_nl);
         if (ch->is_stanza) {
-            trc_tmpl_expect *x = &res->expect[res->nexpect++];
+            trc_tmpl_expect *x = &o->expect[o->nexpect++];
             x->hook = ch->hook;
             x->ver_major = ch->maj;
             x->ver_minor = ch->min;
@@ -365,29 +391,112 @@ int trc_tmpl_apply(const trc_ast_file *tmpl, const trc_ast_file *upd, int overri
     }
     /* a file without a final line end keeps that property: drop the last line end
      * (the one added to the last chunk, or that chunk's own LF or CR LF) */
-    if (!final_eol && res->text.len > 0 && res->text.data[res->text.len - 1] == '\n') {
+    if (!o->final_eol && o->text.len > 0 && o->text.data[o->text.len - 1] == '\n') {
         size_t cut = 1;
-        if (!last_added_nl && res->text.len >= 2 && res->text.data[res->text.len - 2] == '\r')
+        if (!last_added_nl && o->text.len >= 2 && o->text.data[o->text.len - 2] == '\r')
             cut = 2;
-        trc_buf_truncate(&res->text, res->text.len - cut);
+        trc_buf_truncate(&o->text, o->text.len - cut);
     }
+    if (o->text.failed) a->oom = 1;
+    if (!a->oom) trc_buf_reserve(&o->text, 1);   /* NUL-terminated even when empty */
+    if (!a->oom && o->text.data) o->text.data[o->text.len] = '\0';
+}
+
+int trc_tmpl_apply_set(const trc_ast_file *const *tmpls, unsigned n, const trc_ast_file *upd,
+                       int override, trc_tmpl_place_fn place, void *ctx,
+                       trc_tmpl_set_result *res)
+{
+    memset(res, 0, sizeof *res);
+    trc_buf_init(&res->undo);
+    applier a;
+    memset(&a, 0, sizeof a);
+    size_t *idx = NULL;
+    res->files = calloc(n ? n : 1, sizeof *res->files);
+    if (!res->files || n == 0) a.oom = 1;
+    for (unsigned f = 0; f < n && !a.oom; f++) {
+        trc_tmpl_file_out *o = &res->files[f];
+        trc_buf_init(&o->text);
+        o->new_hook = UINT32_MAX;
+        o->final_eol = (uint8_t)cut_file(&a, tmpls[f], f);
+        res->nfiles++;
+    }
+    if (!a.oom) apply_ops(&a, upd, override, n, place, ctx, res);
+
+    /* each file's chunks in order: a counting sort by file keeps the order within a file */
+    size_t *start = NULL;
+    if (!a.oom) {
+        idx = malloc((a.n ? a.n : 1) * sizeof *idx);
+        start = calloc(res->nfiles + 1, sizeof *start);
+        if (!idx || !start) a.oom = 1;
+    }
+    if (!a.oom) {
+        for (size_t i = 0; i < a.n; i++) start[a.c[i].file + 1]++;
+        for (unsigned f = 0; f < res->nfiles; f++) start[f + 1] += start[f];
+        size_t *fill = malloc((res->nfiles ? res->nfiles : 1) * sizeof *fill);
+        if (!fill) a.oom = 1;
+        else {
+            memcpy(fill, start, res->nfiles * sizeof *fill);
+            for (size_t i = 0; i < a.n; i++) idx[fill[a.c[i].file]++] = i;
+            free(fill);
+        }
+    }
+    for (unsigned f = 0; f < res->nfiles && !a.oom; f++) {
+        trc_tmpl_file_out *o = &res->files[f];
+        build_file(&a, idx + start[f], start[f + 1] - start[f], o);
+        if (a.oom) break;
+        o->changed = f >= n || o->text.len != tmpls[f]->src_len ||
+                     memcmp(o->text.data ? o->text.data : "", tmpls[f]->src, o->text.len) != 0;
+    }
+    free(start);
+    free(idx);
     if (!a.oom) build_undo(upd, &a, &res->undo);
-    if (res->text.failed || res->undo.failed) a.oom = 1;
-    /* make sure both buffers are NUL-terminated even when empty */
-    if (!a.oom) trc_buf_reserve(&res->text, 1);
-    if (!a.oom && res->text.data) res->text.data[res->text.len] = '\0';
+    if (res->undo.failed) a.oom = 1;
     free(a.c);
     free(a.u);
-    if (a.oom) { trc_tmpl_result_free(res); return -1; }
+    if (a.oom) { trc_tmpl_set_result_free(res); return -1; }
+    return 0;
+}
+
+void trc_tmpl_set_result_free(trc_tmpl_set_result *res)
+{
+    for (unsigned f = 0; f < res->nfiles; f++) {
+        trc_buf_free(&res->files[f].text);
+        free(res->files[f].expect);
+    }
+    free(res->files);
+    trc_buf_free(&res->undo);
+    free(res->ev);
+    memset(res, 0, sizeof *res);
+}
+
+int trc_tmpl_apply(const trc_ast_file *tmpl, const trc_ast_file *upd, int override,
+                   trc_tmpl_result *res)
+{
+    memset(res, 0, sizeof *res);
+    trc_tmpl_set_result r;
+    if (trc_tmpl_apply_set(&tmpl, 1, upd, override, NULL, NULL, &r) != 0) return -1;
+    res->text = r.files[0].text;
+    res->expect = r.files[0].expect;
+    res->nexpect = r.files[0].nexpect;
+    res->undo = r.undo;
+    res->ev = r.ev;
+    res->nev = r.nev;
+    res->napplied = r.napplied;
+    free(r.files);
     return 0;
 }
 
 int trc_tmpl_verify(const trc_ast_file *f, const trc_tmpl_result *res)
 {
-    if (f->is_update || f->nerrors || f->nstanzas != res->nexpect) return 0;
+    return trc_tmpl_verify_stanzas(f, res->expect, res->nexpect);
+}
+
+int trc_tmpl_verify_stanzas(const trc_ast_file *f, const trc_tmpl_expect *expect, uint32_t n)
+{
+    if (f->is_update || f->nerrors || f->nstanzas != n) return 0;
     for (uint32_t i = 0; i < f->nstanzas; i++) {
         const trc_stanza *st = f->stanzas[i];
-        const trc_tmpl_expect *x = &res->expect[i];
+        const trc_tmpl_expect *x = &expect[i];
         if (st->kind != TRC_LINE_STANZA || st->has_error || st->hook != x->hook ||
             st->ver_major != x->ver_major || st->ver_minor != x->ver_minor)
             return 0;

@@ -68,9 +68,47 @@ int trc_tmpl_apply(const trc_ast_file *tmpl, const trc_ast_file *upd, int overri
 
 /* True (1) when the parsed result `f` has exactly the stanzas res->expect, in order. */
 int trc_tmpl_verify(const trc_ast_file *f, const trc_tmpl_result *res);
+/* True (1) when the parsed `f` has exactly the stanzas expect[0..n), in order. */
+int trc_tmpl_verify_stanzas(const trc_ast_file *f, const trc_tmpl_expect *expect, uint32_t n);
 
 /* Release everything res owns. */
 void trc_tmpl_result_free(trc_tmpl_result *res);
+
+/* ---- several files: a directory source (REPORT.md §9 "Directory template sources") -- */
+
+/* Where a `+` line puts an ID that no file defines: the index of an input file to append
+ * it to, or -1 for a new per-hook file (the caller names it DIR/ID.tmpl). */
+typedef long (*trc_tmpl_place_fn)(void *ctx, uint32_t hook);
+
+/* One output file of trc_tmpl_apply_set. */
+typedef struct trc_tmpl_file_out {
+    trc_buf text;           /* the file's new text (NUL-terminated) */
+    trc_tmpl_expect *expect;/* stanzas the text must parse to, in order (malloc) */
+    uint32_t nexpect;       /* their count (0: the file holds no stanza now) */
+    uint32_t new_hook;      /* a new file: the ID it was made for; UINT32_MAX for input files */
+    uint8_t changed;        /* 1 when the text differs from the input file (new files: 1) */
+    uint8_t final_eol;      /* 1 when the input ended with a line end (new files: 1) */
+} trc_tmpl_file_out;
+
+/* Everything trc_tmpl_apply_set produces (malloc'ed; trc_tmpl_set_result_free). */
+typedef struct trc_tmpl_set_result {
+    trc_tmpl_file_out *files; /* input files in order, then the new per-hook files */
+    unsigned nfiles;        /* count */
+    trc_buf undo;           /* the undo file, the same as for one file */
+    trc_tmpl_event *ev;     /* one event per update line */
+    uint32_t nev;           /* number of events */
+    uint32_t napplied;      /* events that changed a file */
+} trc_tmpl_set_result;
+
+/* Apply `upd` to the template files tmpls[0..n) taken as one set (every ID defined in at
+ * most one of them): a replaced or deleted stanza changes in the file holding it, an
+ * added ID goes where place() says (NULL: appended to the last file).  Returns 0, or -1
+ * when out of memory (res is then freed). */
+int trc_tmpl_apply_set(const trc_ast_file *const *tmpls, unsigned n, const trc_ast_file *upd,
+                       int override, trc_tmpl_place_fn place, void *ctx,
+                       trc_tmpl_set_result *res);
+/* Release everything res owns. */
+void trc_tmpl_set_result_free(trc_tmpl_set_result *res);
 
 /* A hook-ID list (REPORT.md §1.4): inclusive ranges of canonical IDs. */
 typedef struct trc_tmpl_idlist {
