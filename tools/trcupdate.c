@@ -27,34 +27,14 @@
 #include "grammar/parse.h"
 #include "grammar/tmplfile.h"
 #include "interp/check.h"
+#include "interp/tset.h"
 #include "tools/exitcodes.h"
+#include "tools/trcupdate.h"
+#include "tools/txn.h"
 
 #ifndef PACKAGE_VERSION
 #define PACKAGE_VERSION "?"
 #endif
-
-/* Lock wait limit (REPORT.md §9 step 2) and polling interval. */
-enum { LOCK_WAIT_MS = 10000, LOCK_POLL_MS = 50 };
-
-/* Settings from the command line. */
-typedef struct settings {
-    int override;           /* -o */
-    int verbose;            /* -v */
-    const char *templates;  /* -t File, else $TRCFMT, else @sysconfdir@/trcfmt */
-    const char *list;       /* -x IDList, or NULL */
-    const char *update;     /* UpdateFile operand, or NULL (stdin) */
-    const char *split;      /* --split DIR, or NULL */
-    int color;              /* colour diagnostics (stderr is a terminal, NO_COLOR unset) */
-} settings;
-
-/* A loaded and parsed file. */
-typedef struct loaded {
-    char *data;             /* contents (malloc) */
-    size_t len;             /* length */
-    trc_diag diag;          /* its diagnostics context */
-    int diag_ok;            /* 1 once diag is initialised */
-    trc_ast_file *ast;      /* the parse (in the caller's arena) */
-} loaded;
 
 static void usage(FILE *o)
 {
@@ -80,14 +60,14 @@ static int bad_usage(const char *msg, const char *arg)
     return TRC_EXIT_USAGE;
 }
 
-static int oom(void)
+int trcu_oom(void)
 {
     fputs("trcupdate: out of memory\n", stderr);
     return TRC_EXIT_INTERNAL;
 }
 
 /* Read everything from fd into a malloc'ed buffer; 0 or -1 with errno. */
-static int read_fd(int fd, char **data, size_t *len)
+int trcu_read_fd(int fd, char **data, size_t *len)
 {
     trc_buf b;
     trc_buf_init(&b);
@@ -107,7 +87,7 @@ static int read_fd(int fd, char **data, size_t *len)
 }
 
 /* Parse l->data as `path` into arena; diagnostics buffered in l->diag. */
-static int parse_loaded(loaded *l, trc_arena *arena, const char *path, FILE *out, int color)
+int trcu_parse_loaded(trcu_loaded *l, trc_arena *arena, const char *path, FILE *out, int color)
 {
     if (trc_diag_init(&l->diag, path, l->data, l->len, out) != 0) return -1;
     l->diag_ok = 1;
@@ -117,7 +97,7 @@ static int parse_loaded(loaded *l, trc_arena *arena, const char *path, FILE *out
     return 0;
 }
 
-static void loaded_free(loaded *l)
+void trcu_loaded_free(trcu_loaded *l)
 {
     if (l->diag_ok) trc_diag_free(&l->diag);
     free(l->data);
@@ -125,7 +105,7 @@ static void loaded_free(loaded *l)
 }
 
 /* Offset of the first byte of the first logical line (for file-level errors). */
-static uint32_t first_line_off(const char *s, size_t n)
+uint32_t trcu_first_line_off(const char *s, size_t n)
 {
     size_t pos = 0;
     while (pos < n) {
@@ -147,21 +127,25 @@ static void sleep_ms(long ms)
     while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {}
 }
 
+int trcu_lock_fd(int fd)
+{
+    for (long waited = 0;; waited += TRCU_LOCK_POLL_MS) {
+        if (flock(fd, LOCK_EX | LOCK_NB) == 0) return 0;
+        if (errno != EWOULDBLOCK && errno != EINTR) return -1;
+        if (waited >= TRCU_LOCK_WAIT_MS) return -2;
+        sleep_ms(TRCU_LOCK_POLL_MS);
+    }
+}
+
 /* Open and exclusively lock `path`, re-opening when another process replaced the file
  * meanwhile.  Returns the fd, -1 when it cannot be opened (errno), -2 on lock timeout. */
 static int lock_template(const char *path)
 {
-    long waited = 0;
     for (;;) {
         int fd = open(path, O_RDONLY | O_CLOEXEC);
         if (fd < 0) return -1;
-        for (;;) {
-            if (flock(fd, LOCK_EX | LOCK_NB) == 0) break;
-            if (errno != EWOULDBLOCK && errno != EINTR) { int e = errno; close(fd); errno = e; return -1; }
-            if (waited >= LOCK_WAIT_MS) { close(fd); return -2; }
-            sleep_ms(LOCK_POLL_MS);
-            waited += LOCK_POLL_MS;
-        }
+        int rc = trcu_lock_fd(fd);
+        if (rc != 0) { int e = errno; close(fd); errno = e; return rc; }
         struct stat a, b;
         if (fstat(fd, &a) == 0 && stat(path, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
             return fd;
@@ -169,121 +153,90 @@ static int lock_template(const char *path)
     }
 }
 
-/* Directory part of path ("." when none); malloc'ed. */
-static char *dir_of(const char *path)
+int trcu_crash_hook(int which)
 {
-    const char *sl = strrchr(path, '/');
-    if (!sl) return strdup(".");
-    if (sl == path) return strdup("/");
-    return strndup(path, (size_t)(sl - path));
+    const char *crash = getenv("TRCUPDATE_CRASH_BEFORE_RENAME");
+    if (!crash || !*crash) return 0;
+    return (strcmp(crash, "undo") == 0) == (which == 1);
 }
 
-/* Write `data` to `path` atomically: DIR/.BASE.trcupdate-tmp, same mode (and owner when
- * permitted) as `like` (NULL: a new file, mode 0666 & ~umask), fsync, rename, fsync of
- * the directory.  `crash` = simulate a crash before the rename (test hook).  Returns 0
- * or -1 with a message printed. */
-static int write_atomic(const char *path, const char *data, size_t len,
-                        const struct stat *like, int crash)
+int trcu_block_signals(sigset_t *old)
 {
-    char *dir = dir_of(path);
-    const char *sl = strrchr(path, '/');
-    const char *base = sl ? sl + 1 : path;
-    trc_buf tmp;
-    trc_buf_init(&tmp);
-    if (dir) trc_buf_printf(&tmp, "%s/.%s.trcupdate-tmp", dir, base);
-    if (!dir || tmp.failed) { free(dir); trc_buf_free(&tmp); oom(); return -1; }
-    int fd = -1;
-    for (int attempt = 0; attempt < 2 && fd < 0; attempt++) {
-        fd = open(tmp.data, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
-                  like ? 0600 : 0666);
-        /* a temporary left by a crashed run: we hold the lock, so it is stale */
-        if (fd < 0 && errno == EEXIST && attempt == 0) unlink(tmp.data);
-        else if (fd < 0) break;
-    }
-    const char *what = tmp.data;
-    int err = fd >= 0 ? 0 : errno;      /* errno of the first failure */
-    if (!err && like) {
-        if (fchown(fd, like->st_uid, like->st_gid) != 0) { /* not permitted: keep ours */ }
-        if (fchmod(fd, like->st_mode & 07777) != 0) err = errno;
-    }
-    for (size_t off = 0; !err && off < len;) {
-        ssize_t w = write(fd, data + off, len - off);
-        if (w < 0 && errno == EINTR) continue;
-        if (w < 0) err = errno;
-        else off += (size_t)w;
-    }
-    if (!err && fsync(fd) != 0) err = errno;
-    if (fd >= 0 && close(fd) != 0 && !err) err = errno;
-    if (!err && crash) kill(getpid(), SIGKILL);
-    if (!err && rename(tmp.data, path) != 0) { err = errno; what = path; }
-    int renamed = fd >= 0 && !err;
-    if (renamed) {
-        int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (dfd < 0 || (fsync(dfd) != 0 && errno != EINVAL)) { err = errno; what = dir; }
-        if (dfd >= 0) close(dfd);
-    }
-    if (err) {
-        fprintf(stderr, "trcupdate: %s: %s\n", what, strerror(err));
-        if (fd >= 0 && !renamed) unlink(tmp.data);
-    }
-    int ok = !err;
-    free(dir);
-    trc_buf_free(&tmp);
-    return ok ? 0 : -1;
+    sigset_t block;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    sigaddset(&block, SIGTERM);
+    sigaddset(&block, SIGHUP);
+    sigaddset(&block, SIGQUIT);
+    return sigprocmask(SIG_BLOCK, &block, old) == 0;
+}
+
+int trcu_write_undo(const trcu_settings *s, trc_txn *ux, const char *undo, const trc_buf *text)
+{
+    struct stat ust;
+    int have_undo = stat(undo, &ust) == 0 && S_ISREG(ust.st_mode);
+    if (s->verbose) fprintf(stderr, "trcupdate: writing %s\n", undo);
+    if (trc_txn_stage(ux, undo, text->data ? text->data : "", text->len, have_undo ? &ust : NULL) != 0 ||
+        trc_txn_commit(ux, trcu_crash_hook(1)) != 0)
+        return TRC_EXIT_OUTPUT;
+    return TRC_EXIT_OK;
 }
 
 /* ---- -x: print templates ---------------------------------------------------------- */
 
-static int print_list(const settings *s, const char *path, const trc_tmpl_idlist *ids)
+/* Print the effective (last) definition of each listed ID found in files[0..n), then
+ * a message for each single listed ID found nowhere (`where` names the source). */
+static void print_templates(trc_ast_file *const *files, unsigned n, const char *where,
+                            const trc_tmpl_idlist *ids)
 {
-    loaded t;
-    memset(&t, 0, sizeof t);
-    if (trc_read_file(path, &t.data, &t.len) != 0) {
-        fprintf(stderr, "trcupdate: %s: %s\n", path, strerror(errno));
-        return TRC_EXIT_TEMPLATE;
-    }
-    if (s->verbose) fprintf(stderr, "trcupdate: reading %s\n", path);
-    trc_arena arena;
-    trc_arena_init(&arena);
-    int status = TRC_EXIT_OK;
-    if (parse_loaded(&t, &arena, path, stderr, s->color) != 0) {
-        status = oom();
-        goto out;
-    }
-    if (!trc_diag_full(&t.diag)) trc_check(t.ast, &t.ast, 1, &t.diag, 0);
-    trc_diag_flush(&t.diag);
-    if (t.diag.nerrors) { status = TRC_EXIT_TEMPLATE; goto out; }
-    const trc_ast_file *f = t.ast;
-    for (uint32_t i = 0; i < f->nstanzas; i++) {
-        const trc_stanza *st = f->stanzas[i];
-        if (st->kind == TRC_LINE_DELETE || !trc_tmpl_idlist_has(ids, st->hook)) continue;
-        uint32_t j = i + 1;          /* only the effective (last) definition */
-        while (j < f->nstanzas && !(f->stanzas[j]->hook == st->hook &&
-                                     f->stanzas[j]->kind != TRC_LINE_DELETE)) j++;
-        if (j < f->nstanzas) continue;
-        size_t b, e;
-        trc_tmpl_extent(f->src, f->src_len, st->logical_start, &b, &e);
-        fwrite(f->src + b, 1, e - b, stdout);
-        if (e == b || f->src[e - 1] != '\n') putchar('\n');
+    for (unsigned k = 0; k < n; k++) {
+        const trc_ast_file *f = files[k];
+        for (uint32_t i = 0; i < f->nstanzas; i++) {
+            const trc_stanza *st = f->stanzas[i];
+            if (st->kind == TRC_LINE_DELETE || !trc_tmpl_idlist_has(ids, st->hook)) continue;
+            uint32_t j = i + 1;          /* only the effective (last) definition */
+            while (j < f->nstanzas && !(f->stanzas[j]->hook == st->hook &&
+                                         f->stanzas[j]->kind != TRC_LINE_DELETE)) j++;
+            if (j < f->nstanzas) continue;
+            size_t b, e;
+            trc_tmpl_extent(f->src, f->src_len, st->logical_start, &b, &e);
+            fwrite(f->src + b, 1, e - b, stdout);
+            if (e == b || f->src[e - 1] != '\n') putchar('\n');
+        }
     }
     for (uint32_t r = 0; r < ids->n; r++) {
         if (ids->r[r][0] != ids->r[r][1]) continue;
         int found = 0;
-        for (uint32_t i = 0; i < f->nstanzas && !found; i++)
-            found = f->stanzas[i]->hook == ids->r[r][0] && f->stanzas[i]->kind != TRC_LINE_DELETE;
+        for (unsigned k = 0; k < n && !found; k++)
+            for (uint32_t i = 0; i < files[k]->nstanzas && !found; i++)
+                found = files[k]->stanzas[i]->hook == ids->r[r][0] &&
+                        files[k]->stanzas[i]->kind != TRC_LINE_DELETE;
         if (!found) {
             char id[8];
             trc_hook_format(ids->r[r][0], id);
-            fprintf(stderr, "trcupdate: %s: no template %s\n", path, id);
+            fprintf(stderr, "trcupdate: %s: no template %s\n", where, id);
         }
     }
-    if (fflush(stdout) != 0 && errno != EPIPE) {
-        fprintf(stderr, "trcupdate: standard output: %s\n", strerror(errno));
-        status = TRC_EXIT_OUTPUT;
+}
+
+/* -x: print the listed templates of the template file or directory `path`. */
+static int print_list(const trcu_settings *s, const char *path, const trc_tmpl_idlist *ids)
+{
+    trc_tset t;
+    trc_tset_init(&t, stderr, s->color, "trcupdate: ");
+    if (s->verbose) fprintf(stderr, "trcupdate: reading %s\n", path);
+    int status = trc_tset_add_source(&t, path);
+    if (status == 0) status = trc_tset_check(&t, 0, 0);
+    if (status == 0) {
+        print_templates(t.asts, t.nfiles, path, ids);
+        if (fflush(stdout) != 0 && errno != EPIPE) {
+            fprintf(stderr, "trcupdate: standard output: %s\n", strerror(errno));
+            status = TRC_EXIT_OUTPUT;
+        }
+    } else {
+        status = status == 6 ? TRC_EXIT_INTERNAL : TRC_EXIT_TEMPLATE;
     }
-out:
-    loaded_free(&t);
-    trc_arena_free(&arena);
+    trc_tset_free(&t);
     return status;
 }
 
@@ -322,6 +275,31 @@ static void print_event(FILE *o, const char *prefix, const trc_tmpl_event *ev)
     }
 }
 
+void trcu_warn_events(const char *uname, const trc_tmpl_event *ev, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        char id[8];
+        trc_hook_format(ev[i].hook, id);
+        if (ev[i].action == TRC_TMPL_KEPT) {
+            fprintf(stderr, "trcupdate: %s:%u: ", uname, (unsigned)ev[i].line);
+            print_event(stderr, "", &ev[i]);
+        } else if (ev[i].action == TRC_TMPL_NOT_FOUND) {
+            fprintf(stderr, "trcupdate: %s:%u: - %s: no such template\n", uname,
+                    (unsigned)ev[i].line, id);
+        }
+    }
+}
+
+int trcu_print_events(const trc_tmpl_event *ev, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) print_event(stdout, "", &ev[i]);
+    if (fflush(stdout) != 0 && errno != EPIPE) {
+        fprintf(stderr, "trcupdate: standard output: %s\n", strerror(errno));
+        return TRC_EXIT_OUTPUT;
+    }
+    return TRC_EXIT_OK;
+}
+
 /* Re-parse and check the new text; 0 when it has no errors and the expected stanzas. */
 static int reparse_ok(const char *path, const trc_tmpl_result *res, int color)
 {
@@ -354,18 +332,17 @@ static int reparse_ok(const char *path, const trc_tmpl_result *res, int color)
     return -1;
 }
 
-static int run_update(const settings *s, const char *tpath)
+static int run_update(const trcu_settings *s, const char *tpath)
 {
     int status = TRC_EXIT_OK;
-    loaded u, t;
+    trcu_loaded u, t;
     memset(&u, 0, sizeof u);
     memset(&t, 0, sizeof t);
     trc_arena arena;
     trc_arena_init(&arena);
     char *upath = NULL, *undo = NULL, *real = NULL;
     int lockfd = -1;
-    sigset_t block, old;
-    sigemptyset(&block);
+    sigset_t old;
     int blocked = 0;
 
     /* the update file: as given if it exists, else NAME.trc; no operand = stdin */
@@ -373,8 +350,8 @@ static int run_update(const settings *s, const char *tpath)
     if (!s->update || strcmp(s->update, "-") == 0) {
         uname = "<stdin>";
         upath = strdup("stdin.trc");
-        if (!upath) { status = oom(); goto out; }
-        if (read_fd(0, &u.data, &u.len) != 0) {
+        if (!upath) { status = trcu_oom(); goto out; }
+        if (trcu_read_fd(0, &u.data, &u.len) != 0) {
             fprintf(stderr, "trcupdate: %s: %s\n", uname, strerror(errno));
             status = TRC_EXIT_INPUT;
             goto out;
@@ -387,7 +364,7 @@ static int run_update(const settings *s, const char *tpath)
             upath = malloc(strlen(s->update) + 5);
             if (upath) strcat(strcpy(upath, s->update), ".trc");
         }
-        if (!upath) { status = oom(); goto out; }
+        if (!upath) { status = trcu_oom(); goto out; }
         uname = upath;
         if (trc_read_file(upath, &u.data, &u.len) != 0) {
             fprintf(stderr, "trcupdate: %s: %s\n", upath, strerror(errno));
@@ -397,17 +374,24 @@ static int run_update(const settings *s, const char *tpath)
     }
     if (s->verbose) fprintf(stderr, "trcupdate: reading %s\n", uname);
     undo = undo_name(upath);
-    if (!undo) { status = oom(); goto out; }
+    if (!undo) { status = trcu_oom(); goto out; }
 
     /* 1. parse the update */
-    if (parse_loaded(&u, &arena, uname, stderr, s->color) != 0) { status = oom(); goto out; }
+    if (trcu_parse_loaded(&u, &arena, uname, stderr, s->color) != 0) { status = trcu_oom(); goto out; }
     if (!u.ast->is_update && !u.diag.nerrors)
-        trc_diag_report(&u.diag, TRC_DIAG_ERROR, first_line_off(u.data, u.len),
+        trc_diag_report(&u.diag, TRC_DIAG_ERROR, trcu_first_line_off(u.data, u.len),
                         "not an update file (the first line must be '* /etc/trcfmt')");
     if (u.diag.nerrors && !trc_diag_full(&u.diag))   /* list every error at once */
         trc_check(u.ast, &u.ast, 1, &u.diag, TRC_CHECK_UPDATE);
     trc_diag_flush(&u.diag);
     if (u.diag.nerrors) { status = TRC_EXIT_TEMPLATE; goto out; }
+
+    /* a directory template source: the same procedure over its files */
+    struct stat dst;
+    if (stat(tpath, &dst) == 0 && S_ISDIR(dst.st_mode)) {
+        status = trcu_update_dir(s, tpath, &u, uname, undo);
+        goto out;
+    }
 
     /* 2. lock the template file (the file a symbolic link names) */
     struct stat lst;
@@ -422,7 +406,7 @@ static int run_update(const settings *s, const char *tpath)
     const char *wpath = real ? real : tpath;
     lockfd = lock_template(wpath);
     if (lockfd == -2) {
-        fprintf(stderr, "trcupdate: %s: cannot lock (waited %d s)\n", tpath, LOCK_WAIT_MS / 1000);
+        fprintf(stderr, "trcupdate: %s: cannot lock (waited %d s)\n", tpath, TRCU_LOCK_WAIT_MS / 1000);
         status = TRC_EXIT_OUTPUT;
         goto out;
     }
@@ -440,15 +424,15 @@ static int run_update(const settings *s, const char *tpath)
 
     /* 3. load the template file */
     struct stat tst;
-    if (fstat(lockfd, &tst) != 0 || read_fd(lockfd, &t.data, &t.len) != 0) {
+    if (fstat(lockfd, &tst) != 0 || trcu_read_fd(lockfd, &t.data, &t.len) != 0) {
         fprintf(stderr, "trcupdate: %s: %s\n", tpath, strerror(errno));
         status = TRC_EXIT_TEMPLATE;
         goto out;
     }
     if (s->verbose) fprintf(stderr, "trcupdate: reading %s\n", tpath);
-    if (parse_loaded(&t, &arena, tpath, stderr, s->color) != 0) { status = oom(); goto out; }
+    if (trcu_parse_loaded(&t, &arena, tpath, stderr, s->color) != 0) { status = trcu_oom(); goto out; }
     if (t.ast->is_update && !t.diag.nerrors)
-        trc_diag_report(&t.diag, TRC_DIAG_ERROR, first_line_off(t.data, t.len),
+        trc_diag_report(&t.diag, TRC_DIAG_ERROR, trcu_first_line_off(t.data, t.len),
                         "an update file cannot be updated");
     if (!trc_diag_full(&t.diag)) trc_check(t.ast, &t.ast, 1, &t.diag, 0);
     trc_ast_file *set[2] = { u.ast, t.ast };
@@ -459,63 +443,43 @@ static int run_update(const settings *s, const char *tpath)
 
     /* 4. apply in memory */
     trc_tmpl_result res;
-    if (trc_tmpl_apply(t.ast, u.ast, s->override, &res) != 0) { status = oom(); goto out; }
-    for (uint32_t i = 0; i < res.nev; i++) {
-        const trc_tmpl_event *ev = &res.ev[i];
-        char id[8];
-        trc_hook_format(ev->hook, id);
-        if (ev->action == TRC_TMPL_KEPT) {
-            fprintf(stderr, "trcupdate: %s:%u: ", uname, (unsigned)ev->line);
-            print_event(stderr, "", ev);
-        } else if (ev->action == TRC_TMPL_NOT_FOUND) {
-            fprintf(stderr, "trcupdate: %s:%u: - %s: no such template\n", uname,
-                    (unsigned)ev->line, id);
-        }
-    }
+    if (trc_tmpl_apply(t.ast, u.ast, s->override, &res) != 0) { status = trcu_oom(); goto out; }
+    trcu_warn_events(uname, res.ev, res.nev);
 
     /* 5. re-parse the result */
     int rp = reparse_ok(tpath, &res, s->color);
     if (rp != 0) {
         trc_tmpl_result_free(&res);
-        status = rp == -2 ? oom() : TRC_EXIT_TEMPLATE;
+        status = rp == -2 ? trcu_oom() : TRC_EXIT_TEMPLATE;
         goto out;
     }
 
-    /* 6. undo file, then template file; signals wait until both are in place */
-    sigaddset(&block, SIGINT);
-    sigaddset(&block, SIGTERM);
-    sigaddset(&block, SIGHUP);
-    sigaddset(&block, SIGQUIT);
-    blocked = sigprocmask(SIG_BLOCK, &block, &old) == 0;
-    const char *crash = getenv("TRCUPDATE_CRASH_BEFORE_RENAME");
-    int crash_undo = crash && strcmp(crash, "undo") == 0;
-    int crash_tmpl = crash && *crash && !crash_undo;
-    struct stat ust;
-    int have_undo = stat(undo, &ust) == 0 && S_ISREG(ust.st_mode);
-    if (s->verbose) fprintf(stderr, "trcupdate: writing %s\n", undo);
-    if (write_atomic(undo, res.undo.data ? res.undo.data : "", res.undo.len,
-                     have_undo ? &ust : NULL, crash_undo) != 0) {
+    /* 6. stage the template file, write the undo file, then rename the template file;
+     * signals wait until both are in place */
+    blocked = trcu_block_signals(&old);
+    int changed = res.text.len != t.len ||
+                  memcmp(res.text.data ? res.text.data : "", t.data, t.len) != 0;
+    trc_txn tx, ux;
+    trc_txn_init(&tx, "trcupdate: ");
+    trc_txn_init(&ux, "trcupdate: ");
+    if (changed && trc_txn_stage(&tx, wpath, res.text.data ? res.text.data : "", res.text.len, &tst) != 0)
         status = TRC_EXIT_OUTPUT;
-    } else if (res.text.len != t.len || memcmp(res.text.data ? res.text.data : "", t.data, t.len) != 0) {
+    if (status == TRC_EXIT_OK) status = trcu_write_undo(s, &ux, undo, &res.undo);
+    if (status == TRC_EXIT_OK && changed) {
         if (s->verbose) fprintf(stderr, "trcupdate: writing %s\n", tpath);
-        if (write_atomic(wpath, res.text.data ? res.text.data : "", res.text.len, &tst, crash_tmpl) != 0)
-            status = TRC_EXIT_OUTPUT;
+        if (trc_txn_commit(&tx, trcu_crash_hook(0)) != 0) status = TRC_EXIT_OUTPUT;
     }
+    trc_txn_free(&tx);
+    trc_txn_free(&ux);
     close(lockfd);               /* unlock */
     lockfd = -1;
-    if (status == TRC_EXIT_OK && s->verbose) {
-        for (uint32_t i = 0; i < res.nev; i++) print_event(stdout, "", &res.ev[i]);
-        if (fflush(stdout) != 0 && errno != EPIPE) {
-            fprintf(stderr, "trcupdate: standard output: %s\n", strerror(errno));
-            status = TRC_EXIT_OUTPUT;
-        }
-    }
+    if (status == TRC_EXIT_OK && s->verbose) status = trcu_print_events(res.ev, res.nev);
     trc_tmpl_result_free(&res);
 out:
     if (lockfd >= 0) close(lockfd);
     if (blocked) sigprocmask(SIG_SETMASK, &old, NULL);   /* a pending SIGINT acts now */
-    loaded_free(&u);
-    loaded_free(&t);
+    trcu_loaded_free(&u);
+    trcu_loaded_free(&t);
     trc_arena_free(&arena);
     free(upath);
     free(undo);
@@ -549,22 +513,24 @@ static size_t comments_above(const char *s, size_t lo, size_t at)
 /* Write each stanza of `tpath` into DIR/ID.tmpl: the comment lines directly above a stanza
  * travel with it, the file's leading block goes into the first file, other lines between
  * stanzas stay with the stanza before them.  DIR must be empty or absent. */
-static int run_split(const settings *s, const char *tpath)
+static int run_split(const trcu_settings *s, const char *tpath)
 {
-    loaded t;
+    trcu_loaded t;
     memset(&t, 0, sizeof t);
     trc_arena arena;
     trc_arena_init(&arena);
     int status = TRC_EXIT_OK;
     char **texts = NULL;       /* per stanza: its chunk text owner index */
+    trc_txn tx;                /* every per-hook file, renamed in place together */
+    trc_txn_init(&tx, "trcupdate: ");
     if (trc_read_file(tpath, &t.data, &t.len) != 0) {
         fprintf(stderr, "trcupdate: %s: %s\n", tpath, strerror(errno));
         status = TRC_EXIT_TEMPLATE;
         goto out;
     }
-    if (parse_loaded(&t, &arena, tpath, stderr, s->color) != 0) { status = oom(); goto out; }
+    if (trcu_parse_loaded(&t, &arena, tpath, stderr, s->color) != 0) { status = trcu_oom(); goto out; }
     if (t.ast->is_update && !t.diag.nerrors)
-        trc_diag_report(&t.diag, TRC_DIAG_ERROR, first_line_off(t.data, t.len),
+        trc_diag_report(&t.diag, TRC_DIAG_ERROR, trcu_first_line_off(t.data, t.len),
                         "an update file cannot be split");
     if (!trc_diag_full(&t.diag)) trc_check(t.ast, &t.ast, 1, &t.diag, 0);
     trc_diag_flush(&t.diag);
@@ -590,7 +556,7 @@ static int run_split(const settings *s, const char *tpath)
     /* chunk boundaries: stanza i owns [from[i], to[i]) */
     size_t *from = calloc(n + 1, sizeof *from), *to = calloc(n + 1, sizeof *to);
     texts = calloc(n + 1, sizeof *texts);
-    if (!from || !to || !texts) { free(from); free(to); status = oom(); goto out; }
+    if (!from || !to || !texts) { free(from); free(to); status = trcu_oom(); goto out; }
     size_t prev_end = 0;
     for (uint32_t i = 0; i < n; i++) {
         size_t b, e;
@@ -616,10 +582,10 @@ static int run_split(const settings *s, const char *tpath)
         trc_buf path;
         trc_buf_init(&path);
         trc_buf_printf(&path, "%s/%s.tmpl", s->split, id);
-        if (text.failed || path.failed) status = oom();
+        if (text.failed || path.failed) status = trcu_oom();
         else {
             if (s->verbose) fprintf(stderr, "trcupdate: writing %s\n", path.data);
-            if (write_atomic(path.data, text.data ? text.data : "", text.len, NULL, 0) != 0)
+            if (trc_txn_stage(&tx, path.data, text.data ? text.data : "", text.len, NULL) != 0)
                 status = TRC_EXIT_OUTPUT;
         }
         trc_buf_free(&text);
@@ -627,9 +593,11 @@ static int run_split(const settings *s, const char *tpath)
     }
     free(from);
     free(to);
+    if (status == TRC_EXIT_OK && trc_txn_commit(&tx, 0) != 0) status = TRC_EXIT_OUTPUT;
 out:
+    trc_txn_free(&tx);
     free(texts);
-    loaded_free(&t);
+    trcu_loaded_free(&t);
     trc_arena_free(&arena);
     return status;
 }
@@ -642,6 +610,8 @@ static void on_sigint(int sig)
     _exit(TRC_EXIT_SIGINT);
 }
 
+static int run_program(const trcu_settings *s, const char *tpath);
+
 int main(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -650,7 +620,7 @@ int main(int argc, char **argv)
         { "split", required_argument, NULL, 'S' },
         { NULL, 0, NULL, 0 }
     };
-    settings s;
+    trcu_settings s;
     memset(&s, 0, sizeof s);
     signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
     struct sigaction sa, prev;
@@ -682,21 +652,36 @@ int main(int argc, char **argv)
     const char *nc = getenv("NO_COLOR");
     s.color = isatty(2) && !(nc && *nc);
 
+    /* default: the first non-empty entry of $TRCFMT, else the system file */
     const char *tpath = s.templates;
+    char *first = NULL;
     if (!tpath) {
         const char *env = getenv("TRCFMT");
-        tpath = env && *env ? env : TRC_SYSCONFDIR "/trcfmt";
+        while (env && *env == ':') env++;
+        if (env && *env) {
+            first = strndup(env, strcspn(env, ":"));
+            if (!first) return trcu_oom();
+        }
+        tpath = first ? first : TRC_SYSCONFDIR "/trcfmt";
     }
-    if (s.split) return run_split(&s, tpath);
-    if (s.list) {
+    int status = run_program(&s, tpath);
+    free(first);
+    return status;
+}
+
+/* Run the mode the settings ask for on template path `tpath`; returns the exit status. */
+static int run_program(const trcu_settings *s, const char *tpath)
+{
+    if (s->split) return run_split(s, tpath);
+    if (s->list) {
         trc_tmpl_idlist ids;
         size_t bad = 0;
-        int r = trc_tmpl_idlist_parse(s.list, &ids, &bad);
-        if (r == -2) return oom();
-        if (r != 0) return bad_usage("invalid ID list:", s.list);
-        int st = print_list(&s, tpath, &ids);
+        int r = trc_tmpl_idlist_parse(s->list, &ids, &bad);
+        if (r == -2) return trcu_oom();
+        if (r != 0) return bad_usage("invalid ID list:", s->list);
+        int st = print_list(s, tpath, &ids);
         trc_tmpl_idlist_free(&ids);
         return st;
     }
-    return run_update(&s, tpath);
+    return run_update(s, tpath);
 }
