@@ -277,7 +277,7 @@ static int cut_file(applier *a, const trc_ast_file *tmpl, unsigned file)
 static unsigned place_added(trc_tmpl_set_result *res, unsigned nin, uint32_t hook,
                             trc_tmpl_place_fn place, void *ctx)
 {
-    if (!place) return nin - 1;
+    if (!place) return nin - 1;           /* nin > 0: checked by the caller */
     long k = place(ctx, hook);
     if (k >= 0 && (unsigned long)k < nin) return (unsigned)k;
     for (unsigned i = nin; i < res->nfiles; i++)
@@ -412,7 +412,7 @@ int trc_tmpl_apply_set(const trc_ast_file *const *tmpls, unsigned n, const trc_a
     memset(&a, 0, sizeof a);
     size_t *idx = NULL;
     res->files = calloc(n ? n : 1, sizeof *res->files);
-    if (!res->files || n == 0) a.oom = 1;
+    if (!res->files || (n == 0 && !place)) a.oom = 1;
     for (unsigned f = 0; f < n && !a.oom; f++) {
         trc_tmpl_file_out *o = &res->files[f];
         trc_buf_init(&o->text);
