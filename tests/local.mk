@@ -39,8 +39,8 @@ TESTS += tests/libtrc-rpt.sh
 EXTRA_DIST += tests/libtrc-rpt.sh
 # trcupdate: crash (temporary written, rename not done), lock and concurrency tests; its
 # golden cases are under tests/golden/trcupdate/.
-TESTS += tests/trcupdate-crash.sh
-EXTRA_DIST += tests/trcupdate-crash.sh
+TESTS += tests/trcupdate-crash.sh tests/trcupdate-dir.sh
+EXTRA_DIST += tests/trcupdate-crash.sh tests/trcupdate-dir.sh
 # Damage: trcrpt on truncated / corrupted copies of the sample log (tests/damage.py).
 TESTS += tests/damage.sh
 EXTRA_DIST += tests/damage.sh tests/damage.py

@@ -66,14 +66,14 @@ int trc_txn_stage(trc_txn *t, const char *path, const char *data, size_t len,
 {
     char *tmp = tmp_of(path);
     if (!tmp) return fail(t, path, ENOMEM);
-    int fd = -1;
-    for (int attempt = 0; attempt < 2 && fd < 0; attempt++) {
+    int fd = -1, err = 0;
+    for (int attempt = 0; attempt < 2 && fd < 0 && !err; attempt++) {
         fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, like ? 0600 : 0666);
+        if (fd >= 0) break;
+        err = errno;
         /* a temporary left by a crashed run: the caller holds the lock, so it is stale */
-        if (fd < 0 && errno == EEXIST && attempt == 0) unlink(tmp);
-        else if (fd < 0) break;
+        if (err == EEXIST && attempt == 0) err = unlink(tmp) == 0 ? 0 : errno;
     }
-    int err = fd >= 0 ? 0 : errno;
     if (!err && like) {
         if (fchown(fd, like->st_uid, like->st_gid) != 0) { /* not permitted: keep ours */ }
         if (fchmod(fd, like->st_mode & 07777) != 0) err = errno;

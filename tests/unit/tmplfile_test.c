@@ -7,7 +7,9 @@
  * every case: the result parses to exactly the expected stanzas; the text outside touched
  * stanzas is kept; the undo file is an update file that, applied with override, restores
  * the previous file byte-identically when nothing was deleted, and the previous templates
- * (IDs and versions) otherwise.  Plus fixed cases of the hook-ID list parser. */
+ * (IDs and versions) otherwise; the same file cut into several files and updated as a set
+ * gives the same text and undo file (or, with new per-hook files, the same templates).
+ * Plus fixed cases of the hook-ID list parser. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -151,10 +153,104 @@ static void dump_case(const char *what, const trc_buf *t, const trc_buf *u)
     putchar('\n');
 }
 
+/* Counters of the several-files properties. */
+typedef struct set_stats {
+    unsigned cases;      /* cases with at least two files */
+    unsigned bad_concat; /* appending to the last file: concatenation != one-file result */
+    unsigned bad_new;    /* new per-hook files: the templates differ from the one-file result */
+} set_stats;
+
+static long always_new(void *ctx, uint32_t hook) { (void)ctx; (void)hook; return -1; }
+
+/* Cut template text t into 2-4 files at stanza boundaries and apply the update as a set:
+ * with added IDs appended to the last file, the files' texts put together and the undo
+ * file are byte-identical to the one-file result r (but one final line end when the file
+ * had none and its last part was emptied); with new per-hook files, the set has
+ * the same templates (ID -> version) as r. */
+static void set_case(ctx *c, const parsed *pt, const parsed *pu, int override,
+                     const trc_tmpl_result *r, set_stats *st)
+{
+    const trc_ast_file *t = pt->f;
+    size_t cuts[4];
+    unsigned ncut = 0, want = 1 + pick(c, 3);
+    for (uint32_t i = 1; i < t->nstanzas && ncut < want; i++) {
+        if (t->stanzas[i]->kind != TRC_LINE_STANZA || pick(c, 3)) continue;
+        size_t b, e;
+        trc_tmpl_extent(t->src, t->src_len, t->stanzas[i]->logical_start, &b, &e);
+        if (ncut == 0 || b > cuts[ncut - 1]) cuts[ncut++] = b;
+    }
+    if (ncut == 0) return;
+    st->cases++;
+    parsed parts[5];
+    const trc_ast_file *files[5];
+    unsigned n = ncut + 1;
+    for (unsigned k = 0; k < n; k++) {
+        size_t from = k == 0 ? 0 : cuts[k - 1], to = k == ncut ? t->src_len : cuts[k];
+        parse_text(&parts[k], "part.tmpl", t->src + from, to - from);
+        files[k] = parts[k].f;
+    }
+    trc_tmpl_set_result sr;
+    if (trc_tmpl_apply_set(files, n, pu->f, override, NULL, NULL, &sr) != 0) {
+        st->bad_concat++;
+    } else {
+        trc_buf all;
+        trc_buf_init(&all);
+        for (unsigned k = 0; k < sr.nfiles; k++) trc_buf_add(&all, sr.files[k].text.data, sr.files[k].text.len);
+        /* a file without a final line end whose last file is emptied keeps the line end
+         * of the file before it (each file keeps its own ending): compare the rest */
+        int noeol = t->src_len && t->src[t->src_len - 1] != '\n';
+        size_t rl = r->text.len;
+        size_t extra = all.len > rl ? all.len - rl : 0;
+        int same_text = (all.len == rl ||
+                         (noeol && extra == 1 && all.data[rl] == '\n') ||
+                         (noeol && extra == 2 && all.data[rl] == '\r' && all.data[rl + 1] == '\n')) &&
+                        memcmp(all.data ? all.data : "", r->text.data ? r->text.data : "", rl) == 0;
+        if (sr.nfiles != n || !same_text ||
+            sr.undo.len != r->undo.len || memcmp(sr.undo.data, r->undo.data, sr.undo.len)) {
+            if (st->bad_concat++ == 0 && getenv("TMPLFILE_DIAG")) {
+                printf("# SET CASE cuts=%u\n----t\n%.*s\n----u\n%.*s\n----all\n%.*s\n----r\n%.*s\n----\n", ncut, (int)t->src_len, t->src,
+                       (int)pu->f->src_len, pu->f->src, (int)all.len, all.data ? all.data : "", (int)r->text.len, r->text.data ? r->text.data : "");
+            }
+        }
+        trc_buf_free(&all);
+        trc_tmpl_set_result_free(&sr);
+    }
+    if (trc_tmpl_apply_set(files, n, pu->f, override, always_new, NULL, &sr) != 0) {
+        st->bad_new++;
+    } else {
+        trc_buf all, e1, e2;
+        trc_buf_init(&all);
+        trc_buf_init(&e1);
+        trc_buf_init(&e2);
+        for (unsigned k = 0; k < sr.nfiles; k++) {
+            trc_buf_add(&all, sr.files[k].text.data, sr.files[k].text.len);
+            /* files are separate: a file without a final line end must not glue to the next */
+            if (sr.files[k].text.len && sr.files[k].text.data[sr.files[k].text.len - 1] != '\n')
+                trc_buf_addc(&all, '\n');
+        }
+        parsed pa, pr;
+        parse_text(&pa, "all.tmpl", all.data ? all.data : "", all.len);
+        parse_text(&pr, "r.tmpl", r->text.data ? r->text.data : "", r->text.len);
+        effective(pa.f, &e1);
+        effective(pr.f, &e2);
+        trc_buf_addc(&e1, 0);
+        trc_buf_addc(&e2, 0);
+        if (pa.f->nerrors || strcmp(e1.data, e2.data) != 0) st->bad_new++;
+        parsed_free(&pa);
+        parsed_free(&pr);
+        trc_buf_free(&all);
+        trc_buf_free(&e1);
+        trc_buf_free(&e2);
+        trc_tmpl_set_result_free(&sr);
+    }
+    for (unsigned k = 0; k < n; k++) parsed_free(&parts[k]);
+}
+
 static void property_tests(ctx *c, unsigned iterations)
 {
     unsigned bad_apply = 0, bad_verify = 0, bad_undo_parse = 0, bad_identical = 0,
              bad_semantic = 0, identical_cases = 0, semantic_cases = 0, bad_keep = 0;
+    set_stats sets = { 0, 0, 0 };
     for (unsigned it = 0; it < iterations; it++) {
         trc_buf t, u;
         trc_buf_init(&t);
@@ -199,6 +295,9 @@ static void property_tests(ctx *c, unsigned iterations)
                 printf("\n");
             }
         }
+        /* the same update on the file cut into several files */
+        set_case(c, &pt, &pu, override, &r, &sets);
+
         /* nothing changed when no operation applied */
         if (r.napplied == 0 && (r.text.len != t.len || memcmp(r.text.data ? r.text.data : "", t.data ? t.data : "", t.len)))
             if (bad_keep++ == 0) dump_case("no operation applied but the text changed", &t, &u);
@@ -256,6 +355,10 @@ static void property_tests(ctx *c, unsigned iterations)
     tap(c, bad_identical == 0 && identical_cases > 0, name);
     snprintf(name, sizeof name, "undo after deletes restores the templates (%u cases)", semantic_cases);
     tap(c, bad_semantic == 0 && semantic_cases > 0, name);
+    snprintf(name, sizeof name, "several files appending to the last: same text and undo as one file (%u cases)", sets.cases);
+    tap(c, sets.bad_concat == 0 && sets.cases > 0, name);
+    snprintf(name, sizeof name, "several files with new per-hook files: same templates as one file (%u cases)", sets.cases);
+    tap(c, sets.bad_new == 0 && sets.cases > 0, name);
 }
 
 /* Fixed cases of the REPORT.md §1.4 list syntax. */
@@ -288,7 +391,7 @@ int main(int argc, char **argv)
 {
     ctx c = { 0x9E3779B97F4A7C15ull, 0, 0 };
     unsigned iterations = argc > 1 ? (unsigned)strtoul(argv[1], NULL, 10) : 3000;
-    printf("1..10\n");
+    printf("1..12\n");
     property_tests(&c, iterations);
     idlist_tests(&c);
     return c.nfail ? 1 : 0;
