@@ -38,13 +38,14 @@
 
 static void usage(FILE *o)
 {
-    fputs("usage: trcupdate [-o] [-t File] [-v] [-x IDList] [UpdateFile]\n"
+    fputs("usage: trcupdate [-o] [-t Path] [-v] [-x IDList] [UpdateFile]\n"
           "       trcupdate --split DIR [-t File] [-v]\n"
           "Apply an update file (first line '* /etc/trcfmt', then '+ stanza' and '- ID'\n"
-          "lines) to a template file, all or nothing; write the undo file\n"
+          "lines) to a template file or directory, all or nothing; write the undo file\n"
           "DIR/BASE.undo.trc next to the update file.\n"
           "  -o          override: replace regardless of version\n"
-          "  -t File     template file (default $TRCFMT, else " TRC_SYSCONFDIR "/trcfmt)\n"
+          "  -t Path     template file or directory (default: the first entry of $TRCFMT,\n"
+          "              else " TRC_SYSCONFDIR "/trcfmt)\n"
           "  -v          print file names (stderr) and one line per operation (stdout)\n"
           "  -x IDList   print the listed templates (IDs, ID-ID ranges); no update\n"
           "  --split DIR write each stanza of the template file into DIR/ID.tmpl (DIR empty\n"

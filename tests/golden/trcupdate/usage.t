@@ -26,7 +26,7 @@ exit 2
 exit 2
 exit 4
 exit 3
-usage: trcupdate [-o] [-t File] [-v] [-x IDList] [UpdateFile]
+usage: trcupdate [-o] [-t Path] [-v] [-x IDList] [UpdateFile]
 exit 0
 trcupdate (trcfmt) V
 === stderr
