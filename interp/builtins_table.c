@@ -48,10 +48,11 @@ static const trc_predef predefs[TRC_PM_COUNT] = {
     { "ERROR",       TRC_PM_ERROR,       TRC_PT_ACTION, 0 },
 };
 
-/* True when the NUL-terminated `want` equals the `len` bytes at `name`. */
+/* True when the NUL-terminated `want` equals the `len` bytes at `name` (the first byte is
+ * compared first: the checker looks up every macro reference of a set). */
 static int name_eq(const char *want, const char *name, size_t len)
 {
-    return strlen(want) == len && memcmp(want, name, len) == 0;
+    return len > 0 && want[0] == name[0] && strlen(want) == len && memcmp(want, name, len) == 0;
 }
 
 const trc_builtin *trc_builtin_find(const char *name, size_t len)

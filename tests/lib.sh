@@ -20,3 +20,10 @@ tap_check() {
 }
 TMPDIR_T=$(mktemp -d "${TMPDIR:-/tmp}/trcfmt-test.XXXXXX")
 trap 'rm -rf "$TMPDIR_T"' EXIT
+
+# wait_locked FILE: wait (at most 20 s) until another process holds a flock on FILE; a
+# loaded machine can take seconds to start the lock holder of a test.
+wait_locked() {
+    _i=0
+    while flock -n -o "$1" true 2> /dev/null && [ $_i -lt 400 ]; do sleep 0.05; _i=$((_i + 1)); done
+}

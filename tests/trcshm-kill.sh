@@ -14,15 +14,21 @@
 # 006 of 4294967295 events.
 . "${top_srcdir:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
 T="$top_builddir/tests/unit/libtrc_test"
+# started_then_kill PID FILE: wait (at most 30 s) until the traced process created its
+# shm FILE (a loaded machine can take seconds to start it), let it run 1 s, kill it.
+started_then_kill() {
+    _i=0
+    while [ ! -s "$2" ] && [ $_i -lt 300 ] && kill -0 "$1" 2> /dev/null; do sleep 0.1; _i=$((_i + 1)); done
+    sleep 1
+    kill -9 "$1" 2> /dev/null
+    wait "$1" 2> /dev/null
+}
 F="$top_builddir/samples/libtrc/trc-all.fmt"
 tap_plan 7
 cd "$TMPDIR_T" || exit 1
 
 "$T" stress k.trc 1000000000 "shm=k.shm,mode=stop,env=32,bufsize=1M,chunks=8" > stress.out 2>&1 &
-pid=$!
-sleep 1
-kill -9 $pid 2>/dev/null
-wait $pid 2>/dev/null
+started_then_kill $! k.shm
 
 trcrpt -F trcshm -t "$F" k.shm > shm.out 2> shm.err
 st=$?
@@ -53,10 +59,7 @@ else echo "shm $a, both $b" > cnt.txt; tap_fail "file + shm report the same even
 # ---- chain mode: file + shm
 "$T" stress c.trc 1000000000 "shm=c.shm,mode=chain,env=32,bufsize=1M,chunks=8,flush=1000" 200 \
     > cstress.out 2>&1 &
-pid=$!
-sleep 1
-kill -9 $pid 2>/dev/null
-wait $pid 2>/dev/null
+started_then_kill $! c.shm
 trcrpt -F trcshm -t "$F" c.shm > cshm.out 2> cshm.err
 st=$?
 if [ $st -eq 0 ] && grep -q 'summary: events=' cshm.err && ! grep -q 'Sanitizer\|runtime error' cshm.err

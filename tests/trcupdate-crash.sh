@@ -80,7 +80,7 @@ if command -v flock > /dev/null 2>&1; then
     cp orig.fmt my.fmt
     flock -o -x my.fmt sleep 12 > /dev/null 2>&1 &
     holder=$!
-    sleep 1
+    wait_locked my.fmt
     start=$(date +%s)
     trcupdate -t my.fmt u.trc > out 2>&1
     st=$?
@@ -97,28 +97,39 @@ else
     tap_ok "# SKIP flock(1) not available"
     tap_ok "# SKIP flock(1) not available"
 fi
-# 16-17: SIGINT while waiting for the lock: exit status 130, nothing changed (the holder
-# keeps the lock 9 s and trcupdate gets 2.5 s to reach its wait: a loaded machine is slow to
-# start a process; python3
-# starts trcupdate with SIGINT at its default, which a background job of sh would not have,
-# and which python itself passes on as ignored or blocked when it was started so)
+# 16-17: SIGINT while waiting for the lock: exit status 130, nothing changed.  The holder
+# keeps the lock until the test creates `release`; python3 starts trcupdate with SIGINT
+# at its default (a background job of sh would have it ignored, and python passes on an
+# ignored or blocked SIGINT it inherited), waits until trcupdate has installed its
+# handler (SigCgt in /proc, so a slow start on a loaded machine cannot race), then sends it.
 if command -v flock > /dev/null 2>&1 && command -v python3 > /dev/null 2>&1; then
     cp orig.fmt my.fmt
-    rm -f u.undo.trc
-    flock -o -x my.fmt sleep 9 > /dev/null 2>&1 &
+    rm -f u.undo.trc release
+    flock -o -x my.fmt sh -c 'while [ ! -e release ]; do sleep 0.1; done' > /dev/null 2>&1 &
     holder=$!
-    i=0     # wait until the holder really holds the lock (a loaded machine is slow to start it)
-    while flock -n -o my.fmt true 2> /dev/null && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
+    wait_locked my.fmt
     st=$(python3 -c '
 import signal, subprocess, sys, time
 def dfl():
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGINT])
+def caught(pid):
+    try:
+        with open("/proc/%d/status" % pid) as f:
+            for l in f:
+                if l.startswith("SigCgt:"):
+                    return int(l.split()[1], 16) & (1 << (signal.SIGINT - 1))
+    except OSError:
+        return True
+    return False
 p = subprocess.Popen(sys.argv[1:], preexec_fn=dfl)
-time.sleep(2.5)
+end = time.time() + 60
+while p.poll() is None and not caught(p.pid) and time.time() < end:
+    time.sleep(0.02)
+time.sleep(0.3)
 p.send_signal(signal.SIGINT)
 print(p.wait())' trcupdate -t my.fmt u.trc 2> out)
-    kill "$holder" 2> /dev/null
+    touch release
     wait "$holder"
     if [ "$st" = 130 ]; then tap_ok "SIGINT: exit status 130"; else tap_fail "SIGINT: exit status 130 (got $st)" out; fi
     if cmp -s my.fmt orig.fmt && [ ! -e u.undo.trc ]; then tap_ok "SIGINT: nothing changed"

@@ -37,7 +37,7 @@ if command -v flock > /dev/null 2>&1; then
     rm -rf d && cp -R orig d
     flock -x d/.trcupdate.lock sleep 12 > /dev/null 2>&1 &
     holder=$!
-    sleep 1
+    wait_locked d/.trcupdate.lock
     trcupdate -t d u.trc > out 2>&1
     st=$?
     kill "$holder" 2> /dev/null
