@@ -1,4 +1,4 @@
-/* gen_mix.c -- second benchmark input: a trclog v1 (TRACELOG.md §3), little-endian,
+/* gen_mix.c -- second benchmark input: a trclog v1 (docs/ref/tracelog.md §3), little-endian,
  * 64-bit trace environment, of N events of six kinds (hooks 020-025 of bench/mix.tmpl),
  * each a generic 64-bit entry (flags 0x4000) with D1, then 1-4 more u64 integer fields
  * and one NUL-terminated string in the buffer: 2-5 integers and one string per event.

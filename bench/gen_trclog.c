@@ -1,4 +1,4 @@
-/* gen_trclog.c -- benchmark input generator: writes a trclog v1 (TRACELOG.md §3) of N
+/* gen_trclog.c -- benchmark input generator: writes a trclog v1 (docs/ref/tracelog.md §3) of N
  * events for the sample template set (samples/webd/) with a realistic mix:
  * fixed-word hooks (010, 013, 014, 018), generic hooks with strings (011), SWITCH
  * (012, 013, 01C) and BITFLAGS (012 open, 01F).  Standalone on purpose: it writes the

@@ -1,4 +1,4 @@
-/* libtrc_bench.c -- libtrc performance figures (RUNTIME.md §9, issue 12): ns per enabled
+/* libtrc_bench.c -- libtrc performance figures (docs/ref/runtime.md §9, issue 12): ns per enabled
  * event with 1, 2 and 4 writer threads (wall time of each thread's loop, and its thread
  * CPU time, which leaves out the time a thread waits for a core on a loaded machine), ns
  * per call on a disabled / never-opened channel and on a filtered hook, trcgen with 64 and

@@ -16,7 +16,7 @@ bench: all bench/gen_trclog$(EXEEXT) bench/gen_mix$(EXEEXT) bench/read_trclog$(E
 	$(SHELL) $(srcdir)/bench/where.sh $(top_builddir)
 	$(SHELL) $(srcdir)/bench/tmplset.sh $(top_builddir)
 .PHONY: bench
-# libtrc benchmark (RUNTIME.md §9): `make bench-libtrc` (build with -O2 for real figures).
+# libtrc benchmark (docs/ref/runtime.md §9): `make bench-libtrc` (build with -O2 for real figures).
 EXTRA_PROGRAMS += bench/libtrc_bench
 bench_libtrc_bench_SOURCES = bench/libtrc_bench.c
 bench_libtrc_bench_CPPFLAGS = $(AM_CPPFLAGS) -DBENCH_CFLAGS='"$(CFLAGS)"'

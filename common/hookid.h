@@ -1,4 +1,4 @@
-/* common/hookid.h -- the one home of hook-id text rules (LANGUAGE.md §4.1): parsing the
+/* common/hookid.h -- the one home of hook-id text rules (docs/ref/language.md §4.1): parsing the
  * 3-5 hex digit forms into the canonical 20-bit id, and displaying a canonical id. */
 #ifndef TRC_COMMON_HOOKID_H
 #define TRC_COMMON_HOOKID_H
@@ -6,14 +6,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Canonicalise a hook id written as 3-5 hex digits (LANGUAGE.md §4.1); returns 0 and
+/* Canonicalise a hook id written as 3-5 hex digits (docs/ref/language.md §4.1); returns 0 and
  * sets *canon, or -1 when the text is not a valid hook id. */
 int trc_hook_parse(const char *s, size_t n, uint32_t *canon);
 
 /* Displayed form of a canonical hook id (3, 4 or 5 upper-case hex digits). */
 void trc_hook_format(uint32_t canon, char out[8]);
 
-/* Displayed hook-id value (LANGUAGE.md §4.1): 0x0hhh0 -> 0xhhh, 0x0hhhh -> 0xhhhh,
+/* Displayed hook-id value (docs/ref/language.md §4.1): 0x0hhh0 -> 0xhhh, 0x0hhhh -> 0xhhhh,
  * 0xnhhhh -> itself.  Inline: the VM calls it per record. */
 static inline uint32_t trc_hook_display(uint32_t canon)
 {

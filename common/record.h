@@ -1,7 +1,7 @@
-/* record.h -- the one record model every trace source produces (TRACELOG.md §1).
+/* record.h -- the one record model every trace source produces (docs/ref/tracelog.md §1).
  *
  * A record = envelope (time, cpu, pid, tid, flags, namespace) + format buffer (the
- * AIX-style entry a template reads, LANGUAGE.md §5).  Sources (trclog, raw AIX, S.Ha.R.K.,
+ * AIX-style entry a template reads, docs/ref/language.md §5).  Sources (trclog, raw AIX, S.Ha.R.K.,
  * QNX, LTT) implement trc_source; the report pulls records one at a time.  The format
  * buffer pointer stays valid until the next call to next() on the same source. */
 #ifndef TRC_RECORD_H
@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Envelope flag bits (TRACELOG.md §3.3). */
+/* Envelope flag bits (docs/ref/tracelog.md §3.3). */
 enum {
     TRC_EF_E64 = 0x0001,    /* format buffer uses the 64-bit layout */
     TRC_EF_NOTS = 0x0002,   /* timestamp not measured (copied from the previous record) */
@@ -34,7 +34,7 @@ typedef struct trc_record {
     uint16_t flags;         /* TRC_EF_* */
     uint8_t ns;             /* hook-id namespace (0 = AIX, 1..15 foreign) */
     uint8_t reserved;       /* envelope reserved byte (trclog offset 11; normally 0) */
-    uint32_t hook;          /* canonical 20-bit hook id (LANGUAGE.md §4.1) */
+    uint32_t hook;          /* canonical 20-bit hook id (docs/ref/language.md §4.1) */
     trc_byteorder bo;       /* byte order of the format buffer */
     const uint8_t *fb;      /* format buffer (hook word + data) */
     uint32_t len;           /* format-buffer length L */
@@ -43,7 +43,7 @@ typedef struct trc_record {
                                foreign inputs: = offset */
 } trc_record;
 
-/* TLV/header strings of a log (TRACELOG.md §3.1); NULL when absent. */
+/* TLV/header strings of a log (docs/ref/tracelog.md §3.1); NULL when absent. */
 typedef struct trc_loginfo {
     trc_byteorder bo;       /* byte order */
     int env;                /* 32 or 64 ($TRACEENV) */
@@ -87,7 +87,7 @@ struct trc_source {
     const struct trc_foreign_counts *foreign; /* S.Ha.R.K./QNX reader counters, else NULL */
 };
 
-/* Elapsed ns of a record's ticks (TRACELOG.md §3.2): (ticks - start ticks, signed) x num /
+/* Elapsed ns of a record's ticks (docs/ref/tracelog.md §3.2): (ticks - start ticks, signed) x num /
  * den with a 128-bit intermediate, saturated to the int64 range. */
 static inline int64_t trc_elapsed_ns(const trc_loginfo *info, uint64_t ticks)
 {

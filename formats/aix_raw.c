@@ -1,4 +1,4 @@
-/* aix_raw.c -- streaming readers of raw AIX trace streams, aix32 and aix64 (TRACELOG.md
+/* aix_raw.c -- streaming readers of raw AIX trace streams, aix32 and aix64 (docs/ref/tracelog.md
  * §4): entry sizing by hook type / 64-bit flags, time-stamp extension, NOTS, invalid-entry
  * runs and truncated tails reported by synthetic 00C records, the 0x25C timebase utility
  * record, the aix64 0x2000 (32-bit data) presentation.  Owns the raw-stream source. */

@@ -1,4 +1,4 @@
-/* foreign.h -- readers for foreign trace formats (FOREIGN.md): S.Ha.R.K. FTrace
+/* foreign.h -- readers for foreign trace formats (docs/ref/foreign.md): S.Ha.R.K. FTrace
  * (formats/shark.c) and QNX instrumented-kernel .kev (formats/qnx.c), plus format
  * detection (formats/qnx.c).  Each reader returns a trc_source (common/record.h) whose
  * records use the 64-bit layout (E64) in the source's byte order, namespace 1 (S.Ha.R.K.)

@@ -1,7 +1,7 @@
 /* foreign_int.h -- internals shared by the foreign readers (formats/shark.c,
  * formats/qnx.c; implemented in formats/foreign.c): input files with sequential or
  * positional buffered reading, warnings, 128-bit scaling and the synthetic 006/00C format
- * buffers of TRACELOG.md §5.  Not installed; not part of the library's API. */
+ * buffers of docs/ref/tracelog.md §5.  Not installed; not part of the library's API. */
 #ifndef TRC_FOREIGN_INT_H
 #define TRC_FOREIGN_INT_H
 #include <stdarg.h>
@@ -57,7 +57,7 @@ uint64_t trc_fx_muldiv(uint64_t v, uint64_t mul, uint64_t div);
 /* Byte sizes of the synthetic format buffers. */
 enum { TRC_FX_00C_LEN = 24, TRC_FX_006_LEN = 40 };
 
-/* Fill rec as a synthetic 00C (READER RESYNC, TRACELOG.md §5) in fb (24 bytes): reason,
+/* Fill rec as a synthetic 00C (READER RESYNC, docs/ref/tracelog.md §5) in fb (24 bytes): reason,
  * D1 bytes skipped, D2 file offset; time `ticks` with NOTS, cpu/pid/tid unknown,
  * $LOGIDX0 = D2. */
 void trc_fx_make_00c(trc_record *rec, uint8_t *fb, trc_byteorder bo, unsigned reason,

@@ -140,8 +140,8 @@ trc_source *trc_input_open(const char *path, const trc_input_opts *o, trc_input_
     default: {
         trc_source *s = trc_trclog_open(path, err, errlen);
         if (s && o->format == TRC_IN_AUTO && s->info.source && strcmp(s->info.source, "trcshm") == 0) {
-            /* REPORT.md §1.2: a trclog header whose source TLV is `trcshm` is a libtrc
-             * buffer file (RUNTIME.md §8): read its chunks, not its (empty) record area */
+            /* docs/ref/report.md §1.2: a trclog header whose source TLV is `trcshm` is a libtrc
+             * buffer file (docs/ref/runtime.md §8): read its chunks, not its (empty) record area */
             s->close(s);
             *used = TRC_IN_TRCSHM;
             return trc_trcshm_open(path, err, errlen);

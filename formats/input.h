@@ -1,4 +1,4 @@
-/* input.h -- opening report inputs by format (REPORT.md §1.2 `-F`): trclog, raw AIX
+/* input.h -- opening report inputs by format (docs/ref/report.md §1.2 `-F`): trclog, raw AIX
  * streams, S.Ha.R.K., QNX and LTT, with `auto` detection (trclog by magic -- a trclog whose
  * source TLV is `trcshm` is a libtrc buffer file, refused for now --, QNX by its header
  * text, LTT for a directory holding info/system.xml).  Any -F on any input fails cleanly:
@@ -18,7 +18,7 @@ typedef enum trc_input_format {
     TRC_IN_SHARK,   /* S.Ha.R.K. FTrace */
     TRC_IN_QNX,     /* QNX .kev */
     TRC_IN_LTT,     /* LTT trace directory */
-    TRC_IN_TRCSHM   /* libtrc shared-memory buffer file (RUNTIME.md §8, formats/trcshm.c) */
+    TRC_IN_TRCSHM   /* libtrc shared-memory buffer file (docs/ref/runtime.md §8, formats/trcshm.c) */
 } trc_input_format;
 
 /* Reader options collected from the command line. */

@@ -1,9 +1,9 @@
-/* ltt.c -- the LTT "new trace format" reader (FOREIGN.md §4): directory detection, the
+/* ltt.c -- the LTT "new trace format" reader (docs/ref/foreign.md §4): directory detection, the
  * LTTng 0.x refusal, facility bases from control/facilities (or the fallback), the block
  * walk (both meanings of the trailing block word, event boundaries from the XML types),
  * the sub-second unit decision and per-block time interpolation, one stream per cpu/N
  * plus control/interrupts and control/processes merged by time, the envelope (pid/tid
- * from core.schedchange), and the records of FOREIGN.md §1.2 (namespace 3) with 00C
+ * from core.schedchange), and the records of docs/ref/foreign.md §1.2 (namespace 3) with 00C
  * markers for partial (reason 2) and undecodable (reason 3) blocks.
  * The XML side is formats/ltt_xml.c, the type model (lookup, sizes) formats/ltt_model.c;
  * the generated templates are formats/ltt_tmpl.c. */

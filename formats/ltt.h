@@ -1,10 +1,10 @@
-/* ltt.h -- the LTT "new trace format" reader (FOREIGN.md §4, `-F ltt`): public API.
+/* ltt.h -- the LTT "new trace format" reader (docs/ref/foreign.md §4, `-F ltt`): public API.
  *
  * Input is a trace directory (info/system.xml, eventdefs/NAME.xml, control/NAME, cpu/N).  The
  * reader returns a trc_source (common/record.h) whose records use the 64-bit layout in
  * the trace's byte order, namespace 3 (ID 0x30000 | event id), merged across CPUs in time
  * order, plus synthetic 00C records (namespace 0) for truncated or undecodable blocks.
- * The templates of the trace's events are generated from the XML (FOREIGN.md §4.8) as
+ * The templates of the trace's events are generated from the XML (docs/ref/foreign.md §4.8) as
  * template-language text that trcrpt parses with trc_parse().
  * Implemented in formats/ltt.c (blocks, time, merge), formats/ltt_xml.c (expat part),
  * formats/ltt_model.c (typerefs, sizes, lookup) and
@@ -17,7 +17,7 @@
 #include "formats/foreign.h"
 #include "common/record.h"
 
-/* Sub-second unit of block_start/block_end (FOREIGN.md §4.7). */
+/* Sub-second unit of block_start/block_end (docs/ref/foreign.md §4.7). */
 typedef enum trc_ltt_unit {
     TRC_LTT_UNIT_AUTO = 0,   /* decide from the trace (default) */
     TRC_LTT_UNIT_USEC = 1,   /* --ltt-usec: the "nanoseconds" field holds microseconds */
@@ -52,7 +52,7 @@ int trc_ltt_detect(const char *path);
  * exits with status 4. */
 trc_source *trc_ltt_open(const char *dir, const trc_ltt_opts *o, char *err, size_t errlen);
 
-/* Append the generated templates of an LTT source (FOREIGN.md §4.8, one stanza per line,
+/* Append the generated templates of an LTT source (docs/ref/foreign.md §4.8, one stanza per line,
  * led by a comment line) to out.  Returns 0, or -1 when s is not an LTT source. */
 int trc_ltt_templates(trc_source *s, trc_buf *out);
 

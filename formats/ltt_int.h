@@ -1,6 +1,6 @@
 /* ltt_int.h -- internals of the LTT reader shared by formats/ltt.c, formats/ltt_xml.c
  * and formats/ltt_tmpl.c: the system description, the facility/event/type model built
- * from eventdefs (FOREIGN.md §4.1-§4.3) and the size computation of event payloads.
+ * from eventdefs (docs/ref/foreign.md §4.1-§4.3) and the size computation of event payloads.
  * Not installed; not part of the library's API. */
 #ifndef TRC_LTT_INT_H
 #define TRC_LTT_INT_H
@@ -9,7 +9,7 @@
 #include "common/arena.h"
 #include "formats/ltt.h"
 
-/* Architecture sizes of system.xml (FOREIGN.md §4.3 table). */
+/* Architecture sizes of system.xml (docs/ref/foreign.md §4.3 table). */
 typedef enum ltt_arch { LTT_LP32, LTT_ILP32, LTT_LP64, LTT_ILP64 } ltt_arch;
 
 /* Kinds of types. */
@@ -114,7 +114,7 @@ typedef struct ltt_model {
     const char *dir;         /* trace directory (for warnings) */
 } ltt_model;
 
-/* Fixed IDs of the builtin events (FOREIGN.md §4.4). */
+/* Fixed IDs of the builtin events (docs/ref/foreign.md §4.4). */
 enum {
     LTT_ID_FACILITY_LOAD = 0, LTT_ID_BLOCK_START = 17, LTT_ID_BLOCK_END = 18,
     LTT_ID_HEARTBEAT = 19
@@ -139,7 +139,7 @@ int ltt_read_eventdefs(ltt_model *m, const char *dir, char *err, size_t errlen);
 int ltt_parse_eventdefs(ltt_model *m, const char *file, const char *text, size_t len,
                         char *err, size_t errlen);
 
-/* The normalisation pass of FOREIGN.md §4.2: quote unquoted attribute values inside tags
+/* The normalisation pass of docs/ref/foreign.md §4.2: quote unquoted attribute values inside tags
  * (escaping & < and "), and wrap the document in a synthetic root element (after an
  * XML declaration) so files with several top-level elements parse.  Returns a malloc'ed
  * NUL-terminated text (length in *outlen), NULL on out of memory.  Line numbers are kept. */
@@ -167,7 +167,7 @@ const ltt_range *ltt_lookup(const ltt_model *m, uint32_t id);
 /* Name of a builtin ID (facility_load, block_start, block_end, time_heartbeat), or NULL. */
 const char *ltt_builtin_name(uint32_t id);
 
-/* Append the generated templates of m (FOREIGN.md §4.8) to out. */
+/* Append the generated templates of m (docs/ref/foreign.md §4.8) to out. */
 void ltt_gen_templates(const ltt_model *m, trc_buf *out);
 
 /* Free everything m owns (not m itself). */

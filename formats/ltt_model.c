@@ -1,4 +1,4 @@
-/* ltt_model.c -- the LTT type model after loading (FOREIGN.md §4.1-§4.3): typeref
+/* ltt_model.c -- the LTT type model after loading (docs/ref/foreign.md §4.1-§4.3): typeref
  * resolution of the facilities read by formats/ltt_xml.c (forward references, unknown and
  * circular references are load errors), the payload size computation of §4.3, event-id
  * lookup in the loaded ranges, builtin event names, and freeing the model.  Used by the

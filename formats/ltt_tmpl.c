@@ -1,4 +1,4 @@
-/* ltt_tmpl.c -- the generated templates of an LTT trace (FOREIGN.md §4.8): one stanza
+/* ltt_tmpl.c -- the generated templates of an LTT trace (docs/ref/foreign.md §4.8): one stanza
  * `3HHHH 1.0 L=LEVEL "FACILITY.EVENT" W2 FIELDS` per event id of every facility range
  * (first range wins on overlaps, as in the reader's lookup), fixed field lists for the
  * builtin ids, descriptors generated recursively from the XML types (enum -> SWITCH on a

@@ -1,4 +1,4 @@
-/* ltt_xml.c -- the XML part of the LTT reader (FOREIGN.md §4.1-§4.3): the normalisation
+/* ltt_xml.c -- the XML part of the LTT reader (docs/ref/foreign.md §4.1-§4.3): the normalisation
  * pass for unquoted attribute values, expat parsing of info/system.xml and
  * eventdefs/NAME.xml into the type model of formats/ltt_int.h, size attributes per
  * arch_size and enum label values.  Typeref resolution and payload sizes are in

@@ -1,4 +1,4 @@
-/* qnx.c -- the QNX instrumented-kernel trace reader (FOREIGN.md §3, `.kev`) and
+/* qnx.c -- the QNX instrumented-kernel trace reader (docs/ref/foreign.md §3, `.kev`) and
  * trc_foreign_detect().  Owns: header attribute parsing (either byte order), syspage skip,
  * 16-byte slots, per-CPU time (high words from CONTROL/TIME, wraps of the low word, initial
  * high word by lookahead), combine reassembly (pending table keyed by CPU, class, event and
@@ -156,7 +156,7 @@ static void q_event(qnx_src *s, uint32_t hdr, uint32_t cpu, uint32_t cls, uint32
 }
 
 /* Initial high word of a CPU whose first simple/CB slot is at the window position:
- * look ahead for its first simple TIME slot (FOREIGN.md §3.3). */
+ * look ahead for its first simple TIME slot (docs/ref/foreign.md §3.3). */
 static uint64_t initial_hi(qnx_src *s, uint32_t cpu)
 {
     size_t av = trc_fx_rd_avail(&s->rd, (size_t)(QNX_LOOKAHEAD + 1) * QNX_SLOT);

@@ -23,7 +23,7 @@ void trc__trclog_close(trc_source *s);
 /* Close function of the raw AIX reader. */
 void trc__aix_close(trc_source *s);
 
-/* Fill *rec with a synthetic 00C (TRACELOG.md §5): 64-bit layout, flags 0x8000, length
+/* Fill *rec with a synthetic 00C (docs/ref/tracelog.md §5): 64-bit layout, flags 0x8000, length
  * 16, sub-hook = reason, D1 = skipped bytes, D2 = offset; SYNTH|NOTS, previous time. */
 void trc__synth_00c(trc_rsrc *r, trc_record *rec, int reason, uint64_t nbytes, uint64_t off);
 /* Generic next(): pulls items, turns BAD/SKIP into 00C, drops SYNC. */

@@ -1,4 +1,4 @@
-/* shark.c -- the S.Ha.R.K. FTrace reader (FOREIGN.md §2): 16-byte little-endian records,
+/* shark.c -- the S.Ha.R.K. FTrace reader (docs/ref/foreign.md §2): 16-byte little-endian records,
  * fast-logger bit, padding, truncated tails, `TRACER-V1.0` UDP captures (packet headers
  * stripped, gaps -> 006 reason 5), time order by merging runs of non-decreasing TSC
  * (memory proportional to the number of runs), elapsed ns from the clock records, and the

@@ -1,4 +1,4 @@
-/* trclog.h -- trclog v1 files (TRACELOG.md §3) and raw AIX streams (§4): streaming readers
+/* trclog.h -- trclog v1 files (docs/ref/tracelog.md §3) and raw AIX streams (§4): streaming readers
  * that produce trc_record (record.h), the item-level view used by `trcasm -d`, and the
  * buffered trclog writer used by trcasm, `trcrpt -r`, libtrc and trcrecv.
  * Owns: the public reader/writer API of formats/. */
@@ -16,17 +16,17 @@
 #define TRC_TRCLOG_MAX_REC (32u + 65536u)         /* largest rec_len: roundup8(32 + 65535) */
 #define TRC_TRCLOG_SYNC_LEN 56u                   /* rec_len of a sync marker */
 
-/* Header flags (TRACELOG.md §3.1). */
+/* Header flags (docs/ref/tracelog.md §3.1). */
 enum { TRC_HF_FLIGHT = 1, TRC_HF_CONVERTED = 2 };
 
-/* TLV tags (TRACELOG.md §3.1). */
+/* TLV tags (docs/ref/tracelog.md §3.1). */
 enum {
     TRC_TLV_END = 0, TRC_TLV_SYSNAME = 1, TRC_TLV_NODENAME = 2, TRC_TLV_RELEASE = 3,
     TRC_TLV_VERSION = 4, TRC_TLV_MACHINE = 5, TRC_TLV_CMDLINE = 6, TRC_TLV_SOURCE = 7,
     TRC_TLV_PRODUCER = 8, TRC_TLV_BUFFERING = 9, TRC_TLV_IPADDR = 10, TRC_TLV_ATTR = 16
 };
 
-/* 00C reasons (TRACELOG.md §5). */
+/* 00C reasons (docs/ref/tracelog.md §5). */
 enum { TRC_RESYNC_BAD = 1, TRC_RESYNC_TRUNCATED = 2, TRC_RESYNC_FOREIGN = 3 };
 
 /* ---------------------------------------------------------------- readers */
@@ -41,7 +41,7 @@ trc_source *trc_trclog_open(const char *path, char *err, size_t errlen);
 trc_source *trc_trclog_open_fd(int fd, int own_fd, const char *path, const void *prefix,
                                size_t n, char *err, size_t errlen);
 
-/* Raw AIX stream parameters (TRACELOG.md §4). */
+/* Raw AIX stream parameters (docs/ref/tracelog.md §4). */
 typedef struct trc_aix_opts {
     int bits;               /* 32 (aix32) or 64 (aix64) */
     trc_byteorder bo;       /* --byteorder (default big) */
@@ -105,7 +105,7 @@ typedef struct trc_trclog_hdr {
 /* The header of a trclog source, or NULL when s is not one. */
 const trc_trclog_hdr *trc_trclog_header(const trc_source *s);
 
-/* Parallel splitting (TRACELOG.md §3.4), regular files only.  Find the first valid sync
+/* Parallel splitting (docs/ref/tracelog.md §3.4), regular files only.  Find the first valid sync
  * marker whose "TRCSYNC1" lies at an 8-aligned q >= from (marker start q - 32): returns 1
  * with *at = its offset, 0 if there is none, -1 on error (s->errbuf).  Moves the read
  * position: call trc_trclog_set_range before reading again. */

@@ -1,4 +1,4 @@
-/* trclog_read.c -- streaming trclog v1 reader (TRACELOG.md §3, reader rules §3.5).
+/* trclog_read.c -- streaming trclog v1 reader (docs/ref/tracelog.md §3, reader rules §3.5).
  * Owns: header parsing, envelope framing, sync-marker recognition, resynchronisation and
  * the synthetic 00C records, plus the shared reader plumbing declared in reader_int.h
  * (trc_source_item, generic next(), 00C builder).  Memory is bounded by the input window

@@ -1,4 +1,4 @@
-/* trclog_write.c -- buffered trclog v1 writer (TRACELOG.md §3.1, §3.3, §3.4).
+/* trclog_write.c -- buffered trclog v1 writer (docs/ref/tracelog.md §3.1, §3.3, §3.4).
  * Owns: header encoding (TLVs, H), record envelopes and padding, sync markers at the sync
  * interval, the output buffer and its sticky error.  Used by trcasm, `trcrpt -r`, libtrc
  * and trcrecv. */

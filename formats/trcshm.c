@@ -1,4 +1,4 @@
-/* trcshm.c -- reader of libtrc shared buffer files (RUNTIME.md §8 "trcshm file").
+/* trcshm.c -- reader of libtrc shared buffer files (docs/ref/runtime.md §8 "trcshm file").
  * Owns: validation of the control block and descriptors, the recovery walk (chunk order,
  * committed records, pads, lost bytes) and the synthetic 006 records it adds.  The header
  * is parsed by the trclog reader (fed the header bytes only). */

@@ -1,4 +1,4 @@
-/* trcshm.h -- reader of libtrc's shared buffer files (`shm=PATH`, RUNTIME.md §8): the
+/* trcshm.h -- reader of libtrc's shared buffer files (`shm=PATH`, docs/ref/runtime.md §8): the
  * trclog header, the TRCSHM01 control block, the chunk descriptors and the live chunk
  * data a crashed or killed process left behind.
  * Owns: the public entry point of formats/trcshm.c (for `trcrpt -F trcshm`). */

@@ -1,4 +1,4 @@
-/* ast.h -- the syntax tree of a template file (LANGUAGE.md §3).
+/* ast.h -- the syntax tree of a template file (docs/ref/language.md §3).
  *
  * Produced by the parser (grammar/parse.c), checked by interp/check.c, compiled by
  * interp/compile.c, printed by grammar/ast_dump.c (--dump-ast).  Every node lives in the
@@ -25,7 +25,7 @@ typedef struct trc_str {
     uint32_t len;   /* byte count without the terminator */
 } trc_str;
 
-/* Report levels (LANGUAGE.md §4.2, §8.6).  Values are the column numbers. */
+/* Report levels (docs/ref/language.md §4.2, §8.6).  Values are the column numbers. */
 typedef enum trc_level {
     TRC_LEVEL_BAD = -2,   /* an `L=R` word with an unknown R: the checker reports it */
     TRC_LEVEL_NONE = -1,  /* not given (stanza default is KERN) */
@@ -36,7 +36,7 @@ typedef enum trc_level {
     TRC_LEVEL_INT = 4     /* L=INT, text offset 24 */
 } trc_level;
 
-/* A format code (LANGUAGE.md §6): letter(s) plus parameters, e.g. G4.3, X4, HB, Z. */
+/* A format code (docs/ref/language.md §6): letter(s) plus parameters, e.g. G4.3, X4, HB, Z. */
 typedef struct trc_code {
     char letter;      /* 'G','O','A','B','R','W','X','D','U','o','F','T','E','P','S',
                          'Z', or 'b' for HB and 't' for HT; 0 for a register format
@@ -55,7 +55,7 @@ typedef struct trc_seq {
     uint32_t n;       /* count */
 } trc_seq;
 
-/* A reference `$name` or `$name%fmt` (LANGUAGE.md §2.1 rule 11, §7). */
+/* A reference `$name` or `$name%fmt` (docs/ref/language.md §2.1 rule 11, §7). */
 typedef struct trc_ref {
     trc_str name;     /* the name without `$` */
     uint8_t has_fmt;  /* 1 when `%fmt` was written */
@@ -65,7 +65,7 @@ typedef struct trc_ref {
     uint32_t sub_id;  /* canonical hook id of the subroutine when is_sub */
 } trc_ref;
 
-/* Expression node kinds (LANGUAGE.md §9.2). */
+/* Expression node kinds (docs/ref/language.md §9.2). */
 typedef enum trc_expr_kind {
     TRC_EX_NUM,       /* integer constant: num */
     TRC_EX_STR,       /* string constant: str */
@@ -105,7 +105,7 @@ struct trc_expr {
     trc_expr *a, *b;    /* operands */
 };
 
-/* Descriptor kinds (LANGUAGE.md §3 `descriptor` and `item`). */
+/* Descriptor kinds (docs/ref/language.md §3 `descriptor` and `item`). */
 typedef enum trc_desc_kind {
     TRC_D_CODE,       /* format code: code */
     TRC_D_REF,        /* $name / $name%fmt / $hhh: ref */
@@ -127,7 +127,7 @@ typedef enum trc_desc_kind {
     TRC_D_BITFLAGS    /* BITFLAGS subject, flags: bf */
 } trc_desc_kind;
 
-/* SWITCH/BITFLAGS subject: a format code or a REF (LANGUAGE.md §12.1). */
+/* SWITCH/BITFLAGS subject: a format code or a REF (docs/ref/language.md §12.1). */
 typedef struct trc_subject {
     uint8_t is_ref;   /* 0: code, 1: ref */
     trc_code code;    /* the code when !is_ref */
@@ -135,7 +135,7 @@ typedef struct trc_subject {
     trc_span span;    /* source span */
 } trc_subject;
 
-/* Case value kinds (LANGUAGE.md §3 `case-value`). */
+/* Case value kinds (docs/ref/language.md §3 `case-value`). */
 typedef enum trc_case_kind {
     TRC_CASE_WORD,    /* a WORD value, parsed against the subject's base (§12.4): text */
     TRC_CASE_STRING,  /* "..." or '...': text matched exactly */
@@ -206,7 +206,7 @@ typedef struct trc_bitflags {
 } trc_bitflags;
 
 /* A function call `name(args)` in descriptor position (builtin, user function or
- * literal text when neither, LANGUAGE.md §11.2). */
+ * literal text when neither, docs/ref/language.md §11.2). */
 typedef struct trc_call {
     trc_str name;       /* identifier */
     trc_expr **args;    /* argument expressions (NULL entries never occur) */
@@ -223,7 +223,7 @@ typedef struct trc_fundef {
     trc_seq body;       /* the body */
 } trc_fundef;
 
-/* Parts of a back-quoted string (LANGUAGE.md §8.5). */
+/* Parts of a back-quoted string (docs/ref/language.md §8.5). */
 typedef enum trc_bq_kind {
     TRC_BQ_TEXT,      /* literal bytes: text */
     TRC_BQ_REF,       /* $name / $name%fmt: ref */
@@ -247,7 +247,7 @@ struct trc_desc {
                             the same desc-seq (creates a soft blank, §8.3 rule 1a) */
     uint8_t glued_next;  /* 1 when the next token is glued to this one (no blank) */
     trc_str field;       /* for data items preceded by a glued `name=` word or string:
-                            the field name without `=` (REPORT.md §5); len 0 if none */
+                            the field name without `=` (docs/ref/report.md §5); len 0 if none */
     union {
         trc_code code;        /* TRC_D_CODE */
         trc_ref ref;          /* TRC_D_REF */
@@ -274,7 +274,7 @@ struct trc_desc {
     } u;
 };
 
-/* Logical-line kinds of a template file (LANGUAGE.md §1.6). */
+/* Logical-line kinds of a template file (docs/ref/language.md §1.6). */
 typedef enum trc_line_kind {
     TRC_LINE_STANZA,  /* a stanza of a template file */
     TRC_LINE_ADD,     /* `+ stanza` of an update file */

@@ -1,4 +1,4 @@
-/* diag.c -- buffered diagnostics with source carets (LANGUAGE.md §14.1), see diag.h.
+/* diag.c -- buffered diagnostics with source carets (docs/ref/language.md §14.1), see diag.h.
  * Owns the physical line table of one file, the error/warning counters, the 100-error
  * limit and the sorted (stable) printing. */
 #include "grammar/diag.h"

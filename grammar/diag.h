@@ -1,4 +1,4 @@
-/* diag.h -- diagnostics with source carets (LANGUAGE.md §14.1).
+/* diag.h -- diagnostics with source carets (docs/ref/language.md §14.1).
  *
  *   FILE:LINE:COL: error: MESSAGE
  *   <the physical source line>

@@ -1,5 +1,5 @@
 /* gram.c -- helpers shared by the scanner and the parser actions: spans and diagnostics
- * in logical-line coordinates, arena vectors, format-code shapes (LANGUAGE.md §6.1),
+ * in logical-line coordinates, arena vectors, format-code shapes (docs/ref/language.md §6.1),
  * REF filling, string escapes (§2.2), back-quote splitting (§8.5), numbers (§2.5), hook
  * ids (§4.1), node builders and the post-parse glue/field pass (§2.3 rule 4, §8.3). */
 #include "common/hookid.h"

@@ -123,7 +123,7 @@ void *tg_push(tgram_ctx *pc, void *v, uint32_t n, size_t elem);
 
 /* ---- lexical helpers (gram.c) ------------------------------------------------------ */
 
-/* 1 when s[0..n) has format-code shape (LANGUAGE.md §6.1). */
+/* 1 when s[0..n) has format-code shape (docs/ref/language.md §6.1). */
 int tg_code_shape(const char *s, size_t n);
 /* Parse a code-shaped word into *c (letter, m, n; letter 0 when not a shape). */
 void tg_code_parse(const char *s, size_t n, trc_code *c);

@@ -1,5 +1,5 @@
 /* parse.c -- the front end's driver (parse.h): reads files, walks the logical lines of a
- * template file (source.c), recognises the update-file form (LANGUAGE.md §1.6: `* path`,
+ * template file (source.c), recognises the update-file form (docs/ref/language.md §1.6: `* path`,
  * `+ stanza`, `- ID`), parses each stanza with the scanner/parser pair and collects the
  * stanzas of the lines that parsed without error. */
 #include "common/hookid.h"

@@ -1,6 +1,6 @@
 /* parse.h -- the front end's entry points: template file text -> AST.
  *
- * trc_parse() splits the text into logical lines (LANGUAGE.md §1: comments removed
+ * trc_parse() splits the text into logical lines (docs/ref/language.md §1: comments removed
  * before continuation joining), scans each with the reentrant flex scanner and parses it
  * with the pure bison parser.  Syntax errors are reported through `diag`; after an error
  * the parser goes on with the next logical line.  Lines with errors are left out of the

@@ -1,4 +1,4 @@
-/* parser.y -- the pure bison parser of one logical line (LANGUAGE.md §3).
+/* parser.y -- the pure bison parser of one logical line (docs/ref/language.md §3).
  *
  * Input: tokens of grammar/lexer.l (header tokens already classified).  Output: one
  * trc_stanza in pc->result.  Actions only build nodes; semantic checks belong to

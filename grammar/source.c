@@ -1,4 +1,4 @@
-/* source.c -- splits a template file into logical lines (LANGUAGE.md §1) and keeps, for
+/* source.c -- splits a template file into logical lines (docs/ref/language.md §1) and keeps, for
  * every byte of a logical line, its physical file offset.
  *
  * Order of the rules: CR before LF removed; comment lines (first non-blank is `#`)

@@ -1,5 +1,5 @@
 /* tmplfile.c -- text-preserving application of an update file to a template file
- * (tmplfile.h; REPORT.md §9), the undo file, stanza extents and hook-ID lists.
+ * (tmplfile.h; docs/ref/report.md §9), the undo file, stanza extents and hook-ID lists.
  *
  * The template file is cut into chunks: the physical lines of each stanza (first line
  * through its last continuation line, comment lines inside included) and the text between
@@ -513,7 +513,7 @@ void trc_tmpl_result_free(trc_tmpl_result *res)
     memset(res, 0, sizeof *res);
 }
 
-/* ---- hook-ID lists (REPORT.md §1.4) ------------------------------------------------- */
+/* ---- hook-ID lists (docs/ref/report.md §1.4) ------------------------------------------------- */
 
 static int is_sep(int c) { return c == ',' || c == ' ' || c == '\t' || c == '\n'; }
 

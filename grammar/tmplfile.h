@@ -1,5 +1,5 @@
 /* tmplfile.h -- text-preserving edits of template files: applying an update file
- * (LANGUAGE.md §1.6) to a template file as trcupdate does (REPORT.md §9), building the
+ * (docs/ref/language.md §1.6) to a template file as trcupdate does (docs/ref/report.md §9), building the
  * undo file, and the physical extent of a stanza.
  *
  * Both files must already be parsed without errors (grammar/parse.h, interp/check.h).
@@ -13,7 +13,7 @@
 #include "grammar/ast.h"
 #include "common/buf.h"
 
-/* What one update line did (REPORT.md §9 "Messages"). */
+/* What one update line did (docs/ref/report.md §9 "Messages"). */
 typedef enum trc_tmpl_action {
     TRC_TMPL_ADDED,      /* `+` with an absent ID: appended at the end */
     TRC_TMPL_REPLACED,   /* `+` with a present ID, override or version >= old */
@@ -25,7 +25,7 @@ typedef enum trc_tmpl_action {
 /* The outcome of one update line, in update-file order. */
 typedef struct trc_tmpl_event {
     trc_tmpl_action action; /* what happened */
-    uint32_t hook;          /* canonical hook id (LANGUAGE.md §4.1) */
+    uint32_t hook;          /* canonical hook id (docs/ref/language.md §4.1) */
     uint32_t line;          /* physical line of the update line in the update file */
     trc_str old_ver;        /* version text of the current template (REPLACED, KEPT, DELETED;
                                points into a source, not NUL-terminated) */
@@ -43,7 +43,7 @@ typedef struct trc_tmpl_expect {
 /* Everything trc_tmpl_apply produces (malloc'ed; free with trc_tmpl_result_free). */
 typedef struct trc_tmpl_result {
     trc_buf text;           /* the updated template file */
-    trc_buf undo;           /* the undo file (REPORT.md §9) */
+    trc_buf undo;           /* the undo file (docs/ref/report.md §9) */
     trc_tmpl_event *ev;     /* one event per update line */
     uint32_t nev;           /* number of events */
     uint32_t napplied;      /* events that changed the file (added, replaced, deleted) */
@@ -57,10 +57,10 @@ typedef struct trc_tmpl_result {
 void trc_tmpl_extent(const char *src, size_t len, uint32_t logical_start,
                      size_t *begin, size_t *end);
 
-/* Compare versions field by field (LANGUAGE.md §4.2): <0, 0 or >0. */
+/* Compare versions field by field (docs/ref/language.md §4.2): <0, 0 or >0. */
 int trc_tmpl_vercmp(uint32_t amaj, uint32_t amin, uint32_t bmaj, uint32_t bmin);
 
-/* Apply the update file `upd` to the template file `tmpl` (REPORT.md §9 step 4,
+/* Apply the update file `upd` to the template file `tmpl` (docs/ref/report.md §9 step 4,
  * `override` = -o) and build the new text, the undo file and the events.  Returns 0, or
  * -1 when out of memory (res is then freed). */
 int trc_tmpl_apply(const trc_ast_file *tmpl, const trc_ast_file *upd, int override,
@@ -74,7 +74,7 @@ int trc_tmpl_verify_stanzas(const trc_ast_file *f, const trc_tmpl_expect *expect
 /* Release everything res owns. */
 void trc_tmpl_result_free(trc_tmpl_result *res);
 
-/* ---- several files: a directory source (REPORT.md §9 "Directory template sources") -- */
+/* ---- several files: a directory source (docs/ref/report.md §9 "Directory template sources") -- */
 
 /* Where a `+` line puts an ID that no file defines: the index of an input file to append
  * it to, or -1 for a new per-hook file (the caller names it DIR/ID.tmpl). */
@@ -110,7 +110,7 @@ int trc_tmpl_apply_set(const trc_ast_file *const *tmpls, unsigned n, const trc_a
 /* Release everything res owns. */
 void trc_tmpl_set_result_free(trc_tmpl_set_result *res);
 
-/* A hook-ID list (REPORT.md §1.4): inclusive ranges of canonical IDs. */
+/* A hook-ID list (docs/ref/report.md §1.4): inclusive ranges of canonical IDs. */
 typedef struct trc_tmpl_idlist {
     uint32_t (*r)[2];       /* ranges [lo, hi] (malloc) */
     uint32_t n;             /* number of ranges */

@@ -1,4 +1,4 @@
-/* builtins.c -- owns the dispatch of the builtin calls of templates (LANGUAGE.md §11.3):
+/* builtins.c -- owns the dispatch of the builtin calls of templates (docs/ref/language.md §11.3):
  * argument checks, setdelim, starttimer/endtimer, pidinstall/tidinstall and phase.  The
  * table of names and arities is interp/builtins_table.c; the VM calls in from its
  * BUILTIN instruction (interp/vm.c). */

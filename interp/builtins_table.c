@@ -1,5 +1,5 @@
-/* builtins_table.c -- owns the builtin signature table (LANGUAGE.md §11.3) and the
- * predefined macro table (LANGUAGE.md §10); see builtins_table.h. */
+/* builtins_table.c -- owns the builtin signature table (docs/ref/language.md §11.3) and the
+ * predefined macro table (docs/ref/language.md §10); see builtins_table.h. */
 #include "interp/builtins_table.h"
 #include <string.h>
 

@@ -1,5 +1,5 @@
-/* builtins_table.h -- the one table of builtin function signatures (LANGUAGE.md §11.3)
- * and the one table of predefined macros (LANGUAGE.md §10).  Shared by the checker
+/* builtins_table.h -- the one table of builtin function signatures (docs/ref/language.md §11.3)
+ * and the one table of predefined macros (docs/ref/language.md §10).  Shared by the checker
  * (interp/check.c) and the interpreter, so names, arities and assignability are defined
  * exactly once.  The tables are constant data; lookups are reentrant. */
 #ifndef TRC_BUILTINS_TABLE_H

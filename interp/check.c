@@ -1,4 +1,4 @@
-/* check.c -- owns the semantic check pass (LANGUAGE.md §14.1): every load-time error and
+/* check.c -- owns the semantic check pass (docs/ref/language.md §14.1): every load-time error and
  * warning that needs no trace and that the parser does not report itself.
  *
  * The checker walks the AST only (it never re-scans template text, except to copy the
@@ -43,7 +43,7 @@ typedef enum val_type {
     VT_STRING      /* certainly a string */
 } val_type;
 
-/* ---- format codes (LANGUAGE.md §6.2, §7) ----------------------------------------- */
+/* ---- format codes (docs/ref/language.md §6.2, §7) ----------------------------------------- */
 
 /* True when code `k` has valid parameters as a descriptor/expression code (§6.2). */
 static int code_valid(const trc_code *k)

@@ -1,4 +1,4 @@
-/* check.h -- semantic checks that need no trace (LANGUAGE.md §14.1), run after parsing:
+/* check.h -- semantic checks that need no trace (docs/ref/language.md §14.1), run after parsing:
  * unknown builtin / wrong arity, undefined subroutine hook, invalid regex (pcre2 message
  * and offset), format-code parameters out of range, read-only macro assignment, string
  * operands in arithmetic, duplicate hook ids, macro warnings.  Reports through diag. */

@@ -15,7 +15,7 @@ typedef struct read_ref {
     uint32_t off;      /* file offset of the read (the `$`) */
 } read_ref;
 
-/* The macros of one template body or one function body (LANGUAGE.md §9.1 slots). */
+/* The macros of one template body or one function body (docs/ref/language.md §9.1 slots). */
 typedef struct scope {
     trc_str *targets;  /* distinct declaration/assignment targets, in slot order (malloc) */
     uint32_t ntargets; /* count */

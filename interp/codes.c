@@ -1,4 +1,4 @@
-/* codes.c -- owns format-code decoding and value formatting: the codes of LANGUAGE.md
+/* codes.c -- owns format-code decoding and value formatting: the codes of docs/ref/language.md
  * §6 (moves, reads, printing), the register formats of §7 and the default print of
  * values (§9.1).  Integers, hex and strings are formatted by hand; printf is used only
  * for F4/F8. */

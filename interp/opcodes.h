@@ -60,7 +60,7 @@ typedef enum trc_oplayout {
     OP(REGVAL,   CODE,    0, "replace the top by its value under register format %W %B %A %S") \
     OP(PRINT,    NONE,   -1, "pop and print in default form (data item; y bit 1: no soft blank)") \
     OP(PRINTF,   CODE,   -1, "pop and print with register format (data item; y bit 1: no soft blank)") \
-    /* operators (LANGUAGE.md §9.2) */ \
+    /* operators (docs/ref/language.md §9.2) */ \
     OP(NEG,      NONE,    0, "unary minus") \
     OP(NOT,      NONE,    0, "bitwise complement ~") \
     OP(MUL,      NONE,   -1, "a * b") \
@@ -85,7 +85,7 @@ typedef enum trc_oplayout {
     OP(CALLSUB,  SUB,     0, "run template a's body as a subroutine (missing: [no template ID])") \
     OP(CALLFN,   FUNC,   99, "call user function a with b arguments popped from the stack") \
     OP(BUILTIN,  BUILTIN,99, "call builtin a with b arguments popped from the stack") \
-    /* SWITCH, BITFLAGS, LOOP (LANGUAGE.md §12) */ \
+    /* SWITCH, BITFLAGS, LOOP (docs/ref/language.md §12) */ \
     OP(MASK,     INT,     0, "AND a numeric top with the mask") \
     OP(CASE,     CASE,    0, "if the top (the subject) does not match case a, jump to b") \
     OP(FLAG,     FLAG,    0, "if BITFLAGS entry a is false for the top, jump to b") \

@@ -1,4 +1,4 @@
-/* state.h -- run state that lives across records (LANGUAGE.md §10, §11.3; REPORT.md
+/* state.h -- run state that lives across records (docs/ref/language.md §10, §11.3; docs/ref/report.md
  * §2.2): the process table (P codes, $EXECPATH, pidinstall), thread names (tidinstall),
  * timers (starttimer/endtimer, at most 65536, oldest evicted), per-CPU $PID/$TID/$PRI
  * and per-thread $SVC.  One trc_runstate per run; no globals. */

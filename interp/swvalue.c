@@ -1,4 +1,4 @@
-/* swvalue.c -- owns the SWITCH/BITFLAGS value rules (LANGUAGE.md §12.4): subject base and
+/* swvalue.c -- owns the SWITCH/BITFLAGS value rules (docs/ref/language.md §12.4): subject base and
  * value parsing, shared by interp/check.c and interp/compile.c. */
 #include "interp/swvalue.h"
 

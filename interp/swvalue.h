@@ -1,4 +1,4 @@
-/* swvalue.h -- the one home of the SWITCH/BITFLAGS value rules (LANGUAGE.md §12.4): the
+/* swvalue.h -- the one home of the SWITCH/BITFLAGS value rules (docs/ref/language.md §12.4): the
  * base a subject's case, flag and mask values are written in, and how such a WORD parses.
  * Used by the checker (warnings) and the compiler (the values the VM compares), so both
  * read a value the same way. */

@@ -1,5 +1,5 @@
-/* symtab.h -- the `-n` symbol file (REPORT.md §1.1): lines `HEXADDR NAME`, `#` comment
- * lines; used to print numeric $SVC values by name (LANGUAGE.md §10). */
+/* symtab.h -- the `-n` symbol file (docs/ref/report.md §1.1): lines `HEXADDR NAME`, `#` comment
+ * lines; used to print numeric $SVC values by name (docs/ref/language.md §10). */
 #ifndef TRC_SYMTAB_H
 #define TRC_SYMTAB_H
 #include <stddef.h>

@@ -1,4 +1,4 @@
-/* text.c -- owns the event-text builder (see text.h; LANGUAGE.md §8.3, §8.4, §8.6). */
+/* text.c -- owns the event-text builder (see text.h; docs/ref/language.md §8.3, §8.4, §8.6). */
 #include "interp/text.h"
 #include <stdlib.h>
 #include <string.h>

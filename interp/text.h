@@ -1,4 +1,4 @@
-/* text.h -- the event-text builder (LANGUAGE.md §8): lines, levels, tab stops, soft
+/* text.h -- the event-text builder (docs/ref/language.md §8): lines, levels, tab stops, soft
  * blanks and delimiter state.  One trc_text per VM, reused for every event (no
  * per-event allocation once the buffers have grown). */
 #ifndef TRC_TEXT_H

@@ -48,7 +48,7 @@ static int oom(trc_tset *t)
     return 6;
 }
 
-/* The hook a per-hook file name names (LANGUAGE §1.8 rule 2: 3-5 hex digits, then `.`,
+/* The hook a per-hook file name names (docs/ref/language.md §1.8 rule 2: 3-5 hex digits, then `.`,
  * `-` or `_`), or NO_HOOK. */
 static uint32_t name_hook(const char *path)
 {

@@ -788,7 +788,7 @@ static int exec(trc_vm *vm, uint32_t pc)
 
 /* ---- one event --------------------------------------------------------------------------- */
 
-/* Hook-word facts of the record (LANGUAGE.md §5.1, TRACELOG.md §2). */
+/* Hook-word facts of the record (docs/ref/language.md §5.1, docs/ref/tracelog.md §2). */
 static void hook_facts(trc_vm *vm)
 {
     const uint8_t *fb = vm->fb;

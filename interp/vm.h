@@ -1,7 +1,7 @@
 /* vm.h -- the template VM: runs the compiled program of a record against its format
  * buffer and produces the event text plus what the report needs (final PID/TID/CPU,
  * label, fields, Chrome phase).  One trc_vm per run: it also holds the cross-record
- * state (interp/state.h) and the fault counters (LANGUAGE.md §14.2, §14.3).  Reentrant:
+ * state (interp/state.h) and the fault counters (docs/ref/language.md §14.2, §14.3).  Reentrant:
  * no globals; several VMs may share one trc_progset. */
 #ifndef TRC_VM_H
 #define TRC_VM_H
@@ -29,7 +29,7 @@ typedef enum trc_fault_kind {
     TRC_FK_COUNT_        /* number of kinds */
 } trc_fault_kind;
 
-/* A field captured from a `name=` data item (REPORT.md §5.1). */
+/* A field captured from a `name=` data item (docs/ref/report.md §5.1). */
 typedef struct trc_field {
     const char *name;    /* field name (in the program set's arena) */
     uint32_t name_len;   /* its length */

@@ -6,7 +6,7 @@
 #include "interp/state.h"
 #include "common/digits.h"
 
-/* A run-time value: 64-bit integer or byte string (LANGUAGE.md §9.1). */
+/* A run-time value: 64-bit integer or byte string (docs/ref/language.md §9.1). */
 typedef struct trc_val {
     int64_t i;          /* integer value (is_str == 0) */
     const char *s;      /* string bytes (is_str == 1): format buffer, arena or scratch */

@@ -1,4 +1,4 @@
-/* feed.c -- owns the record feed of the report (REPORT.md §4.1): sequential inputs or the
+/* feed.c -- owns the record feed of the report (docs/ref/report.md §4.1): sequential inputs or the
  * `-m` merge by wall-clock time over a binary heap of sources (key: wall ns, then input
  * index; one pending record per source keeps each input's own order and keeps format
  * buffers valid), sync-marker skipping, NOTS times, and progress facts.  No globals. */

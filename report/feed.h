@@ -1,8 +1,8 @@
-/* feed.h -- the record feed of a report over several inputs (REPORT.md §4.1): inputs one
+/* feed.h -- the record feed of a report over several inputs (docs/ref/report.md §4.1): inputs one
  * after the other (each with its own elapsed origin), or merged by wall-clock time with
  * `-m` (a heap over the sources; ties by input order, then record order).  The feed also
  * skips sync markers, gives NOTS records the previous record's time and reports the
- * progress of regular trclog files (REPORT.md §6). */
+ * progress of regular trclog files (docs/ref/report.md §6). */
 #ifndef TRC_MERGE_H
 #define TRC_MERGE_H
 #include <stdint.h>
@@ -10,7 +10,7 @@
 #include "common/record.h"
 #include "common/sat.h"
 
-/* Elapsed ns of `ticks` for an input (TRACELOG.md §3.2: signed difference x num / den,
+/* Elapsed ns of `ticks` for an input (docs/ref/tracelog.md §3.2: signed difference x num / den,
  * 128-bit intermediate, saturated). */
 
 /* What trc_feed_next returned. */

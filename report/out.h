@@ -1,6 +1,6 @@
-/* out.h -- the non-text outputs of trcrpt: the structured writers (REPORT.md §5: JSON
+/* out.h -- the non-text outputs of trcrpt: the structured writers (docs/ref/report.md §5: JSON
  * Lines, CSV, Chrome Trace Event JSON) behind one begin/event/end interface, the binary
- * `-r` writer (REPORT.md §4.2) and the `-j` template listing (REPORT.md §1.1).
+ * `-r` writer (docs/ref/report.md §4.2) and the `-j` template listing (docs/ref/report.md §1.1).
  * Owns: the public API of report/out_*.c.  The report (report/report.c) calls these
  * instead of its text layout when the output is not text. */
 #ifndef TRC_OUT_H
@@ -13,7 +13,7 @@
 #include "interp/vm.h"
 #include "common/record.h"
 
-/* Output kinds of --output (REPORT.md §1.2). */
+/* Output kinds of --output (docs/ref/report.md §1.2). */
 typedef enum trc_output {
     TRC_OUTPUT_TEXT = 0,    /* the text report (report/report.c) */
     TRC_OUTPUT_JSON,        /* JSON Lines (§5.1) */
@@ -66,8 +66,8 @@ void trc_outw_free(trc_outw *w);
 typedef struct trc_rawout trc_rawout;
 
 /* Check the `n` inputs (same byte order) and the output (not a terminal), then write the
- * trclog header of REPORT.md §4.2 to `out`.  NULL on failure with a message in err and
- * *status set per REPORT.md §8 (2 usage, 5 output, 6 out of memory). */
+ * trclog header of docs/ref/report.md §4.2 to `out`.  NULL on failure with a message in err and
+ * *status set per docs/ref/report.md §8 (2 usage, 5 output, 6 out of memory). */
 trc_rawout *trc_rawout_new(FILE *out, trc_source *const *srcs, unsigned n, int *status,
                            char *err, size_t errlen);
 /* Copy one selected record of input `info` (ticks already NOTS-resolved): envelope with
@@ -84,7 +84,7 @@ typedef struct trc_outs trc_outs;
 
 /* Open the non-text output of a report run over the `n` inputs: raw (-r) or a writer of
  * `kind` (`header` 0 with -h).  The structured prologue goes to b; -r writes the trclog
- * header to `out` itself.  Returns 0 with *res set, or an exit status (REPORT.md §8: 2, 5,
+ * header to `out` itself.  Returns 0 with *res set, or an exit status (docs/ref/report.md §8: 2, 5,
  * 6) after a message on err. */
 int trc_outs_open(trc_outs **res, int raw, trc_output kind, int header, FILE *out,
                   trc_source *const *srcs, unsigned n, trc_buf *b, FILE *err);
@@ -110,7 +110,7 @@ void trc_out_list_templates(trc_buf *b, const trc_progset *set, const struct trc
 
 /* ---------------------------------------------------------------- helpers */
 
-/* Elapsed ns of `ticks` for an input (TRACELOG.md §3.2: signed difference × num / den,
+/* Elapsed ns of `ticks` for an input (docs/ref/tracelog.md §3.2: signed difference × num / den,
  * 128-bit, saturated to int64). */
 
 #endif

@@ -1,4 +1,4 @@
-/* out_chrome.c -- owns the Chrome Trace Event JSON writer (REPORT.md §5.3): the
+/* out_chrome.c -- owns the Chrome Trace Event JSON writer (docs/ref/report.md §5.3): the
  * streamed object with otherData from the header TLVs, instant events, B/E spans from
  * phase() with a stack of open names per (pid, tid), process_name/thread_name metadata
  * when a name is first seen or changes, pid/tid mapping of values above 31 bits, and the

@@ -1,4 +1,4 @@
-/* out_csv.c -- owns the CSV writer (REPORT.md §5.2): RFC 4180 with LF line ends, a
+/* out_csv.c -- owns the CSV writer (docs/ref/report.md §5.2): RFC 4180 with LF line ends, a
  * header row unless -h, one row per printed record, empty cells for unknown values, the
  * `fields` cell holding the §5.1 fields object as JSON text. */
 #include "report/out_int.h"

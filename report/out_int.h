@@ -79,7 +79,7 @@ void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f);
 /* Length of the well-formed UTF-8 sequence at p (n bytes available): 1..4, or 0 when the
  * byte at p does not start one (it is then replaced by U+FFFD). */
 size_t trc_out_utf8_len(const unsigned char *p, size_t n);
-/* Append s as a JSON string with quotes (REPORT.md §5.1 escaping). */
+/* Append s as a JSON string with quotes (docs/ref/report.md §5.1 escaping). */
 void trc_out_json_str(trc_buf *b, const char *s, size_t n);
 /* Append the bytes of s as JSON string content (no quotes). */
 void trc_out_json_chars(trc_buf *b, const char *s, size_t n);

@@ -1,4 +1,4 @@
-/* out_json.c -- owns the JSON Lines writer (REPORT.md §5.1): one object per printed
+/* out_json.c -- owns the JSON Lines writer (docs/ref/report.md §5.1): one object per printed
  * record, keys in the fixed order of the table, null for unknown values, no blanks
  * outside strings.  Everything is appended to the report's buffer by hand. */
 #include "report/out_int.h"

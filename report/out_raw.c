@@ -1,4 +1,4 @@
-/* out_raw.c -- owns `trcrpt -r` (REPORT.md §4.2): checks that the output is not a
+/* out_raw.c -- owns `trcrpt -r` (docs/ref/report.md §4.2): checks that the output is not a
  * terminal and that all inputs share one byte order, builds the trclog header (first
  * input's byte order, env and TLVs except the producer, timebase 1/1 with ticks = ns since
  * the earliest start, producer `trcrpt -r`, sync interval 1 MiB, CONVERTED for foreign

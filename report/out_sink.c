@@ -1,4 +1,4 @@
-/* out_sink.c -- owns the report's single hook into the non-text outputs (REPORT.md
+/* out_sink.c -- owns the report's single hook into the non-text outputs (docs/ref/report.md
  * §4.2, §5): one object that is either the `-r` trclog writer or a structured writer, so
  * that report/report.c calls open / record / close and nothing else. */
 #include "report/out.h"

@@ -1,6 +1,6 @@
-/* report.c -- owns the text report layout (REPORT.md §3): header block, fixed columns
+/* report.c -- owns the text report layout (docs/ref/report.md §3): header block, fixed columns
  * from one column table, event-text lines (levels, continuation lines, L=0 events, no
- * trailing blanks), and the end-of-run summary (REPORT.md §7).  Output is built in one
+ * trailing blanks), and the end-of-run summary (docs/ref/report.md §7).  Output is built in one
  * reusable buffer and written in large blocks (no stdio per item). */
 #include "common/hookid.h"
 #include "report/report.h"
@@ -151,7 +151,7 @@ static size_t put_sec9(char *out, int64_t v)
     return put_split(out, v < 0, a / 1000000000u, (uint32_t)(a % 1000000000u), 9);
 }
 
-/* ---- columns (REPORT.md §3.2) ----------------------------------------------------- */
+/* ---- columns (docs/ref/report.md §3.2) ----------------------------------------------------- */
 
 /* One fixed column.  Its cell writer (col_*, chosen by `kind` in put_cols) writes the
  * whole cell at p -- the text padded to `width` (left or right), then two blanks -- and
@@ -452,7 +452,7 @@ static inline void close_line(trc_buf *b, char *start, char *p)
 }
 
 /* Lay out one printed event: fixed columns on its first line, blanks on continuation
- * lines, none at all for L=0 events; the text placed at its level (LANGUAGE.md §8.6).
+ * lines, none at all for L=0 events; the text placed at its level (docs/ref/language.md §8.6).
  * With 2line the columns get a line of their own and the text has none.  Each line is
  * written straight into the output buffer after one reservation. */
 static void put_event(rep *r, const trc_event *ev)
@@ -487,14 +487,14 @@ static void put_event(rep *r, const trc_event *ev)
     if (b->len >= OUT_FLUSH) flush_out(r);
 }
 
-/* ---- header (REPORT.md §3.1) ------------------------------------------------------------- */
+/* ---- header (docs/ref/report.md §3.1) ------------------------------------------------------------- */
 
 static void put_header(rep *r, const trc_loginfo *info, const char *path)
 {
     trc_buf *b = &r->out;
     if (info->source_desc && !info->source) {
-        /* raw AIX streams have no pseudo-header facts (TRACELOG.md §4); foreign readers
-         * set a source TLV and get the ordinary lines (FOREIGN.md §1.3) */
+        /* raw AIX streams have no pseudo-header facts (docs/ref/tracelog.md §4); foreign readers
+         * set a source TLV and get the ordinary lines (docs/ref/foreign.md §1.3) */
         trc_buf_printf(b, "Source: %s\n", info->source_desc);
     } else {
         if (info->start_wall == INT64_MIN) {
@@ -548,7 +548,7 @@ static void put_colheader(rep *r)
     end_line(b, start);
 }
 
-/* ---- summary (REPORT.md §7) --------------------------------------------------------------- */
+/* ---- summary (docs/ref/report.md §7) --------------------------------------------------------------- */
 
 /* Facts of internal hooks the summary needs: 006 losses, 00C skipped bytes. */
 static void count_internal(rep *r, const trc_record *rec, const trc_loginfo *info)

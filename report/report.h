@@ -1,4 +1,4 @@
-/* report.h -- the text report (REPORT.md §3) and the end-of-run summary (REPORT.md §7):
+/* report.h -- the text report (docs/ref/report.md §3) and the end-of-run summary (docs/ref/report.md §7):
  * pulls records from trc_source inputs, formats each with the VM (interp/vm.h) and lays
  * out fixed columns + event text.  Columns come from one table in report.c. */
 #ifndef TRC_REPORT_H
@@ -8,7 +8,7 @@
 #include "interp/program.h"
 #include "common/record.h"
 
-/* Report options (REPORT.md §1.3 `-O` and the long options used so far). */
+/* Report options (docs/ref/report.md §1.3 `-O` and the long options used so far). */
 typedef struct trc_report_opts {
     int header;         /* 1: print the header block (not -h) */
     int ids;            /* ids=on: ID column (default on) */
@@ -45,7 +45,7 @@ void trc_report_opts_init(trc_report_opts *o);
 /* Apply one `-O` item ("name=value" or "name"); returns 0, or -1 when unknown/invalid. */
 int trc_report_opt(trc_report_opts *o, const char *item);
 /* Format every record of the `n` sources with `set`; returns the exit status
- * (REPORT.md §8: 0, 1 with strict faults, 4 input error, 5 output error, 6 no memory). */
+ * (docs/ref/report.md §8: 0, 1 with strict faults, 4 input error, 5 output error, 6 no memory). */
 int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source *const *srcs,
                    unsigned n);
 

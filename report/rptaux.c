@@ -1,4 +1,4 @@
-/* rptaux.c -- owns the text report's extras (REPORT.md §1.2 colours, §3.1 `-v` lines,
+/* rptaux.c -- owns the text report's extras (docs/ref/report.md §1.2 colours, §3.1 `-v` lines,
  * §6 progress line).  No global state. */
 #include "report/rptaux.h"
 #include "common/civil.h"
@@ -10,7 +10,7 @@
 #define SGR_RED "\033[31m"
 #define SGR_OFF "\033[0m"
 
-/* Marker prefixes of LANGUAGE.md §14.3 and the raw dump of an unknown hook (§13). */
+/* Marker prefixes of docs/ref/language.md §14.3 and the raw dump of an unknown hook (§13). */
 static const char *const marker_prefix[] = {
     "[short entry: need ", "[loop overrun: count ", "[loop count ", "[nesting too deep: ",
     "[bad pointer: ", "[no template ", "[regex error: ",

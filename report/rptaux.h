@@ -1,4 +1,4 @@
-/* rptaux.h -- pieces of the text report kept out of report.c (REPORT.md §1.2, §3.1, §6):
+/* rptaux.h -- pieces of the text report kept out of report.c (docs/ref/report.md §1.2, §3.1, §6):
  * colouring of fault markers and `[unknown hook]`, the `-v` header lines (`Source:` and
  * `Attribute:`), and the progress line on stderr. */
 #ifndef TRC_RPTAUX_H
@@ -10,16 +10,16 @@
 #include "common/record.h"
 
 /* Copy n bytes of event text s into out (cleared first), wrapping each fault marker
- * (LANGUAGE.md §14.3) and `[unknown hook]` in SGR 31 ... SGR 0.  Returns 0, -1 when out
+ * (docs/ref/language.md §14.3) and `[unknown hook]` in SGR 31 ... SGR 0.  Returns 0, -1 when out
  * of memory. */
 int trc_paint_markers(trc_buf *out, const char *s, size_t n);
 
-/* Append the `-v` header lines of an input (REPORT.md §3.1 line 7): `Source: F, BO-endian,
+/* Append the `-v` header lines of an input (docs/ref/report.md §3.1 line 7): `Source: F, BO-endian,
  * env E, N cpus, timebase NUM/DEN, file PATH` and one `Attribute: KEY=VALUE` per
  * attribute TLV. */
 void trc_header_verbose(trc_buf *b, const trc_loginfo *info, const char *path);
 
-/* The progress line (REPORT.md §6). */
+/* The progress line (docs/ref/report.md §6). */
 typedef struct trc_progress {
     FILE *err;              /* where it is drawn (stderr) */
     int on;                 /* drawing enabled */

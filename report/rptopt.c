@@ -1,4 +1,4 @@
-/* rptopt.c -- owns the report options (REPORT.md §1.3): their defaults and the `-O`
+/* rptopt.c -- owns the report options (docs/ref/report.md §1.3): their defaults and the `-O`
  * items (on/off columns, pagesize, starttime/endtime, timestamp). */
 #include "report/report.h"
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* select.c -- owns record selection (REPORT.md §1.4, §2): parsing of the `-C`, `-d`/`-k`,
+/* select.c -- owns record selection (docs/ref/report.md §1.4, §2): parsing of the `-C`, `-d`/`-k`,
  * `-p`, `-T` lists and of `-s`/`-e` dates, the per-record tests, and the mirror of the
  * per-CPU $PID/$TID that the pid/tid filter starts from.  No global state. */
 #include "report/select.h"

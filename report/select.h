@@ -1,4 +1,4 @@
-/* select.h -- record selection of the report (REPORT.md §1.4, §2): the lists of `-C`,
+/* select.h -- record selection of the report (docs/ref/report.md §1.4, §2): the lists of `-C`,
  * `-d`/`-k`, `-p`, `-T`, the dates of `-s`/`-e`, and the per-record tests applied in the
  * order of §2.1.  Also a small mirror of the per-CPU $PID/$TID that templates leave, so
  * the pid/tid filter can see the value a record will start with. */
@@ -22,7 +22,7 @@ int trc_numlist_has(const trc_numlist *l, uint64_t v);
 /* Release the list. */
 void trc_numlist_free(trc_numlist *l);
 
-/* Parse a `-s`/`-e` date (REPORT.md §2.3): AIX `mmddhhmmssyy` (local time) or ISO 8601
+/* Parse a `-s`/`-e` date (docs/ref/report.md §2.3): AIX `mmddhhmmssyy` (local time) or ISO 8601
  * `YYYY-MM-DDTHH:MM:SS[.fraction][Z|±hh:mm]` (local time without a zone) into ns since
  * the epoch.  Returns 0, or -1 when the text is not a valid date. */
 int trc_date_parse(const char *s, int64_t *ns);

@@ -1,4 +1,4 @@
-/* tmplset.h -- the template files of a report run (REPORT.md §1, FOREIGN.md §1.4): where
+/* tmplset.h -- the template files of a report run (docs/ref/report.md §1, docs/ref/foreign.md §1.4): where
  * the master file and the shipped foreign-format files are found (installed paths,
  * environment overrides, the build-tree fallback of an uninstalled binary), and printing
  * the effective template set (`trcrpt --dump-templates`).
@@ -23,7 +23,7 @@ const char *trc_tmplset_shipped(trc_input_format f);
 /* The format whose shipped template file applies to an input read as `used` with header
  * facts `info` (may be NULL): `used` itself, or for a trclog converted from a foreign
  * format (`trcrpt -r`; source TLV `shark` or `qnx`) that foreign format, so a converted log
- * is reported again with the same templates (FOREIGN.md §1.4). */
+ * is reported again with the same templates (docs/ref/foreign.md §1.4). */
 trc_input_format trc_tmplset_origin(trc_input_format used, const trc_loginfo *info);
 
 /* 1 when the running executable lives in the build tree it was built in (tools/ or

@@ -1,4 +1,4 @@
-/* api.c -- libtrc public API (RUNTIME.md §2, §3, §8).
+/* api.c -- libtrc public API (docs/ref/runtime.md §2, §3, §8).
  * Owns: the process-wide channel table (the library's one global state: channels, the
  * active mask, the pid, the control mutex, retired channels, saved signal actions), the
  * recording calls and macro slow paths, the control functions, the TRC_OPTIONS

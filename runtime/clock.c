@@ -1,4 +1,4 @@
-/* clock.c -- libtrc clock and identity helpers (RUNTIME.md §2.5, §3; docs/libtrc.md
+/* clock.c -- libtrc clock and identity helpers (docs/ref/runtime.md §2.5, §3; docs/libtrc.md
  * "Clock").
  * Owns: the time sources (CLOCK_MONOTONIC ns for control timing; the record clock of a
  * channel: the invariant time-stamp counter or CLOCK_MONOTONIC, and its calibration into

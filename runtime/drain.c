@@ -1,4 +1,4 @@
-/* drain.c -- libtrc drain thread (RUNTIME.md §5.5, §5.6), flush and dump (§5.4).
+/* drain.c -- libtrc drain thread (docs/ref/runtime.md §5.5, §5.6), flush and dump (§5.4).
  * Owns: moving complete chunks from the buffer to the sinks in sequence order, sealing
  * old current chunks, quarantining stalled chunks and accounting their losses, and the
  * dump of circular/stop buffers. */

@@ -1,4 +1,4 @@
-/* options.c -- libtrc options string (RUNTIME.md §2.2).
+/* options.c -- libtrc options string (docs/ref/runtime.md §2.2).
  * Owns: parsing "key=value,..." into trc_opts with the documented defaults and ranges. */
 #include "runtime/trc_int.h"
 #include <errno.h>

@@ -1,5 +1,5 @@
 /* ring.c -- libtrc buffer: region layout, lock-free reservation, commit, chunk switch,
- * sealing, loss counting and the committed-record walk (RUNTIME.md §5, §6, §8).
+ * sealing, loss counting and the committed-record walk (docs/ref/runtime.md §5, §6, §8).
  * Owns: everything a recording call does to the buffer.  No locks, no allocation, no
  * system call except the futex wake of the drain thread once per sealed chunk (G1). */
 #include "runtime/trc_int.h"
@@ -446,7 +446,7 @@ static void rereport_cb(void *ctx, const uint8_t *r, uint32_t rl)
     atomic_fetch_add_explicit(&l->events, ev, memory_order_release);
 }
 
-/* switch(k) of RUNTIME.md §5.2: make chunk k+1 the current one if it is available.
+/* switch(k) of docs/ref/runtime.md §5.2: make chunk k+1 the current one if it is available.
  * Returns 1 when another writer is activating it right now, else 0. */
 static int do_switch(trc_channel *ch, uint32_t k, uint64_t ts)
 {

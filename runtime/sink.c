@@ -1,4 +1,4 @@
-/* sink.c -- libtrc sinks: the file sink with sync markers (RUNTIME.md §7.1) and the UDP
+/* sink.c -- libtrc sinks: the file sink with sync markers (docs/ref/runtime.md §7.1) and the UDP
  * datagram sink (§7.2).
  * Owns: writing records and headers (encoded by wire.c) out of the process. */
 #include "runtime/trc_int.h"

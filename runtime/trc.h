@@ -1,9 +1,9 @@
-/* trc.h -- libtrc, the lock-free AIX-style tracing runtime (RUNTIME.md).
+/* trc.h -- libtrc, the lock-free AIX-style tracing runtime (docs/ref/runtime.md).
  * Owns: the public API applications include as <trc.h> and link with -ltrc: channels
  * (trc_open ... trc_stats), the AIX recording calls (utrchook, utrchook64, trcgen,
  * trcgent, trcgen64) and the TRCHK* / TRCGEN* macros with their AIX aliases.
  * A disabled channel costs one relaxed load and one branch; macro arguments are only
- * evaluated when the channel is enabled (RUNTIME.md §2.4, G2). */
+ * evaluated when the channel is enabled (docs/ref/runtime.md §2.4, G2). */
 #ifndef TRC_H
 #define TRC_H
 #include <stdatomic.h>
@@ -17,7 +17,7 @@ extern "C" {
 #define TRC_MAX_GENERIC 65512u   /* longest trcgen buffer; longer ones are cut */
 #define TRC_DEFAULT_PORT 7557    /* default UDP port of the udp sink and trcrecv */
 
-/* Counters of one channel (RUNTIME.md §2.1). */
+/* Counters of one channel (docs/ref/runtime.md §2.1). */
 struct trc_stats {
     uint64_t recorded;       /* user records written (or held in the buffer) */
     uint64_t lost;           /* user events lost, all reasons (overwritten included) */

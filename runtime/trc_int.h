@@ -1,4 +1,4 @@
-/* trc_int.h -- libtrc internals shared by its files (RUNTIME.md §5-§8).
+/* trc_int.h -- libtrc internals shared by its files (docs/ref/runtime.md §5-§8).
  * Owns: the buffer region layout (trcshm layout, used for anonymous buffers too), the
  * channel structure, options, sinks and the functions each libtrc file exports to the
  * others.  Not installed. */
@@ -13,7 +13,7 @@
 
 /* Modes (values as in the trcshm control block). */
 enum { TRCI_CHAIN = 0, TRCI_CIRCULAR = 1, TRCI_STOP = 2 };
-/* Chunk states (RUNTIME.md §5.1; values as in the trcshm descriptors). */
+/* Chunk states (docs/ref/runtime.md §5.1; values as in the trcshm descriptors). */
 enum { TRCI_FREE = 0, TRCI_FILLING, TRCI_SEALED, TRCI_ACTIVATING, TRCI_DRAINING,
        TRCI_QUARANTINE };
 /* Record clocks (option clock=). */
@@ -32,7 +32,7 @@ enum { TRCI_L_FULL = 0, TRCI_L_OVERWRITE, TRCI_L_SINK, TRCI_L_STALL, TRCI_NLOSS 
 #define TRCI_SLOTS 256             /* per-thread region slots per channel */
 #define TRCI_ATTEMPTS 4            /* reservation attempts per recording call */
 
-/* trcshm control block (RUNTIME.md §8), 64 bytes at offset H of the region. */
+/* trcshm control block (docs/ref/runtime.md §8), 64 bytes at offset H of the region. */
 typedef struct trc_ctl {
     char magic[8];                 /* "TRCSHM01" */
     uint32_t nchunks;              /* N */
@@ -45,7 +45,7 @@ typedef struct trc_ctl {
     uint64_t reserved[2];          /* 0 */
 } trc_ctl;
 
-/* Chunk descriptor (RUNTIME.md §5.1, §8), 64 bytes. */
+/* Chunk descriptor (docs/ref/runtime.md §5.1, §8), 64 bytes. */
 typedef struct trc_desc {
     _Atomic uint32_t state;        /* TRCI_FREE ... TRCI_QUARANTINE */
     uint32_t zero;                 /* 0 */
@@ -67,7 +67,7 @@ typedef struct trc_slot {
                                       into trc_channel.filtered when the thread exits) */
 } trc_slot;
 
-/* Parsed options string (RUNTIME.md §2.2). */
+/* Parsed options string (docs/ref/runtime.md §2.2). */
 typedef struct trc_opts {
     char *file;                    /* file sink path (malloc) or NULL */
     char *udp_host;                /* udp sink host (malloc) or NULL */
@@ -87,7 +87,7 @@ typedef struct trc_opts {
     int clock;                     /* TRCI_CLK_AUTO / TSC / MONOTONIC */
 } trc_opts;
 
-/* Pending loss counters of one reason (RUNTIME.md §6). */
+/* Pending loss counters of one reason (docs/ref/runtime.md §6). */
 typedef struct trc_loss {
     _Atomic uint64_t events;       /* lost calls not yet reported */
     _Atomic uint64_t bytes;        /* their bytes */
@@ -95,7 +95,7 @@ typedef struct trc_loss {
     _Atomic uint64_t last;         /* time of the last of them */
 } trc_loss;
 
-/* File sink: buffered trclog writer with sync markers (RUNTIME.md §7.1). */
+/* File sink: buffered trclog writer with sync markers (docs/ref/runtime.md §7.1). */
 typedef struct trc_fsink {
     int fd;                        /* output descriptor */
     uint8_t *buf;                  /* output buffer */
@@ -109,7 +109,7 @@ typedef struct trc_fsink {
     int err;                       /* errno of the last failed write (0 = none) */
 } trc_fsink;
 
-/* UDP sink (RUNTIME.md §7.2). */
+/* UDP sink (docs/ref/runtime.md §7.2). */
 typedef struct trc_usink {
     int fd;                        /* datagram socket */
     struct sockaddr_storage addr;  /* collector address */
@@ -233,7 +233,7 @@ static inline uint64_t trc_rt_ticks_ns(const trc_channel *ch, uint64_t dt)
 }
 
 /* ---- wire.c */
-/* Build the trclog header (TLVs of RUNTIME.md §3) for ch in ch->hdr/hlen; source = TLV 7. */
+/* Build the trclog header (TLVs of docs/ref/runtime.md §3) for ch in ch->hdr/hlen; source = TLV 7. */
 int trc_rt_hdr_build(trc_channel *ch, const char *source);
 /* Build a full record (envelope + fb) for direct sink output into out (>= 32 + fl + 7
  * bytes), cpu recorded when cpu_on; returns rec_len. */

@@ -1,4 +1,4 @@
-/* wire.c -- libtrc encoding of what it writes: the trclog header (RUNTIME.md §3), whole
+/* wire.c -- libtrc encoding of what it writes: the trclog header (docs/ref/runtime.md §3), whole
  * records for direct sink output, the 006 format buffer (§6) and the copy of a buffered
  * record for a sink (in-memory flag bits cleared).
  * Owns: byte layouts only.  libtrc is self-contained (it does not link the formatter

@@ -7,7 +7,9 @@
 #  1. each cited § is a numbered heading ("## N." / "### N.M ...") of its docs/ref file;
 #  2. the checker itself reports a missing section and a missing file (so 1 can fail);
 #  3. no docs/ref file numbers two headings the same;
-#  4. docs/README.md lists every docs/*.md and docs/ref/*.md file.
+#  4. docs/README.md lists every docs/*.md and docs/ref/*.md file;
+#  5. no file git tracks still cites the specification's own documents (cite-sweep --check;
+#     skipped outside a git checkout or without python3).
 . "$(dirname "$0")/lib.sh"
 cd "$top_srcdir" || exit 1
 
@@ -82,6 +84,13 @@ for f in docs/*.md docs/ref/*.md; do
 done
 if [ -s "$TMPDIR_T/unlisted" ]; then tap_fail "docs/README.md lists every page" "$TMPDIR_T/unlisted"
 else tap_ok "docs/README.md lists every page"; fi
+
+# 5. nothing cites the specification's documents (the reader of a clone does not have them)
+if command -v python3 > /dev/null 2>&1 && git -C "$top_srcdir" rev-parse --git-dir > /dev/null 2>&1; then
+    if python3 tests/cite-sweep.py --check . > "$TMPDIR_T/cites" 2>&1; then
+        tap_ok "no comment, man page or doc cites the specification's documents"
+    else tap_fail "no comment, man page or doc cites the specification's documents" "$TMPDIR_T/cites"; fi
+else tap_ok "# SKIP not a git checkout or no python3"; fi
 
 echo "1..$tap_n"
 [ "$tap_failed" -eq 0 ]

@@ -10,7 +10,7 @@ N=${TRC_TEST_N:-1000000}
 tap_plan 8
 
 # 1-2: big buffer, nothing lost (40 bytes per event; chunk 0 of 2 holds the whole run, so
-# no chunk switch, where RUNTIME.md §5.2 allows a loss, happens)
+# no chunk switch, where docs/ref/runtime.md §5.2 allows a loss, happens)
 mb=$((N * 2 * 40 / 1048576 + 8))
 "$T" stress "$TMPDIR_T/big.trc" "$N" "mode=stop,env=32,bufsize=$((2 * mb))M,chunks=2" >"$TMPDIR_T/x" 2>&1
 trcrpt -t "$F" "$TMPDIR_T/big.trc" >"$TMPDIR_T/big.out" 2>"$TMPDIR_T/big.err"

@@ -22,7 +22,7 @@ tests_unit_ltt_test_SOURCES = tests/unit/ltt_test.c
 tests_unit_ltt_test_LDADD = libtrcfmt.la
 TESTS += tests/ltt.sh
 EXTRA_DIST += tests/ltt.sh
-# libtrc (RUNTIME.md): unit/stress tests in C (TAP), trcrecv and trcrpt round trips in sh.
+# libtrc (docs/ref/runtime.md): unit/stress tests in C (TAP), trcrecv and trcrpt round trips in sh.
 check_PROGRAMS += tests/unit/libtrc_test
 tests_unit_libtrc_test_SOURCES = tests/unit/libtrc_test.c
 tests_unit_libtrc_test_LDADD = libtrc.la libtrcfmt.la -lpthread
@@ -57,7 +57,7 @@ tests_unit_tmplfile_test_SOURCES = tests/unit/tmplfile_test.c
 tests_unit_tmplfile_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/tmplfile_test.sh
 EXTRA_DIST += tests/unit/tmplfile_test.sh
-# Record selection, merging, --jobs and the progress line (REPORT.md §1-§4, §6, §7): unit
+# Record selection, merging, --jobs and the progress line (docs/ref/report.md §1-§4, §6, §7): unit
 # test of report/select.c (TAP), --jobs/progress script; golden cases in tests/golden/select/.
 check_PROGRAMS += tests/unit/select_test
 tests_unit_select_test_SOURCES = tests/unit/select_test.c
@@ -73,7 +73,7 @@ EXTRA_DIST += tests/unit/parallel_test.sh
 # bytes are pinned by tests/golden/output/.
 TESTS += tests/outputs.sh
 EXTRA_DIST += tests/outputs.sh
-# trcshm: a SIGKILLed traced process leaves a shm file that trcrpt recovers (RUNTIME.md §8).
+# trcshm: a SIGKILLed traced process leaves a shm file that trcrpt recovers (docs/ref/runtime.md §8).
 TESTS += tests/trcshm-kill.sh
 EXTRA_DIST += tests/trcshm-kill.sh
 # Word-at-a-time JSON/CSV escaping and the digit/hex writers against byte-wise references.

@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/man.sh -- the manual pages (TAP): each renders without any groff warning (or
 # passes `mandoc -Tlint`), every long option `trcrpt --help` prints is documented in
-# trcrpt.1, every trcupdate option in trcupdate.1, and the exit-status section (REPORT.md
+# trcrpt.1, every trcupdate option in trcupdate.1, and the exit-status section (docs/ref/report.md
 # §8) is the same in every section-1 page.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
 
@@ -36,7 +36,7 @@ done
 if [ "$n_long" -gt 0 ]; then tap_ok "trcrpt --help lists $n_long long options"
 else tap_fail "trcrpt --help lists long options"; fi
 
-# trcupdate's options (REPORT.md §9)
+# trcupdate's options (docs/ref/report.md §9)
 for o in o t v x; do
     if grep -q -- "^\.B[IR]* \\\\-$o\\b" "$M/trcupdate.1"; then tap_ok "trcupdate.1 documents -$o"
     else tap_fail "trcupdate.1 documents -$o"; fi

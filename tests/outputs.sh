@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/outputs.sh -- trcrpt's structured and binary outputs, checked by parsers (TAP):
 # --output=json / csv / chrome parsed with python3's json and csv modules and checked field
-# by field (REPORT.md §5), -r round trips (§4.2: same report, header, foreign input, time
+# by field (docs/ref/report.md §5), -r round trips (§4.2: same report, header, foreign input, time
 # cut, sync markers, terminal refusal), -j (§1.1), EPIPE (§8).  The exact bytes of the same
 # outputs are pinned by tests/golden/output/*.t.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
@@ -90,7 +90,7 @@ check() {
     if python3 check.py "${printed:-0}" > check.out 2>&1; then tap_ok "$name"; else tap_fail "$name" check.out; fi
 }
 
-# ---- JSON Lines (REPORT.md §5.1) --------------------------------------------------------
+# ---- JSON Lines (docs/ref/report.md §5.1) --------------------------------------------------------
 if [ "$(cat json.st)" = 0 ] && [ -n "$printed" ]; then tap_ok "json: exit 0, summary printed=$printed"; else tap_fail "json: exit status / summary"; fi
 check "json: one object per printed record, each on one line" '
 assert len(j) == PRINTED == 18, (len(j), PRINTED)'
@@ -157,7 +157,7 @@ assert offs == sorted(offs) and offs[0] >= 72
 o = by_id("019")[0]
 assert o["pid"] == 3000000000 and o["tid"] == 5000000000 and o["label"] == ""'
 
-# ---- CSV (REPORT.md §5.2) ---------------------------------------------------------------
+# ---- CSV (docs/ref/report.md §5.2) ---------------------------------------------------------------
 check "csv: header row, one row of 12 cells per printed record, LF line ends" '
 data = open("mix.csv", encoding="utf-8", newline="").read()
 assert "\r" not in data
@@ -181,7 +181,7 @@ a = list(csv.reader(open("mix.csv", encoding="utf-8", newline="")))
 b = list(csv.reader(open("mixh.csv", encoding="utf-8", newline="")))
 assert b == a[1:]'
 
-# ---- Chrome Trace Event JSON (REPORT.md §5.3) --------------------------------------------
+# ---- Chrome Trace Event JSON (docs/ref/report.md §5.3) --------------------------------------------
 cat >> common.py <<'EOF'
 craw = open('mix.chrome', encoding='utf-8').read()
 c = json.loads(craw, object_pairs_hook=list)
@@ -260,7 +260,7 @@ for k in json csv csvh chrome; do
     if [ "$(cat $k.st)" = 0 ]; then tap_ok "$k: exit status 0"; else tap_fail "$k: exit status $(cat $k.st)"; fi
 done
 
-# ---- -r (REPORT.md §4.2) -------------------------------------------------------------------
+# ---- -r (docs/ref/report.md §4.2) -------------------------------------------------------------------
 O='-O pid=on,tid=on,cpuid=on,exec=on,svc=on'
 trcrpt -t all.fmt $O in.trc > r1.txt 2> r1.err
 trcrpt -t all.fmt -r -o rt.trc in.trc 2> /dev/null; st=$?
@@ -314,7 +314,7 @@ case $got in 2\ *) tap_ok "-r -o - to a terminal: exit 2" ;; *) tap_fail "-r -o 
 got=$(python3 ptyrun.py trcrpt --quiet -t all.fmt --output=json -d 010 in.trc 2>&1)
 case $got in 0*) tap_ok "--output=json to a terminal is allowed" ;; *) tap_fail "--output=json to a terminal ($got)" ;; esac
 
-# ---- EPIPE: a reader that goes away is not an error (REPORT.md §8) -----------------------------
+# ---- EPIPE: a reader that goes away is not an error (docs/ref/report.md §8) -----------------------------
 for k in json csv chrome; do
     { trcrpt --quiet -t shark.fmt -F shark --output=$k "$SH"; echo $? > pipe.st; } | head -n 1 > /dev/null
     if [ "$(cat pipe.st)" = 0 ]; then tap_ok "--output=$k | head: exit 0"; else tap_fail "--output=$k | head: exit $(cat pipe.st)"; fi
@@ -322,14 +322,14 @@ done
 { trcrpt --quiet -t shark.fmt -F shark -r "$SH"; echo $? > pipe.st; } | head -c 100 > /dev/null
 if [ "$(cat pipe.st)" = 0 ]; then tap_ok "-r | head -c 100: exit 0"; else tap_fail "-r | head -c 100: exit $(cat pipe.st)"; fi
 
-# ---- write errors: exit 5 (REPORT.md §8); stdout opened read-only makes every write fail ----
+# ---- write errors: exit 5 (docs/ref/report.md §8); stdout opened read-only makes every write fail ----
 for a in --output=json --output=csv --output=chrome -r -j; do
     trcrpt --quiet $a -t all.fmt in.trc 1< /dev/null 2> werr.txt; st=$?
     if [ $st = 5 ] && grep -q "cannot write" werr.txt; then tap_ok "$a to an unwritable output: exit 5"
     else tap_fail "$a to an unwritable output: exit 5 (got $st)" werr.txt; fi
 done
 
-# ---- -j (REPORT.md §1.1) ---------------------------------------------------------------------
+# ---- -j (docs/ref/report.md §1.1) ---------------------------------------------------------------------
 trcrpt -j -t "$SYS" > list.txt; st=$?
 ntpl=$(trcrpt -c -t "$SYS" 2>&1 | sed -n 's/.*: \([0-9]*\) templates.*/\1/p')
 cat > list.py <<'EOF'

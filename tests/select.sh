@@ -1,6 +1,6 @@
 #!/bin/sh
-# tests/select.sh -- trcrpt --jobs (TRACELOG.md §3.4: output identical to --jobs=1) on a
-# multi-megabyte trclog with sync markers, and the progress line (REPORT.md §6).
+# tests/select.sh -- trcrpt --jobs (docs/ref/tracelog.md §3.4: output identical to --jobs=1) on a
+# multi-megabyte trclog with sync markers, and the progress line (docs/ref/report.md §6).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
 tap_plan 16
 cd "$TMPDIR_T" || exit 1

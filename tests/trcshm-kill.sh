@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/trcshm-kill.sh -- RUNTIME.md §8 through trcrpt: a traced process (2 writers, stop
+# tests/trcshm-kill.sh -- docs/ref/runtime.md §8 through trcrpt: a traced process (2 writers, stop
 # mode, shm=PATH) killed with SIGKILL mid-run.  Stop mode never drains, so the log file
 # holds only its header and every committed record is in the shm file: `trcrpt -F trcshm
 # PATH` recovers them (each writer's sequence numbers run from 0 without a hole; one

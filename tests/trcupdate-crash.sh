@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/trcupdate-crash.sh -- trcupdate's all-or-nothing file handling (REPORT.md §9
+# tests/trcupdate-crash.sh -- trcupdate's all-or-nothing file handling (docs/ref/report.md §9
 # steps 2 and 6), TAP: a crash between writing a temporary and renaming it (test hook
 # TRCUPDATE_CRASH_BEFORE_RENAME, trcupdate(1) ENVIRONMENT) leaves the old files intact and
 # nothing a later run trips on; the lock serialises concurrent runs and times out after

@@ -1,4 +1,4 @@
-/* exitcodes.c -- owns the exit-status table of the command-line tools (REPORT.md §8),
+/* exitcodes.c -- owns the exit-status table of the command-line tools (docs/ref/report.md §8),
  * printed by `--help`; generated from TRC_EXIT_LIST in tools/exitcodes.h. */
 #include "tools/exitcodes.h"
 

@@ -1,5 +1,5 @@
 /* exitcodes.h -- the one list of exit statuses of trcrpt, trcupdate, trcrecv and trcasm
- * (REPORT.md §8), as an X-macro (like interp/opcodes.h): the enum below and the table
+ * (docs/ref/report.md §8), as an X-macro (like interp/opcodes.h): the enum below and the table
  * `--help` prints (tools/exitcodes.c) are both generated from it, so a status is added in
  * exactly one place.  Only tools/ returns these; libraries return their own statuses.
  *
@@ -19,7 +19,7 @@
     X(INTERNAL, 6, "internal error or out of memory") \
     X(SIGINT, 130, "interrupted (SIGINT); output written so far is flushed")
 
-/* Exit statuses (REPORT.md §8): TRC_EXIT_OK ... TRC_EXIT_SIGINT. */
+/* Exit statuses (docs/ref/report.md §8): TRC_EXIT_OK ... TRC_EXIT_SIGINT. */
 enum trc_exit_status {
 #define TRC_EXIT_ENUM(name, value, meaning) TRC_EXIT_##name = value,
     TRC_EXIT_LIST(TRC_EXIT_ENUM)

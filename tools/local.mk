@@ -5,16 +5,16 @@ libtrctools_la_SOURCES = tools/exitcodes.h tools/exitcodes.c
 bin_PROGRAMS += tools/trcrpt
 tools_trcrpt_SOURCES = tools/trcrpt.c tools/hints.h tools/hints.c
 tools_trcrpt_LDADD = libtrctools.la libtrcfmt.la
-# trcasm: text form of trclog files and raw AIX streams (TRACELOG.md §6).
+# trcasm: text form of trclog files and raw AIX streams (docs/ref/tracelog.md §6).
 bin_PROGRAMS += tools/trcasm
 tools_trcasm_SOURCES = tools/trcasm.c tools/trcasm.h tools/trcasm_asm.c tools/trcasm_dump.c
 tools_trcasm_LDADD = libtrctools.la libtrcfmt.la
-# trcrecv: UDP collector of libtrc sessions (REPORT.md §10), writes trclog files.
+# trcrecv: UDP collector of libtrc sessions (docs/ref/report.md §10), writes trclog files.
 bin_PROGRAMS += tools/trcrecv
 tools_trcrecv_SOURCES = tools/trcrecv.c
 tools_trcrecv_LDADD = libtrctools.la libtrcfmt.la
 dist_man_MANS += man/trcasm.1
-# trcupdate: applies update files to template files (REPORT.md §9).
+# trcupdate: applies update files to template files (docs/ref/report.md §9).
 bin_PROGRAMS += tools/trcupdate
 tools_trcupdate_SOURCES = tools/trcupdate.c tools/trcupdate.h tools/trcupdate_dir.c \
 	tools/txn.c tools/txn.h

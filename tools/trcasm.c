@@ -1,5 +1,5 @@
 /* trcasm.c -- assembler and canonical dumper of the text form of trclog files and raw AIX
- * streams (TRACELOG.md §6).  Owns trcasm's command line and exit statuses (REPORT.md §8);
+ * streams (docs/ref/tracelog.md §6).  Owns trcasm's command line and exit statuses (docs/ref/report.md §8);
  * the text syntax (§6.1) is in tools/trcasm_asm.c, the canonical dump (§6.2) in
  * tools/trcasm_dump.c.
  *   trcasm [-o OUT] [--aix32|--aix64] [FILE|-]

@@ -1,5 +1,5 @@
 /* trcasm_asm.c -- trcasm's assembler: the text syntax of trclog files and raw AIX streams
- * (TRACELOG.md §6.1) read line by line into the trclog writer (formats/trclog_write.c).
+ * (docs/ref/tracelog.md §6.1) read line by line into the trclog writer (formats/trclog_write.c).
  * Errors go to stderr as FILE:LINE: error: ...; the result is an exit status (tools/). */
 #include "formats/trclog.h"
 #include "common/buf.h"

@@ -1,4 +1,4 @@
-/* trcasm_dump.c -- trcasm's canonical dumper (TRACELOG.md §6.2): a trclog file or raw AIX
+/* trcasm_dump.c -- trcasm's canonical dumper (docs/ref/tracelog.md §6.2): a trclog file or raw AIX
  * stream, read through formats/, written as the text that trcasm_asm.c assembles back. */
 #include "formats/trclog.h"
 #include "common/buf.h"

@@ -1,8 +1,8 @@
-/* trcrecv.c -- UDP collector of libtrc sessions (REPORT.md §10, RUNTIME.md §7.2).
+/* trcrecv.c -- UDP collector of libtrc sessions (docs/ref/report.md §10, docs/ref/runtime.md §7.2).
  * Owns: the datagram protocol on the receiving side (sessions, the 64-datagram reorder
  * window, datagrams held before the header, duplicates), the trclog files it writes
  * (header copied, sync markers at the header's interval, 006 reason 4 for lost records),
- * its command line and exit statuses (REPORT.md §8).
+ * its command line and exit statuses (docs/ref/report.md §8).
  *   trcrecv [-p Port] [-b Address] [-o Dir|File|-] [-1] [-t Seconds] [-v] */
 #include "formats/trclog.h"
 #include "tools/exitcodes.h"

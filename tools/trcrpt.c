@@ -1,5 +1,5 @@
-/* trcrpt.c -- the report tool's main: option parsing (REPORT.md §1), the template
- * front-end modes `-c` (check the template set, LANGUAGE.md §14.1), `--dump-ast` and
+/* trcrpt.c -- the report tool's main: option parsing (docs/ref/report.md §1), the template
+ * front-end modes `-c` (check the template set, docs/ref/language.md §14.1), `--dump-ast` and
  * `--dump-code`, and the report run (report/report.c).  Options live in one table
  * (opts[] below) so they can grow. */
 #include <errno.h>
@@ -137,7 +137,7 @@ typedef struct settings {
     unsigned nwhere;        /* their count */
 } settings;
 
-/* `-O help`: the -O options of REPORT.md §1.3 with their values and defaults. */
+/* `-O help`: the -O options of docs/ref/report.md §1.3 with their values and defaults. */
 static const char o_help[] =
     "-O options (comma-separated; a name alone means name=on):\n"
     "  option       values       default  effect\n"
@@ -233,7 +233,7 @@ static int run_dump_code(const settings *s)
     return status;
 }
 
-/* Open the inputs, load the template set for them (REPORT.md §1, FOREIGN.md §1.4) and
+/* Open the inputs, load the template set for them (docs/ref/report.md §1, docs/ref/foreign.md §1.4) and
  * format the report, or print the set (--dump-templates); returns the exit status. */
 static int run_report(const settings *s, char *const *inputs, int ninputs)
 {
@@ -339,7 +339,7 @@ static int run_templates(const settings *s)
     return status;
 }
 
-/* -j: list the template set (REPORT.md §1.1): -t FILE, else the master file plus the
+/* -j: list the template set (docs/ref/report.md §1.1): -t FILE, else the master file plus the
  * shipped file of an explicit -F format.  Returns 0, 3 (templates), 5 or 6. */
 static int run_list(const settings *s)
 {
@@ -362,7 +362,7 @@ static int run_list(const settings *s)
     return status;
 }
 
-/* -o FILE and the checks of -r and --output (REPORT.md §1.1, §4.2): 0, 2 (usage: -r with
+/* -o FILE and the checks of -r and --output (docs/ref/report.md §1.1, §4.2): 0, 2 (usage: -r with
  * a structured output or to a terminal) or 5 (cannot create FILE). */
 static int open_output(settings *s)
 {
@@ -416,7 +416,7 @@ int main(int argc, char **argv)
     shortopts[ns] = '\0';
     memset(&longopts[NOPTS], 0, sizeof longopts[NOPTS]);
 
-    signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
+    signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (docs/ref/report.md §8) */
     settings s;
     memset(&s, 0, sizeof s);
     s.color = -1;
@@ -524,7 +524,7 @@ int main(int argc, char **argv)
             char *copy = strdup(optarg), *save = NULL;
             if (!copy) return TRC_EXIT_INTERNAL;
             for (char *it = strtok_r(copy, ",", &save); it; it = strtok_r(NULL, ",", &save)) {
-                if (strcmp(it, "help") == 0) {   /* REPORT.md §1.3: print the table, exit 0 */
+                if (strcmp(it, "help") == 0) {   /* docs/ref/report.md §1.3: print the table, exit 0 */
                     fputs(o_help, stdout);
                     free(copy);
                     trc_select_free(&sel);

@@ -1,4 +1,4 @@
-/* trcupdate.c -- the trcupdate tool (REPORT.md §9): applies an update file (LANGUAGE.md
+/* trcupdate.c -- the trcupdate tool (docs/ref/report.md §9): applies an update file (docs/ref/language.md
  * §1.6) to a template file, all or nothing: parse and check the update, lock the template
  * file, parse and check it, apply the operations in memory (grammar/tmplfile.c), re-parse
  * the result, then write the undo file and the template file atomically (temporary in
@@ -603,7 +603,7 @@ out:
     return status;
 }
 
-/* SIGINT: exit with status 130 (REPORT.md §8).  Nothing is half-written at that point:
+/* SIGINT: exit with status 130 (docs/ref/report.md §8).  Nothing is half-written at that point:
  * signals are blocked while the temporaries are written and renamed. */
 static void on_sigint(int sig)
 {
@@ -623,7 +623,7 @@ int main(int argc, char **argv)
     };
     trcu_settings s;
     memset(&s, 0, sizeof s);
-    signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (REPORT.md §8) */
+    signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (docs/ref/report.md §8) */
     struct sigaction sa, prev;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_sigint;

@@ -1,4 +1,4 @@
-/* webd-traced.c -- an instrumented example program for libtrc (RUNTIME.md): a pretend web
+/* webd-traced.c -- an instrumented example program for libtrc (docs/ref/runtime.md): a pretend web
  * server whose acceptor and worker threads record fixed hooks (TRCHKL*) and generic
  * entries (TRCGEN) on channel 0.  Untraced unless TRC_OPTIONS is set, e.g.
  *   TRC_OPTIONS=file=t.trc ./samples/libtrc/webd-traced

@@ -4,7 +4,7 @@
  * combine events, wraps, several CPUs, truncation, losses).
  * Usage: foreign_test TOP_SRCDIR  (run by tests/foreign.sh);
  *        foreign_test --write-kev FILE [-be] [-cpus=N] [-syspage=N] WORD...  writes a .kev
- *        with the FOREIGN.md 3.9 header keys and the given slot words (golden tests). */
+ *        with the docs/ref/foreign.md 3.9 header keys and the given slot words (golden tests). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* libtrc_ring_test.c -- white-box tests (TAP) of libtrc's buffer internals (RUNTIME.md
+/* libtrc_ring_test.c -- white-box tests (TAP) of libtrc's buffer internals (docs/ref/runtime.md
  * §5.2, §5.6, G3): a writer stalled between reservation and commit makes the drain
  * quarantine its chunk after `stall` ms, write the committed records its walk reaches,
  * and count the rest as lost (006 reason 6) once the writer commits, so that records in
@@ -260,7 +260,7 @@ static void t_pad_and_seq(tap *t)
     rm(ch);
 }
 
-/* Loss-counter race (RUNTIME.md §8): a thread counting lost calls while another reports
+/* Loss-counter race (docs/ref/runtime.md §8): a thread counting lost calls while another reports
  * them.  The control block's counters are what a SIGKILL leaves in a trcshm file, so
  * they must never be below zero at any instant (a "negative" u64 became a 006 of
  * 4294967295 events in `trcrpt -F trcshm`). */

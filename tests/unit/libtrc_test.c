@@ -1,4 +1,4 @@
-/* libtrc_test.c -- unit and stress tests (TAP) of libtrc (RUNTIME.md): multi-writer
+/* libtrc_test.c -- unit and stress tests (TAP) of libtrc (docs/ref/runtime.md): multi-writer
  * exactness in stop/chain/circular modes, record layouts, filters, lazy macro arguments,
  * options, SIGKILL of a traced child (file and shm), checked with the trclog reader of
  * libtrcfmt (trc_trclog_open).
@@ -209,7 +209,7 @@ static void t_stress_stop(tap *t)
     /* 40 bytes per event (32-bit layout, one word) */
     uint64_t mb = (2 * n * 40 * 5 / 4 >> 20) + 2;
     /* "big enough": chunk 0 holds the whole run.  An event can legally be lost at a
-     * chunk switch when the switching writer is preempted (RUNTIME.md §5.2, 4 attempts);
+     * chunk switch when the switching writer is preempted (docs/ref/runtime.md §5.2, 4 attempts);
      * switches are checked for exactness (written = formatted + lost) by the other tests */
     snprintf(opts, sizeof opts, "file=%s,mode=stop,env=32,bufsize=%lluM,chunks=2",
              path(t, "stop.trc"), (unsigned long long)(2 * mb));
@@ -538,7 +538,7 @@ static int64_t run_and_kill(const char *opts, uint64_t min)
     return got ? (int64_t)last : -1;
 }
 
-/* Recover the committed test events of a trcshm file (RUNTIME.md §8): bitmap of seen
+/* Recover the committed test events of a trcshm file (docs/ref/runtime.md §8): bitmap of seen
  * sequence numbers. */
 static int shm_recover(const char *file, uint8_t *seen, uint64_t max, uint64_t *count)
 {

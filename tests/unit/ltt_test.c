@@ -1,13 +1,13 @@
 /* ltt_test.c -- unit tests (TAP) of the LTT trace-directory reader (formats/ltt.c,
  * formats/ltt_xml.c, formats/ltt_tmpl.c).  An in-test generator writes small LTT trace
- * directories (system.xml, eventdefs using every XML type of FOREIGN.md §4.3, control
+ * directories (system.xml, eventdefs using every XML type of docs/ref/foreign.md §4.3, control
  * files, per-CPU block files) and the tests check: the §4.9 example, both byte orders,
  * both meanings of the trailing block word, multi-CPU merging in time order,
  * facility_load id ranges and the fallback, heartbeat events and 32-bit cycle wraps, the
  * sub-second unit decision, truncated final blocks, undecodable blocks, malformed XML,
  * LTTng refusal, detection, and that the generated templates parse with `trcrpt -c`.
  * Usage: ltt_test TOP_BUILDDIR  (run by tests/ltt.sh);
- *        ltt_test --write-example DIR  writes the FOREIGN.md 4.9 trace directory. */
+ *        ltt_test --write-example DIR  writes the docs/ref/foreign.md 4.9 trace directory. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -322,7 +322,7 @@ static trc_source *open_dir(tap *t, const char *dir, trc_ltt_unit unit, char *er
 
 /* ---- tests ----------------------------------------------------------------------- */
 
-/* Write the FOREIGN.md §4.9 trace directory into d (cpu/0 bytes also in *f). */
+/* Write the docs/ref/foreign.md §4.9 trace directory into d (cpu/0 bytes also in *f). */
 static void make_example(const char *d, trc_byteorder bo, int vmode, bytes *f)
 {
     put_system(d, bo == TRC_BO_LITTLE ? (vmode ? "little" : "LITTLE_ENDIAN")
@@ -341,7 +341,7 @@ static void make_example(const char *d, trc_byteorder bo, int vmode, bytes *f)
     b_free(&p);
 }
 
-/* FOREIGN.md §4.9, in the given byte order and trailing-word style. */
+/* docs/ref/foreign.md §4.9, in the given byte order and trailing-word style. */
 static void test_example(tap *t, trc_byteorder bo, int vmode)
 {
     const char *bon = bo == TRC_BO_LITTLE ? "LE" : "BE";
@@ -1045,7 +1045,7 @@ int main(int argc, char **argv)
     tap t;
     memset(&t, 0, sizeof t);
     if (argc == 3 && strcmp(argv[1], "--write-example") == 0) {
-        /* for golden tests: the FOREIGN.md 4.9 directory (little-endian, old V) */
+        /* for golden tests: the docs/ref/foreign.md 4.9 directory (little-endian, old V) */
         bytes f = { 0 };
         mkdirs(argv[2]);
         make_example(argv[2], TRC_BO_LITTLE, V_OLD, &f);

@@ -1,4 +1,4 @@
-/* select_test.c -- unit tests of report/select.c (REPORT.md §1.4, §2): list parsing,
+/* select_test.c -- unit tests of report/select.c (docs/ref/report.md §1.4, §2): list parsing,
  * dates, hook bitmaps (-k wins), pid names, the per-CPU pid/tid mirror.  Prints TAP. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /* tmplfile_test.c -- property tests of grammar/tmplfile.c (trcupdate's text splicing,
- * REPORT.md §9), printed as TAP.
+ * docs/ref/report.md §9), printed as TAP.
  *
  * Random template files (comments, blank lines, indented stanzas, continuation lines with
  * comment lines inside, repeated IDs, CRLF, missing final newline) get random update files
@@ -361,7 +361,7 @@ static void property_tests(ctx *c, unsigned iterations)
     tap(c, sets.bad_new == 0 && sets.cases > 0, name);
 }
 
-/* Fixed cases of the REPORT.md §1.4 list syntax. */
+/* Fixed cases of the docs/ref/report.md §1.4 list syntax. */
 static void idlist_tests(ctx *c)
 {
     trc_tmpl_idlist l;

@@ -1,4 +1,4 @@
-# input detection (REPORT.md §1.2) and every wrong -F pairing: trclog by magic, QNX by
+# input detection (docs/ref/report.md §1.2) and every wrong -F pairing: trclog by magic, QNX by
 # TRACE_HEADER_BEGIN::, LTT for a directory with info/system.xml; S.Ha.R.K. and raw AIX
 # streams are never detected (exit 4 "cannot detect input format, use -F"); a wrong -F
 # gives a message and exit 4 or a report of whatever the bytes mean, never a crash; a

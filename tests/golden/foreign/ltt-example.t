@@ -1,4 +1,4 @@
-# FOREIGN.md §4.9: the example trace directory (written by tests/unit/ltt_test
+# docs/ref/foreign.md §4.9: the example trace directory (written by tests/unit/ltt_test
 # --write-example), exactly as the spec prints it with -F ltt, then detected without -F
 # (a directory holding info/system.xml) with the header from system.xml; the warning is
 # §4.4's: the example's control/facilities is empty

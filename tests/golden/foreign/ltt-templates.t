@@ -1,4 +1,4 @@
-# LTT template sets (FOREIGN.md §1.4, §4.8): --dump-templates prints the master file
+# LTT template sets (docs/ref/foreign.md §1.4, §4.8): --dump-templates prints the master file
 # ($TRCFMT here) and the templates generated from the trace's eventdefs; -t FILE replaces
 # the master file, and its stanzas win over the generated ones of the same ID (30007),
 # while the other events keep their generated stanzas

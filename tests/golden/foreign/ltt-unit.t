@@ -1,4 +1,4 @@
-# LTT sub-second unit (FOREIGN.md §4.7): the example's block times (nsec 0 and 1000, 1000
+# LTT sub-second unit (docs/ref/foreign.md §4.7): the example's block times (nsec 0 and 1000, 1000
 # cycles apart) read as ns by default (a tie: ns), as microseconds with --ltt-usec (k = 1000
 # ns per cycle: schedchange 500 us after block_start), as ns with --ltt-nsec; -v prints the
 # choice as the attribute line ltt_time_unit

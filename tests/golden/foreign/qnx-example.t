@@ -1,4 +1,4 @@
-# FOREIGN.md §3.9: the example .kev (written by tests/unit/foreign_test --write-kev), first
+# docs/ref/foreign.md §3.9: the example .kev (written by tests/unit/foreign_test --write-kev), first
 # exactly as the spec prints it, then auto-detected (no -F) with the header and IDs
 === cmd
 unset TRCFMT TRCFMT_DATADIR

@@ -1,6 +1,6 @@
 # a trclog converted from S.Ha.R.K. with -r keeps its namespaces and its source TLV, so a
 # plain `trcrpt LOG` (no -F, no -t) loads shark.tmpl again and reports the same events
-# (FOREIGN.md §1.4)
+# (docs/ref/foreign.md §1.4)
 === cmd
 unset TRCFMT TRCFMT_DATADIR
 trcrpt -F shark -r --quiet "$top_srcdir/samples/shark-demo.ftrace" > c.trc &&

@@ -1,4 +1,4 @@
-# FOREIGN.md §2.6: the trace_start record of the example and a fast context_switch, through
+# docs/ref/foreign.md §2.6: the trace_start record of the example and a fast context_switch, through
 # trcrpt with no template option (master file + the shipped shark.tmpl, found in the source
 # tree by the uninstalled binary)
 === cmd

@@ -1,4 +1,4 @@
-# S.Ha.R.K. records through trcrpt -F shark (FOREIGN.md §2.5): par2 of fast-logger records
+# S.Ha.R.K. records through trcrpt -F shark (docs/ref/foreign.md §2.5): par2 of fast-logger records
 # (0x8000) is never printed, undocumented parameters print as p1=/p2= when not zero, the
 # special stanzas 1001A and 100F0, a code without template (0x0C) formatted by 008, an
 # all-zero padding record skipped silently, pid/tid from task_create and context_switch

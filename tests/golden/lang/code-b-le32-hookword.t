@@ -1,4 +1,4 @@
-# E5 on a little-endian trace: G0 B0.12 reads the stored bytes 0A 01, not the hook ID (LANGUAGE.md §5.2)
+# E5 on a little-endian trace: G0 B0.12 reads the stored bytes 0A 01, not the hook ID (docs/ref/language.md §5.2)
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

@@ -1,5 +1,5 @@
 # empty generic buffer: HB = 0 and LOOP HB {X0} prints nothing
-# (G8 added: a generic entry's initial DP is D1 (LANGUAGE.md §5.1), so X0 must be moved to the buffer)
+# (G8 added: a generic entry's initial DP is D1 (docs/ref/language.md §5.1), so X0 must be moved to the buffer)
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

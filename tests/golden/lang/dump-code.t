@@ -1,4 +1,4 @@
-# --dump-code (REPORT.md §1.2): the stable disassembly of a compiled template set -- slot
+# --dump-code (docs/ref/report.md §1.2): the stable disassembly of a compiled template set -- slot
 # binding, subroutine and function resolution, builtins, back-quote parts (nodelim),
 # LOOP static/dynamic sizes, SWITCH case bases and masks, BITFLAGS, actions, expressions
 === cmd

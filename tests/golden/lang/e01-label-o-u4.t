@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E1: label, O, U4; hidden label; initial DP = hook data
+# docs/ref/language.md §16 E1: label, O, U4; hidden label; initial DP = hook data
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E4: 64-bit entry (P64): DP starts at the sub-hook
+# docs/ref/language.md §16 E4: 64-bit entry (P64): DP starts at the sub-hook
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E7: A codes: padding, NUL, cut, A0.n
+# docs/ref/language.md §16 E7: A codes: padding, NUL, cut, A0.n
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E11: F4, F8; HT, HB, $HL, $GENERIC on a generic entry
+# docs/ref/language.md §16 E11: F4, F8; HT, HB, $HL, $GENERIC on a generic entry
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E12: T4, E4, pidinstall and %P
+# docs/ref/language.md §16 E12: T4, E4, pidinstall and %P
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

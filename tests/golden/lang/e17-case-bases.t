@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E17: case-value bases follow the subject
+# docs/ref/language.md §16 E17: case-value bases follow the subject
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

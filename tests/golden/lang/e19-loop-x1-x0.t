@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E19: LOOP with a code count; X1 versus X0
+# docs/ref/language.md §16 E19: LOOP with a code count; X1 versus X0
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

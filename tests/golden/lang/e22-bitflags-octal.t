@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E22: BITFLAGS with an octal register and glued flags
+# docs/ref/language.md §16 E22: BITFLAGS with an octal register and glued flags
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

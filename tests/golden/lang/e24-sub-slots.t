@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E24: subroutine: macros bind by slot
+# docs/ref/language.md §16 E24: subroutine: macros bind by slot
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

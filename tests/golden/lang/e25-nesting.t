@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E25: nesting limit
+# docs/ref/language.md §16 E25: nesting limit
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E26: user function defined in one template, used in another
+# docs/ref/language.md §16 E26: user function defined in one template, used in another
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E27: starttimer / endtimer (timebase 1/1: ticks are ns)
+# docs/ref/language.md §16 E27: starttimer / endtimer (timebase 1/1: ticks are ns)
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

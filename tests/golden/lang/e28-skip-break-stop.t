@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E28: $SKIP, $BREAK, $STOP
+# docs/ref/language.md §16 E28: $SKIP, $BREAK, $STOP
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E31: levels: L=KERN, level change in a case, L=0
+# docs/ref/language.md §16 E31: levels: L=KERN, level change in a case, L=0
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

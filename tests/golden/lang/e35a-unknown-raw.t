@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E35 (first part): unknown hook without 008: built-in raw dump at KERN
+# docs/ref/language.md §16 E35 (first part): unknown hook without 008: built-in raw dump at KERN
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

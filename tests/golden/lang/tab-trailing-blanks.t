@@ -1,4 +1,4 @@
-# lines never end with blanks (REPORT.md §3.2): a tab or A padding at the end of a line is not printed
+# lines never end with blanks (docs/ref/report.md §3.2): a tab or A padding at the end of a line is not printed
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

@@ -1,4 +1,4 @@
-# TRACELOG.md §5.2: shipped 006 template (LOST EVENTS, reason 1)
+# docs/ref/tracelog.md §5.2: shipped 006 template (LOST EVENTS, reason 1)
 === cmd
 cp "$top_srcdir/templates/system.tmpl" tpl.fmt && trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file in.txt

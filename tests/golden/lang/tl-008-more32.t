@@ -1,4 +1,4 @@
-# derived from TRACELOG.md §5.1/§5.2: 008 on types 9, 3 (invalid), E; 006 with an unknown reason (back-quoted \* case)
+# derived from docs/ref/tracelog.md §5.1/§5.2: 008 on types 9, 3 (invalid), E; 006 with an unknown reason (back-quoted \* case)
 === cmd
 cp "$top_srcdir/templates/system.tmpl" tpl.fmt && trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file in.txt

@@ -1,4 +1,4 @@
-# derived from TRACELOG.md §5.2: 008 on a 64-bit non-generic and a 64-bit generic entry
+# derived from docs/ref/tracelog.md §5.2: 008 on a 64-bit non-generic and a 64-bit generic entry
 === cmd
 cp "$top_srcdir/templates/system.tmpl" tpl.fmt && trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file in.txt

@@ -1,4 +1,4 @@
-# TRACELOG.md §5.1 and §5.2: the shipped master file holds exactly the internal templates
+# docs/ref/tracelog.md §5.1 and §5.2: the shipped master file holds exactly the internal templates
 # and the default template 008 the spec gives (comment lines aside); the tl-* cases run it
 === cmd
 grep -v "^#" "$top_srcdir/templates/system.tmpl"

@@ -1,4 +1,4 @@
-# --output=chrome (REPORT.md §5.3) of the mixed trace of json-mixed.t: otherData, metadata
+# --output=chrome (docs/ref/report.md §5.3) of the mixed trace of json-mixed.t: otherData, metadata
 # from pidinstall/tidinstall, B/E from phase(), an unmatched E, a B closed at the end, hook
 # 006 (global instant + lost_events counter), pid/tid above 31 bits (pid64/tid64), an empty
 # label (hook ID)

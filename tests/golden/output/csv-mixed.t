@@ -1,4 +1,4 @@
-# --output=csv (REPORT.md §5.2) of the mixed trace of json-mixed.t: header row, empty cells
+# --output=csv (docs/ref/report.md §5.2) of the mixed trace of json-mixed.t: header row, empty cells
 # for unknown values, RFC 4180 quoting, the text keeps its LF, fields as JSON text
 === cmd
 cp "$top_srcdir/tests/fixtures/mixed.fmt" u.fmt && cp "$top_srcdir/tests/fixtures/mixed.txt" in.txt

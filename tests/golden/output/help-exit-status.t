@@ -1,4 +1,4 @@
-# --help ends with the exit-status table of REPORT.md §8 (one list, TRC_EXIT_LIST in
+# --help ends with the exit-status table of docs/ref/report.md §8 (one list, TRC_EXIT_LIST in
 # tools/exitcodes.h); trcasm, trcrecv and trcupdate print the same table.
 === cmd
 trcrpt --help | sed -n "/^Exit status:/,\$p"

@@ -1,4 +1,4 @@
-# REPORT.md §5.1: the first record of the §3.4 example, then the other two (-h has no effect)
+# docs/ref/report.md §5.1: the first record of the §3.4 example, then the other two (-h has no effect)
 === cmd
 cp "$top_srcdir/tests/fixtures/report-example.txt" ex.txt
 cat "$top_srcdir/templates/system.tmpl" ex.fmt > all.fmt && trcasm -o in.trc ex.txt && trcrpt -h --quiet --output=json -t all.fmt in.trc

@@ -1,4 +1,4 @@
-# --output=json (REPORT.md §5.1) of a mixed trace: fields (a repeated name gets #2), @label,
+# --output=json (docs/ref/report.md §5.1) of a mixed trace: fields (a repeated name gets #2), @label,
 # unknown pid/tid/cpu (null), a continuation line, L=0, an unknown hook (008), a short entry
 # and a division fault, hook 006 (lost), a 64-bit record, a control byte and invalid UTF-8
 === cmd

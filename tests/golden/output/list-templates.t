@@ -1,4 +1,4 @@
-# -j / --list-templates (REPORT.md §1.1): one line per template in hook-id order, the ID
+# -j / --list-templates (docs/ref/report.md §1.1): one line per template in hook-id order, the ID
 # left-aligned in 6 columns, then the label without @; no trailing blank; exit 0; no input is
 # read; a template file with syntax errors gives exit 3.  The built-in layer (internal hooks
 # 001-00F but 008) lies under every set, so it is listed; -v marks it

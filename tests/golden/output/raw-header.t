@@ -1,4 +1,4 @@
-# -r (REPORT.md §4.2): the first input's byte order, env and TLVs except the producer
+# -r (docs/ref/report.md §4.2): the first input's byte order, env and TLVs except the producer
 # (replaced by 'trcrpt -r'), timebase 1/1 with ticks = ns since the start (3/2 ticks here),
 # sync interval 1 MiB; envelopes (namespace, NOTS flag, unknown pid/tid) and format buffers
 # copied; -C 0 keeps only the CPU 0 records

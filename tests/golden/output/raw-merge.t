@@ -1,4 +1,4 @@
-# -m -r (REPORT.md §4.1, §4.2): records of two inputs merged by wall clock; ticks = ns since
+# -m -r (docs/ref/report.md §4.1, §4.2): records of two inputs merged by wall clock; ticks = ns since
 # the earliest start (b.trc starts 1 us before a.trc); header and TLVs of the first input;
 # the largest CPU count
 === cmd

@@ -1,4 +1,4 @@
-# -r and --output usage errors (REPORT.md §4.2, §8): -r with a structured output, inputs of
+# -r and --output usage errors (docs/ref/report.md §4.2, §8): -r with a structured output, inputs of
 # different byte orders and an unknown --output kind exit 2; an -o file that cannot be
 # created exits 5; -r to a pipe is fine
 === cmd

@@ -1,4 +1,4 @@
-# usage errors exit 2 (REPORT.md §8)
+# usage errors exit 2 (docs/ref/report.md §8)
 === cmd
 trcrpt --no-such-option 2> /dev/null; echo "exit $?"
 trcrpt -c -t 2> /dev/null; echo "exit $?"

@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E1: label, O, U4; hidden label; initial DP = hook data -- the parse tree (--dump-ast)
+# docs/ref/language.md §16 E1: label, O, U4; hidden label; initial DP = hook data -- the parse tree (--dump-ast)
 === cmd
 trcrpt --dump-ast -t tpl.fmt
 === file tpl.fmt

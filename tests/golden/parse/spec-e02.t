@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E2: continuation and a comment inside a stanza -- the parse tree (--dump-ast)
+# docs/ref/language.md §16 E2: continuation and a comment inside a stanza -- the parse tree (--dump-ast)
 === cmd
 trcrpt --dump-ast -t tpl.fmt
 === file tpl.fmt

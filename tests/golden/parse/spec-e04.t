@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E4: 64-bit entry (P64): DP starts at the sub-hook -- the parse tree (--dump-ast)
+# docs/ref/language.md §16 E4: 64-bit entry (P64): DP starts at the sub-hook -- the parse tree (--dump-ast)
 === cmd
 trcrpt --dump-ast -t tpl.fmt
 === file tpl.fmt

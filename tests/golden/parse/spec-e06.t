@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E6: bit-field count in a macro drives a LOOP (the seed's pattern) -- the parse tree (--dump-ast)
+# docs/ref/language.md §16 E6: bit-field count in a macro drives a LOOP (the seed's pattern) -- the parse tree (--dump-ast)
 === cmd
 trcrpt --dump-ast -t tpl.fmt
 === file tpl.fmt

@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E8: S1, S2, Z -- the parse tree (--dump-ast)
+# docs/ref/language.md §16 E8: S1, S2, Z -- the parse tree (--dump-ast)
 === cmd
 trcrpt --dump-ast -t tpl.fmt
 === file tpl.fmt

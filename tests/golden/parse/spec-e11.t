@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E11: F4, F8; HT, HB, $HL, $GENERIC on a generic entry -- the parse tree (--dump-ast)
+# docs/ref/language.md §16 E11: F4, F8; HT, HB, $HL, $GENERIC on a generic entry -- the parse tree (--dump-ast)
 === cmd
 trcrpt --dump-ast -t tpl.fmt
 === file tpl.fmt

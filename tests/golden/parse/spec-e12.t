@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E12: T4, E4, pidinstall and %P -- the parse tree (--dump-ast)
+# docs/ref/language.md §16 E12: T4, E4, pidinstall and %P -- the parse tree (--dump-ast)
 === cmd
 trcrpt --dump-ast -t tpl.fmt
 === file tpl.fmt

@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E19: LOOP with a code count; X1 versus X0 -- the parse tree (--dump-ast)
+# docs/ref/language.md §16 E19: LOOP with a code count; X1 versus X0 -- the parse tree (--dump-ast)
 === cmd
 trcrpt --dump-ast -t tpl.fmt
 === file tpl.fmt

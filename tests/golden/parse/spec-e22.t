@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E22: BITFLAGS with an octal register and glued flags -- the parse tree (--dump-ast)
+# docs/ref/language.md §16 E22: BITFLAGS with an octal register and glued flags -- the parse tree (--dump-ast)
 === cmd
 trcrpt --dump-ast -t tpl.fmt
 === file tpl.fmt

@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E26: user function defined in one template, used in another -- the parse tree (--dump-ast)
+# docs/ref/language.md §16 E26: user function defined in one template, used in another -- the parse tree (--dump-ast)
 === cmd
 trcrpt --dump-ast -t tpl.fmt
 === file tpl.fmt

@@ -1,4 +1,4 @@
-# LANGUAGE.md §16 E31: levels: L=KERN, level change in a case, L=0 -- the parse tree (--dump-ast)
+# docs/ref/language.md §16 E31: levels: L=KERN, level change in a case, L=0 -- the parse tree (--dump-ast)
 === cmd
 trcrpt --dump-ast -t tpl.fmt
 === file tpl.fmt

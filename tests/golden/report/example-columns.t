@@ -1,4 +1,4 @@
-# REPORT.md §3.4 second run: -h with the PROCESS NAME, PID, TID and CPU columns
+# docs/ref/report.md §3.4 second run: -h with the PROCESS NAME, PID, TID and CPU columns
 === cmd
 cp "$top_srcdir/tests/fixtures/report-example.txt" in.txt
 cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt && trcasm -o in.trc in.txt && trcrpt -h -O exec=on,pid=on,tid=on,cpuid=on -t all.fmt in.trc

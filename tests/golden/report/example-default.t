@@ -1,5 +1,5 @@
-# REPORT.md §3.4: default text report (header, ID, ELAPSED_SEC, DELTA_MSEC) and the
-# summary of REPORT.md §7 with the unknown-hook and loss-window lines
+# docs/ref/report.md §3.4: default text report (header, ID, ELAPSED_SEC, DELTA_MSEC) and the
+# summary of docs/ref/report.md §7 with the unknown-hook and loss-window lines
 === cmd
 cp "$top_srcdir/tests/fixtures/report-example.txt" in.txt
 cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt && trcasm -o in.trc in.txt && trcrpt -t all.fmt in.trc

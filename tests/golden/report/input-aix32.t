@@ -1,4 +1,4 @@
-# -F aix32 with --byteorder and --timebase (REPORT.md §1.2, TRACELOG.md §4), the raw-stream
+# -F aix32 with --byteorder and --timebase (docs/ref/report.md §1.2, docs/ref/tracelog.md §4), the raw-stream
 # header line, and auto detection refusing a raw stream (exit 4)
 === cmd
 trcasm --aix32 -o in.raw in.txt && trcrpt -F aix32 --byteorder=little --timebase=2/1 -t tpl.fmt in.raw; trcrpt --quiet -t tpl.fmt in.raw

@@ -1,4 +1,4 @@
-# REPORT.md §3.2/§3.3: continuation lines under blank fixed columns, L=0 events without
+# docs/ref/report.md §3.2/§3.3: continuation lines under blank fixed columns, L=0 events without
 # columns, $SKIP not printed (DELTA measured from the previous printed record, may be
 # negative), trailing blanks removed, timestamp=1 and timestamp=2 with ids=off, header line
 === cmd

@@ -1,4 +1,4 @@
-# every short flag of trcrpt has a long form (REPORT.md §1.1) that behaves the same, both
+# every short flag of trcrpt has a long form (docs/ref/report.md §1.1) that behaves the same, both
 # as `--name VALUE` and `--name=VALUE`: each line compares stdout, stderr and exit status
 # of the short form with both long forms (and shows that status: no shared usage error)
 === cmd

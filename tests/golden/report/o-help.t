@@ -1,4 +1,4 @@
-# -O help prints the -O option table on stdout and exits 0 (REPORT.md §1.3), also after
+# -O help prints the -O option table on stdout and exits 0 (docs/ref/report.md §1.3), also after
 # other options; an unknown -O option is a usage error (exit 2)
 === cmd
 trcrpt -O help > first && cat first && trcrpt -O ids=off,help > again && cmp first again && echo same

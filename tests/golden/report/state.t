@@ -1,4 +1,4 @@
-# cross-record state (LANGUAGE.md §10, REPORT.md §2.2, §3.2): $PID/$TID/$CPUID/$PRI assigned by
+# cross-record state (docs/ref/language.md §10, docs/ref/report.md §2.2, §3.2): $PID/$TID/$CPUID/$PRI assigned by
 # templates persist per CPU for records whose envelope lacks them, $EXECPATH sets the process
 # table (PROCESS NAME column), $SVC per thread, $LINENO/$RELLINENO, final values in the columns
 === cmd

@@ -1,4 +1,4 @@
-# -n symbol file (REPORT.md §1.1): numeric $SVC printed by name when found (text, back-quotes,
+# -n symbol file (docs/ref/report.md §1.1): numeric $SVC printed by name when found (text, back-quotes,
 # SVC column), default hex otherwise; a register format prints the number; # comments,
 # blanks and lower-case hex accepted, the first of equal addresses wins
 === cmd

@@ -1,4 +1,4 @@
-# REPORT.md §1.4, §2.1: -d keeps only the listed hooks; 3-digit IDs; filtered records counted (00A included)
+# docs/ref/report.md §1.4, §2.1: -d keeps only the listed hooks; 3-digit IDs; filtered records counted (00A included)
 === cmd
 cp "$top_srcdir/tests/fixtures/select-mixed.fmt" u.fmt
 cp "$top_srcdir/tests/fixtures/select-mixed.txt" mixed.txt

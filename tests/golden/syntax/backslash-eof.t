@@ -1,5 +1,5 @@
 # a backslash continuing the last remaining line is removed with a warning; comment lines
-# after it do not count (LANGUAGE.md §1.3)
+# after it do not count (docs/ref/language.md §1.3)
 === cmd
 trcrpt -c -t tpl.fmt
 trcrpt -c -t noeol.fmt

@@ -1,4 +1,4 @@
-# CRLF line ends: the CR before LF is removed (LANGUAGE.md §1.1), continuation still works,
+# CRLF line ends: the CR before LF is removed (docs/ref/language.md §1.1), continuation still works,
 # and diagnostics print the source line without the CR
 === cmd
 printf '010 1.0 L=APPL "crlf" X2 \\\r\n  X4\r\n011 1.0 L=APPL "bad\r\n012 1.0 L=APPL a\rb\r\n' > tpl.fmt

@@ -1,4 +1,4 @@
-# a NUL byte is a syntax error (LANGUAGE.md §1.1); the logical line holding it is skipped,
+# a NUL byte is a syntax error (docs/ref/language.md §1.1); the logical line holding it is skipped,
 # also inside a comment line (printed here with NUL shown as @)
 === cmd
 printf '010 1.0 L=APPL a\000b\n011 1.0 L=APPL ok\n# comment \000\n012 1.0 L=APPL x \\\n  y\000z\n' > tpl.fmt

@@ -1,5 +1,5 @@
 # 120 lines with an unterminated string: after the 100th error "FILE: too many errors" and
-# parsing stops (LANGUAGE.md §14.1)
+# parsing stops (docs/ref/language.md §14.1)
 === cmd
 awk 'BEGIN { for (i = 1; i <= 120; i++) printf "%03X 1.0 L=APPL \"bad\n", i + 15 }' > tpl.fmt
 trcrpt -c -t tpl.fmt 2> err

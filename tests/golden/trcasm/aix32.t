@@ -1,4 +1,4 @@
-# Raw aix32 streams (TRACELOG.md §4.1, §6.1 raw mode): entries as §2.1 stream bytes,
+# Raw aix32 streams (docs/ref/tracelog.md §4.1, §6.1 raw mode): entries as §2.1 stream bytes,
 # generic buffers zero-filled to 4 (or pad=), the low 32 bits of t after time-stamped
 # types; header lines other than byteorder are ignored.  The dump (-d -F aix32) prints
 # t only for time-stamped entries, invalid-type runs and a truncated tail as raw lines,

@@ -1,4 +1,4 @@
-# Raw aix64 streams (TRACELOG.md §4.2): four u16 hook fields, 8-byte data words, generic
+# Raw aix64 streams (docs/ref/tracelog.md §4.2): four u16 hook fields, 8-byte data words, generic
 # D1 + buffer zero-filled to 8, u64 time stamp after 0x8000 entries; 0x2000 entries
 # carry u32 data (stream size (length + 4) & ~7) and dump as buf=; a non-generic length
 # that is not a multiple of 8 (or > 40) skips 8 bytes.  Little endian here.

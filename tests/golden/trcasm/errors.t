@@ -1,5 +1,5 @@
 # Precise messages for bad text input: FILE:LINE: error: MESSAGE, all errors of a file
-# reported, exit status 4 (REPORT.md §8), no output file left behind.
+# reported, exit status 4 (docs/ref/report.md §8), no output file left behind.
 === file bad.txt
 trcasm 2
 byteorder middle

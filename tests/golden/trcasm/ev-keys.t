@@ -1,4 +1,4 @@
-# Every ev key (TRACELOG.md §6.1): t, cpu/pid/tid (numbers and "-"), ns, ef,
+# Every ev key (docs/ref/tracelog.md §6.1): t, cpu/pid/tid (numbers and "-"), ns, ef,
 # uncommitted, hw (8 and 16 digits), d (short words zero-extended), buf, str (escapes),
 # pad.  The bytes pin the envelope of §3.3; the dump prints the canonical form.
 === file e.txt

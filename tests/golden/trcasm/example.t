@@ -1,4 +1,4 @@
-# TRACELOG.md §6.3: the example assembles to exactly the 120 bytes shown and dumps back
+# docs/ref/tracelog.md §6.3: the example assembles to exactly the 120 bytes shown and dumps back
 # to exactly the same text.
 === file ex.txt
 trcasm 1

@@ -1,4 +1,4 @@
-# Every header line kind (TRACELOG.md §6.1): fixed fields, TLVs 1-10, attr, tlv, tlvraw.
+# Every header line kind (docs/ref/tracelog.md §6.1): fixed fields, TLVs 1-10, attr, tlv, tlvraw.
 # The bytes pin §3.1 (H = 64 + TLV bytes + 4 rounded to 8 = 224); the dump is canonical:
 # a tag 1..10 TLV whose text is not valid UTF-8 comes back as tlvraw.
 === file h.txt

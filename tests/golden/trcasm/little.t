@@ -1,4 +1,4 @@
-# Little-endian logs (TRACELOG.md §3.1, §2): BOM 04 03 02 01, every multi-byte field and
+# Little-endian logs (docs/ref/tracelog.md §3.1, §2): BOM 04 03 02 01, every multi-byte field and
 # each u16 of the hook word in little-endian order; generic buffer bytes as written.
 === file l.txt
 trcasm 1

@@ -1,4 +1,4 @@
-# Resynchronisation (TRACELOG.md §3.5) as the dump shows it: skipped bytes become `raw`
+# Resynchronisation (docs/ref/tracelog.md §3.5) as the dump shows it: skipped bytes become `raw`
 # lines.  Without a sync interval the reader resumes where two consecutive well-framed
 # records start (the end of the file counts as the second); with a sync interval it
 # resumes only at the next valid sync marker, so the good record in between is skipped

@@ -1,4 +1,4 @@
-# Round trip (TRACELOG.md §6.2) of a file made of arbitrary bytes after a valid header,
+# Round trip (docs/ref/tracelog.md §6.2) of a file made of arbitrary bytes after a valid header,
 # with and without a sync interval: trcasm(trcasm -d F) is byte-identical to F, and
 # trcasm -d (trcasm T) is identical to T for the dump text T.
 === file r.txt

@@ -1,4 +1,4 @@
-# How the dump splits a format buffer (TRACELOG.md §6.2): 32-bit generic (type & 7 = 0)
+# How the dump splits a format buffer (docs/ref/tracelog.md §6.2): 32-bit generic (type & 7 = 0)
 # and 64-bit generic (0x4000) take the first complete word as d= and the rest as buffer;
 # other entries take all complete words; leftover bytes and short entries go to buf=/str=.
 # Input text written loosely (short d words, buffers split differently) dumps canonically;

@@ -1,4 +1,4 @@
-# Sync markers (TRACELOG.md §3.4): rec_len 56, ent_len 24, cpu FFFF, flags C000, pid/tid
+# Sync markers (docs/ref/tracelog.md §3.4): rec_len 56, ent_len 24, cpu FFFF, flags C000, pid/tid
 # unknown, "TRCSYNC1", own file offset, sequence.  The dump prints valid markers as
 # `sync`; a marker whose stored offset is wrong, a record with SYNC set, and a record
 # whose reserved byte is not 0 come back as `raw` lines (at most 32 bytes each).

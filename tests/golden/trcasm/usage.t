@@ -1,4 +1,4 @@
-# Command line and exit statuses (REPORT.md §8): usage errors 2, binary output to a
+# Command line and exit statuses (docs/ref/report.md §8): usage errors 2, binary output to a
 # terminal refused (2, checked through script(1) when it is available), input problems
 # 4 (missing file, invalid header with -d, not a trclog), -d -F of a raw stream.
 === file ex.txt

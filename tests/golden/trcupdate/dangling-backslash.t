@@ -1,5 +1,5 @@
-# A template file whose last stanza ends in a continuation `\` (LANGUAGE.md §1 rule 3
-# warning) would swallow an appended stanza: the re-parse of the result (REPORT.md §9
+# A template file whose last stanza ends in a continuation `\` (docs/ref/language.md §1 rule 3
+# warning) would swallow an appended stanza: the re-parse of the result (docs/ref/report.md §9
 # step 5) sees other stanzas than intended, so nothing changes (exit 3).
 === file my.fmt
 010 1.0 L=APPL "A" X4 \

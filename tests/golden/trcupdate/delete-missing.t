@@ -1,5 +1,5 @@
 # `- ID` of an absent template: warning (stderr), `not found` with -v, exit 0; text
-# after the ID is ignored with the LANGUAGE.md §14.1 warning.
+# after the ID is ignored with the docs/ref/language.md §14.1 warning.
 === file my.fmt
 010 1.0 L=APPL "A" X4
 === file d.trc

@@ -1,6 +1,6 @@
 # -x IDList prints the listed templates exactly as written (continuation and comment
 # lines included, file order, the effective definition of a repeated ID), with IDs and
-# ranges per REPORT.md §1.4; an absent single ID is reported on stderr; no update.
+# ranges per docs/ref/report.md §1.4; an absent single ID is reported on stderr; no update.
 === file my.fmt
 # header
 010 1.0 L=APPL "A" \

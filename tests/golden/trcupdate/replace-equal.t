@@ -1,4 +1,4 @@
-# An equal version replaces too (`>=`, REPORT.md §9 step 4, LANGUAGE.md §15).
+# An equal version replaces too (`>=`, docs/ref/report.md §9 step 4, docs/ref/language.md §15).
 === file my.fmt
 010 1.2 L=APPL "OLD" X4
 === file r.trc

@@ -1,4 +1,4 @@
-# REPORT.md §9 step 5: the result is re-parsed and checked; here the update redefines a
+# docs/ref/report.md §9 step 5: the result is re-parsed and checked; here the update redefines a
 # function with fewer parameters than another template passes, so the result would
 # have an error: exit 3, nothing changed.
 === file my.fmt

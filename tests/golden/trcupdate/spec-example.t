@@ -1,4 +1,4 @@
-# REPORT.md §9 example: replace (newer), keep (older, warning), add, delete of a missing
+# docs/ref/report.md §9 example: replace (newer), keep (older, warning), add, delete of a missing
 # ID (warning); the template file and the undo file afterwards.
 === file my.fmt
 # my templates

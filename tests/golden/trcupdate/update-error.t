@@ -1,4 +1,4 @@
-# An update with any error changes nothing: all diagnostics (LANGUAGE.md §14.1 form,
+# An update with any error changes nothing: all diagnostics (docs/ref/language.md §14.1 form,
 # parser and checker), exit 3, template file byte-identical, no undo file.
 === file my.fmt
 010 1.0 L=APPL "A" X4
