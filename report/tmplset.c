@@ -6,16 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "common/paths.h"
 #include "grammar/tmplfile.h"
 #include "interp/tset.h"
+#include <dirent.h>
+#include <errno.h>
 #include <sys/stat.h>
 
-#ifndef TRC_SYSCONFDIR
-#define TRC_SYSCONFDIR "/usr/local/etc"
-#endif
-#ifndef TRC_DATADIR
-#define TRC_DATADIR "/usr/local/share/trcfmt"
-#endif
 
 const char *trc_tmplset_shipped(trc_input_format f)
 {
@@ -45,7 +42,6 @@ static int same_dir(const char *dir, const char *exedir)
 
 int trc_tmplset_uninstalled(void)
 {
-#if defined(TRC_BUILDDIR) && defined(TRC_SRCDIR)
     char exe[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
     if (n <= 0) return 0;
@@ -54,9 +50,6 @@ int trc_tmplset_uninstalled(void)
     if (!slash) return 0;
     *slash = '\0';
     return same_dir(TRC_BUILDDIR "/tools", exe) || same_dir(TRC_BUILDDIR "/tools/.libs", exe);
-#else
-    return 0;
-#endif
 }
 
 /* The value of environment variable `name` when set and not empty, else NULL. */
@@ -70,23 +63,33 @@ const char *trc_tmplset_master(char *buf, size_t len)
 {
     const char *env = env_value("TRCFMT");
     if (env) snprintf(buf, len, "%s", env);
-#ifdef TRC_SRCDIR
     else if (trc_tmplset_uninstalled()) snprintf(buf, len, "%s", TRC_SRCDIR "/templates/system.tmpl");
-#endif
     else snprintf(buf, len, "%s", TRC_SYSCONFDIR "/trcfmt");
     return buf;
+}
+
+/* 1 when `dir` is a directory holding at least one entry not starting with '.', or one
+ * that exists but cannot be read (so that reading it reports why). */
+static int dir_has_entries(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) return errno != ENOENT && errno != ENOTDIR;
+    struct dirent *e;
+    int any = 0;
+    while (!any && (e = readdir(d)) != NULL) any = e->d_name[0] != '.';
+    closedir(d);
+    return any;
 }
 
 int trc_tmplset_add_default(trc_tset *t)
 {
     const char *env = env_value("TRCFMT");
     if (env) return trc_tset_add_list(t, env);
-#ifdef TRC_SRCDIR
     if (trc_tmplset_uninstalled()) return trc_tset_add_source(t, TRC_SRCDIR "/templates/system.tmpl");
-#endif
     int st = trc_tset_add_source(t, TRC_SYSCONFDIR "/trcfmt");
-    struct stat sb;
-    if (st == 0 && stat(TRC_SYSCONFDIR "/trcfmt.d", &sb) == 0 && S_ISDIR(sb.st_mode))
+    /* trcfmt.d is installed empty: only a directory someone put files in is read (and
+     * warned about when none of them is a template file) */
+    if (st == 0 && dir_has_entries(TRC_SYSCONFDIR "/trcfmt.d"))
         st = trc_tset_add_source(t, TRC_SYSCONFDIR "/trcfmt.d");
     return st;
 }
@@ -95,9 +98,7 @@ const char *trc_tmplset_datafile(const char *name, char *buf, size_t len)
 {
     const char *env = env_value("TRCFMT_DATADIR");
     if (env) snprintf(buf, len, "%s/%s", env, name);
-#ifdef TRC_SRCDIR
     else if (trc_tmplset_uninstalled()) snprintf(buf, len, "%s/%s", TRC_SRCDIR "/templates", name);
-#endif
     else snprintf(buf, len, "%s/%s", TRC_DATADIR, name);
     return buf;
 }

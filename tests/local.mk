@@ -93,3 +93,6 @@ EXTRA_DIST += tests/fuzz/replay.sh tests/fuzz/corpus tests/fuzz/README.md
 # tests/golden/messages/.
 TESTS += tests/messages.sh
 EXTRA_DIST += tests/messages.sh
+# Installation paths come from the generated common/paths.h (issue 15).
+TESTS += tests/paths.sh
+EXTRA_DIST += tests/paths.sh

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "common/arena.h"
+#include "common/paths.h"
 #include "grammar/diag.h"
 #include "grammar/parse.h"
 #include "interp/check.h"

@@ -23,6 +23,7 @@
 #include "common/hookid.h"
 #include "common/arena.h"
 #include "common/buf.h"
+#include "common/paths.h"
 #include "grammar/diag.h"
 #include "grammar/parse.h"
 #include "grammar/tmplfile.h"
