@@ -31,6 +31,8 @@ typedef struct trc_diag {
     uint32_t nerrors;      /* errors reported */
     uint32_t nwarnings;    /* warnings reported */
     int too_many;          /* 1 once the 100-error limit was reached */
+    int nomem;             /* 1 once a parse with this context ran out of memory (sticky;
+                              set by grammar/parse.c, reported by the caller) */
     struct trc_diag_entry *v; /* buffered diagnostics (malloc) */
     uint32_t n, cap;       /* buffered count and capacity */
 } trc_diag;

@@ -72,10 +72,17 @@ void tg_warning(tgram_ctx *pc, uint32_t lo, const char *fmt, ...)
     va_end(ap);
 }
 
+void tg_nomem(tgram_ctx *pc)
+{
+    pc->nomem = 1;
+    pc->failed = 1;
+    longjmp(pc->nomem_jmp, 1);
+}
+
 void *tg_alloc(tgram_ctx *pc, size_t n)
 {
     void *p = trc_arena_alloc(pc->arena, n ? n : 1);
-    if (!p) { fputs("trcfmt: out of memory\n", stderr); exit(6); }
+    if (!p) tg_nomem(pc);
     return p;
 }
 

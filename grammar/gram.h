@@ -6,6 +6,7 @@
  * line); tg_span() turns them into file spans through the line's offset map. */
 #ifndef TRC_GRAM_H
 #define TRC_GRAM_H
+#include <setjmp.h>
 #include <stddef.h>
 #include <stdint.h>
 #include "grammar/ast.h"
@@ -30,11 +31,13 @@ typedef struct trc_srcit {
     size_t len;          /* file length */
     size_t pos;          /* offset of the next physical line */
     trc_diag *diag;      /* where NUL and backslash diagnostics go */
+    int nomem;           /* 1 once a logical line could not grow (sticky; iteration ends) */
 } trc_srcit;
 
 /* Start iterating over `len` bytes of `src`. */
 void trc_src_init(trc_srcit *it, const char *src, size_t len, trc_diag *diag);
-/* Fill `ll` with the next non-blank logical line; returns 1, or 0 at the end. */
+/* Fill `ll` with the next non-blank logical line; returns 1, or 0 at the end or when out
+ * of memory (it->nomem set). */
 int trc_src_next(trc_srcit *it, trc_lline *ll);
 /* Free the buffers of `ll`. */
 void trc_lline_free(trc_lline *ll);
@@ -103,6 +106,9 @@ typedef struct tgram_ctx {
     uint32_t *braces;    /* logical offsets of the open `{` (innermost last; malloc) */
     uint32_t nbraces;    /* count */
     uint32_t brace_cap;  /* capacity */
+    int nomem;           /* 1 once memory ran out (sticky: the parse is abandoned) */
+    jmp_buf nomem_jmp;   /* where tg_nomem jumps (armed by parse.c around each parse) */
+    void *scan;          /* the open scanner of tg_parse_line/_where (lexer.l), or NULL */
 } tgram_ctx;
 
 /* File span of the logical range [lo, hi). */
@@ -113,7 +119,12 @@ void tg_error(tgram_ctx *pc, uint32_t lo, const char *fmt, ...)
 /* Report a warning at logical offset `lo`. */
 void tg_warning(tgram_ctx *pc, uint32_t lo, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* Zeroed arena allocation; exits with status 6 on out-of-memory. */
+/* Out of memory: set pc->nomem and pc->failed, then longjmp to pc->nomem_jmp. */
+_Noreturn void tg_nomem(tgram_ctx *pc);
+/* Free the scanner that a jump out of tg_parse_line/tg_parse_where left open (no-op
+ * when none is). */
+void tg_scan_release(tgram_ctx *pc);
+/* Arena allocation; on out-of-memory tg_nomem (never returns NULL). */
 void *tg_alloc(tgram_ctx *pc, size_t n);
 /* Arena copy of n bytes as a trc_str. */
 trc_str tg_str(tgram_ctx *pc, const char *s, size_t n);
@@ -152,6 +163,7 @@ trc_expr *tg_expr(tgram_ctx *pc, trc_expr_kind k, uint32_t lo, uint32_t hi);
 void tg_finish_stanza(tgram_ctx *pc, trc_stanza *st);
 
 /* ---- scanner / parser entry points ------------------------------------------------- */
+/* Both run under the jump parse.c arms in pc->nomem_jmp: out of memory is tg_nomem. */
 
 /* Parse one logical line from logical offset `start` as a stanza; returns the stanza or
  * NULL after a syntax error (reported). */

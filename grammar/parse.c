@@ -68,95 +68,149 @@ static trc_stanza *parse_delete(tgram_ctx *pc)
     return st;
 }
 
-trc_ast_file *trc_parse(trc_arena *arena, trc_diag *diag, const char *path,
-                        const char *src, size_t len)
+/* What one parse changes: kept outside the frame that calls setjmp (guarded), so that
+ * its values are determinate after a jump (C11 7.13.2.1). */
+typedef struct parse_job {
+    tgram_ctx pc;            /* parse context (its nomem_jmp is armed by guarded) */
+    trc_lline ll;            /* the current logical line */
+    trc_srcit it;            /* the logical-line iterator (file parse) */
+    trc_ast_file *f;         /* the file being built (file parse) */
+    trc_expr *e;             /* the predicate (where parse) */
+    const char *path;        /* the file name (file parse) */
+    const char *src;         /* the text */
+    size_t len;              /* its length */
+} parse_job;
+
+/* Run fn(j) with out-of-memory (tg_nomem) jumping back here; returns 0, or -1 when it
+ * ran out of memory (j->pc.nomem). */
+static int guarded(parse_job *j, void (*fn)(parse_job *))
 {
-    tgram_ctx pc;
-    memset(&pc, 0, sizeof pc);
-    pc.arena = arena;
-    pc.diag = diag;
-    trc_ast_file *f = tg_alloc(&pc, sizeof *f);
-    f->path = tg_str(&pc, path, strlen(path)).s;
-    f->src = tg_str(&pc, src, len).s;
-    f->src_len = len;
-    f->arena = arena;
+    if (setjmp(j->pc.nomem_jmp)) return -1;
+    fn(j);
+    return 0;
+}
+
+/* Release what a parse holds outside the arena (after a jump too). */
+static void job_release(parse_job *j)
+{
+    tg_scan_release(&j->pc);
+    trc_lline_free(&j->ll);
+    free(j->pc.braces);
+}
+
+static void parse_file(parse_job *j)
+{
+    tgram_ctx *pc = &j->pc;
+    trc_diag *diag = pc->diag;
+    trc_ast_file *f = tg_alloc(pc, sizeof *f);
+    j->f = f;
+    f->path = tg_str(pc, j->path, strlen(j->path)).s;
+    f->src = tg_str(pc, j->src, j->len).s;
+    f->src_len = j->len;
+    f->arena = pc->arena;
     uint32_t e0 = diag->nerrors, w0 = diag->nwarnings;
 
-    trc_srcit it;
-    trc_lline ll;
-    memset(&ll, 0, sizeof ll);
-    trc_src_init(&it, f->src, len, diag);
+    trc_lline *ll = &j->ll;
+    trc_src_init(&j->it, f->src, j->len, diag);
     int first = 1;
     uint32_t cap_hint = 0;
-    while (!trc_diag_full(diag) && trc_src_next(&it, &ll)) {
-        pc.ll = &ll;
-        pc.failed = 0;
+    while (!trc_diag_full(diag) && trc_src_next(&j->it, ll)) {
+        pc->ll = ll;
+        pc->failed = 0;
         int was_first = first;
         first = 0;
-        if (ll.bad) continue;
+        if (ll->bad) continue;
         trc_stanza *st = NULL;
-        if (was_first && ll.text[0] == '*' && ll.len > 1 && is_blank((unsigned char)ll.text[1])) {
+        if (was_first && ll->text[0] == '*' && ll->len > 1 && is_blank((unsigned char)ll->text[1])) {
             uint32_t i = 1;
-            while (i < ll.len && is_blank((unsigned char)ll.text[i])) i++;
+            while (i < ll->len && is_blank((unsigned char)ll->text[i])) i++;
             f->is_update = 1;
-            f->update_path = tg_str(&pc, ll.text + i, ll.len - i);
+            f->update_path = tg_str(pc, ll->text + i, ll->len - i);
             continue;
         }
         if (f->is_update) {
-            if (ll.text[0] == '+') {
-                st = tg_parse_line(&pc, 1);
+            if (ll->text[0] == '+') {
+                st = tg_parse_line(pc, 1);
                 if (st) st->kind = TRC_LINE_ADD;
-            } else if (ll.text[0] == '-') {
-                st = parse_delete(&pc);
+            } else if (ll->text[0] == '-') {
+                st = parse_delete(pc);
             } else {
-                tg_error(&pc, 0, "expected '+' or '-' at the start of an update line");
+                tg_error(pc, 0, "expected '+' or '-' at the start of an update line");
             }
         } else {
-            st = tg_parse_line(&pc, 0);
+            st = tg_parse_line(pc, 0);
         }
         if (!st) continue;
-        tg_finish_stanza(&pc, st);
-        st->span = tg_span(&pc, 0, ll.len);
-        st->logical_start = ll.map[0];
+        tg_finish_stanza(pc, st);
+        st->span = tg_span(pc, 0, ll->len);
+        st->logical_start = ll->map[0];
         uint32_t col;
-        trc_diag_linecol(diag, ll.map[0], &st->line, &col);
+        trc_diag_linecol(diag, ll->map[0], &st->line, &col);
         if (f->nstanzas == cap_hint) {
             cap_hint = cap_hint ? cap_hint * 2 : 64;
-            trc_stanza **v = tg_alloc(&pc, cap_hint * sizeof *v);
+            trc_stanza **v = tg_alloc(pc, cap_hint * sizeof *v);
             if (f->nstanzas) memcpy(v, f->stanzas, f->nstanzas * sizeof *v);
             f->stanzas = v;
         }
         f->stanzas[f->nstanzas++] = st;
     }
-    trc_lline_free(&ll);
-    free(pc.braces);
     f->nerrors = diag->nerrors - e0;
     f->nwarnings = diag->nwarnings - w0;
-    return f;
+}
+
+trc_ast_file *trc_parse(trc_arena *arena, trc_diag *diag, const char *path,
+                        const char *src, size_t len)
+{
+    parse_job j;
+    memset(&j, 0, sizeof j);
+    j.pc.arena = arena;
+    j.pc.diag = diag;
+    j.path = path;
+    j.src = src;
+    j.len = len;
+    int rc = guarded(&j, parse_file);
+    job_release(&j);
+    if (rc != 0 || j.it.nomem) {
+        diag->nomem = 1;
+        return NULL;
+    }
+    return j.f;
+}
+
+static void parse_where(parse_job *j)
+{
+    if (j->len == 0) tg_error(&j->pc, 0, "empty predicate");
+    else j->e = tg_parse_where(&j->pc);
 }
 
 trc_expr *trc_parse_where(trc_arena *arena, trc_diag *diag, const char *src, size_t len)
 {
-    tgram_ctx pc;
-    memset(&pc, 0, sizeof pc);
-    pc.arena = arena;
-    pc.diag = diag;
-    pc.where = 1;
-    trc_lline ll;
-    memset(&ll, 0, sizeof ll);
-    ll.text = malloc(len + 1);
-    ll.map = malloc((len + 1) * sizeof *ll.map);
-    if (!ll.text || !ll.map) { free(ll.text); free(ll.map); return NULL; }
-    memcpy(ll.text, src, len);
-    ll.text[len] = '\0';
-    for (uint32_t i = 0; i <= len; i++) ll.map[i] = i;
-    ll.len = (uint32_t)len;
-    ll.cap = (uint32_t)len + 1;
-    pc.ll = &ll;
-    trc_expr *e = NULL;
-    if (len == 0) tg_error(&pc, 0, "empty predicate");
-    else e = tg_parse_where(&pc);
-    trc_lline_free(&ll);
-    free(pc.braces);
-    return pc.failed ? NULL : e;
+    parse_job j;
+    memset(&j, 0, sizeof j);
+    j.pc.arena = arena;
+    j.pc.diag = diag;
+    j.pc.where = 1;
+    j.src = src;
+    j.len = len;
+    trc_lline *ll = &j.ll;
+    ll->text = malloc(len + 1);
+    ll->map = malloc((len + 1) * sizeof *ll->map);
+    if (!ll->text || !ll->map) {
+        job_release(&j);
+        diag->nomem = 1;
+        return NULL;
+    }
+    memcpy(ll->text, src, len);
+    ll->text[len] = '\0';
+    for (uint32_t i = 0; i <= len; i++) ll->map[i] = i;
+    ll->len = (uint32_t)len;
+    ll->cap = (uint32_t)len + 1;
+    j.pc.ll = ll;
+    int rc = guarded(&j, parse_where);
+    job_release(&j);
+    if (rc != 0) {
+        diag->nomem = 1;
+        return NULL;
+    }
+    return j.pc.failed ? NULL : j.e;
 }

@@ -11,14 +11,16 @@
 #include "grammar/ast.h"
 #include "grammar/diag.h"
 
-/* Parse `len` bytes of `src` (copied into the arena) named `path`.  Returns the file
- * (never NULL unless out of memory); errors/warnings counted in diag and in the result. */
+/* Parse `len` bytes of `src` (copied into the arena) named `path`.  Returns the file;
+ * errors/warnings counted in diag and in the result.  Out of memory: NULL with
+ * diag->nomem set (nothing printed: the caller reports it). */
 trc_ast_file *trc_parse(trc_arena *arena, trc_diag *diag, const char *path,
                         const char *src, size_t len);
 
 /* Parse `len` bytes of `src` as one --where predicate (docs/where.md): the template
  * expression grammar plus names, &&, ||, !, =~, !~ and has().  Nodes in `arena`; errors
- * reported through `diag` (whose source must be `src`).  Returns NULL after an error. */
+ * reported through `diag` (whose source must be `src`).  Returns NULL after an error, or
+ * when out of memory with diag->nomem set (nothing printed: the caller reports it). */
 trc_expr *trc_parse_where(trc_arena *arena, trc_diag *diag, const char *src, size_t len);
 
 /* Read a whole file ("-" = stdin) into a malloc'ed buffer; returns 0 or -1 with errno. */

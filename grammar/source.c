@@ -29,29 +29,32 @@ void trc_lline_free(trc_lline *ll)
     memset(ll, 0, sizeof *ll);
 }
 
-/* Make room for n more bytes in ll (plus the end entry of map and the NUL). */
-static void ll_reserve(trc_lline *ll, size_t n)
+/* Make room for n more bytes in ll (plus the end entry of map and the NUL); returns 0,
+ * or -1 with it->nomem set when out of memory. */
+static int ll_reserve(trc_srcit *it, trc_lline *ll, size_t n)
 {
     size_t need = (size_t)ll->len + n + 2;
-    if (need <= ll->cap) return;
+    if (need <= ll->cap) return 0;
     size_t cap = ll->cap ? ll->cap : 256;
     while (cap < need) cap *= 2;
     char *t = realloc(ll->text, cap);
+    if (t) ll->text = t;
     uint32_t *m = t ? realloc(ll->map, cap * sizeof *m) : NULL;
-    if (!t || !m) { fputs("trcfmt: out of memory\n", stderr); exit(6); }
-    ll->text = t;
+    if (!m) { it->nomem = 1; return -1; }
     ll->map = m;
     ll->cap = (uint32_t)cap;
+    return 0;
 }
 
-/* Append file bytes [from, to) to ll. */
-static void ll_add(trc_lline *ll, const char *src, size_t from, size_t to)
+/* Append file bytes [from, to) to ll; returns 0 or -1 (out of memory, as ll_reserve). */
+static int ll_add(trc_srcit *it, trc_lline *ll, const char *src, size_t from, size_t to)
 {
-    ll_reserve(ll, to - from);
+    if (ll_reserve(it, ll, to - from) != 0) return -1;
     for (size_t i = from; i < to; i++) {
         ll->text[ll->len] = src[i];
         ll->map[ll->len++] = (uint32_t)i;
     }
+    return 0;
 }
 
 /* One physical line: [start, cend) content without CR/LF, next = start of next line. */
@@ -102,7 +105,7 @@ int trc_src_next(trc_srcit *it, trc_lline *ll)
     for (;;) {
         ll->len = 0;
         ll->bad = 0;
-        if (it->pos >= it->len) return 0;
+        if (it->nomem || it->pos >= it->len) return 0;
         while (it->pos < it->len) {
             phys p;
             phys_at(it, it->pos, &p);
@@ -117,9 +120,9 @@ int trc_src_next(trc_srcit *it, trc_lline *ll)
             while (e - nbs > s && it->src[e - 1 - nbs] == '\\') nbs++;
             if (nbs % 2 == 1) {
                 size_t bs = e - 1;
-                ll_add(ll, it->src, s, bs);
+                if (ll_add(it, ll, it->src, s, bs) != 0) return 0;
                 if (more_lines(it, it->pos)) {
-                    ll_reserve(ll, 1);
+                    if (ll_reserve(it, ll, 1) != 0) return 0;
                     ll->text[ll->len] = ' ';
                     ll->map[ll->len++] = (uint32_t)bs;
                     continue;
@@ -129,7 +132,7 @@ int trc_src_next(trc_srcit *it, trc_lline *ll)
                 while (ll->len > 0 && is_blank(ll->text[ll->len - 1])) ll->len--;
                 break;
             }
-            ll_add(ll, it->src, s, p.cend);
+            if (ll_add(it, ll, it->src, s, p.cend) != 0) return 0;
             break;
         }
         /* trim trailing blanks (they never matter and keep the end offset tight) */
@@ -143,7 +146,7 @@ int trc_src_next(trc_srcit *it, trc_lline *ll)
             ll->len -= lead;
         }
         if (ll->len == 0) continue;      /* blank logical line */
-        ll_reserve(ll, 0);
+        if (ll_reserve(it, ll, 0) != 0) return 0;
         ll->map[ll->len] = ll->map[ll->len - 1] + 1;
         ll->text[ll->len] = '\0';
         return 1;

@@ -143,7 +143,7 @@ int trc_where_attach(trc_progset *set, const char *const *texts, unsigned n,
         d.color = color;
         int is_pre = 0;
         trc_expr *e = trc_parse_where(&ar, &d, t, strlen(t));
-        if (e && check_expr(set, &d, e, &is_pre) != 0) status = 6;
+        if (d.nomem || (e && check_expr(set, &d, e, &is_pre) != 0)) status = 6;
         if (!e || d.nerrors) status = status ? status : 2;
         flush_prefixed(&d, prog, err);
         trc_diag_free(&d);

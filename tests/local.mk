@@ -64,6 +64,12 @@ tests_unit_select_test_SOURCES = tests/unit/select_test.c
 tests_unit_select_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/select_test.sh tests/select.sh tests/where.sh tests/jobs.sh
 EXTRA_DIST += tests/unit/select_test.sh tests/select.sh tests/where.sh tests/jobs.sh
+# Out of memory in the template front end: every allocation of a parse fails in turn (TAP).
+check_PROGRAMS += tests/unit/gram_nomem_test
+tests_unit_gram_nomem_test_SOURCES = tests/unit/gram_nomem_test.c
+tests_unit_gram_nomem_test_LDADD = libtrcfmt.la
+TESTS += tests/unit/gram_nomem_test.sh
+EXTRA_DIST += tests/unit/gram_nomem_test.sh
 check_PROGRAMS += tests/unit/parallel_test
 tests_unit_parallel_test_SOURCES = tests/unit/parallel_test.c
 tests_unit_parallel_test_LDADD = libtrcfmt.la -lpthread

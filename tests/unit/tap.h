@@ -1,4 +1,4 @@
-/* tap.h -- owns the TAP helper of the C unit tests (tests/unit/*_test.c): numbered
+/* tap.h -- owns the TAP helper of the C unit tests (tests/unit/NAME_test.c): numbered
  * `ok N - name` / `not ok N - name` lines, the failure count and the plan line.
  * Header-only (static inline).  A test keeps its own context struct with the fields
  * `int n` (tests run) and `int failed` (tests failed), and calls ok(&ctx, cond, ...). */
