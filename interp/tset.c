@@ -466,7 +466,8 @@ void trc_tset_summary(const trc_tset *t, FILE *out)
         }
         fprintf(out, "%s: ", src->path);
         if (src->is_dir) fprintf(out, "%u file%s, ", src->nfiles, src->nfiles == 1 ? "" : "s");
-        fprintf(out, "%u template%s, %u errors, %u warnings\n", n, n == 1 ? "" : "s", e, w);
+        fprintf(out, "%u template%s, %u error%s, %u warning%s\n", n, n == 1 ? "" : "s",
+                e, e == 1 ? "" : "s", w, w == 1 ? "" : "s");
     }
 }
 

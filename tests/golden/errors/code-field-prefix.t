@@ -7,6 +7,6 @@ trcrpt -c -t tpl.fmt
 tpl.fmt:1:19: error: invalid format code 'D3'
 010 1.0 L=APPL fd=D3 ok=X4
                   ^
-tpl.fmt: 0 templates, 1 errors, 0 warnings
+tpl.fmt: 0 templates, 1 error, 0 warnings
 === status
 3

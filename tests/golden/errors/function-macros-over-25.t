@@ -9,6 +9,6 @@ trcrpt -c -t tpl.fmt
 tpl.fmt:3:156: warning: more than 25 macros in one template
   {{ $v16 = 1 }} {{ $v17 = 1 }} {{ $v18 = 1 }} {{ $v19 = 1 }} {{ $v20 = 1 }} {{ $v21 = 1 }} {{ $v22 = 1 }} {{ $v23 = 1 }} {{ $v24 = 1 }} {{ $v25 = 1 }} {{ $v26 = 1 }} {{ $v27 = 1 }} $p01 }} big(1)
                                                                                                                                                            ^
-tpl.fmt: 1 template, 0 errors, 1 warnings
+tpl.fmt: 1 template, 0 errors, 1 warning
 === status
 0

@@ -9,6 +9,6 @@ trcrpt -c -t tpl.fmt
 tpl.fmt:2:22: warning: function f redefined (first defined at line 1)
 011 1.0 L=APPL "" {{ f($a, $b) $b }}
                      ^
-tpl.fmt: 3 templates, 0 errors, 1 warnings
+tpl.fmt: 3 templates, 0 errors, 1 warning
 === status
 0

@@ -8,6 +8,6 @@ trcrpt -c -t tpl.fmt
 tpl.fmt:1:9: error: unknown level 'L=FOO'
 010 1.0 L=FOO x
         ^
-tpl.fmt: 1 template, 1 errors, 0 warnings
+tpl.fmt: 1 template, 1 error, 0 warnings
 === status
 3

@@ -13,6 +13,6 @@ trcrpt -c -t tpl.fmt
 tpl.fmt:4:81: warning: more than 25 macros in one template
   {{ $m21 = 1 }} {{ $m22 = 1 }} {{ $m23 = 1 }} {{ $m24 = 1 }} {{ $m25 = 1 }} {{ $m26 = 1 }} \
                                                                                 ^
-tpl.fmt: 2 templates, 0 errors, 1 warnings
+tpl.fmt: 2 templates, 0 errors, 1 warning
 === status
 0

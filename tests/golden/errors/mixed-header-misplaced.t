@@ -35,6 +35,6 @@ tpl.fmt:7:24: error: expected expression
 tpl.fmt:8:24: error: string operand in arithmetic
 016 1.0 L=APPL {{ $y = "s" * 2 }}
                        ^
-tpl.fmt: 1 template, 7 errors, 1 warnings
+tpl.fmt: 1 template, 7 errors, 1 warning
 === status
 3

@@ -35,6 +35,6 @@ tpl.fmt:7:28: error: expected comma
 tpl.fmt:8:16: warning: unknown function open, printed literally
 017 1.0 L=APPL open(1)
                ^
-tpl.fmt: 1 template, 7 errors, 1 warnings
+tpl.fmt: 1 template, 7 errors, 1 warning
 === status
 3

@@ -9,6 +9,6 @@ trcrpt -c -t tpl.fmt
 tpl.fmt:2:17: error: invalid format code 'X17'
 +010 1.0 L=APPL X17
                 ^
-tpl.fmt: 1 template, 1 errors, 0 warnings
+tpl.fmt: 1 template, 1 error, 0 warnings
 === status
 3

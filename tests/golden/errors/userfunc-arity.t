@@ -9,6 +9,6 @@ trcrpt -c -t tpl.fmt
 tpl.fmt:1:18: error: wrong number of arguments to ipv4
 041 1.0 L=APPL a ipv4($D1, $D2) b
                  ^
-tpl.fmt: 2 templates, 1 errors, 0 warnings
+tpl.fmt: 2 templates, 1 error, 0 warnings
 === status
 3

@@ -11,4 +11,4 @@ tpl.fmt:1:16: <ESC>[31merror<ESC>[0m: unterminated string
 tpl.fmt:2:18: <ESC>[33mwarning<ESC>[0m: backslash at end of file
 011 1.0 L=APPL y \
                  ^
-tpl.fmt: 1 template, 1 errors, 1 warnings
+tpl.fmt: 1 template, 1 error, 1 warning

@@ -12,8 +12,8 @@ trcrpt -c -t noeol.fmt
 tpl.fmt:1:22: warning: backslash at end of file
 010 1.0 L=APPL first \
                      ^
-tpl.fmt: 1 template, 0 errors, 1 warnings
+tpl.fmt: 1 template, 0 errors, 1 warning
 noeol.fmt:1:20: warning: backslash at end of file
 011 1.0 L=APPL x \\\
                    ^
-noeol.fmt: 1 template, 0 errors, 1 warnings
+noeol.fmt: 1 template, 0 errors, 1 warning

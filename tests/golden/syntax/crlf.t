@@ -12,7 +12,7 @@ exit 3
 tpl.fmt:3:16: error: unterminated string
 011 1.0 L=APPL "bad
                ^
-tpl.fmt: 2 templates, 1 errors, 0 warnings
+tpl.fmt: 2 templates, 1 error, 0 warnings
 file "ok.fmt" stanzas=1
 stanza 010 id=0x00100 text="010" @1:1..2:4
   version 1.0 @1:5..1:7

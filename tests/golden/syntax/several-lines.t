@@ -21,6 +21,6 @@ tpl.fmt:5:24: error: expected expression
 tpl.fmt:6:21: warning: backslash at end of file
 015 1.0 L=APPL last \
                     ^
-tpl.fmt: 3 templates, 3 errors, 1 warnings
+tpl.fmt: 3 templates, 3 errors, 1 warning
 === status
 3

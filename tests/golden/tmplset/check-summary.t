@@ -17,4 +17,4 @@ d/105.tmpl:1:9: error: unknown level 'L=BOGUS'
 105 1.0 L=BOGUS "x"
         ^
 a.fmt: 1 template, 0 errors, 0 warnings
-d: 3 files, 2 templates, 1 errors, 0 warnings
+d: 3 files, 2 templates, 1 error, 0 warnings

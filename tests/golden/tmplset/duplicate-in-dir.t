@@ -20,4 +20,4 @@ d/z.tmpl:1:13: error: function f already defined at d/104.tmpl:1:23
 d/z.tmpl:1:16: warning: function f redefined (first defined at d/104.tmpl:1)
 1AB 1.0 "Z" {{ f(y) $y }}
                ^
-d: 3 files, 1 template, 2 errors, 1 warnings
+d: 3 files, 1 template, 2 errors, 1 warning

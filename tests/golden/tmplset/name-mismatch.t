@@ -18,5 +18,5 @@ status=0
 d/104.tmpl:1:1: warning: file name says 104 but it defines no template 104
 105 1.0 L=APPL "NOT 104"
 ^
-d: 3 files, 3 templates, 0 errors, 1 warnings
+d: 3 files, 3 templates, 0 errors, 1 warning
 bad.fmt: 1 template, 0 errors, 0 warnings
