@@ -609,7 +609,7 @@ static int split_equals_serial(const char *path, const xlist *serial, int nsplit
 {
     char err[256];
     trc_source *s = trc_trclog_open(path, err, sizeof err);
-    if (!s) { snprintf(why, wl, "open: %s", err); return 0; }
+    if (!s) { snprintf(why, wl, "open: %.200s", err); return 0; }
     struct stat st;
     if (stat(path, &st) != 0) { snprintf(why, wl, "stat"); s->close(s); return 0; }
     uint64_t cuts[64];
@@ -620,13 +620,13 @@ static int split_equals_serial(const char *path, const xlist *serial, int nsplit
         uint64_t at;
         uint64_t from = (uint64_t)st.st_size * (uint64_t)k / (uint64_t)(nsplit + 1);
         int r = trc_trclog_find_sync(s, from, &at);
-        if (r < 0) { snprintf(why, wl, "find_sync: %s", s->errbuf); s->close(s); return 0; }
+        if (r < 0) { snprintf(why, wl, "find_sync: %.200s", s->errbuf); s->close(s); return 0; }
         if (r == 1 && at > cuts[nc - 1]) cuts[nc++] = at;
     }
     cuts[nc] = UINT64_MAX;
     xlist got = { 0 };
     for (int k = 0; k < nc; k++) {
-        if (trc_trclog_set_range(s, cuts[k], cuts[k + 1]) != 0) { snprintf(why, wl, "set_range: %s", s->errbuf); break; }
+        if (trc_trclog_set_range(s, cuts[k], cuts[k + 1]) != 0) { snprintf(why, wl, "set_range: %.200s", s->errbuf); break; }
         read_all(s, &got);
         if (cuts[k + 1] != UINT64_MAX && trc_trclog_position(s) != cuts[k + 1]) {
             snprintf(why, wl, "segment %d ends at %llu, not at %llu", k,
