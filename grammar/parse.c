@@ -6,37 +6,63 @@
 #include "grammar/parse.h"
 #include "grammar/gram.h"
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static int is_blank(int c) { return c == ' ' || c == '\t'; }
 
-int trc_read_file(const char *path, char **data, size_t *len)
+/* Read all of fd into a malloc'ed buffer whose first size is `hint` + 1 bytes, doubled as
+ * needed.  `regular`: fd is a regular file of `hint` bytes, where a short read is the end
+ * (one read does it); else reads go on until one returns 0. */
+static int read_fd(int fd, size_t hint, int regular, char **data, size_t *len)
 {
-    FILE *fp = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!fp) return -1;
-    size_t cap = 65536, n = 0;
+    size_t cap = hint < SIZE_MAX - 1 ? hint + 1 : hint, n = 0;
+    if (cap < 256) cap = 256;
     char *buf = malloc(cap);
-    if (!buf) { if (fp != stdin) fclose(fp); errno = ENOMEM; return -1; }
+    if (!buf) { errno = ENOMEM; return -1; }
     for (;;) {
         if (n == cap) {
             char *nb = cap > SIZE_MAX / 2 ? NULL : realloc(buf, cap * 2);
-            if (!nb) { free(buf); if (fp != stdin) fclose(fp); errno = ENOMEM; return -1; }
+            if (!nb) { free(buf); errno = ENOMEM; return -1; }
             buf = nb;
             cap *= 2;
         }
-        size_t r = fread(buf + n, 1, cap - n, fp);
-        n += r;
+        ssize_t r = read(fd, buf + n, cap - n);
+        if (r < 0) {
+            if (errno == EINTR) continue;
+            int saved = errno;
+            free(buf);
+            errno = saved;
+            return -1;
+        }
         if (r == 0) break;
+        n += (size_t)r;
+        if (regular && n < cap) break;
     }
-    int err = ferror(fp);
-    int saved = errno;
-    if (fp != stdin) fclose(fp);
-    if (err) { free(buf); errno = saved ? saved : EIO; return -1; }
     if (n > UINT32_MAX - 2) { free(buf); errno = EFBIG; return -1; }
     *data = buf;
     *len = n;
     return 0;
+}
+
+int trc_read_file(const char *path, char **data, size_t *len)
+{
+    if (strcmp(path, "-") == 0) return read_fd(STDIN_FILENO, 65535, 0, data, len);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    struct stat st;
+    size_t hint = 65535;
+    int regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= 0 &&
+                  (uint64_t)st.st_size < UINT32_MAX;
+    if (regular) hint = (size_t)st.st_size;
+    int rc = read_fd(fd, hint, regular, data, len);
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return rc;
 }
 
 /* `- ID [ignored text]` of an update file. */

@@ -184,12 +184,25 @@ static int walk(const char *dir, pathlist *out, char **bad)
         if (e->d_name[0] == '.') continue;
         char *p = join(dir, e->d_name);
         if (!p) { rc = ENOMEM; break; }
-        struct stat lst, st;
-        if (lstat(p, &lst) != 0) { free(p); continue; }
-        if (S_ISDIR(lst.st_mode)) {
+        /* the entry's type from the directory itself where the file system gives it (no
+         * stat per file); links and unknown types are looked at */
+        int isdir = e->d_type == DT_DIR, isreg = e->d_type == DT_REG;
+        if (e->d_type == DT_UNKNOWN) {
+            struct stat lst;
+            if (lstat(p, &lst) != 0) { free(p); continue; }
+            isdir = S_ISDIR(lst.st_mode);
+            isreg = S_ISREG(lst.st_mode);
+            if (S_ISLNK(lst.st_mode)) isreg = -1;
+        } else if (e->d_type == DT_LNK) {
+            isreg = -1;
+        }
+        struct stat st;
+        if (isreg < 0 && is_template_name(e->d_name))   /* a link: to a regular file? */
+            isreg = stat(p, &st) == 0 && S_ISREG(st.st_mode);
+        if (isdir) {
             rc = walk(p, out, bad);
             free(p);
-        } else if (is_template_name(e->d_name) && stat(p, &st) == 0 && S_ISREG(st.st_mode)) {
+        } else if (isreg > 0 && is_template_name(e->d_name)) {
             if (pl_add(out, p) != 0) rc = ENOMEM;
         } else {
             free(p);
