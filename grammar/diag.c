@@ -25,13 +25,13 @@ int trc_diag_init(trc_diag *d, const char *path, const char *src, size_t len, FI
     d->src_len = len;
     d->out = out;
     uint32_t n = 1;
-    for (size_t i = 0; i < len; i++) if (src[i] == '\n') n++;
+    for (const char *p = src, *e = src + len; p < e && (p = memchr(p, '\n', (size_t)(e - p))); p++) n++;
     d->line_starts = malloc(n * sizeof *d->line_starts);
     if (!d->line_starts) return -1;
     d->line_starts[0] = 0;
     uint32_t k = 1;
-    for (size_t i = 0; i < len; i++)
-        if (src[i] == '\n') d->line_starts[k++] = (uint32_t)(i + 1);
+    for (const char *p = src, *e = src + len; p < e && (p = memchr(p, '\n', (size_t)(e - p))); p++)
+        d->line_starts[k++] = (uint32_t)(p - src + 1);
     /* a final newline does not start a line of its own */
     if (len > 0 && src[len - 1] == '\n' && k > 1) k--;
     d->nlines = k;

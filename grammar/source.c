@@ -50,10 +50,11 @@ static int ll_reserve(trc_srcit *it, trc_lline *ll, size_t n)
 static int ll_add(trc_srcit *it, trc_lline *ll, const char *src, size_t from, size_t to)
 {
     if (ll_reserve(it, ll, to - from) != 0) return -1;
-    for (size_t i = from; i < to; i++) {
-        ll->text[ll->len] = src[i];
-        ll->map[ll->len++] = (uint32_t)i;
-    }
+    size_t n = to - from;
+    uint32_t base = ll->len, *m = ll->map + base;
+    memcpy(ll->text + base, src + from, n);
+    for (size_t k = 0; k < n; k++) m[k] = (uint32_t)(from + k);   /* no aliasing: vectorises */
+    ll->len = base + (uint32_t)n;
     return 0;
 }
 

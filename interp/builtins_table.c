@@ -70,6 +70,7 @@ const trc_builtin *trc_builtin_get(trc_builtin_id id)
 
 const trc_predef *trc_predef_find(const char *name, size_t len)
 {
+    if (len == 0 || name[0] < 'A' || name[0] > 'Z') return NULL;   /* every name is upper case */
     for (size_t i = 0; i < TRC_PM_COUNT; i++)
         if (name_eq(predefs[i].name, name, len))
             return &predefs[i];
