@@ -56,14 +56,19 @@ typedef struct tgram_tok {
                             name, regex pattern, PARAM name without `$` */
     char quote;          /* '"', '\'' or '`' for string tokens, 0 otherwise; the parser's
                             LOOP-count value reuses it: 'C' code, 'R' ref, 'N' number */
-    trc_code code;       /* CODE tokens */
-    trc_ref ref;         /* REF tokens */
-    int64_t num;         /* NUMBER tokens */
-    trc_level level;     /* LEVEL / HLEVEL tokens */
-    uint32_t hook;       /* HOOK: canonical id */
-    uint32_t vmaj, vmin; /* VERSION: major and minor */
-    trc_bqpart *parts;   /* BQSTRING parts */
-    uint32_t nparts;     /* their count */
+    union {              /* one member per token kind (the parser copies values often:
+                            the union keeps tgram_val small) */
+        trc_code code;   /* CODE tokens */
+        trc_ref ref;     /* REF tokens */
+        int64_t num;     /* NUMBER tokens; NAME: occurrence */
+        trc_level level; /* LEVEL / HLEVEL tokens */
+        uint32_t hook;   /* HOOK: canonical id */
+        struct { uint32_t vmaj, vmin; }; /* VERSION: major and minor */
+        struct {
+            trc_bqpart *parts; /* BQSTRING parts */
+            uint32_t nparts;   /* their count */
+        };
+    };
 } tgram_tok;
 
 /* A growable vector of cases (power-of-two capacity implied by n). */
@@ -83,9 +88,9 @@ typedef union tgram_val {
     trc_subject subj;    /* SWITCH/BITFLAGS subjects */
     trc_case cas;        /* one case (value + body) */
     tgram_cases cases;   /* case lists */
-    trc_flag flag;       /* one BITFLAGS entry */
+    trc_flag *flag;      /* one BITFLAGS entry (arena) */
     tgram_flags flags;   /* flag lists */
-    trc_flagtext ftext;  /* a flag text */
+    trc_flagtext *ftext; /* a flag text (arena) */
     trc_expr *expr;      /* expressions */
     tgram_args args;     /* call arguments */
     tgram_params params; /* function parameters */
@@ -108,7 +113,7 @@ typedef struct tgram_ctx {
     uint32_t brace_cap;  /* capacity */
     int nomem;           /* 1 once memory ran out (sticky: the parse is abandoned) */
     jmp_buf nomem_jmp;   /* where tg_nomem jumps (armed by parse.c around each parse) */
-    void *scan;          /* the open scanner of tg_parse_line/_where (lexer.l), or NULL */
+    void *scan;          /* the scanner of this parse, kept across its lines (lexer.l), or NULL */
 } tgram_ctx;
 
 /* File span of the logical range [lo, hi). */
@@ -121,8 +126,8 @@ void tg_warning(tgram_ctx *pc, uint32_t lo, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Out of memory: set pc->nomem and pc->failed, then longjmp to pc->nomem_jmp. */
 _Noreturn void tg_nomem(tgram_ctx *pc);
-/* Free the scanner that a jump out of tg_parse_line/tg_parse_where left open (no-op
- * when none is). */
+/* Free the scanner that tg_parse_line/tg_parse_where keep open for the lines of one
+ * parse, also after a jump out of them (no-op when none is open). */
 void tg_scan_release(tgram_ctx *pc);
 /* Arena allocation; on out-of-memory tg_nomem (never returns NULL). */
 void *tg_alloc(tgram_ctx *pc, size_t n);

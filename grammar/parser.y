@@ -38,7 +38,7 @@ int tgram_lex(TGRAM_STYPE *lv, TGRAM_LTYPE *loc, yyscan_t sc);
 static void tgram_error(TGRAM_LTYPE *loc, yyscan_t sc, tgram_ctx *pc, const char *msg);
 static trc_desc *tok_desc(tgram_ctx *pc, trc_desc_kind k, const tgram_tok *t, const TGRAM_LTYPE *l);
 static trc_desc *subj_desc(tgram_ctx *pc, const trc_subject *s, const TGRAM_LTYPE *l);
-static trc_flagtext ftext_of(tgram_ctx *pc, const tgram_tok *t, const TGRAM_LTYPE *l, int is_ref);
+static trc_flagtext *ftext_of(tgram_ctx *pc, const tgram_tok *t, const TGRAM_LTYPE *l, int is_ref);
 static trc_case case_of(tgram_ctx *pc, trc_case_kind k, const tgram_tok *t, const TGRAM_LTYPE *l);
 static trc_expr *binop(tgram_ctx *pc, int op, trc_expr *a, trc_expr *b, const TGRAM_LTYPE *l);
 }
@@ -311,37 +311,40 @@ flags
     : flag {
         $$.v = NULL; $$.n = 0;
         $$.v = tg_push(pc, $$.v, $$.n, sizeof *$$.v);
-        $$.v[$$.n++] = $1;
+        $$.v[$$.n++] = *$1;
     }
     | flags COMMA flag {
         $$ = $1;
         $$.v = tg_push(pc, $$.v, $$.n, sizeof *$$.v);
-        $$.v[$$.n++] = $3;
+        $$.v[$$.n++] = *$3;
     }
     ;
 
 flag
     : fvalue ftext %prec LOWEST {
-        memset(&$$, 0, sizeof $$);
-        $$.value = $1.text;
-        $$.value_span = tg_span(pc, @1.lo, @1.hi);
-        $$.text = $2;
+        $$ = tg_alloc(pc, sizeof *$$);
+        memset($$, 0, sizeof *$$);
+        $$->value = $1.text;
+        $$->value_span = tg_span(pc, @1.lo, @1.hi);
+        $$->text = *$2;
     }
     | fvalue ftext ftext {
-        memset(&$$, 0, sizeof $$);
-        $$.value = $1.text;
-        $$.value_span = tg_span(pc, @1.lo, @1.hi);
-        $$.text = $2;
-        $$.false_text = $3;
+        $$ = tg_alloc(pc, sizeof *$$);
+        memset($$, 0, sizeof *$$);
+        $$->value = $1.text;
+        $$->value_span = tg_span(pc, @1.lo, @1.hi);
+        $$->text = *$2;
+        $$->false_text = *$3;
     }
     | AMP fvalue fvalue ftext {
-        memset(&$$, 0, sizeof $$);
-        $$.is_mask = 1;
-        $$.mask = $2.text;
-        $$.mask_span = tg_span(pc, @2.lo, @2.hi);
-        $$.value = $3.text;
-        $$.value_span = tg_span(pc, @3.lo, @3.hi);
-        $$.text = $4;
+        $$ = tg_alloc(pc, sizeof *$$);
+        memset($$, 0, sizeof *$$);
+        $$->is_mask = 1;
+        $$->mask = $2.text;
+        $$->mask_span = tg_span(pc, @2.lo, @2.hi);
+        $$->value = $3.text;
+        $$->value_span = tg_span(pc, @3.lo, @3.hi);
+        $$->text = *$4;
     }
     ;
 
@@ -357,7 +360,7 @@ ftext
     | WORD      { $$ = ftext_of(pc, &$1, &@1, 0); }
     | CODE      { $$ = ftext_of(pc, &$1, &@1, 0); }
     | REF       { $$ = ftext_of(pc, &$1, &@1, 1); }
-    | MARK_FTEXT { memset(&$$, 0, sizeof $$); }
+    | MARK_FTEXT { $$ = tg_alloc(pc, sizeof *$$); memset($$, 0, sizeof *$$); }
     ;
 
 stmt
@@ -489,15 +492,15 @@ static trc_desc *subj_desc(tgram_ctx *pc, const trc_subject *s, const TGRAM_LTYP
     return d;
 }
 
-static trc_flagtext ftext_of(tgram_ctx *pc, const tgram_tok *t, const TGRAM_LTYPE *l, int is_ref)
+static trc_flagtext *ftext_of(tgram_ctx *pc, const tgram_tok *t, const TGRAM_LTYPE *l, int is_ref)
 {
-    trc_flagtext f;
-    memset(&f, 0, sizeof f);
-    f.present = 1;
-    f.is_ref = (uint8_t)is_ref;
-    if (is_ref) f.ref = t->ref;
-    else f.text = t->text;
-    f.span = tg_span(pc, l->lo, l->hi);
+    trc_flagtext *f = tg_alloc(pc, sizeof *f);
+    memset(f, 0, sizeof *f);
+    f->present = 1;
+    f->is_ref = (uint8_t)is_ref;
+    if (is_ref) f->ref = t->ref;
+    else f->text = t->text;
+    f->span = tg_span(pc, l->lo, l->hi);
     return f;
 }
 

@@ -132,7 +132,9 @@ int main(void)
     long runs, nulls;
     ok(&t, parse_once(-1, NULL, &hit, &want) && want == 3, "the template parses (3 stanzas)");
     int bad = sweep(NULL, want, &runs, &nulls);
-    ok(&t, bad == 0 && runs > 20 && nulls > 0,
+    /* the scanner is opened once per file (flex's guts, its buffer stack, our byte copy),
+     * then a buffer per line, the STMT stacks as they grow, arena blocks: 16 today */
+    ok(&t, bad == 0 && runs > 10 && nulls > 0,
        "file: every failing allocation gives NULL + nomem or a full result, no leak "
        "(%ld runs, %ld NULL)", runs, nulls);
     const char *pred = "hook == 0x10 && (pid > 3 || !(name =~ /a(b|c)+/)) && has(fields.x)";
