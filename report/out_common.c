@@ -33,6 +33,8 @@ trc_outw *trc_outw_new(trc_output kind, int header)
     w->kind = kind;
     w->header = header;
     trc_buf_init(&w->scratch);
+    trc_buf_init(&w->file_raw);
+    trc_buf_init(&w->file_json);
     return w;
 }
 
@@ -60,6 +62,8 @@ void trc_outw_free(trc_outw *w)
     if (w->ops->free) w->ops->free(w);
     trc_out_names_free(&w->names);
     trc_buf_free(&w->scratch);
+    trc_buf_free(&w->file_raw);
+    trc_buf_free(&w->file_json);
     free(w);
 }
 
@@ -102,33 +106,43 @@ void trc_out_utc(trc_buf *b, int64_t wall_ns)
     b->data[b->len] = '\0';
 }
 
-void trc_out_utc_cached(trc_outw *w, trc_buf *b, int64_t wall_ns)
+char *trc_out_utc_put(trc_outw *w, char *p, int64_t wall_ns)
 {
     int64_t secs = wall_ns / 1000000000, frac = wall_ns % 1000000000;
     if (frac < 0) { frac += 1000000000; secs--; }
-    if (secs <= INT64_MIN / 1000000000) { trc_out_utc(b, wall_ns); return; }   /* no cache */
-    if (!w->utc_len || w->utc_secs != secs) {
+    if (secs > INT64_MIN / 1000000000 && (!w->utc_len || w->utc_secs != secs)) {
         trc_buf t;                 /* the whole text once, then keep all but "NNNNNNNNNZ" */
         trc_buf_init(&t);
         trc_out_utc(&t, secs * 1000000000);
-        if (t.failed || t.len < 10 || t.len - 10 > sizeof w->utc_text) {
-            trc_buf_free(&t);
-            w->utc_len = 0;
-            trc_out_utc(b, wall_ns);
-            return;
+        if (t.failed || t.len < 10 || t.len - 10 > sizeof w->utc_text) w->utc_len = 0;
+        else {
+            w->utc_len = (uint32_t)(t.len - 10);
+            memcpy(w->utc_text, t.data, w->utc_len);
+            w->utc_secs = secs;
         }
-        w->utc_len = (uint32_t)(t.len - 10);
-        memcpy(w->utc_text, t.data, w->utc_len);
-        w->utc_secs = secs;
         trc_buf_free(&t);
     }
-    if (b->cap - b->len <= (size_t)w->utc_len + 10 && trc_buf_reserve(b, (size_t)w->utc_len + 10)) return;
-    char *p = b->data + b->len;
+    if (secs <= INT64_MIN / 1000000000 || !w->utc_len || w->utc_secs != secs) {   /* no cache */
+        trc_buf t;
+        trc_buf_init(&t);
+        trc_out_utc(&t, wall_ns);
+        size_t n = t.len <= TRC_OUT_UTC_MAX ? t.len : 0;
+        if (n) memcpy(p, t.data, n);
+        trc_buf_free(&t);
+        return p + n;
+    }
     memcpy(p, w->utc_text, w->utc_len);
     trc_put_digits(p + w->utc_len, (uint64_t)frac, 9);
     p[w->utc_len + 9] = 'Z';
-    b->len += w->utc_len + 10;
-    b->data[b->len] = '\0';
+    return p + w->utc_len + 10;
+}
+
+void trc_out_utc_cached(trc_outw *w, trc_buf *b, int64_t wall_ns)
+{
+    if (b->cap - b->len <= TRC_OUT_UTC_MAX && trc_buf_reserve(b, TRC_OUT_UTC_MAX + 1)) return;
+    char *p = trc_out_utc_put(w, b->data + b->len, wall_ns);
+    *p = '\0';
+    b->len = (size_t)(p - b->data);
 }
 
 /* ---- escaping ------------------------------------------------------------------------ */
@@ -163,51 +177,111 @@ static const char hexl[] = "0123456789abcdef";
 static inline uint64_t swar_eq(uint64_t x, unsigned c) { uint64_t y = x ^ (ONES * c); return (y - ONES) & ~y; }
 static inline uint64_t swar_lt(uint64_t x, unsigned c) { return (x - ONES * c) & ~x; }
 
-/* 1 for the bytes JSON strings carry as they are (0x20-0x7F except " and \\). */
-static const unsigned char json_plain[256] = {
-#define R16(v) v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v
-    R16(0), R16(0),
-    1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,          /* 0x22 " */
-    R16(1), R16(1),
-    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,          /* 0x5C \\ */
-    R16(1), R16(1),
-    R16(0), R16(0), R16(0), R16(0), R16(0), R16(0), R16(0), R16(0)
-#undef R16
-};
+
+/* The escaping of one byte that is not plain (u[0], n >= 1 bytes left) at p: sets *used
+ * to the input bytes consumed; returns the new end.  `csvq`: every '"' written doubled. */
+static inline char *json_special(char *p, const unsigned char *u, size_t n, size_t *used, int csvq)
+{
+    unsigned c = u[0];
+    *used = 1;
+    if (c == '"' || c == '\\') {
+        *p++ = '\\';
+        *p++ = (char)c;
+        if (csvq && c == '"') *p++ = '"';
+        return p;
+    }
+    if (c < 0x20) {
+        *p++ = '\\';
+        if (c == '\n') *p++ = 'n';
+        else if (c == '\t') *p++ = 't';
+        else if (c == '\r') *p++ = 'r';
+        else { memcpy(p, "u00", 3); p += 3; *p++ = hexl[c >> 4]; *p++ = hexl[c & 15]; }
+        return p;
+    }
+    if (c < 0x80) { *p++ = (char)c; return p; }
+    size_t k = trc_out_utf8_len(u, n);
+    if (k == 0) { memcpy(p, "\xEF\xBF\xBD", 3); return p + 3; }
+    memcpy(p, u, k);
+    *used = k;
+    return p + k;
+}
+
+/* Bit mask of the bytes of x that JSON does not carry as they are (high bit of each such
+ * byte; the lowest flagged byte is always a true one). */
+static inline uint64_t json_hits(uint64_t x)
+{
+    return (x | swar_lt(x, 0x20) | swar_eq(x, '"') | swar_eq(x, '\\')) & HIGHS;
+}
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* The n (1..7) bytes at u as the low bytes of a word (little-endian), reading no byte
+ * outside them: two overlapping 4-byte loads, or three single bytes. */
+static inline uint64_t load_short(const unsigned char *u, size_t n)
+{
+    if (n >= 4) {
+        uint32_t lo, hi;
+        memcpy(&lo, u, 4);
+        memcpy(&hi, u + n - 4, 4);
+        return lo | (uint64_t)hi << (8 * (n - 4));
+    }
+    return u[0] | (uint64_t)u[n / 2] << (8 * (n / 2)) | (uint64_t)u[n - 1] << (8 * (n - 1));
+}
+#endif
+
+/* JSON string content of s (n bytes) at p; the bytes up to lim (>= s + n) may be read.
+ * Runs of plain bytes are found 8 at a time and stored as whole words (so p needs
+ * TRC_OUT_JSON_MAX(n) bytes of room).  `csvq`: quotes doubled (JSON inside a CSV cell). */
+static inline char *json_put(char *p, const char *s, size_t n, const char *lim, int csvq)
+{
+    const unsigned char *u = (const unsigned char *)s, *end = u + n;
+    const unsigned char *ulim = (const unsigned char *)lim;
+    while (u < end) {
+        size_t left = (size_t)(end - u);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        uint64_t x;
+        if (ulim - u >= 8) memcpy(&x, u, 8);
+        else x = load_short(u, left);            /* left < 8 here: no read past lim */
+        uint64_t hit = json_hits(x);
+        if (left < 8) hit &= ((uint64_t)1 << (8 * left)) - 1;
+        memcpy(p, &x, 8);            /* the plain bytes before the first hit */
+        if (!hit) {
+            size_t k = left < 8 ? left : 8;
+            p += k;
+            u += k;
+            continue;
+        }
+        size_t k = (size_t)__builtin_ctzll(hit) >> 3;
+        p += k;
+        u += k;
+        size_t used;
+        p = json_special(p, u, (size_t)(end - u), &used, csvq);
+        u += used;
+#else
+        (void)ulim;
+        if (left >= 8) {
+            uint64_t x;
+            memcpy(&x, u, 8);
+            if (!json_hits(x)) { memcpy(p, &x, 8); p += 8; u += 8; continue; }
+        }
+        unsigned c = *u;
+        if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\') { *p++ = (char)c; u++; continue; }
+        size_t used;
+        p = json_special(p, u, left, &used, csvq);
+        u += used;
+#endif
+    }
+    return p;
+}
+
+char *trc_out_json_put(char *p, const char *s, size_t n, const char *lim)
+{
+    return json_put(p, s, n, lim, 0);
+}
 
 void trc_out_json_chars(trc_buf *b, const char *s, size_t n)
 {
-    if (b->cap - b->len <= 6 * n + 1 && trc_buf_reserve(b, 6 * n + 1)) return;
-    const unsigned char *u = (const unsigned char *)s;
-    char *p = b->data + b->len;
-    size_t i = 0;
-    while (i < n) {
-        if (n - i >= 8) {            /* eight plain bytes at once */
-            uint64_t x;
-            memcpy(&x, u + i, 8);
-            if (!((x | swar_lt(x, 0x20) | swar_eq(x, '"') | swar_eq(x, '\\')) & HIGHS)) {
-                memcpy(p, &x, 8);
-                p += 8;
-                i += 8;
-                continue;
-            }
-        }
-        unsigned c = u[i];
-        if (json_plain[c]) { *p++ = (char)c; i++; continue; }
-        if (c == '"' || c == '\\') { *p++ = '\\'; *p++ = (char)c; i++; continue; }
-        if (c < 0x20) {
-            *p++ = '\\';
-            if (c == '\n') *p++ = 'n';
-            else if (c == '\t') *p++ = 't';
-            else if (c == '\r') *p++ = 'r';
-            else { memcpy(p, "u00", 3); p += 3; *p++ = hexl[c >> 4]; *p++ = hexl[c & 15]; }
-            i++;
-            continue;
-        }
-        size_t k = trc_out_utf8_len(u + i, n - i);
-        if (k == 0) { memcpy(p, "\xEF\xBF\xBD", 3); p += 3; i++; }
-        else { memcpy(p, u + i, k); p += k; i += k; }
-    }
+    if (b->cap - b->len <= TRC_OUT_JSON_MAX(n) && trc_buf_reserve(b, TRC_OUT_JSON_MAX(n) + 1)) return;
+    char *p = json_put(b->data + b->len, s, n, s + n, 0);
     *p = '\0';
     b->len = (size_t)(p - b->data);
 }
@@ -275,19 +349,60 @@ void trc_out_csv_cell(trc_buf *b, const char *s, size_t n)
 
 void trc_out_text(trc_buf *b, const trc_event *ev, int json)
 {
+    if (json) {
+        size_t max = trc_out_text_max(ev);
+        if (b->cap - b->len <= max && trc_buf_reserve(b, max + 1)) return;
+        char *p = trc_out_text_json(b->data + b->len, ev);
+        *p = '\0';
+        b->len = (size_t)(p - b->data);
+        return;
+    }
     const trc_text *t = ev->text;
     for (uint32_t i = 0; i < t->nlines; i++) {
         const trc_line *ln = &t->lines[i];
         const char *s = t->buf.data + ln->off;
         size_t n = ln->len;
         while (n > 0 && s[n - 1] == ' ') n--;
-        if (i) {
-            if (json) trc_buf_add(b, "\\n", 2);
-            else trc_buf_addc(b, '\n');
-        }
-        if (json) trc_out_json_chars(b, s, n);
-        else trc_buf_add(b, s, n);
+        if (i) trc_buf_addc(b, '\n');
+        trc_buf_add(b, s, n);
     }
+}
+
+size_t trc_out_text_max(const trc_event *ev)
+{
+    const trc_text *t = ev->text;
+    size_t n = 0;
+    for (uint32_t i = 0; i < t->nlines; i++) n += t->lines[i].len;
+    return TRC_OUT_JSON_MAX(n) + 2 * (size_t)t->nlines;
+}
+
+char *trc_out_text_json(char *p, const trc_event *ev)
+{
+    const trc_text *t = ev->text;
+    const char *lim = t->buf.data + t->buf.cap;
+    for (uint32_t i = 0; i < t->nlines; i++) {
+        const trc_line *ln = &t->lines[i];
+        const char *s = t->buf.data + ln->off;
+        size_t n = ln->len;
+        while (n > 0 && s[n - 1] == ' ') n--;
+        if (i) { p[0] = '\\'; p[1] = 'n'; p += 2; }
+        p = json_put(p, s, n, lim, 0);
+    }
+    return p;
+}
+
+char *trc_out_hex_bytes(char *p, const uint8_t *d, size_t n)
+{
+    static const char hexu[] = "0123456789ABCDEF";
+    size_t i = 0;
+    for (; i + 4 <= n; i += 4, p += 8)   /* four bytes at a time */
+        trc_put_hex8(p, (uint32_t)d[i] << 24 | (uint32_t)d[i + 1] << 16
+                        | (uint32_t)d[i + 2] << 8 | d[i + 3]);
+    for (; i < n; i++) {
+        *p++ = hexu[d[i] >> 4];
+        *p++ = hexu[d[i] & 15];
+    }
+    return p;
 }
 
 /* ---- field names ----------------------------------------------------------------------- */
@@ -366,21 +481,52 @@ static uint32_t field_occurrence(const trc_field *fs, uint32_t i)
 
 uint32_t trc_out_fields(trc_outw *w, trc_buf *b, const trc_event *ev, int comma)
 {
+    size_t max = trc_out_fields_max(ev);
+    if (b->cap - b->len <= max && trc_buf_reserve(b, max + 1)) return ev->nfields;
+    char *p = trc_out_fields_put(w, b->data + b->len, ev, comma, 0);
+    *p = '\0';
+    b->len = (size_t)(p - b->data);
+    return ev->nfields;
+}
+
+size_t trc_out_fields_max(const trc_event *ev)
+{
+    size_t n = 8;
+    for (uint32_t i = 0; i < ev->nfields; i++)
+        n += TRC_OUT_JSON_MAX((size_t)ev->fields[i].name_len + ev->fields[i].len) + 32;
+    return n;
+}
+
+/* A JSON string quote at p (doubled inside a CSV cell). */
+#define QUOTE(p, csvq) do { *(p)++ = '"'; if (csvq) *(p)++ = '"'; } while (0)
+
+/* trc_out_fields_put with csvq as a constant. */
+static inline char *fields_put(trc_outw *w, char *p, const trc_event *ev, int comma, int csvq)
+{
     const char *text = ev->text->buf.data;
+    const char *lim = text + ev->text->buf.cap;
     /* few fields and no other names this event: count repeats directly, no hashing */
     int direct = ev->nfields <= 8 && w->names.used == 0;
     for (uint32_t i = 0; i < ev->nfields; i++) {
         const trc_field *f = &ev->fields[i];
         uint32_t k = direct ? field_occurrence(ev->fields, i)
                             : trc_out_names_add(&w->names, f->name, f->name_len);
-        if (comma || i) trc_buf_addc(b, ',');
-        trc_buf_addc(b, '"');
-        trc_out_json_chars(b, f->name, f->name_len);
-        if (k > 1) { trc_buf_addc(b, '#'); trc_buf_add_u64(b, k); }
-        trc_buf_add(b, "\":", 2);
-        trc_out_json_str(b, text + f->off, f->len);
+        if (comma || i) *p++ = ',';
+        QUOTE(p, csvq);
+        p = json_put(p, f->name, f->name_len, f->name + f->name_len, csvq);
+        if (k > 1) { *p++ = '#'; p += trc_put_u64(p, k); }
+        QUOTE(p, csvq);
+        *p++ = ':';
+        QUOTE(p, csvq);
+        p = json_put(p, text + f->off, f->len, lim, csvq);
+        QUOTE(p, csvq);
     }
-    return ev->nfields;
+    return p;
+}
+
+char *trc_out_fields_put(trc_outw *w, char *p, const trc_event *ev, int comma, int csvq)
+{
+    return csvq ? fields_put(w, p, ev, comma, 1) : fields_put(w, p, ev, comma, 0);
 }
 
 /* ---- record facts and names ------------------------------------------------------------- */
@@ -393,6 +539,7 @@ void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f)
     int d = trc_hook_digits(rec->hook);
     for (int i = 0; i < d; i++) f->id[i] = hex[(v >> (4 * (d - 1 - i))) & 15];
     f->id[d] = '\0';
+    f->idlen = (uint32_t)d;
     int e64 = (rec->flags & TRC_EF_E64) != 0;
     uint32_t hw = e64 ? 8 : 4;
     f->env = e64 ? 64 : 32;

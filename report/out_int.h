@@ -54,6 +54,9 @@ struct trc_outw {
     int64_t utc_secs;       /* whole second of the cached time text below */
     char utc_text[48];      /* "YYYY-MM-DDTHH:MM:SS." of utc_secs (trc_out_utc_cached) */
     uint32_t utc_len;       /* its length; 0: nothing cached */
+    const char *file_key;   /* $LOGFILE pointer whose JSON tail is cached in file_json */
+    trc_buf file_raw;       /* the bytes of that $LOGFILE with its NUL (checked each event) */
+    trc_buf file_json;      /* `","file":"...","offset":` for that file (JSON writer) */
 };
 
 /* Operation tables of the writers. */
@@ -64,6 +67,7 @@ extern const trc_outw_ops trc_outw_chrome_ops;
 /* Facts of a record that do not come from the VM. */
 typedef struct trc_out_facts {
     char id[8];             /* displayed hook ID, NUL-terminated (3, 4 or 5 digits) */
+    uint32_t idlen;         /* its digit count */
     uint32_t hd;            /* $HD (0 when the buffer is too short) */
     const uint8_t *data;    /* format-buffer bytes after the hook word */
     uint32_t ndata;         /* their count */
@@ -79,6 +83,12 @@ void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f);
 /* Length of the well-formed UTF-8 sequence at p (n bytes available): 1..4, or 0 when the
  * byte at p does not start one (it is then replaced by U+FFFD). */
 size_t trc_out_utf8_len(const unsigned char *p, size_t n);
+/* Room needed at p for the JSON string content of n bytes (trc_out_json_put): 6 bytes per
+ * byte at most (\u00XX) plus one 8-byte word stored past the end. */
+#define TRC_OUT_JSON_MAX(n) (6 * (size_t)(n) + 8)
+/* Write s (n bytes) as JSON string content at p, which has TRC_OUT_JSON_MAX(n) bytes of
+ * room; bytes of s up to lim (>= s + n) may be read.  Returns the end (no NUL). */
+char *trc_out_json_put(char *p, const char *s, size_t n, const char *lim);
 /* Append s as a JSON string with quotes (docs/ref/report.md §5.1 escaping). */
 void trc_out_json_str(trc_buf *b, const char *s, size_t n);
 /* Append the bytes of s as JSON string content (no quotes). */
@@ -89,6 +99,15 @@ void trc_out_csv_cell(trc_buf *b, const char *s, size_t n);
 /* Append the event text: lines joined with LF, no indentation, no trailing blanks.
  * json: as JSON string content (no quotes); otherwise raw bytes. */
 void trc_out_text(trc_buf *b, const trc_event *ev, int json);
+/* Worst-case bytes trc_out_text_json writes for ev. */
+size_t trc_out_text_max(const trc_event *ev);
+/* The event text as JSON string content at p (room: trc_out_text_max); returns the end. */
+char *trc_out_text_json(char *p, const trc_event *ev);
+/* Worst-case bytes trc_out_fields_put writes for ev (either csvq). */
+size_t trc_out_fields_max(const trc_event *ev);
+/* trc_out_fields written at p (room: trc_out_fields_max); `csvq`: every '"' doubled, for
+ * the JSON object inside a quoted CSV cell.  Returns the end (no NUL). */
+char *trc_out_fields_put(struct trc_outw *w, char *p, const trc_event *ev, int comma, int csvq);
 /* Append `"name":"value"` pairs of the event's fields, each preceded by a comma when
  * `comma` (or after the first pair); numbering repeated names through w->names, whose
  * generation the caller started.  Returns the number of pairs written. */
@@ -106,6 +125,12 @@ void trc_out_usec3(trc_buf *b, int64_t ns);
 void trc_out_utc(trc_buf *b, int64_t wall_ns);
 /* trc_out_utc with the date and time of day cached per whole second in w (same text). */
 void trc_out_utc_cached(struct trc_outw *w, trc_buf *b, int64_t wall_ns);
+/* Two upper-case hex digits per byte of d (n bytes) at p (room: 2n); returns the end. */
+char *trc_out_hex_bytes(char *p, const uint8_t *d, size_t n);
+/* Room trc_out_utc_put needs. */
+#define TRC_OUT_UTC_MAX 64
+/* trc_out_utc_cached written at p (TRC_OUT_UTC_MAX bytes of room); returns the end. */
+char *trc_out_utc_put(struct trc_outw *w, char *p, int64_t wall_ns);
 /* Process-table name of the event's final pid, or NULL. */
 const char *trc_out_procname(const trc_out_event *e, uint32_t *len);
 /* Thread name (tidinstall) of the event's final tid, or NULL. */

@@ -11,81 +11,122 @@ static int json_begin(trc_outw *w, trc_buf *b, const trc_loginfo *info)
     return 0;
 }
 
-/* Append literal JSON syntax (keys with their punctuation; k is a string literal). */
-#define key(b, k) trc_buf_add(b, k, sizeof k - 1)
+/* Copy a string literal to p and advance p (k is a string literal). */
+#define LIT(p, k) do { memcpy(p, k, sizeof k - 1); (p) += sizeof k - 1; } while (0)
 
-/* An integer or null. */
-static void opt_u64(trc_buf *b, int known, uint64_t v)
+/* An integer or null at p. */
+static inline char *opt_u64(char *p, int known, uint64_t v)
 {
-    if (known) trc_buf_add_u64(b, v);
-    else trc_buf_add(b, "null", 4);
+    if (known) return p + trc_put_u64(p, v);
+    memcpy(p, "null", 4);
+    return p + 4;
 }
+
+/* `,"level":"NAME","elapsed_ns":` for a trc_level, with its length. */
+static const char *level_keys(int level, size_t *n)
+{
+    static const char appl[] = ",\"level\":\"APPL\",\"elapsed_ns\":",
+        svc[] = ",\"level\":\"SVC\",\"elapsed_ns\":", intr[] = ",\"level\":\"INT\",\"elapsed_ns\":",
+        l0[] = ",\"level\":\"0\",\"elapsed_ns\":", kern[] = ",\"level\":\"KERN\",\"elapsed_ns\":";
+    switch (level) {
+    case TRC_LEVEL_APPL: *n = sizeof appl - 1; return appl;
+    case TRC_LEVEL_SVC: *n = sizeof svc - 1; return svc;
+    case TRC_LEVEL_INT: *n = sizeof intr - 1; return intr;
+    case TRC_LEVEL_0: *n = sizeof l0 - 1; return l0;
+    default: *n = sizeof kern - 1; return kern;
+    }
+}
+
+/* The cached `","file":"...","offset":` of file (rebuilt when the file changes);
+ * NULL when out of memory. */
+static const trc_buf *file_tail(trc_outw *w, const char *file)
+{
+    size_t n = strlen(file);
+    if (w->file_key == file && w->file_raw.len == n + 1 && memcmp(w->file_raw.data, file, n + 1) == 0)
+        return &w->file_json;
+    w->file_key = NULL;
+    w->file_raw.len = 0;
+    trc_buf_add(&w->file_raw, file, n + 1);
+    const char *shown = strcmp(file, "-") == 0 ? "<stdin>" : file;
+    trc_buf *j = &w->file_json;
+    j->len = 0;
+    trc_buf_add(j, "\",\"file\":\"", 10);
+    trc_out_json_chars(j, shown, strlen(shown));
+    trc_buf_add(j, "\",\"offset\":", 11);
+    if (w->file_raw.failed || j->failed) {
+        w->file_raw.failed = j->failed = 0;
+        return NULL;
+    }
+    w->file_key = file;
+    return j;
+}
+
+/* Fixed bytes of an object besides its strings: keys (~140), ten numbers of <= 20
+ * digits, the time (TRC_OUT_UTC_MAX), punctuation. */
+enum { JSON_FIXED = 512 };
 
 static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
 {
-    static const char hexu[] = "0123456789ABCDEF";
     const trc_event *ev = e->ev;
     trc_out_facts f;
     trc_out_facts_get(e, &f);
-    key(b, "{\"id\":\"");
-    trc_buf_adds(b, f.id);
-    key(b, "\",\"label\":");
-    trc_out_json_str(b, ev->label, ev->label_len);
-    key(b, ",\"level\":\"");
-    trc_buf_adds(b, trc_out_level_name(ev->level));
-    key(b, "\",\"elapsed_ns\":");
-    trc_buf_add_i64(b, e->elapsed);
-    key(b, ",\"delta_ns\":");
-    trc_buf_add_i64(b, e->delta);
-    key(b, ",\"time\":");
-    if (f.wall == INT64_MIN) trc_buf_add(b, "null", 4);
-    else { trc_buf_addc(b, '"'); trc_out_utc_cached(w, b, f.wall); trc_buf_addc(b, '"'); }
-    key(b, ",\"cpu\":");
-    opt_u64(b, ev->cpu_known, ev->cpu);
-    key(b, ",\"pid\":");
-    opt_u64(b, ev->pid_known, ev->pid);
-    key(b, ",\"tid\":");
-    opt_u64(b, ev->tid_known, ev->tid);
-    key(b, ",\"process\":");
     uint32_t plen = 0;
     const char *proc = trc_out_procname(e, &plen);
-    if (proc) trc_out_json_str(b, proc, plen);
-    else trc_buf_add(b, "null", 4);
-    key(b, ",\"text\":\"");
-    trc_out_text(b, ev, 1);
-    key(b, "\",\"fields\":{");
+    const trc_buf *ft = file_tail(w, e->file ? e->file : "");
+    if (!ft) return -1;
+    size_t max = JSON_FIXED + TRC_OUT_JSON_MAX(ev->label_len) + TRC_OUT_JSON_MAX(plen)
+               + trc_out_text_max(ev) + trc_out_fields_max(ev) + 2 * (size_t)f.ndata + ft->len;
+    if (b->cap - b->len <= max && trc_buf_reserve(b, max + 1)) return -1;
+    char *p = b->data + b->len;
+    size_t n;
+
+    LIT(p, "{\"id\":\"");
+    memcpy(p, f.id, f.idlen);
+    p += f.idlen;
+    LIT(p, "\",\"label\":\"");
+    p = trc_out_json_put(p, ev->label, ev->label_len, ev->label + ev->label_len);
+    *p++ = '"';
+    const char *lk = level_keys(ev->level, &n);
+    memcpy(p, lk, n);
+    p += n;
+    p += trc_put_i64(p, e->elapsed);
+    LIT(p, ",\"delta_ns\":");
+    p += trc_put_i64(p, e->delta);
+    LIT(p, ",\"time\":");
+    if (f.wall == INT64_MIN) LIT(p, "null");
+    else { *p++ = '"'; p = trc_out_utc_put(w, p, f.wall); *p++ = '"'; }
+    LIT(p, ",\"cpu\":");
+    p = opt_u64(p, ev->cpu_known, ev->cpu);
+    LIT(p, ",\"pid\":");
+    p = opt_u64(p, ev->pid_known, ev->pid);
+    LIT(p, ",\"tid\":");
+    p = opt_u64(p, ev->tid_known, ev->tid);
+    LIT(p, ",\"process\":");
+    if (proc) { *p++ = '"'; p = trc_out_json_put(p, proc, plen, proc + plen); *p++ = '"'; }
+    else LIT(p, "null");
+    LIT(p, ",\"text\":\"");
+    p = trc_out_text_json(p, ev);
+    LIT(p, "\",\"fields\":{");
     trc_out_names_reset(&w->names);
-    trc_out_fields(w, b, ev, 0);
-    trc_buf_addc(b, '}');
+    p = trc_out_fields_put(w, p, ev, 0, 0);
+    *p++ = '}';
     if (f.is_lost) {
-        key(b, ",\"lost\":");
-        trc_buf_add_u64(b, f.lost);
+        LIT(p, ",\"lost\":");
+        p += trc_put_u64(p, f.lost);
     }
-    key(b, ",\"env\":");
-    trc_buf_add_u64(b, (uint64_t)f.env);
-    key(b, ",\"hd\":");
-    trc_buf_add_u64(b, f.hd);
-    key(b, ",\"data\":\"");
-    if (trc_buf_reserve(b, 2 * (size_t)f.ndata + 1) == 0) {
-        char *p = b->data + b->len;
-        uint32_t i = 0;
-        for (; i + 4 <= f.ndata; i += 4, p += 8)   /* four bytes at a time */
-            trc_put_hex8(p, (uint32_t)f.data[i] << 24 | (uint32_t)f.data[i + 1] << 16
-                            | (uint32_t)f.data[i + 2] << 8 | f.data[i + 3]);
-        for (; i < f.ndata; i++) {
-            *p++ = hexu[f.data[i] >> 4];
-            *p++ = hexu[f.data[i] & 15];
-        }
-        *p = '\0';
-        b->len = (size_t)(p - b->data);
-    }
-    key(b, "\",\"file\":");
-    const char *file = e->file ? e->file : "";
-    if (strcmp(file, "-") == 0) file = "<stdin>";
-    trc_out_json_str(b, file, strlen(file));
-    key(b, ",\"offset\":");
-    trc_buf_add_u64(b, e->rec->offset);
-    trc_buf_add(b, "}\n", 2);
+    LIT(p, ",\"env\":");
+    p += trc_put_u64(p, (uint64_t)f.env);
+    LIT(p, ",\"hd\":");
+    p += trc_put_u64(p, f.hd);
+    LIT(p, ",\"data\":\"");
+    p = trc_out_hex_bytes(p, f.data, f.ndata);
+    memcpy(p, ft->data, ft->len);
+    p += ft->len;
+    p += trc_put_u64(p, e->rec->offset);
+    p[0] = '}';
+    p[1] = '\n';
+    p[2] = '\0';
+    b->len = (size_t)(p + 2 - b->data);
     return 0;
 }
 

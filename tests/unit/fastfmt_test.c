@@ -93,6 +93,13 @@ int main(void)
         trc_out_json_chars(&a, (const char *)s, n);
         ref_json(&b, s, n);
         if (!same(&a, &b)) json_bad++;
+        /* the same string inside a larger readable buffer (whole-word reads past its end) */
+        char big[80 * 6 + 16];
+        unsigned char pad[96];
+        memcpy(pad, s, n);
+        memset(pad + n, round & 1 ? '"' : 'a', sizeof pad - n);
+        char *e = trc_out_json_put(big, (const char *)pad, n, (const char *)pad + sizeof pad);
+        if ((size_t)(e - big) != b.len || memcmp(big, b.data, b.len) != 0) json_bad++;
         a.len = b.len = 0;
         trc_out_csv_cell(&a, (const char *)s, n);
         ref_csv(&b, s, n);
@@ -121,6 +128,20 @@ int main(void)
         if ((int)n != rn || memcmp(x, r, n) != 0) hex_bad++;
     }
     ok(&t, dec_bad == 0, "trc_put_u64 equals printf %llu");
+    int fix_bad = 0;
+    for (int i = 0; i < 20000; i++) {
+        seed = seed * 1103515245u + 12345u;
+        uint64_t v = ((uint64_t)seed << 32 | (seed * 7u)) >> (i % 64);
+        if (i % 5 == 0) v = (uint64_t)UINT32_MAX + (uint64_t)(i % 11) - 5;
+        unsigned nd = (unsigned)(1 + i % 20);
+        char x[24], r[48];
+        trc_put_digits(x, v, nd);
+        uint64_t m = nd == 20 ? v : v % trc_pow10[nd];
+        snprintf(r, sizeof r, "%0*llu", (int)nd, (unsigned long long)m);
+        if (memcmp(x, r, nd) != 0) fix_bad++;
+        if (trc_dec_len(v) != (unsigned)snprintf(r, sizeof r, "%llu", (unsigned long long)v)) fix_bad++;
+    }
+    ok(&t, fix_bad == 0 && trc_dec_len(0) == 1, "trc_put_digits (1-20 digits, high digits dropped) and trc_dec_len equal printf");
     ok(&t, hex_bad == 0, "trc_fmt_hex equals printf %0*llX for 0-19 minimum digits");
     char h[8];
     trc_put_hex8(h, 0xDEADBEEFu);
