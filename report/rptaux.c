@@ -5,6 +5,7 @@
 #include "common/sat.h"
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #define SGR_RED "\033[31m"
@@ -83,6 +84,44 @@ void trc_progress_init(trc_progress *p, FILE *err, FILE *out, int mode)
     p->on = 1;
 }
 
+size_t trc_progress_text(char *buf, size_t n, uint64_t done, uint64_t total, uint64_t rate_done,
+                         int64_t rate_ms, int with_rate)
+{
+    if (n == 0) return 0;
+    if (done > total) done = total;
+    unsigned pct = total ? (unsigned)((__int128)done * 100 / total) : 0;
+    int k = snprintf(buf, n, "trcrpt: %u%% (%llu/%llu MiB", pct, (unsigned long long)(done >> 20),
+                     (unsigned long long)(total >> 20));
+    if (with_rate && rate_ms >= 500 && rate_done > 0 && k > 0 && (size_t)k < n) {
+        /* rate in tenths of MiB/s, ETA in whole seconds rounded up */
+        uint64_t tenths = (uint64_t)((__int128)rate_done * 10000 / ((uint64_t)rate_ms << 20));
+        uint64_t left = total - done;
+        uint64_t eta = (uint64_t)(((__int128)left * (uint64_t)rate_ms + (__int128)rate_done * 1000 - 1) /
+                                  ((__int128)rate_done * 1000));
+        char rate[32], when[32];
+        if (tenths >= 100) snprintf(rate, sizeof rate, "%llu", (unsigned long long)(tenths / 10));
+        else snprintf(rate, sizeof rate, "%llu.%llu", (unsigned long long)(tenths / 10),
+                      (unsigned long long)(tenths % 10));
+        if (eta >= 3600)
+            snprintf(when, sizeof when, "%llu:%02u:%02u", (unsigned long long)(eta / 3600),
+                     (unsigned)(eta / 60 % 60), (unsigned)(eta % 60));
+        else snprintf(when, sizeof when, "%u:%02u", (unsigned)(eta / 60), (unsigned)(eta % 60));
+        k += snprintf(buf + k, n - (size_t)k, ", %s MiB/s, ETA %s", rate, when);
+    }
+    if (k > 0 && (size_t)k < n) k += snprintf(buf + k, n - (size_t)k, ")");
+    if (k < 0) { buf[0] = 0; return 0; }
+    return (size_t)k < n ? (size_t)k : n - 1;
+}
+
+/* Columns of the terminal behind stream f, 0 when unknown. */
+static unsigned term_cols(FILE *f)
+{
+    struct winsize ws;
+    int fd = fileno(f);
+    if (fd < 0 || ioctl(fd, TIOCGWINSZ, &ws) != 0) return 0;
+    return ws.ws_col;
+}
+
 void trc_progress_update(trc_progress *p, uint64_t done, uint64_t total)
 {
     if (!p->on || total == 0) return;
@@ -91,11 +130,19 @@ void trc_progress_update(trc_progress *p, uint64_t done, uint64_t total)
     int64_t ms = (int64_t)(now.tv_sec - p->last.tv_sec) * 1000 + (now.tv_nsec - p->last.tv_nsec) / 1000000;
     if (p->shown && ms < 200) return;
     p->last = now;
-    unsigned pct = (unsigned)((__int128)done * 100 / total);
-    int w = fprintf(p->err, "\rtrcrpt: %u%% (%llu/%llu MiB)", pct,
-                    (unsigned long long)(done >> 20), (unsigned long long)(total >> 20));
+    if (!p->have_t0) { p->t0 = now; p->done0 = done; p->have_t0 = 1; }
+    int64_t since = (int64_t)(now.tv_sec - p->t0.tv_sec) * 1000 + (now.tv_nsec - p->t0.tv_nsec) / 1000000;
+    char line[128];
+    uint64_t rd = done > p->done0 ? done - p->done0 : 0;
+    size_t len = trc_progress_text(line, sizeof line, done, total, rd, since, 1);
+    unsigned cols = term_cols(p->err);
+    if (cols && len >= cols) len = trc_progress_text(line, sizeof line, done, total, 0, 0, 0);
+    if (cols && len >= cols) return;   /* not even the short form fits: draw nothing */
+    /* blanks over the rest of a longer line drawn before (the ETA and rate shrink) */
+    int pad = p->width > len ? (int)(p->width - len) : 0;
+    fprintf(p->err, "\r%s%*s", line, pad, "");
     fflush(p->err);
-    if (w > 1 && (size_t)w - 1 > p->width) p->width = (size_t)w - 1;
+    if (len > p->width) p->width = len;
     p->shown = 1;
 }
 
@@ -107,6 +154,7 @@ void trc_progress_erase(trc_progress *p)
     fputc('\r', p->err);
     fflush(p->err);
     p->shown = 0;
+    p->width = 0;
 }
 
 int trc_color_wanted(int when, FILE *stream)

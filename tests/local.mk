@@ -64,6 +64,11 @@ tests_unit_select_test_SOURCES = tests/unit/select_test.c
 tests_unit_select_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/select_test.sh tests/select.sh tests/where.sh tests/jobs.sh
 EXTRA_DIST += tests/unit/select_test.sh tests/select.sh tests/where.sh tests/jobs.sh
+check_PROGRAMS += tests/unit/progress_test
+tests_unit_progress_test_SOURCES = tests/unit/progress_test.c
+tests_unit_progress_test_LDADD = libtrcfmt.la
+TESTS += tests/unit/progress_test.sh
+EXTRA_DIST += tests/unit/progress_test.sh
 # Out of memory in the template front end: every allocation of a parse fails in turn (TAP).
 check_PROGRAMS += tests/unit/gram_nomem_test
 tests_unit_gram_nomem_test_SOURCES = tests/unit/gram_nomem_test.c
