@@ -48,7 +48,7 @@ typedef struct trc_foreign_counts {
 /* Open an S.Ha.R.K. FTrace file ("-" = stdin, file order); NULL + err on failure. */
 trc_source *trc_shark_open(const char *path, const trc_shark_opts *o, char *err, size_t errlen);
 
-/* Open a QNX .kev file ("-" = stdin); NULL + err when unreadable (trcrpt: exit 4). */
+/* Open a QNX .kev file ("-" = stdin); NULL + err when unreadable (an input error). */
 trc_source *trc_qnx_open(const char *path, const trc_qnx_opts *o, char *err, size_t errlen);
 
 /* The counters of a source opened by this module; NULL for any other source. */

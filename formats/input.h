@@ -2,7 +2,7 @@
  * streams, S.Ha.R.K., QNX and LTT, with `auto` detection (trclog by magic -- a trclog whose
  * source TLV is `trcshm` is a libtrc buffer file, refused for now --, QNX by its header
  * text, LTT for a directory holding info/system.xml).  Any -F on any input fails cleanly:
- * a wrong format gives a message (exit 4) or a report of resync records, never a crash. */
+ * a wrong format gives a message (an input error) or a report of resync records, never a crash. */
 #ifndef TRC_INPUT_H
 #define TRC_INPUT_H
 #include <stddef.h>

@@ -45,7 +45,7 @@ void trc_tset_free(trc_tset *t)
 static int oom(trc_tset *t)
 {
     fprintf(t->err, "%sout of memory\n", t->prog);
-    return 6;
+    return TRC_ST_NOMEM;
 }
 
 /* The hook a per-hook file name names (docs/ref/language.md §1.8 rule 2: 3-5 hex digits, then `.`,
@@ -229,7 +229,7 @@ int trc_tset_add_source(trc_tset *t, const char *path)
         if (rc == ENOMEM) status = oom(t);
         else if (rc) {
             fprintf(t->err, "%s%s: %s\n", t->prog, bad ? bad : path, strerror(rc));
-            status = 3;
+            status = TRC_ST_TEMPLATE;
         }
         if (status == 0) {
             unsigned s = new_source(t, path, 1);
@@ -242,7 +242,7 @@ int trc_tset_add_source(trc_tset *t, const char *path)
                 size_t len = 0;
                 if (trc_read_file(l.v[i], &data, &len) != 0) {
                     fprintf(t->err, "%s%s: %s\n", t->prog, l.v[i], strerror(errno));
-                    status = 3;
+                    status = TRC_ST_TEMPLATE;
                 } else {
                     status = add_file(t, l.v[i], data, len, s);
                 }
@@ -257,7 +257,7 @@ int trc_tset_add_source(trc_tset *t, const char *path)
     size_t len = 0;
     if (trc_read_file(path, &data, &len) != 0) {
         fprintf(t->err, "%s%s: %s\n", t->prog, path, strerror(errno));
-        return 3;
+        return TRC_ST_TEMPLATE;
     }
     unsigned s = new_source(t, path, 0);
     if (s == NO_SOURCE) { free(data); return oom(t); }
@@ -445,7 +445,7 @@ int trc_tset_check(trc_tset *t, int notes, unsigned flags)
         trc_diag_flush(&t->files[i].diag);
         errors += t->files[i].diag.nerrors;
     }
-    return errors ? 3 : 0;
+    return errors ? TRC_ST_TEMPLATE : TRC_ST_OK;
 }
 
 unsigned trc_tset_user_files(const trc_tset *t)
@@ -462,7 +462,7 @@ int trc_tset_flush(trc_tset *t)
         trc_diag_flush(&t->files[i].diag);
         errors += t->files[i].diag.nerrors;
     }
-    return errors ? 3 : 0;
+    return errors ? TRC_ST_TEMPLATE : TRC_ST_OK;
 }
 
 void trc_tset_summary(const trc_tset *t, FILE *out)

@@ -11,6 +11,7 @@
 #define TRC_TSET_H
 #include <stdio.h>
 #include "common/arena.h"
+#include "common/status.h"
 #include "grammar/ast.h"
 #include "grammar/diag.h"
 #include "interp/program.h"
@@ -51,24 +52,25 @@ void trc_tset_init(trc_tset *t, FILE *err, int color, const char *prog);
 /* Free everything the set owns. */
 void trc_tset_free(trc_tset *t);
 
-/* Add the built-in layer (call first).  Returns 0, or 6 when out of memory. */
+/* Add the built-in layer (call first).  Returns TRC_ST_OK, or TRC_ST_NOMEM. */
 int trc_tset_add_builtin(trc_tset *t);
 /* Add a source: a template file ("-" = stdin) or a directory (read recursively, sorted,
- * .tmpl/.fmt only).  Returns 0; 3 when it does not exist or cannot be read (message
- * printed, nothing of it added); 6 when out of memory. */
+ * .tmpl/.fmt only).  Returns TRC_ST_OK; TRC_ST_TEMPLATE when it does not exist or cannot
+ * be read (message printed, nothing of it added); TRC_ST_NOMEM (message printed). */
 int trc_tset_add_source(trc_tset *t, const char *path);
 /* Add generated template text (malloc'ed `data`, owned from now on) as a source named
- * `name`.  Returns 0 or 6. */
+ * `name`.  Returns TRC_ST_OK or TRC_ST_NOMEM. */
 int trc_tset_add_text(trc_tset *t, const char *name, char *data, size_t len);
 /* Add every entry of a `:`-separated list (empty entries ignored) as a source. */
 int trc_tset_add_list(trc_tset *t, const char *list);
 
 /* Check the whole set (each file against the set, per-hook names, one definition per
  * directory source) and print its diagnostics; with `notes`, also one note per template
- * a later source replaces.  `flags` as for trc_check.  Returns 0, or 3 on errors. */
+ * a later source replaces.  `flags` as for trc_check.  Returns TRC_ST_OK, or
+ * TRC_ST_TEMPLATE on errors. */
 int trc_tset_check(trc_tset *t, int notes, unsigned flags);
-/* Print the parse diagnostics only (no set checks: --dump-ast); returns 0, or 3 when a
- * file has syntax errors. */
+/* Print the parse diagnostics only (no set checks: --dump-ast); returns TRC_ST_OK, or
+ * TRC_ST_TEMPLATE when a file has syntax errors. */
 int trc_tset_flush(trc_tset *t);
 /* Print the `-c` summary: one line per source (`SOURCE: [F files, ]N templates, E errors,
  * W warnings`). */

@@ -78,18 +78,20 @@ void trc_vm_fault(trc_vm *vm, trc_fault_kind kind, int marker, const char *msg, 
     if (f && vm->opts.diag_tagged) fputc('A' + (int)kind, f);
     else if (!f || count > DIAG_LIMIT + 1) return;
     else if (count == DIAG_LIMIT + 1) {
-        fprintf(f, "trcrpt: further '%s' diagnostics suppressed\n", fault_names[kind]);
+        fprintf(f, "%sfurther '%s' diagnostics suppressed\n", vm->prog, fault_names[kind]);
         return;
     }
-    fprintf(f, "trcrpt: %s:%llu: hook %0*X: %.*s\n", vm->logname,
+    fprintf(f, "%s%s:%llu: hook %0*X: %.*s\n", vm->prog, vm->logname,
             (unsigned long long)(vm->rec ? vm->rec->offset : 0), trc_hook_digits(vm->hook),
             trc_hook_display(vm->hook), (int)len, msg);
 }
 
-void trc_vm_diag_line(FILE *f, trc_fault_kind kind, uint64_t count, const char *line, size_t n)
+void trc_vm_diag_line(FILE *f, const char *prog, trc_fault_kind kind, uint64_t count,
+                      const char *line, size_t n)
 {
     if (count > DIAG_LIMIT + 1) return;
-    if (count == DIAG_LIMIT + 1) fprintf(f, "trcrpt: further '%s' diagnostics suppressed\n", fault_names[kind]);
+    if (count == DIAG_LIMIT + 1)
+        fprintf(f, "%sfurther '%s' diagnostics suppressed\n", prog ? prog : "", fault_names[kind]);
     else fwrite(line, 1, n, f);
 }
 
@@ -154,6 +156,7 @@ trc_vm *trc_vm_new(const trc_progset *set, const trc_vm_opts *opts)
     trc_state_init(&vm->st);
     trc_text_init(&vm->text);
     if (opts) vm->opts = *opts;
+    vm->prog = vm->opts.prog ? vm->opts.prog : "";
     trc_vm_set_input(vm, vm->opts.logfile, vm->opts.trace_env);
     vm->stack_cap = (set->max_stack + 4) * (TRC_MAX_DEPTH + 2);
     vm->frame_size = set->max_slots ? set->max_slots : 1;

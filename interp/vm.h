@@ -68,6 +68,7 @@ typedef struct trc_vm_opts {
     const struct trc_symtab *syms; /* -n symbols for numeric $SVC values (NULL: none) */
     int diag_tagged;     /* 1 (--jobs workers): no limit, and each diagnostic line starts
                             with one byte 'A' + its trc_fault_kind (see trc_vm_diag_line) */
+    const char *prog;    /* program prefix of diagnostics ("trcrpt: "; NULL: none) */
 } trc_vm_opts;
 
 typedef struct trc_vm trc_vm;
@@ -86,7 +87,8 @@ void trc_vm_count_lines(trc_vm *vm, uint32_t nlines);
 /* Write one tagged diagnostic line (`line`: n bytes without the tag) to f as an untagged
  * VM would when it is the `count`-th fault of `kind`: the line up to the limit of 20, the
  * "suppressed" notice at 21, nothing after. */
-void trc_vm_diag_line(FILE *f, trc_fault_kind kind, uint64_t count, const char *line, size_t n);
+void trc_vm_diag_line(FILE *f, const char *prog, trc_fault_kind kind, uint64_t count,
+                      const char *line, size_t n);
 /* Number of faults of a kind so far. */
 uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind);
 /* Text of the $SVC of an event's thread (per TID, per CPU when the TID is unknown) for

@@ -52,6 +52,7 @@ struct trc_vm {
     trc_text text;           /* event text builder */
     trc_vm_opts opts;        /* options (logfile, env, diag stream) */
     const char *logname;     /* $LOGFILE as shown ("<stdin>" for "-") */
+    const char *prog;        /* opts.prog, "" when NULL */
     /* per event */
     const trc_record *rec;   /* the record being formatted */
     const uint8_t *fb;       /* its format buffer */

@@ -134,25 +134,25 @@ int trc_where_attach(trc_progset *set, const char *const *texts, unsigned n,
     if (n == 0) return 0;
     trc_arena ar;
     trc_arena_init(&ar);
-    int status = 0;
+    int status = TRC_ST_OK;
     trc_expr *pre = NULL, *post = NULL;
     for (unsigned i = 0; i < n; i++) {
         trc_diag d;
         const char *t = texts[i];
-        if (trc_diag_init(&d, "--where", t, strlen(t), NULL) != 0) { status = 6; break; }
+        if (trc_diag_init(&d, "--where", t, strlen(t), NULL) != 0) { status = TRC_ST_NOMEM; break; }
         d.color = color;
         int is_pre = 0;
         trc_expr *e = trc_parse_where(&ar, &d, t, strlen(t));
-        if (d.nomem || (e && check_expr(set, &d, e, &is_pre) != 0)) status = 6;
-        if (!e || d.nerrors) status = status ? status : 2;
+        if (d.nomem || (e && check_expr(set, &d, e, &is_pre) != 0)) status = TRC_ST_NOMEM;
+        if (!e || d.nerrors) status = status ? status : TRC_ST_USAGE;
         flush_prefixed(&d, prog, err);
         trc_diag_free(&d);
         if (status) continue;
         if (is_pre) pre = and_of(&ar, pre, e);
         else post = and_of(&ar, post, e);
-        if (!(is_pre ? pre : post)) status = 6;
+        if (!(is_pre ? pre : post)) status = TRC_ST_NOMEM;
     }
-    if (status == 0 && trc_compile_where(set, pre, post) != 0) status = 6;
+    if (status == 0 && trc_compile_where(set, pre, post) != 0) status = TRC_ST_NOMEM;
     trc_arena_free(&ar);
     return status;
 }

@@ -9,6 +9,7 @@
 #define TRC_WHERE_H
 #include <stdint.h>
 #include <stdio.h>
+#include "common/status.h"
 #include "interp/program.h"
 #include "interp/vm.h"
 
@@ -69,8 +70,8 @@ int trc_where_key_pre(unsigned k);
 /* Parse, check and compile the `n` predicates texts[] into set (before any VM is made
  * for it).  Diagnostics go to err as `PROG--where:1:COL: error: …` with the predicate
  * and a caret (`prog` is the program prefix, e.g. "trcrpt: "); `color` colours the
- * kind word.  Returns 0, 2 when a predicate has an error (nothing compiled), or 6 when
- * out of memory. */
+ * kind word.  Returns TRC_ST_OK, TRC_ST_USAGE when a predicate has an error (nothing
+ * compiled), or TRC_ST_NOMEM (not printed: the caller reports it). */
 int trc_where_attach(trc_progset *set, const char *const *texts, unsigned n,
                      const char *prog, FILE *err, int color);
 

@@ -39,7 +39,8 @@ static int64_t sat_add(int64_t a, int64_t b)
     return a + b;
 }
 
-trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, FILE *warn, int color)
+trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, FILE *warn, int color,
+                       const char *prog)
 {
     trc_feed *f = calloc(1, sizeof *f);
     if (!f) return NULL;
@@ -63,8 +64,8 @@ trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, FILE *war
         int64_t w = srcs[i]->info.start_wall;
         f->in[i].start = w != INT64_MIN ? w : f->origin;
         if (merge && n > 1 && w == INT64_MIN && warn)
-            fprintf(warn, "trcrpt: %swarning%s: %s: start time unknown; merged as if it started "
-                    "at the earliest known start\n", color ? "\033[33m" : "", color ? "\033[0m" : "",
+            fprintf(warn, "%s%swarning%s: %s: start time unknown; merged as if it started "
+                    "at the earliest known start\n", prog, color ? "\033[33m" : "", color ? "\033[0m" : "",
                     strcmp(srcs[i]->path, "-") == 0 ? "<stdin>" : srcs[i]->path);
     }
     return f;

@@ -50,9 +50,10 @@ enum {
 typedef struct trc_feed trc_feed;
 
 /* Create a feed over n sources (not owned).  merge: -m.  warn: where the "start time
- * unknown" warning of a merge goes (NULL: silent); color: colour its `warning` word.
- * NULL when out of memory. */
-trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, FILE *warn, int color);
+ * unknown" warning of a merge goes (NULL: silent), prefixed by prog ("trcrpt: "); color:
+ * colour its `warning` word.  NULL when out of memory. */
+trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, FILE *warn, int color,
+                       const char *prog);
 /* Next item (see the TRC_FEED_* values). */
 int trc_feed_next(trc_feed *f, trc_feed_item *it);
 /* Progress: bytes consumed and total of the regular trclog inputs; 0 when the total is

@@ -12,6 +12,7 @@
 #include "interp/program.h"
 #include "interp/vm.h"
 #include "common/record.h"
+#include "common/status.h"
 
 /* Output kinds of --output (docs/ref/report.md §1.2). */
 typedef enum trc_output {
@@ -67,14 +68,14 @@ typedef struct trc_rawout trc_rawout;
 
 /* Check the `n` inputs (same byte order) and the output (not a terminal), then write the
  * trclog header of docs/ref/report.md §4.2 to `out`.  NULL on failure with a message in err and
- * *status set per docs/ref/report.md §8 (2 usage, 5 output, 6 out of memory). */
+ * *status set (TRC_ST_USAGE, TRC_ST_OUTPUT, TRC_ST_NOMEM). */
 trc_rawout *trc_rawout_new(FILE *out, trc_source *const *srcs, unsigned n, int *status,
                            char *err, size_t errlen);
 /* Copy one selected record of input `info` (ticks already NOTS-resolved): envelope with
  * ticks = ns since the earliest start, format buffer as is.  0, or -1 on a write error. */
 int trc_rawout_record(trc_rawout *w, const trc_record *rec, const trc_loginfo *info);
-/* Flush and free.  Returns the exit status: 0 (also when the reader went away, EPIPE),
- * or 5 when writing failed (message in err). */
+/* Flush and free.  Returns TRC_ST_OK (also when the reader went away, EPIPE), or
+ * TRC_ST_OUTPUT when writing failed (message in err). */
 int trc_rawout_close(trc_rawout *w, char *err, size_t errlen);
 
 /* ---------------------------------------------------------------- the report's hook */
@@ -84,10 +85,10 @@ typedef struct trc_outs trc_outs;
 
 /* Open the non-text output of a report run over the `n` inputs: raw (-r) or a writer of
  * `kind` (`header` 0 with -h).  The structured prologue goes to b; -r writes the trclog
- * header to `out` itself.  Returns 0 with *res set, or an exit status (docs/ref/report.md §8: 2, 5,
- * 6) after a message on err. */
+ * header to `out` itself.  Returns TRC_ST_OK with *res set, or TRC_ST_USAGE, TRC_ST_OUTPUT
+ * or TRC_ST_NOMEM after a message on err prefixed by `prog` ("trcrpt: "). */
 int trc_outs_open(trc_outs **res, int raw, trc_output kind, int header, FILE *out,
-                  trc_source *const *srcs, unsigned n, trc_buf *b, FILE *err);
+                  trc_source *const *srcs, unsigned n, trc_buf *b, FILE *err, const char *prog);
 /* One selected (not filtered) record after the VM ran on it: -r copies it; a writer
  * appends it to b when e->ev->print.  Returns 1 when written, 0 when not, -1 to stop the
  * run (the error is reported by trc_outs_close). */
@@ -97,9 +98,9 @@ int trc_outs_record(trc_outs *s, trc_buf *b, const trc_out_event *e);
 int trc_outs_open_part(trc_outs **res, trc_output kind, int header);
 /* Free a writer made by trc_outs_open_part without writing anything (NULL allowed). */
 void trc_outs_discard(trc_outs *s);
-/* Finish (epilogue into b, -r flushed) and free.  Returns the exit status: 0, 5 (write
- * error, -r) or 6 (out of memory), after a message on err. */
-int trc_outs_close(trc_outs *s, trc_buf *b, FILE *err);
+/* Finish (epilogue into b, -r flushed) and free.  Returns TRC_ST_OK, TRC_ST_OUTPUT (write
+ * error, -r) or TRC_ST_NOMEM, after a message on err prefixed by `prog`. */
+int trc_outs_close(trc_outs *s, trc_buf *b, FILE *err, const char *prog);
 
 /* ---------------------------------------------------------------- -j */
 

@@ -61,7 +61,7 @@ trc_rawout *trc_rawout_new(FILE *out, trc_source *const *srcs, unsigned n, int *
     int fd = fileno(out);
     if (fd < 0 || isatty(fd)) {
         snprintf(err, errlen, "refusing to write binary output (-r) to a terminal");
-        *status = 2;
+        *status = TRC_ST_USAGE;
         return NULL;
     }
     trc_trclog_wopts wo;
@@ -74,7 +74,7 @@ trc_rawout *trc_rawout_new(FILE *out, trc_source *const *srcs, unsigned n, int *
         if (in->bo != srcs[0]->info.bo) {
             snprintf(err, errlen, "-r: inputs of different byte orders (%s, %s) cannot be copied",
                      srcs[0]->path, srcs[i]->path);
-            *status = 2;
+            *status = TRC_ST_USAGE;
             return NULL;
         }
         if (in->start_wall != INT64_MIN && (earliest == INT64_MIN || in->start_wall < earliest))
@@ -105,7 +105,7 @@ trc_rawout *trc_rawout_new(FILE *out, trc_source *const *srcs, unsigned n, int *
     wo.tlvs_len = tlvs.len;
     if (fflush(out) != 0) {
         snprintf(err, errlen, "cannot write the output: %s", strerror(errno));
-        *status = 5;
+        *status = TRC_ST_OUTPUT;
         goto fail;
     }
     r->w = trc_trclog_writer_new(fd, 0, &wo, err, errlen);
@@ -114,7 +114,7 @@ trc_rawout *trc_rawout_new(FILE *out, trc_source *const *srcs, unsigned n, int *
     return r;
 oom:
     snprintf(err, errlen, "out of memory");
-    *status = 6;
+    *status = TRC_ST_NOMEM;
 fail:
     trc_buf_free(&tlvs);
     free(r);
@@ -135,13 +135,13 @@ int trc_rawout_record(trc_rawout *r, const trc_record *rec, const trc_loginfo *i
 
 int trc_rawout_close(trc_rawout *r, char *err, size_t errlen)
 {
-    if (!r) return 0;
-    int status = 0;
+    if (!r) return TRC_ST_OK;
+    int status = TRC_ST_OK;
     int e = trc_trclog_writer_errno(r->w);
     if (e == 0 && trc_trclog_writer_flush(r->w) != 0) e = trc_trclog_writer_errno(r->w);
     if (e && e != EPIPE) {
         snprintf(err, errlen, "cannot write the output: %s", trc_trclog_writer_error(r->w));
-        status = 5;
+        status = TRC_ST_OUTPUT;
     }
     trc_trclog_writer_close(r->w);
     free(r);

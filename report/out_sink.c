@@ -12,31 +12,31 @@ struct trc_outs {
 };
 
 int trc_outs_open(trc_outs **res, int raw, trc_output kind, int header, FILE *out,
-                  trc_source *const *srcs, unsigned n, trc_buf *b, FILE *err)
+                  trc_source *const *srcs, unsigned n, trc_buf *b, FILE *err, const char *prog)
 {
     *res = NULL;
     trc_outs *s = calloc(1, sizeof *s);
-    if (!s) { fputs("trcrpt: out of memory\n", err); return 6; }
+    if (!s) { fprintf(err, "%sout of memory\n", prog); return TRC_ST_NOMEM; }
     if (raw) {
         char msg[512];
-        int status = 6;
+        int status = TRC_ST_NOMEM;
         s->raw = trc_rawout_new(out, srcs, n, &status, msg, sizeof msg);
         if (!s->raw) {
-            if (status) fprintf(err, "trcrpt: %s\n", msg);
+            if (status) fprintf(err, "%s%s\n", prog, msg);
             free(s);
             return status;
         }
     } else {
         s->w = trc_outw_new(kind, header);
         if (!s->w || trc_outw_begin(s->w, b, n ? &srcs[0]->info : NULL) != 0) {
-            fputs("trcrpt: out of memory\n", err);
+            fprintf(err, "%sout of memory\n", prog);
             trc_outw_free(s->w);
             free(s);
-            return 6;
+            return TRC_ST_NOMEM;
         }
     }
     *res = s;
-    return 0;
+    return TRC_ST_OK;
 }
 
 int trc_outs_record(trc_outs *s, trc_buf *b, const trc_out_event *e)
@@ -47,17 +47,17 @@ int trc_outs_record(trc_outs *s, trc_buf *b, const trc_out_event *e)
     return 1;
 }
 
-int trc_outs_close(trc_outs *s, trc_buf *b, FILE *err)
+int trc_outs_close(trc_outs *s, trc_buf *b, FILE *err, const char *prog)
 {
-    if (!s) return 0;
-    int status = 0;
+    if (!s) return TRC_ST_OK;
+    int status = TRC_ST_OK;
     if (s->raw) {
         char msg[512];
         status = trc_rawout_close(s->raw, msg, sizeof msg);
-        if (status) fprintf(err, "trcrpt: %s\n", msg);
+        if (status) fprintf(err, "%s%s\n", prog, msg);
     } else {
         if (!s->oom && trc_outw_end(s->w, b) != 0) s->oom = 1;
-        if (s->oom) { fputs("trcrpt: out of memory\n", err); status = 6; }
+        if (s->oom) { fprintf(err, "%sout of memory\n", prog); status = TRC_ST_NOMEM; }
         trc_outw_free(s->w);
     }
     free(s);

@@ -102,16 +102,16 @@ static void format_chunk(par_worker *w, par_chunk *c)
     fflush(w->diag);
     fseek(w->diag, 0, SEEK_SET);
     trc_rep_chunk_begin(w->rep, &c->out);
-    int status = 0, stop = 0;
+    int status = TRC_ST_OK, stop = 0;
     trc_source *cs = trc_trclog_open_chunk(w->run->src, (const uint8_t *)c->in.data, &c->cut);
-    if (!cs) status = 6;
+    if (!cs) status = TRC_ST_NOMEM;
     uint64_t last = c->cut.feed_ticks;
     trc_feed_item it;
     memset(&it, 0, sizeof it);
     while (!status && !stop && cs->next(cs, &it.rec) > 0) {
         if (!trc_feed_fill(&cs->info, &last, &it)) continue;
         int k = trc_rep_record(w->rep, &it, w->run->src);
-        if (k == 1) stop = 1;
+        if (k == TRC_REP_STOP) stop = 1;
         else if (k) status = k;
     }
     if (cs) cs->close(cs);
@@ -122,7 +122,7 @@ static void format_chunk(par_worker *w, par_chunk *c)
     fflush(w->diag);
     c->diag.len = 0;
     trc_buf_add(&c->diag, w->dbuf, w->dlen);
-    if (c->diag.failed && !c->tally.status) c->tally.status = 6;
+    if (c->diag.failed && !c->tally.status) c->tally.status = TRC_ST_NOMEM;
     fseek(w->diag, 0, SEEK_SET);
 }
 
@@ -167,7 +167,7 @@ static void *worker_main(void *arg)
         par_chunk *c = &p->ring[seq % p->nring];
         if (bad) {
             memset(&c->tally, 0, sizeof c->tally);
-            c->tally.status = 6;
+            c->tally.status = TRC_ST_NOMEM;
         } else {
             format_chunk(w, c);
         }
@@ -197,7 +197,8 @@ static uint64_t chunk_bytes(unsigned nring)
 }
 
 /* Write the tagged diagnostics of a chunk as the serial VM would have (20 per kind). */
-static void put_diag(const trc_buf *d, uint64_t counts[TRC_FK_COUNT_], trc_progress *prog)
+static void put_diag(const trc_buf *d, uint64_t counts[TRC_FK_COUNT_], trc_progress *prog,
+                     const char *progname)
 {
     FILE *f = trc_progress_diag_stream(prog);
     for (size_t i = 0; i < d->len;) {
@@ -205,7 +206,8 @@ static void put_diag(const trc_buf *d, uint64_t counts[TRC_FK_COUNT_], trc_progr
         size_t end = nl ? (size_t)(nl - d->data) + 1 : d->len;
         int kind = d->data[i] - 'A';
         if (kind >= 0 && kind < TRC_FK_COUNT_)
-            trc_vm_diag_line(f, (trc_fault_kind)kind, ++counts[kind], d->data + i + 1, end - i - 1);
+            trc_vm_diag_line(f, progname, (trc_fault_kind)kind, ++counts[kind], d->data + i + 1,
+                             end - i - 1);
         i = end;
     }
     if (prog->diag) trc_progress_diag_flush(prog);
@@ -223,8 +225,8 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
     p->nring = 2 * jobs + 2;
     p->ring = calloc(p->nring, sizeof *p->ring);
     p->w = calloc(p->nw, sizeof *p->w);
-    int status = 0;
-    if (!p->ring || !p->w) status = 6;
+    int status = TRC_ST_OK;
+    if (!p->ring || !p->w) status = TRC_ST_NOMEM;
     for (unsigned k = 0; k < p->nring && p->ring; k++) {
         trc_buf_init(&p->ring[k].in);
         trc_buf_init(&p->ring[k].out);
@@ -237,20 +239,20 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
         w->run = p;
         w->id = k;
         w->diag = open_memstream(&w->dbuf, &w->dlen);
-        trc_vm_opts vo = { src->path, src->info.env, w->diag, o->syms, 1 };
+        trc_vm_opts vo = { src->path, src->info.env, w->diag, o->syms, 1, o->prog };
         w->rep = w->diag ? trc_rep_new_worker(o, set, &vo) : NULL;
-        if (!w->rep) status = 6;
+        if (!w->rep) status = TRC_ST_NOMEM;
     }
     for (unsigned k = 0; !status && k < p->nw; k++) {
         if (pthread_create(&p->w[k].thread, NULL, worker_main, &p->w[k]) == 0) p->w[k].started = 1;
-        else status = 6;
+        else status = TRC_ST_NOMEM;
     }
     if (status) {
         pthread_mutex_lock(&p->mu);
         p->cancel = 1;
         pthread_cond_broadcast(&p->cv);
         pthread_mutex_unlock(&p->mu);
-        fputs("trcrpt: out of memory\n", o->err);
+        fprintf(o->err, "%sout of memory\n", o->prog);
     }
     uint64_t min = p->ring ? chunk_bytes(p->nring) : 0, total = 0, written = 0;
     uint64_t counts[TRC_FK_COUNT_] = { 0 };
@@ -264,9 +266,9 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
         if (c && c->state == CH_DONE) {
             /* the next chunk in input order is formatted: write it */
             pthread_mutex_unlock(&p->mu);
-            put_diag(&c->diag, counts, prog);
+            put_diag(&c->diag, counts, prog, o->prog);
             int st2 = c->tally.status;
-            if (st2) fputs("trcrpt: out of memory\n", o->err);
+            if (st2) fprintf(o->err, "%sout of memory\n", o->prog);
             else if (trc_rep_emit(r, &c->tally, &c->out) != 0 || c->tally.stop) st2 = -1;
             if (total) trc_progress_update(prog, c->cut.end, total);
             c->out.len = 0;
@@ -289,7 +291,7 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
             pthread_mutex_lock(&p->mu);
             if (k < 0) read_error = 1;
             if (k < 0 ? n->in.len > 0 : k > 0) {
-                if (n->in.failed) { status = 6; fputs("trcrpt: out of memory\n", o->err); }
+                if (n->in.failed) { status = TRC_ST_NOMEM; fprintf(o->err, "%sout of memory\n", o->prog); }
                 n->state = CH_FILLED;
                 n->seq = p->filled;
                 n->users = p->nw;
@@ -310,7 +312,7 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
     if (getenv("TRCFMT_JOBS_DEBUG")) {
         /* tests: the workers really ran; bench: CPU ms of the cutting/writing thread and of
          * each worker (the critical path on idle cores is the largest of them) */
-        fprintf(o->err, "trcrpt: --jobs: %u workers, %llu chunks; cpu ms: main %llu, workers",
+        fprintf(o->err, "%s--jobs: %u workers, %llu chunks; cpu ms: main %llu, workers", o->prog,
                 p->nw, (unsigned long long)p->filled, (unsigned long long)(thread_cpu_ns() / 1000000));
         for (unsigned k = 0; p->w && k < p->nw; k++)
             fprintf(o->err, " %llu", (unsigned long long)(p->w[k].cpu_ns / 1000000));
@@ -318,8 +320,8 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
     }
     if (read_error && !status && !p->cancel) {
         trc_progress_erase(prog);
-        fprintf(o->err, "trcrpt: %s\n", src->errbuf);
-        status = 4;
+        fprintf(o->err, "%s%s\n", o->prog, src->errbuf);
+        status = TRC_ST_INPUT;
     }
     for (unsigned k = 0; p->w && k < p->nw; k++) {
         trc_rep_free_worker(p->w[k].rep);

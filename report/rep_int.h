@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "common/buf.h"
+#include "common/status.h"
 #include "interp/vm.h"
 #include "report/feed.h"
 #include "report/report.h"
@@ -36,7 +37,7 @@ typedef struct trc_rep_tally {
     size_t mark_event;      /* worker: output offset where the first printed event starts */
     size_t mark_cell;       /* worker, text: offset of its DELTA_MSEC cell (SIZE_MAX: none) */
     int stop;               /* worker: $STOP ended the chunk */
-    int status;             /* worker: exit status of a failure (6), else 0 */
+    int status;             /* worker: trc_status of a failure (TRC_ST_NOMEM), else TRC_ST_OK */
 } trc_rep_tally;
 
 typedef struct trc_rep trc_rep;
@@ -52,8 +53,10 @@ void trc_rep_free_worker(trc_rep *r);
 void trc_rep_chunk_begin(trc_rep *r, trc_buf *out);
 /* End a chunk: its counters to *t (t->unk keeps its storage), the output back in *out. */
 void trc_rep_chunk_end(trc_rep *r, trc_buf *out, trc_rep_tally *t);
-/* One record of the feed through selection, the VM and the layout.  Returns 0 to go on,
- * 1 when $STOP ends the report, or an exit status (6) after a message on o->err. */
+/* trc_rep_record's answer when $STOP (or a failed -r/--output write) ends the report. */
+enum { TRC_REP_STOP = -1 };
+/* One record of the feed through selection, the VM and the layout.  Returns TRC_ST_OK to
+ * go on, TRC_REP_STOP, or a trc_status (TRC_ST_NOMEM) after a message on o->err. */
 int trc_rep_record(trc_rep *r, trc_feed_item *it, const trc_source *src);
 /* The VM of a report (workers replay the internal records of other chunks with it). */
 trc_vm *trc_rep_vm(trc_rep *r);

@@ -421,7 +421,7 @@ static void count_unknown(rep *r, uint32_t hook)
         if (t->nunk == t->capunk) {
             uint32_t n = t->capunk ? 2 * t->capunk : 256;
             uint32_t *q = n > t->capunk ? realloc(t->unk, (size_t)n * sizeof *q) : NULL;
-            if (!q) { t->status = 6; return; }
+            if (!q) { t->status = TRC_ST_NOMEM; return; }
             t->unk = q;
             t->capunk = n;
         }
@@ -434,17 +434,18 @@ static void count_unknown(rep *r, uint32_t hook)
 
 static void put_summary(rep *r, FILE *err)
 {
+    const char *prog = r->o->prog;
     uint64_t shorts = trc_vm_faults(r->vm, TRC_FK_SHORT) + r->xfaults[TRC_FK_SHORT], faults = 0;
     for (int k = TRC_FK_SHORT + 1; k < TRC_FK_COUNT_; k++)
         faults += trc_vm_faults(r->vm, (trc_fault_kind)k) + r->xfaults[k];
-    fprintf(err, "trcrpt: summary: events=%llu printed=%llu filtered=%llu lost=%llu short=%llu "
-            "unknown=%llu faults=%llu skipped=%llu\n", (unsigned long long)r->events,
+    fprintf(err, "%ssummary: events=%llu printed=%llu filtered=%llu lost=%llu short=%llu "
+            "unknown=%llu faults=%llu skipped=%llu\n", prog, (unsigned long long)r->events,
             (unsigned long long)r->printed, (unsigned long long)r->filtered,
             (unsigned long long)r->lost, (unsigned long long)shorts,
             (unsigned long long)r->unknown, (unsigned long long)faults,
             (unsigned long long)r->skipped);
     if (r->unknown > 0 && r->unknown_by_hook) {
-        fputs("trcrpt: unknown hooks:", err);
+        fprintf(err, "%sunknown hooks:", prog);
         /* by count descending, then id: repeated selection of the best remaining */
         uint32_t done[UNKNOWN_LIST];
         unsigned nd = 0;
@@ -465,7 +466,7 @@ static void put_summary(rep *r, FILE *err)
         fputc('\n', err);
     }
     if (r->lost > 0 && r->nloss > 0) {
-        fputs("trcrpt: loss windows:", err);
+        fprintf(err, "%sloss windows:", prog);
         for (unsigned i = 0; i < r->nloss; i++) {
             char a[40], b[40];
             size_t na = put_sec9(a, r->loss[i].start_ns);
@@ -487,6 +488,13 @@ static uint64_t fault_total(const rep *r)
     return t;
 }
 
+/* Report out of memory; returns TRC_ST_NOMEM. */
+static int nomem(const trc_report_opts *o)
+{
+    fprintf(o->err, "%sout of memory\n", o->prog);
+    return TRC_ST_NOMEM;
+}
+
 /* Internal hooks 001-00F: their templates run even when the record is filtered. */
 static int is_internal(uint32_t hook)
 {
@@ -502,15 +510,15 @@ static int wall_check(const trc_report_opts *o, trc_source *const *srcs, unsigne
     for (unsigned i = 0; i < n; i++) {
         if (srcs[i]->info.start_wall != INT64_MIN) { known++; continue; }
         if (o->merge && n > 1) continue;
-        fprintf(o->err, "trcrpt: -s/-e: start time of %s is unknown\n",
+        fprintf(o->err, "%s-s/-e: start time of %s is unknown\n", o->prog,
                 strcmp(srcs[i]->path, "-") == 0 ? "<stdin>" : srcs[i]->path);
-        return 2;
+        return TRC_ST_USAGE;
     }
     if (n && !known) {
-        fputs("trcrpt: -s/-e: no input has a known start time\n", o->err);
-        return 2;
+        fprintf(o->err, "%s-s/-e: no input has a known start time\n", o->prog);
+        return TRC_ST_USAGE;
     }
-    return 0;
+    return TRC_ST_OK;
 }
 
 /* Set up the parts of r every report needs (options, columns, selection, --where). */
@@ -583,8 +591,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
             trc_where_env_fill(&r->wenv, &oe, set->where_pre_keys, &r->wtext);
             keep = trc_vm_where(r->vm, set->where_pre, &r->wenv);
             if (keep < 0) {
-                fputs("trcrpt: out of memory\n", o->err);
-                return 6;
+                return nomem(o);
             }
             if (memo) *memo = keep ? 1 : 2;
         }
@@ -597,13 +604,11 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     trc_event ev;
     uint64_t faults_before = r->o->color ? fault_total(r) : 0;
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) {
-        fputs("trcrpt: out of memory\n", o->err);
-        return 6;
+        return nomem(o);
     }
     if (r->need_who &&
         trc_whotrack_update(&r->who, rec, &who, ev.pid_known, ev.pid, ev.tid_known, ev.tid) != 0) {
-        fputs("trcrpt: out of memory\n", o->err);
-        return 6;
+        return nomem(o);
     }
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
     if (filtered) return 0;
@@ -613,8 +618,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         trc_where_env_fill(&r->wenv, &oe, set->where_keys, &r->wtext);
         int keep = trc_vm_where(r->vm, set->where_post, &r->wenv);
         if (keep < 0 || r->wtext.failed) {
-            fputs("trcrpt: out of memory\n", o->err);
-            return 6;
+            return nomem(o);
         }
         if (!keep) { r->filtered++; return 0; }
     }
@@ -630,7 +634,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         trc_out_event oe = { rec, &ev, &src->info, src->path, r->vm, r->elapsed,
                              trc_out_delta(r->have_prev, r->elapsed, r->prev_printed) };
         int k = trc_outs_record(r->outs, &r->out, &oe);
-        if (k < 0) return 1;
+        if (k < 0) return TRC_REP_STOP;
         if (k > 0) {
             if (ev.print) trc_vm_count_lines(r->vm, ev.text->nlines);
             r->printed++;
@@ -651,7 +655,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         r->tally.have_first = 1;
         r->tally.first_elapsed = r->elapsed;
     }
-    return ev.stop ? 1 : 0;
+    return ev.stop ? TRC_REP_STOP : TRC_ST_OK;
 }
 
 trc_vm *trc_rep_vm(rep *r)
@@ -677,22 +681,22 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     rep r;
     rep_setup(&r, o, set);
     trc_progress prog;          /* §6; run-time diagnostics pass through it */
-    trc_progress_init(&prog, o->err, o->out, o->progress);
+    trc_progress_init(&prog, o->err, o->out, o->progress, o->prog);
     r.prog = &prog;
     trc_vm_opts vo = { n ? srcs[0]->path : "", n ? srcs[0]->info.env : 32,
-                       trc_progress_diag_stream(&prog), o->syms, 0 };
+                       trc_progress_diag_stream(&prog), o->syms, 0, o->prog };
     r.vm = trc_vm_new(set, &vo);
-    trc_feed *feed = trc_feed_new(srcs, n, o->merge, o->err, o->color_err);
+    trc_feed *feed = trc_feed_new(srcs, n, o->merge, o->err, o->color_err, o->prog);
     if (!r.vm || !feed) {
-        fputs("trcrpt: out of memory\n", o->err);
         trc_vm_free(r.vm);
         trc_feed_free(feed);
         trc_progress_end(&prog);
         rep_release(&r);
-        return 6;
+        return nomem(o);
     }
     if ((o->raw || o->output) && (status = trc_outs_open(&r.outs, o->raw, (trc_output)o->output,
-                                                         o->header, o->out, srcs, n, &r.out, o->err))) {
+                                                         o->header, o->out, srcs, n, &r.out, o->err,
+                                                         o->prog))) {
         trc_vm_free(r.vm);
         trc_feed_free(feed);
         trc_progress_end(&prog);
@@ -713,8 +717,8 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         if (got == TRC_FEED_END) break;
         if (got == TRC_FEED_ERROR) {
             trc_progress_erase(&prog);
-            fprintf(o->err, "trcrpt: %s\n", srcs[it.src]->errbuf);
-            status = 4;
+            fprintf(o->err, "%s%s\n", o->prog, srcs[it.src]->errbuf);
+            status = TRC_ST_INPUT;
             continue;
         }
         if (got == TRC_FEED_INPUT) {
@@ -737,22 +741,22 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
             if (trc_feed_progress(feed, &done, &total)) trc_progress_update(&prog, done, total);
         }
         int k = trc_rep_record(&r, &it, srcs[it.src]);
-        if (k == 1) stop = 1;
+        if (k == TRC_REP_STOP) stop = 1;
         else if (k) { status = k; break; }
     }
     trc_progress_end(&prog);
     if (r.outs) {
-        int st = trc_outs_close(r.outs, &r.out, o->err);
+        int st = trc_outs_close(r.outs, &r.out, o->err, o->prog);
         if (st && status == 0) status = st;
     }
     flush_out(&r);
     if (!r.epipe && fflush(o->out) != 0 && errno != EPIPE) r.write_error = 1;
-    if (r.write_error && (status == 0 || status == 4)) {
-        fputs("trcrpt: cannot write the report\n", o->err);
-        status = 5;
+    if (r.write_error && (status == TRC_ST_OK || status == TRC_ST_INPUT)) {
+        fprintf(o->err, "%scannot write the report\n", o->prog);
+        status = TRC_ST_OUTPUT;
     }
     if (!o->quiet) put_summary(&r, o->err);
-    if (status == 0 && o->strict && r.skipped + fault_total(&r) > 0) status = 1;
+    if (status == TRC_ST_OK && o->strict && r.skipped + fault_total(&r) > 0) status = TRC_ST_STRICT;
     rep_release(&r);
     trc_feed_free(feed);
     trc_vm_free(r.vm);
@@ -818,7 +822,7 @@ void trc_rep_chunk_end(rep *r, trc_buf *out, trc_rep_tally *t)
     t->nloss = r->nloss;
     t->loss_more = r->loss_more;
     t->last_elapsed = r->prev_printed;
-    if (r->out.failed && !t->status) t->status = 6;
+    if (r->out.failed && !t->status) t->status = TRC_ST_NOMEM;
     trc_buf tmp = *out;
     *out = r->out;
     r->out = tmp;

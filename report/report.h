@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include "interp/program.h"
 #include "common/record.h"
+#include "common/status.h"
 
 /* Report options (docs/ref/report.md §1.3 `-O` and the long options used so far). */
 typedef struct trc_report_opts {
@@ -25,10 +26,12 @@ typedef struct trc_report_opts {
     int64_t end_ns;     /* endtime in ns: records with elapsed >= end are filtered */
     int timestamp;      /* 0..3 (§3.3) */
     int quiet;          /* --quiet: no summary */
-    int strict;         /* --strict: exit 1 on short entries, faults or skipped bytes */
+    int strict;         /* --strict: TRC_ST_STRICT on short entries, faults or skipped bytes */
     const struct trc_symtab *syms; /* -n symbol file for $SVC names (NULL: none) */
     FILE *out;          /* the report (stdout) */
     FILE *err;          /* diagnostics and summary (stderr) */
+    const char *prog;   /* program prefix of messages and summary lines ("trcrpt: "; the
+                           default "" is no prefix) */
     const struct trc_select *sel; /* -C -d -k -p -T -s -e filters (report/select.h; NULL none) */
     int merge;          /* -m: merge the inputs by wall-clock time (report/feed.h) */
     int verbose;        /* -v: Source/Attribute header lines */
@@ -44,8 +47,9 @@ typedef struct trc_report_opts {
 void trc_report_opts_init(trc_report_opts *o);
 /* Apply one `-O` item ("name=value" or "name"); returns 0, or -1 when unknown/invalid. */
 int trc_report_opt(trc_report_opts *o, const char *item);
-/* Format every record of the `n` sources with `set`; returns the exit status
- * (docs/ref/report.md §8: 0, 1 with strict faults, 4 input error, 5 output error, 6 no memory). */
+/* Format every record of the `n` sources with `set`; returns a trc_status: TRC_ST_OK,
+ * TRC_ST_STRICT (strict and faults), TRC_ST_USAGE (-s/-e without a start time, -r to a
+ * terminal), TRC_ST_INPUT, TRC_ST_OUTPUT or TRC_ST_NOMEM, each after its message. */
 int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source *const *srcs,
                    unsigned n);
 

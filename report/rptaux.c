@@ -68,10 +68,11 @@ void trc_header_verbose(trc_buf *b, const trc_loginfo *info, const char *path)
         trc_buf_printf(b, "Attribute: %s=%s\n", info->attrs[2 * i], info->attrs[2 * i + 1]);
 }
 
-void trc_progress_init(trc_progress *p, FILE *err, FILE *out, int mode)
+void trc_progress_init(trc_progress *p, FILE *err, FILE *out, int mode, const char *prog)
 {
     memset(p, 0, sizeof *p);
     p->err = err;
+    p->prog = prog ? prog : "";
     if (mode >= 0) { p->on = mode; return; }
     int efd = fileno(err), ofd = fileno(out);
     if (efd < 0 || !isatty(efd)) return;
@@ -84,13 +85,13 @@ void trc_progress_init(trc_progress *p, FILE *err, FILE *out, int mode)
     p->on = 1;
 }
 
-size_t trc_progress_text(char *buf, size_t n, uint64_t done, uint64_t total, uint64_t rate_done,
-                         int64_t rate_ms, int with_rate)
+size_t trc_progress_text(char *buf, size_t n, const char *prog, uint64_t done, uint64_t total,
+                         uint64_t rate_done, int64_t rate_ms, int with_rate)
 {
     if (n == 0) return 0;
     if (done > total) done = total;
     unsigned pct = total ? (unsigned)((__int128)done * 100 / total) : 0;
-    int k = snprintf(buf, n, "trcrpt: %u%% (%llu/%llu MiB", pct, (unsigned long long)(done >> 20),
+    int k = snprintf(buf, n, "%s%u%% (%llu/%llu MiB", prog, pct, (unsigned long long)(done >> 20),
                      (unsigned long long)(total >> 20));
     if (with_rate && rate_ms >= 500 && rate_done > 0 && k > 0 && (size_t)k < n) {
         /* rate in tenths of MiB/s, ETA in whole seconds rounded up */
@@ -134,9 +135,9 @@ void trc_progress_update(trc_progress *p, uint64_t done, uint64_t total)
     int64_t since = (int64_t)(now.tv_sec - p->t0.tv_sec) * 1000 + (now.tv_nsec - p->t0.tv_nsec) / 1000000;
     char line[128];
     uint64_t rd = done > p->done0 ? done - p->done0 : 0;
-    size_t len = trc_progress_text(line, sizeof line, done, total, rd, since, 1);
+    size_t len = trc_progress_text(line, sizeof line, p->prog, done, total, rd, since, 1);
     unsigned cols = term_cols(p->err);
-    if (cols && len >= cols) len = trc_progress_text(line, sizeof line, done, total, 0, 0, 0);
+    if (cols && len >= cols) len = trc_progress_text(line, sizeof line, p->prog, done, total, 0, 0, 0);
     if (cols && len >= cols) return;   /* not even the short form fits: draw nothing */
     /* blanks over the rest of a longer line drawn before (the ETA and rate shrink) */
     int pad = p->width > len ? (int)(p->width - len) : 0;

@@ -26,6 +26,7 @@ typedef struct trc_progress {
     int shown;              /* a line is on the screen */
     size_t width;           /* length of the longest line drawn since the last erase */
     struct timespec last;   /* time of the last update */
+    const char *prog;       /* program prefix of the line ("trcrpt: ") */
     struct timespec t0;     /* time of the first update: the rate is measured from it */
     uint64_t done0;         /* bytes done at the first update */
     int have_t0;            /* t0/done0 are set */
@@ -35,18 +36,18 @@ typedef struct trc_progress {
 } trc_progress;
 
 /* Decide whether the line is shown: mode 1 = --progress, 0 = --no-progress, -1 = auto
- * (stderr a terminal and the output not that terminal). */
-void trc_progress_init(trc_progress *p, FILE *err, FILE *out, int mode);
+ * (stderr a terminal and the output not that terminal); the line starts with prog. */
+void trc_progress_init(trc_progress *p, FILE *err, FILE *out, int mode, const char *prog);
 /* Redraw the line if at least 200 ms passed since the last update; blanks cover what a
  * longer earlier line left, and the rate/ETA part is left out when the line would not fit
  * the terminal's width (so `\r` always returns to its start). */
 void trc_progress_update(trc_progress *p, uint64_t done, uint64_t total);
-/* The text of the line into buf (NUL-terminated, cut to n): `trcrpt: NN% (DONE/TOTAL MiB)`,
+/* The text of the line into buf (NUL-terminated, cut to n): prog, then `NN% (DONE/TOTAL MiB)`,
  * then, when rate_done bytes were read in rate_ms >= 500 ms, `, R MiB/s, ETA M:SS` inside the
  * parentheses (ETA H:MM:SS from one hour; rate with one decimal below 10 MiB/s); with_rate = 0
  * leaves the rate/ETA part out.  Returns the length. */
-size_t trc_progress_text(char *buf, size_t n, uint64_t done, uint64_t total, uint64_t rate_done,
-                         int64_t rate_ms, int with_rate);
+size_t trc_progress_text(char *buf, size_t n, const char *prog, uint64_t done, uint64_t total,
+                         uint64_t rate_done, int64_t rate_ms, int with_rate);
 /* Erase the line (`\r`, blanks, `\r`) if one is shown. */
 void trc_progress_erase(trc_progress *p);
 /* Stream for run-time diagnostics: p->err, or while the line is on a buffer that

@@ -12,6 +12,7 @@ void trc_report_opts_init(trc_report_opts *o)
     o->progress = -1;
     o->out = stdout;
     o->err = stderr;
+    o->prog = "";
 }
 
 /* on/off value of `name[=value]`: 1, 0, or -1 when invalid. */

@@ -8,6 +8,7 @@
 #ifndef TRC_EXITCODES_H
 #define TRC_EXITCODES_H
 #include <stdio.h>
+#include "common/status.h"
 
 #define TRC_EXIT_LIST(X) \
     X(OK, 0, "success (data diagnostics may have been printed; also when stdout is closed early)") \
@@ -25,6 +26,19 @@ enum trc_exit_status {
     TRC_EXIT_LIST(TRC_EXIT_ENUM)
 #undef TRC_EXIT_ENUM
 };
+
+/* A library status (common/status.h) is the exit status of its outcome: the tools return
+ * it unchanged, so the two lists must agree. */
+#define TRC_EXIT_SAME(name) \
+    _Static_assert((int)TRC_ST_##name == (int)TRC_EXIT_##name, "TRC_ST_" #name " != TRC_EXIT_" #name);
+TRC_EXIT_SAME(OK)
+TRC_EXIT_SAME(STRICT)
+TRC_EXIT_SAME(USAGE)
+TRC_EXIT_SAME(TEMPLATE)
+TRC_EXIT_SAME(INPUT)
+TRC_EXIT_SAME(OUTPUT)
+#undef TRC_EXIT_SAME
+_Static_assert((int)TRC_ST_NOMEM == (int)TRC_EXIT_INTERNAL, "TRC_ST_NOMEM != TRC_EXIT_INTERNAL");
 
 /* Print "Exit status:" and one indented line per status (for --help). */
 void trc_exit_help(FILE *out);

@@ -244,7 +244,7 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
     trc_input_format *fmts = calloc((size_t)ninputs + 1, sizeof *fmts);
     trc_tset t;
     trc_tset_init(&t, stderr, diag_color(s->color), "trcrpt: ");
-    int status = srcs && fmts ? trc_tset_add_builtin(&t) : 6;
+    int status = srcs && fmts ? trc_tset_add_builtin(&t) : TRC_EXIT_INTERNAL;
     for (int i = 0; i < ninputs && status == TRC_EXIT_OK; i++) {
         char err[512];
         if (strcmp(inputs[i], "-") == 0) trc_hint_stdin_tty(stderr);
@@ -422,6 +422,7 @@ int main(int argc, char **argv)
     memset(&s, 0, sizeof s);
     s.color = -1;
     trc_report_opts_init(&s.rep);
+    s.rep.prog = "trcrpt: ";    /* the report library's messages and summary lines */
     const char *where_v[argc + 1];   /* --where predicates: at most one per argument */
     s.where = where_v;
     const char *tmpl_v[argc + 1];    /* -t sources: at most one per argument */

@@ -21,7 +21,7 @@ typedef struct tap {
 static int text_is(uint64_t done, uint64_t total, uint64_t rd, int64_t ms, int with, const char *want)
 {
     char b[128];
-    size_t n = trc_progress_text(b, sizeof b, done, total, rd, ms, with);
+    size_t n = trc_progress_text(b, sizeof b, "trcrpt: ", done, total, rd, ms, with);
     if (strcmp(b, want) != 0 || n != strlen(want)) {
         printf("# got '%s' (%zu), want '%s'\n", b, n, want);
         return 0;
@@ -59,7 +59,7 @@ int main(void)
                    "trcrpt: 100% (700/700 MiB, 100 MiB/s, ETA 0:00)"), "at the end: ETA 0:00");
     ok(&t, text_is(9 * MiB, 4 * MiB, 0, 0, 1, "trcrpt: 100% (4/4 MiB)"), "done above total is capped");
     char small[12];
-    size_t n = trc_progress_text(small, sizeof small, 1, 2, 1, 1000, 1);
+    size_t n = trc_progress_text(small, sizeof small, "trcrpt: ", 1, 2, 1, 1000, 1);
     ok(&t, n == 11 && strlen(small) == 11, "cut to the buffer, NUL-terminated");
 
     /* drawing into a memory stream (not a terminal: no width limit) */
@@ -67,7 +67,7 @@ int main(void)
     size_t len = 0;
     FILE *f = open_memstream(&mem, &len);
     trc_progress p;
-    trc_progress_init(&p, f, f, 1);
+    trc_progress_init(&p, f, f, 1, "trcrpt: ");
     trc_progress_update(&p, 100 * MiB, 1000 * MiB);            /* first: sets the origin */
     age(&p, 3600);
     trc_progress_update(&p, 500 * MiB, 1000 * MiB);            /* 400 MiB in an hour: long */
