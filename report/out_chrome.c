@@ -4,6 +4,7 @@
  * when a name is first seen or changes, pid/tid mapping of values above 31 bits, and the
  * lost_events counter after hook 006.  Tables grow once; no allocation per event after. */
 #include "report/out_int.h"
+#include "common/digits.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -180,6 +181,25 @@ static void pop(chrome *c, uint32_t t)
     c->freespan = s;
 }
 
+/* `,"ts":US,"pid":P,"tid":T` at p (room: 80 bytes); returns the end. */
+static char *where_put(char *p, int64_t ns, uint32_t pid, uint32_t tid)
+{
+    memcpy(p, ",\"ts\":", 6);
+    p += 6;
+    uint64_t a = ns < 0 ? (uint64_t)0 - (uint64_t)ns : (uint64_t)ns;
+    if (ns < 0) *p++ = '-';
+    p += trc_put_u64(p, a / 1000);
+    *p++ = '.';
+    trc_put_digits(p, a % 1000, 3);
+    p += 3;
+    memcpy(p, ",\"pid\":", 7);
+    p += 7;
+    p += trc_put_u64(p, pid);
+    memcpy(p, ",\"tid\":", 7);
+    p += 7;
+    return p + trc_put_u64(p, tid);
+}
+
 /* `,"ts":US,"pid":P,"tid":T` */
 static void put_where(trc_buf *b, int64_t ns, uint32_t pid, uint32_t tid)
 {
@@ -190,6 +210,12 @@ static void put_where(trc_buf *b, int64_t ns, uint32_t pid, uint32_t tid)
     trc_buf_add(b, ",\"tid\":", 7);
     trc_buf_add_u64(b, tid);
 }
+
+/* Copy a string literal to p and advance p (k is a string literal). */
+#define LIT(p, k) do { memcpy(p, k, sizeof k - 1); (p) += sizeof k - 1; } while (0)
+
+/* Fixed bytes of an event object besides its strings (keys, four numbers, pid64/tid64). */
+enum { CHROME_FIXED = 256 };
 
 static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
 {
@@ -227,29 +253,40 @@ static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
         if (t != NIL && c->thrs[t].top != NIL) pop(c, t);
         else { ph = 'i'; unmatched = 1; }
     }
-    sep(c, b);
-    trc_buf_add(b, "{\"ph\":\"", 7);
-    trc_buf_addc(b, ph);
-    trc_buf_addc(b, '"');
-    if (ph == 'i') trc_buf_adds(b, f.is_lost ? ",\"s\":\"g\"" : ",\"s\":\"t\"");
-    trc_buf_add(b, ",\"name\":\"", 9);
-    trc_out_json_chars(b, name, nlen);
-    if (unmatched) trc_buf_adds(b, " (unmatched end)");
-    trc_buf_add(b, "\",\"cat\":\"", 9);
-    trc_buf_adds(b, f.id);
-    trc_buf_addc(b, '"');
-    put_where(b, e->elapsed, pid, tid);
-    trc_buf_add(b, ",\"args\":{\"text\":\"", 17);
-    trc_out_text(b, ev, 1);
-    trc_buf_addc(b, '"');
+    size_t max = CHROME_FIXED + TRC_OUT_JSON_MAX(nlen) + trc_out_text_max(ev) + trc_out_fields_max(ev);
+    if (b->cap - b->len <= max && trc_buf_reserve(b, max + 1)) return -1;
+    char *p = b->data + b->len;
+    if (!c->first) { p[0] = ','; p[1] = '\n'; p += 2; }
+    c->first = 0;
+    LIT(p, "{\"ph\":\"");
+    *p++ = ph;
+    *p++ = '"';
+    if (ph == 'i') {
+        if (f.is_lost) LIT(p, ",\"s\":\"g\"");
+        else LIT(p, ",\"s\":\"t\"");
+    }
+    LIT(p, ",\"name\":\"");
+    p = trc_out_json_put(p, name, nlen, name + nlen);
+    if (unmatched) LIT(p, " (unmatched end)");
+    LIT(p, "\",\"cat\":\"");
+    memcpy(p, f.id, 8);
+    p += f.idlen;
+    *p++ = '"';
+    p = where_put(p, e->elapsed, pid, tid);
+    LIT(p, ",\"args\":{\"text\":\"");
+    p = trc_out_text_json(p, ev);
+    *p++ = '"';
     trc_out_names_reset(&w->names);
     trc_out_names_add(&w->names, "text", 4);
     if (pbig) trc_out_names_add(&w->names, "pid64", 5);
     if (tbig) trc_out_names_add(&w->names, "tid64", 5);
-    trc_out_fields(w, b, ev, 1);
-    if (pbig) { trc_buf_add(b, ",\"pid64\":", 9); trc_buf_add_u64(b, ev->pid); }
-    if (tbig) { trc_buf_add(b, ",\"tid64\":", 9); trc_buf_add_u64(b, ev->tid); }
-    trc_buf_add(b, "}}", 2);
+    p = trc_out_fields_put(w, p, ev, 1, 0);
+    if (pbig) { LIT(p, ",\"pid64\":"); p += trc_put_u64(p, ev->pid); }
+    if (tbig) { LIT(p, ",\"tid64\":"); p += trc_put_u64(p, ev->tid); }
+    p[0] = '}';
+    p[1] = '}';
+    p[2] = '\0';
+    b->len = (size_t)(p + 2 - b->data);
     if (f.is_lost) {
         c->lost += f.lost;
         sep(c, b);

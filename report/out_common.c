@@ -293,33 +293,53 @@ void trc_out_json_str(trc_buf *b, const char *s, size_t n)
     trc_buf_addc(b, '"');
 }
 
-void trc_out_csv_cell(trc_buf *b, const char *s, size_t n)
+/* What a CSV cell of s needs: bit 0 quotes (it holds , " CR or LF), bit 1 a rewrite
+ * (invalid UTF-8 to replace). */
+static inline unsigned csv_scan(const unsigned char *u, size_t n)
 {
-    const unsigned char *u = (const unsigned char *)s;
-    int quote = 0, clean = 1;
-    for (size_t i = 0; i < n; i++) {
-        if (n - i >= 8) {            /* eight bytes that change nothing, at once */
-            uint64_t x;
-            memcpy(&x, u + i, 8);
-            uint64_t hit = x;
-            if (!quote) hit |= swar_eq(x, ',') | swar_eq(x, '"') | swar_eq(x, '\r') | swar_eq(x, '\n');
-            if (!(hit & HIGHS)) {
-                i += 7;
-                continue;
-            }
+    unsigned fl = 0;
+    size_t i = 0;
+    while (i < n) {
+        size_t left = n - i;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        uint64_t x;
+        if (left >= 8) memcpy(&x, u + i, 8);
+        else x = load_short(u + i, left);
+        uint64_t hit = (swar_eq(x, ',') | swar_eq(x, '"') | swar_eq(x, '\r') | swar_eq(x, '\n')) & HIGHS;
+        uint64_t high = x & HIGHS;
+        if (left < 8) {
+            uint64_t m = ((uint64_t)1 << (8 * left)) - 1;
+            hit &= m;
+            high &= m;
         }
+        if (hit) fl |= 1;
+        if (high) {                  /* check the UTF-8 sequence at the first high byte */
+            size_t j = i + ((size_t)__builtin_ctzll(high) >> 3);
+            size_t k = trc_out_utf8_len(u + j, n - j);
+            if (k == 0) { fl |= 2; k = 1; }
+            i = j + k;
+            continue;
+        }
+        i += left < 8 ? left : 8;
+#else
         unsigned c = u[i];
-        if (c == ',' || c == '"' || c == '\r' || c == '\n') quote = 1;
+        if (c == ',' || c == '"' || c == '\r' || c == '\n') fl |= 1;
         else if (c >= 0x80) {
             size_t k = trc_out_utf8_len(u + i, n - i);
-            if (k == 0) clean = 0;
-            else i += k - 1;
+            if (k == 0) { fl |= 2; k = 1; }
+            i += k;
+            continue;
         }
+        i++;
+#endif
     }
-    if (!quote && clean) { trc_buf_add(b, s, n); return; }
-    if (trc_buf_reserve(b, 3 * n + 3)) return;
-    char *p = b->data + b->len;
-    if (quote) *p++ = '"';
+    return fl;
+}
+
+/* s as CSV cell content at p: quotes doubled, invalid UTF-8 replaced by U+FFFD (room:
+ * 3n + 8); returns the end. */
+static inline char *csv_copy(char *p, const unsigned char *u, size_t n)
+{
     for (size_t i = 0; i < n;) {
         if (n - i >= 8) {            /* eight bytes copied as they are */
             uint64_t x;
@@ -342,9 +362,49 @@ void trc_out_csv_cell(trc_buf *b, const char *s, size_t n)
         if (k == 0) { memcpy(p, "\xEF\xBF\xBD", 3); p += 3; i++; }
         else { memcpy(p, u + i, k); p += k; i += k; }
     }
-    if (quote) *p++ = '"';
+    return p;
+}
+
+char *trc_out_csv_put(char *p, const char *s, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    unsigned fl = csv_scan(u, n);
+    if (!fl) {
+        trc_copy_short(p, s, n);
+        return p + n;
+    }
+    if (fl & 1) *p++ = '"';
+    p = csv_copy(p, u, n);
+    if (fl & 1) *p++ = '"';
+    return p;
+}
+
+void trc_out_csv_cell(trc_buf *b, const char *s, size_t n)
+{
+    if (b->cap - b->len <= TRC_OUT_CSV_MAX(n) && trc_buf_reserve(b, TRC_OUT_CSV_MAX(n) + 1)) return;
+    char *p = trc_out_csv_put(b->data + b->len, s, n);
     *p = '\0';
     b->len = (size_t)(p - b->data);
+}
+
+char *trc_out_text_csv(char *p, const trc_event *ev)
+{
+    const trc_text *t = ev->text;
+    unsigned fl = t->nlines > 1;             /* lines are joined with LF */
+    for (uint32_t i = 0; i < t->nlines; i++)
+        fl |= csv_scan((const unsigned char *)t->buf.data + t->lines[i].off, t->lines[i].len);
+    if (fl & 1) *p++ = '"';
+    for (uint32_t i = 0; i < t->nlines; i++) {
+        const trc_line *ln = &t->lines[i];
+        const char *s = t->buf.data + ln->off;
+        size_t n = ln->len;
+        while (n > 0 && s[n - 1] == ' ') n--;
+        if (i) *p++ = '\n';
+        if (fl) p = csv_copy(p, (const unsigned char *)s, n);
+        else { trc_copy_short(p, s, n); p += n; }
+    }
+    if (fl & 1) *p++ = '"';
+    return p;
 }
 
 void trc_out_text(trc_buf *b, const trc_event *ev, int json)

@@ -96,6 +96,13 @@ void trc_out_json_chars(trc_buf *b, const char *s, size_t n);
 /* Append s as one CSV cell (RFC 4180; quoted when it holds , " CR or LF; invalid UTF-8
  * replaced by U+FFFD). */
 void trc_out_csv_cell(trc_buf *b, const char *s, size_t n);
+/* Room trc_out_csv_put needs for n bytes. */
+#define TRC_OUT_CSV_MAX(n) (3 * (size_t)(n) + 10)
+/* trc_out_csv_cell written at p (room: TRC_OUT_CSV_MAX(n)); returns the end (no NUL). */
+char *trc_out_csv_put(char *p, const char *s, size_t n);
+/* The event text (lines joined with LF) as one CSV cell at p (room: trc_out_text_max);
+ * returns the end (no NUL). */
+char *trc_out_text_csv(char *p, const trc_event *ev);
 /* Append the event text: lines joined with LF, no indentation, no trailing blanks.
  * json: as JSON string content (no quotes); otherwise raw bytes. */
 void trc_out_text(trc_buf *b, const trc_event *ev, int json);
