@@ -14,6 +14,14 @@ samples/sample.fmt: $(srcdir)/templates/system.tmpl $(SAMPLE_TMPL:%=$(srcdir)/%)
 	$(AM_V_GEN)$(MKDIR_P) samples && cat $(srcdir)/templates/system.tmpl $(SAMPLE_TMPL:%=$(srcdir)/%) > $@
 samples/example.trc: $(srcdir)/samples/example.txt tools/trcasm$(EXEEXT)
 	$(AM_V_GEN)$(MKDIR_P) samples && tools/trcasm -o $@ $(srcdir)/samples/example.txt
+# `make perfetto`: the sample as Chrome Trace Event JSON, samples/example.json, for
+# ui.perfetto.dev ("Open trace file"); samples/perfetto.sh does it for any trace.
+EXTRA_DIST += samples/perfetto.sh
+CLEANFILES += samples/example.json
+perfetto: samples/example.trc tools/trcrpt$(EXEEXT)
+	TRCRPT=tools/trcrpt $(SHELL) $(srcdir)/samples/perfetto.sh -t $(srcdir)/samples/webd \
+	    samples/example.trc samples/example.json
+.PHONY: perfetto
 # libtrc sample: an instrumented program and its templates (samples/libtrc/README.md).
 noinst_PROGRAMS += samples/libtrc/webd-traced
 samples_libtrc_webd_traced_SOURCES = samples/libtrc/webd-traced.c

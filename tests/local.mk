@@ -69,6 +69,9 @@ tests_unit_progress_test_SOURCES = tests/unit/progress_test.c
 tests_unit_progress_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/progress_test.sh
 EXTRA_DIST += tests/unit/progress_test.sh
+# samples/perfetto.sh and `make perfetto` (a trace as a file for ui.perfetto.dev)
+TESTS += tests/perfetto.sh
+EXTRA_DIST += tests/perfetto.sh
 # Out of memory in the template front end: every allocation of a parse fails in turn (TAP).
 check_PROGRAMS += tests/unit/gram_nomem_test
 tests_unit_gram_nomem_test_SOURCES = tests/unit/gram_nomem_test.c
