@@ -515,60 +515,10 @@ void trc_tmpl_result_free(trc_tmpl_result *res)
 
 /* ---- hook-ID lists (docs/ref/report.md §1.4) ------------------------------------------------- */
 
-static int is_sep(int c) { return c == ',' || c == ' ' || c == '\t' || c == '\n'; }
-
 int trc_tmpl_idlist_parse(const char *s, trc_tmpl_idlist *l, size_t *bad)
 {
     memset(l, 0, sizeof *l);
-    size_t cap = 0, i = 0, n = strlen(s);
-    for (;;) {
-        while (i < n && is_sep((unsigned char)s[i])) i++;
-        if (i >= n) break;
-        size_t j = i;
-        while (j < n && !is_sep((unsigned char)s[j])) j++;
-        const char *dash = memchr(s + i, '-', j - i);
-        uint32_t lo, hi;
-        int ok;
-        if (dash) {
-            size_t d = (size_t)(dash - s);
-            ok = trc_hook_parse(s + i, d - i, &lo) == 0 &&
-                 trc_hook_parse(s + d + 1, j - d - 1, &hi) == 0 && lo <= hi;
-        } else {
-            ok = trc_hook_parse(s + i, j - i, &lo) == 0;
-            hi = lo;
-        }
-        if (!ok) {
-            if (bad) *bad = i;
-            trc_tmpl_idlist_free(l);
-            return -1;
-        }
-        if (l->n == cap) {
-            cap = cap ? cap * 2 : 8;
-            uint32_t (*v)[2] = realloc(l->r, cap * sizeof *v);
-            if (!v) { trc_tmpl_idlist_free(l); return -2; }
-            l->r = v;
-        }
-        l->r[l->n][0] = lo;
-        l->r[l->n][1] = hi;
-        l->n++;
-        i = j;
-    }
-    if (l->n == 0) {
-        if (bad) *bad = 0;
-        return -1;
-    }
-    return 0;
-}
-
-int trc_tmpl_idlist_has(const trc_tmpl_idlist *l, uint32_t hook)
-{
-    for (uint32_t i = 0; i < l->n; i++)
-        if (hook >= l->r[i][0] && hook <= l->r[i][1]) return 1;
-    return 0;
-}
-
-void trc_tmpl_idlist_free(trc_tmpl_idlist *l)
-{
-    free(l->r);
-    memset(l, 0, sizeof *l);
+    int r = trc_rangelist_parse(s, l, trc_range_hook, bad);
+    if (r) trc_rangelist_free(l);
+    return r;
 }

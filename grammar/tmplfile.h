@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include "grammar/ast.h"
 #include "common/buf.h"
+#include "common/rangelist.h"
 
 /* What one update line did (docs/ref/report.md §9 "Messages"). */
 typedef enum trc_tmpl_action {
@@ -110,20 +111,19 @@ int trc_tmpl_apply_set(const trc_ast_file *const *tmpls, unsigned n, const trc_a
 /* Release everything res owns. */
 void trc_tmpl_set_result_free(trc_tmpl_set_result *res);
 
-/* A hook-ID list (docs/ref/report.md §1.4): inclusive ranges of canonical IDs. */
-typedef struct trc_tmpl_idlist {
-    uint32_t (*r)[2];       /* ranges [lo, hi] (malloc) */
-    uint32_t n;             /* number of ranges */
-} trc_tmpl_idlist;
+/* A hook-ID list (docs/ref/report.md §1.4): the one range-list type (common/rangelist.h)
+ * holding canonical IDs; these three names are trcupdate's -l. */
+typedef trc_rangelist trc_tmpl_idlist;
 
-/* Parse a list of IDs and `ID-ID` ranges separated by commas and/or blanks.  Returns 0,
- * -1 on a syntax error (*bad = offset of the bad item), -2 when out of memory. */
+/* Parse a list of IDs and `ID-ID` ranges into l (emptied first; freed on error): as
+ * trc_rangelist_parse with trc_range_hook. */
 int trc_tmpl_idlist_parse(const char *s, trc_tmpl_idlist *l, size_t *bad);
-
 /* True when canonical `hook` is in the list. */
-int trc_tmpl_idlist_has(const trc_tmpl_idlist *l, uint32_t hook);
-
+static inline int trc_tmpl_idlist_has(const trc_tmpl_idlist *l, uint32_t hook)
+{
+    return trc_rangelist_has(l, hook);
+}
 /* Release the list. */
-void trc_tmpl_idlist_free(trc_tmpl_idlist *l);
+static inline void trc_tmpl_idlist_free(trc_tmpl_idlist *l) { trc_rangelist_free(l); }
 
 #endif

@@ -3,7 +3,6 @@
  * per-CPU $PID/$TID that the pid/tid filter starts from.  No global state. */
 #include "report/select.h"
 #include "common/civil.h"
-#include "grammar/tmplfile.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -11,77 +10,6 @@
 enum { HOOK_BITMAP = (1u << 20) / 8 };
 
 static int is_sep(int c) { return c == ',' || c == ' ' || c == '\t' || c == '\n'; }
-
-/* ---- numeric lists ---------------------------------------------------------------- */
-
-/* Decimal u64 of s[0..n) (no sign, at least one digit, no overflow); 0 or -1. */
-static int parse_dec(const char *s, size_t n, uint64_t *v)
-{
-    uint64_t x = 0;
-    if (n == 0) return -1;
-    for (size_t i = 0; i < n; i++) {
-        if (s[i] < '0' || s[i] > '9') return -1;
-        unsigned d = (unsigned)(s[i] - '0');
-        if (x > (UINT64_MAX - d) / 10) return -1;
-        x = x * 10 + d;
-    }
-    *v = x;
-    return 0;
-}
-
-static int numlist_add(trc_numlist *l, uint64_t lo, uint64_t hi)
-{
-    if ((l->n & (l->n - 1)) == 0) {     /* 0, 1, 2, 4, ...: grow to the next power of 2 */
-        size_t cap = l->n ? (size_t)l->n * 2 : 4;
-        uint64_t (*v)[2] = realloc(l->r, cap * sizeof *v);
-        if (!v) return -2;
-        l->r = v;
-    }
-    l->r[l->n][0] = lo;
-    l->r[l->n][1] = hi;
-    l->n++;
-    return 0;
-}
-
-int trc_numlist_parse(const char *s, trc_numlist *l)
-{
-    size_t i = 0, n = strlen(s);
-    uint32_t before = l->n;
-    for (;;) {
-        while (i < n && is_sep((unsigned char)s[i])) i++;
-        if (i >= n) break;
-        size_t j = i;
-        while (j < n && !is_sep((unsigned char)s[j])) j++;
-        const char *dash = memchr(s + i, '-', j - i);
-        uint64_t lo, hi;
-        if (dash) {
-            size_t d = (size_t)(dash - s);
-            if (parse_dec(s + i, d - i, &lo) || parse_dec(s + d + 1, j - d - 1, &hi) || lo > hi)
-                return -1;
-        } else {
-            if (parse_dec(s + i, j - i, &lo)) return -1;
-            hi = lo;
-        }
-        int r = numlist_add(l, lo, hi);
-        if (r) return r;
-        i = j;
-    }
-    return l->n > before ? 0 : -1;
-}
-
-int trc_numlist_has(const trc_numlist *l, uint64_t v)
-{
-    for (uint32_t i = 0; i < l->n; i++)
-        if (v >= l->r[i][0] && v <= l->r[i][1]) return 1;
-    return 0;
-}
-
-void trc_numlist_free(trc_numlist *l)
-{
-    free(l->r);
-    l->r = NULL;
-    l->n = 0;
-}
 
 /* ---- dates ------------------------------------------------------------------------ */
 
@@ -188,9 +116,9 @@ void trc_select_init(trc_select *s)
 
 void trc_select_free(trc_select *s)
 {
-    trc_numlist_free(&s->cpus);
-    trc_numlist_free(&s->pids);
-    trc_numlist_free(&s->tids);
+    trc_rangelist_free(&s->cpus);
+    trc_rangelist_free(&s->pids);
+    trc_rangelist_free(&s->tids);
     free(s->hook_in);
     free(s->hook_out);
     for (uint32_t i = 0; i < s->nnames; i++) free(s->names[i]);
@@ -201,28 +129,26 @@ void trc_select_free(trc_select *s)
 int trc_select_cpus(trc_select *s, const char *list)
 {
     if (strcmp(list, "all") == 0) {
-        trc_numlist_free(&s->cpus);
+        trc_rangelist_free(&s->cpus);
         s->has_cpus = 0;
         return 0;
     }
-    int r = trc_numlist_parse(list, &s->cpus);
+    int r = trc_rangelist_parse(list, &s->cpus, trc_range_dec, NULL);
     if (r == 0) s->has_cpus = 1;
     return r;
 }
 
 int trc_select_hooks(trc_select *s, const char *list, int exclude)
 {
-    trc_tmpl_idlist l;
-    size_t bad;
-    int r = trc_tmpl_idlist_parse(list, &l, &bad);
-    if (r) return r;
+    trc_rangelist l = { 0 };
+    int r = trc_rangelist_parse(list, &l, trc_range_hook, NULL);
     uint8_t **map = exclude ? &s->hook_out : &s->hook_in;
-    if (!*map && !(*map = calloc(1, HOOK_BITMAP))) { trc_tmpl_idlist_free(&l); return -2; }
-    for (uint32_t i = 0; i < l.n; i++)
-        for (uint32_t h = l.r[i][0]; h <= l.r[i][1] && h < (1u << 20); h++)
+    if (!r && !*map && !(*map = calloc(1, HOOK_BITMAP))) r = -2;
+    for (uint32_t i = 0; !r && i < l.n; i++)
+        for (uint64_t h = l.r[i][0]; h <= l.r[i][1] && h < (1u << 20); h++)
             (*map)[h >> 3] |= (uint8_t)(1u << (h & 7));
-    trc_tmpl_idlist_free(&l);
-    return 0;
+    trc_rangelist_free(&l);
+    return r;
 }
 
 int trc_select_pids(trc_select *s, const char *list)
@@ -235,9 +161,9 @@ int trc_select_pids(trc_select *s, const char *list)
         size_t j = i;
         while (j < n && !is_sep((unsigned char)list[j])) j++;
         uint64_t v;
-        if (parse_dec(list + i, j - i, &v) == 0) {
+        if (trc_range_dec(list + i, j - i, &v) == 0) {
             if (v > UINT32_MAX) return -1;
-            if (numlist_add(&s->pids, v, v)) return -2;
+            if (trc_rangelist_add(&s->pids, v, v)) return -2;
         } else {
             char **nv = realloc(s->names, (s->nnames + 1) * sizeof *nv);
             if (!nv) return -2;
@@ -255,7 +181,7 @@ int trc_select_pids(trc_select *s, const char *list)
 
 int trc_select_tids(trc_select *s, const char *list)
 {
-    int r = trc_numlist_parse(list, &s->tids);
+    int r = trc_rangelist_parse(list, &s->tids, trc_range_dec, NULL);
     if (r == 0) s->has_tids = 1;
     return r;
 }
@@ -280,7 +206,7 @@ static int bit(const uint8_t *map, uint32_t h)
 
 int trc_select_cpu_hook(const trc_select *s, const trc_record *rec)
 {
-    if (s->has_cpus && (rec->cpu == TRC_CPU_UNKNOWN || !trc_numlist_has(&s->cpus, rec->cpu)))
+    if (s->has_cpus && (rec->cpu == TRC_CPU_UNKNOWN || !trc_rangelist_has(&s->cpus, rec->cpu)))
         return 0;
     if (s->hook_in && !bit(s->hook_in, rec->hook)) return 0;
     if (s->hook_out && bit(s->hook_out, rec->hook)) return 0;
@@ -303,12 +229,12 @@ int trc_select_who(const trc_select *s, int pid_known, uint32_t pid, const char 
                    uint32_t name_len, int tid_known, uint64_t tid)
 {
     if (s->has_pids) {
-        int ok = pid_known && trc_numlist_has(&s->pids, pid);
+        int ok = pid_known && trc_rangelist_has(&s->pids, pid);
         for (uint32_t i = 0; !ok && name && i < s->nnames; i++)
             ok = name_matches(s->names[i], name, name_len);
         if (!ok) return 0;
     }
-    if (s->has_tids && !(tid_known && trc_numlist_has(&s->tids, tid))) return 0;
+    if (s->has_tids && !(tid_known && trc_rangelist_has(&s->tids, tid))) return 0;
     return 1;
 }
 

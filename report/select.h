@@ -6,21 +6,8 @@
 #define TRC_SELECT_H
 #include <stddef.h>
 #include <stdint.h>
+#include "common/rangelist.h"
 #include "common/record.h"
-
-/* A list of unsigned decimal values and inclusive ranges. */
-typedef struct trc_numlist {
-    uint64_t (*r)[2];       /* ranges [lo, hi] (malloc) */
-    uint32_t n;             /* number of ranges */
-} trc_numlist;
-
-/* Parse decimal values and `a-b` ranges separated by commas and/or blanks into l (items
- * are added to what l holds).  Returns 0, -1 on a syntax error, -2 when out of memory. */
-int trc_numlist_parse(const char *s, trc_numlist *l);
-/* True when v is in the list. */
-int trc_numlist_has(const trc_numlist *l, uint64_t v);
-/* Release the list. */
-void trc_numlist_free(trc_numlist *l);
 
 /* Parse a `-s`/`-e` date (docs/ref/report.md §2.3): AIX `mmddhhmmssyy` (local time) or ISO 8601
  * `YYYY-MM-DDTHH:MM:SS[.fraction][Z|±hh:mm]` (local time without a zone) into ns since
@@ -30,15 +17,15 @@ int trc_date_parse(const char *s, int64_t *ns);
 /* The selection given on the command line (all filters off after trc_select_init). */
 typedef struct trc_select {
     int has_cpus;           /* -C List given (not `all`) */
-    trc_numlist cpus;       /* its CPUs */
+    trc_rangelist cpus;       /* its CPUs */
     uint8_t *hook_in;       /* -d: bitmap of 2^20 canonical IDs (NULL: all hooks) */
     uint8_t *hook_out;      /* -k: bitmap of excluded IDs (NULL: none) */
     int has_pids;           /* -p List given */
-    trc_numlist pids;       /* its decimal pids */
+    trc_rangelist pids;       /* its decimal pids */
     char **names;           /* its process names (malloc'ed strings) */
     uint32_t nnames;        /* number of names */
     int has_tids;           /* -T List given */
-    trc_numlist tids;       /* its tids */
+    trc_rangelist tids;       /* its tids */
     int has_wall_start;     /* -s given */
     int64_t wall_start;     /* -s: ns since the epoch, kept records have wall >= it */
     int has_wall_end;       /* -e given */

@@ -42,22 +42,23 @@ int main(void)
     setenv("TZ", "UTC", 1);
     tzset();
 
-    trc_numlist l = { 0 };
-    ok(&t, trc_numlist_parse("1,3 5-7", &l) == 0 && l.n == 3, "numlist: items and a range");
-    ok(&t, trc_numlist_has(&l, 1) && trc_numlist_has(&l, 3) && trc_numlist_has(&l, 6) &&
-           trc_numlist_has(&l, 7) && !trc_numlist_has(&l, 2) && !trc_numlist_has(&l, 8),
+    trc_rangelist l = { 0 };
+    ok(&t, trc_rangelist_parse("1,3 5-7", &l, trc_range_dec, NULL) == 0 && l.n == 3,
+       "numlist: items and a range");
+    ok(&t, trc_rangelist_has(&l, 1) && trc_rangelist_has(&l, 3) && trc_rangelist_has(&l, 6) &&
+           trc_rangelist_has(&l, 7) && !trc_rangelist_has(&l, 2) && !trc_rangelist_has(&l, 8),
        "numlist: membership");
-    trc_numlist_free(&l);
+    trc_rangelist_free(&l);
     const char *bad[] = { "", " , ", "a", "5-3", "1-", "-1", "1--2", "18446744073709551616", "+1" };
     for (unsigned i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char name[80];
         snprintf(name, sizeof name, "numlist: '%s' rejected", bad[i]);
-        ok(&t, trc_numlist_parse(bad[i], &l) == -1, name);
-        trc_numlist_free(&l);
+        ok(&t, trc_rangelist_parse(bad[i], &l, trc_range_dec, NULL) == -1, name);
+        trc_rangelist_free(&l);
     }
-    ok(&t, trc_numlist_parse("18446744073709551615", &l) == 0 && trc_numlist_has(&l, UINT64_MAX),
+    ok(&t, trc_rangelist_parse("18446744073709551615", &l, trc_range_dec, NULL) == 0 && trc_rangelist_has(&l, UINT64_MAX),
        "numlist: largest u64");
-    trc_numlist_free(&l);
+    trc_rangelist_free(&l);
 
     const int64_t S = 1000000000;
     ok(&t, date_is("030112000024", 1709294400 * S), "date: AIX mmddhhmmssyy (TZ=UTC)");
