@@ -28,46 +28,102 @@
 #include "tools/hints.h"
 #include "report/out.h"
 
-/* Option identifiers (values above 255 are long-only options). */
+/* The options, in --help order: X(ID, LETTER, LONG, ARG, HELP).  The enum OPT_ID, the
+ * getopt tables and the help text are all generated from this one list, so an option
+ * cannot be in one and missing from another.  LETTER is the short option (0: long only);
+ * ARG is no_argument or required_argument; HELP is the one --help line. */
+#define TRCRPT_OPTIONS(X) \
+    X(CHECK, 'c', "check", no_argument, \
+      "-c, --check            check the template set only; exit 0 or 3") \
+    X(TEMPLATES, 't', "templates", required_argument, \
+      "-t, --templates=PATH   template file or directory; repeatable, later ones override (default $TRCFMT, else " TRC_SYSCONFDIR "/trcfmt and trcfmt.d/)") \
+    X(NO_HEADER, 'h', "no-header", no_argument, \
+      "-h, --no-header        omit the report header") \
+    X(OPTIONS, 'O', "options", required_argument, \
+      "-O, --options=OPTS     ids, exec, pid, tid, cpuid, svc, 2line (on|off), timestamp=0..3, pagesize=N, starttime=S, endtime=S; -O help lists them") \
+    X(FORMAT, 'F', "input-format", required_argument, \
+      "-F, --input-format=F   auto, trclog, aix32, aix64, shark, qnx, ltt, trcshm") \
+    X(BYTEORDER, 0, "byteorder", required_argument, \
+      "    --byteorder=BO     raw AIX streams: big or little") \
+    X(TIMEBASE, 0, "timebase", required_argument, \
+      "    --timebase=N/D     raw AIX streams: ns = ticks * N / D") \
+    X(SHARK_CLK, 0, "shark-clk-per-msec", required_argument, \
+      "    --shark-clk-per-msec=N  S.Ha.R.K. clock rate") \
+    X(NO_SORT, 0, "no-sort", no_argument, \
+      "    --no-sort          S.Ha.R.K.: records in file order") \
+    X(LTT_USEC, 0, "ltt-usec", no_argument, \
+      "    --ltt-usec         LTT block times hold microseconds") \
+    X(LTT_NSEC, 0, "ltt-nsec", no_argument, \
+      "    --ltt-nsec         LTT block times hold nanoseconds") \
+    X(SYMBOLS, 'n', "symbols", required_argument, \
+      "-n, --symbols=FILE     symbol file for $SVC names (lines HEXADDR NAME)") \
+    X(EXEC_SVC, 'x', "exec-svc", no_argument, \
+      "-x, --exec-svc         same as -O exec=on,svc=on") \
+    X(DUMP_AST, 0, "dump-ast", no_argument, \
+      "    --dump-ast         print the syntax tree of the template file") \
+    X(DUMP_CODE, 0, "dump-code", no_argument, \
+      "    --dump-code        print the compiled programs of the template set") \
+    X(DUMP_TEMPLATES, 0, "dump-templates", no_argument, \
+      "    --dump-templates   print the template set in use for the inputs (with generated LTT templates)") \
+    X(QUIET, 0, "quiet", no_argument, \
+      "    --quiet            no end-of-run summary") \
+    X(STRICT, 0, "strict", no_argument, \
+      "    --strict           exit 1 when short entries, faults or skipped bytes occurred") \
+    X(COLOR, 0, "color", required_argument, \
+      "    --color=WHEN       colour diagnostics: auto, always, never") \
+    X(CPU, 'C', "cpu", required_argument, \
+      "-C, --cpu=LIST|all     only records of these CPUs (decimal, ranges a-b)") \
+    X(HOOKS, 'd', "hooks", required_argument, \
+      "-d, --hooks=LIST       only these hook IDs (3-5 hex digits, ranges ID-ID)") \
+    X(EXCLUDE, 'k', "exclude-hooks", required_argument, \
+      "-k, --exclude-hooks=LIST  exclude these hook IDs (wins over -d)") \
+    X(PID, 'p', "pid", required_argument, \
+      "-p, --pid=LIST         only these pids or process names") \
+    X(TID, 'T', "tid", required_argument, \
+      "-T, --tid=LIST         only these tids") \
+    X(START, 's', "start", required_argument, \
+      "-s, --start=DATE       start time: mmddhhmmssyy or YYYY-MM-DDTHH:MM:SS[.f][Z|+hh:mm]") \
+    X(END, 'e', "end", required_argument, \
+      "-e, --end=DATE         end time (exclusive), same forms as -s") \
+    X(MERGE, 'm', "merge", no_argument, \
+      "-m, --merge            merge all inputs by time") \
+    X(VERBOSE, 'v', "verbose", no_argument, \
+      "-v, --verbose          print file names; Source and Attribute header lines") \
+    X(PROGRESS, 0, "progress", no_argument, \
+      "    --progress         force the progress line on") \
+    X(NO_PROGRESS, 0, "no-progress", no_argument, \
+      "    --no-progress      no progress line") \
+    X(JOBS, 0, "jobs", required_argument, \
+      "    --jobs=N|auto      threads for a trclog (output identical to --jobs=1)") \
+    X(LIST, 'j', "list-templates", no_argument, \
+      "-j, --list-templates   list the template set (ID and label per line) and exit") \
+    X(RAW, 'r', "raw", no_argument, \
+      "-r, --raw              write the selected records as a binary trclog (not to a terminal)") \
+    X(OUTFILE, 'o', "output-file", required_argument, \
+      "-o, --output-file=FILE write the report to FILE (- = stdout)") \
+    X(OUTPUT, 0, "output", required_argument, \
+      "    --output=KIND      text, json (JSON Lines), csv, chrome (Chrome Trace Event JSON)") \
+    X(WHERE, 0, "where", required_argument, \
+      "    --where=EXPR       keep records for which EXPR holds (repeatable; keys and fields: trcrpt(1))") \
+    X(HELP, 0, "help", no_argument, \
+      "    --help             show this help") \
+    X(VERSION, 0, "version", no_argument, \
+      "    --version          show the version")
+
+/* Position of each option in TRCRPT_OPTIONS. */
 enum {
-    OPT_CHECK = 'c',
-    OPT_NO_HEADER = 'h',
-    OPT_OPTIONS = 'O',
-    OPT_TEMPLATES = 't',
-    OPT_EXEC_SVC = 'x',
-    OPT_FORMAT = 'F',
-    OPT_SYMBOLS = 'n',
-    OPT_HELP = 256,
-    OPT_BYTEORDER,
-    OPT_TIMEBASE,
-    OPT_SHARK_CLK,
-    OPT_NO_SORT,
-    OPT_LTT_USEC,
-    OPT_LTT_NSEC,
-    OPT_VERSION,
-    OPT_DUMP_AST,
-    OPT_DUMP_CODE,
-    OPT_DUMP_TEMPLATES,
-    OPT_QUIET,
-    OPT_STRICT,
-    OPT_COLOR,
-    OPT_CPU = 'C',
-    OPT_HOOKS = 'd',
-    OPT_EXCLUDE = 'k',
-    OPT_PID = 'p',
-    OPT_TID = 'T',
-    OPT_START = 's',
-    OPT_END = 'e',
-    OPT_MERGE = 'm',
-    OPT_VERBOSE = 'v',
-    OPT_PROGRESS = 300,
-    OPT_NO_PROGRESS,
-    OPT_JOBS,
-    OPT_LIST = 'j',
-    OPT_RAW = 'r',
-    OPT_OUTFILE = 'o',
-    OPT_OUTPUT = 400,
-    OPT_WHERE
+#define OPT_INDEX(id, letter, name, arg, help) OPT_INDEX_##id,
+    TRCRPT_OPTIONS(OPT_INDEX)
+#undef OPT_INDEX
+    NOPTS
+};
+
+/* Option identifiers as getopt_long returns them: the letter of a short option, 256 +
+ * the position for a long-only one (duplicate letters are duplicate case labels). */
+enum {
+#define OPT_VALUE(id, letter, name, arg, help) OPT_##id = (letter) ? (letter) : 256 + OPT_INDEX_##id,
+    TRCRPT_OPTIONS(OPT_VALUE)
+#undef OPT_VALUE
 };
 
 /* One command-line option. */
@@ -79,46 +135,10 @@ typedef struct opt_def {
 } opt_def;
 
 static const opt_def opts[] = {
-    { "check",     no_argument,       OPT_CHECK,     "-c, --check            check the template set only; exit 0 or 3" },
-    { "templates", required_argument, OPT_TEMPLATES, "-t, --templates=PATH   template file or directory; repeatable, later ones override (default $TRCFMT, else " TRC_SYSCONFDIR "/trcfmt and trcfmt.d/)" },
-    { "no-header", no_argument,       OPT_NO_HEADER, "-h, --no-header        omit the report header" },
-    { "options",   required_argument, OPT_OPTIONS,   "-O, --options=OPTS     ids, exec, pid, tid, cpuid, svc, 2line (on|off), timestamp=0..3, pagesize=N, starttime=S, endtime=S; -O help lists them" },
-    { "input-format", required_argument, OPT_FORMAT, "-F, --input-format=F   auto, trclog, aix32, aix64, shark, qnx, ltt, trcshm" },
-    { "byteorder", required_argument, OPT_BYTEORDER, "    --byteorder=BO     raw AIX streams: big or little" },
-    { "timebase",  required_argument, OPT_TIMEBASE,  "    --timebase=N/D     raw AIX streams: ns = ticks * N / D" },
-    { "shark-clk-per-msec", required_argument, OPT_SHARK_CLK, "    --shark-clk-per-msec=N  S.Ha.R.K. clock rate" },
-    { "no-sort",   no_argument,       OPT_NO_SORT,   "    --no-sort          S.Ha.R.K.: records in file order" },
-    { "ltt-usec",  no_argument,       OPT_LTT_USEC,  "    --ltt-usec         LTT block times hold microseconds" },
-    { "ltt-nsec",  no_argument,       OPT_LTT_NSEC,  "    --ltt-nsec         LTT block times hold nanoseconds" },
-    { "symbols",   required_argument, OPT_SYMBOLS,   "-n, --symbols=FILE     symbol file for $SVC names (lines HEXADDR NAME)" },
-    { "exec-svc",  no_argument,       OPT_EXEC_SVC,  "-x, --exec-svc         same as -O exec=on,svc=on" },
-    { "dump-ast",  no_argument,       OPT_DUMP_AST,  "    --dump-ast         print the syntax tree of the template file" },
-    { "dump-code", no_argument,       OPT_DUMP_CODE, "    --dump-code        print the compiled programs of the template set" },
-    { "dump-templates", no_argument,  OPT_DUMP_TEMPLATES, "    --dump-templates   print the template set in use for the inputs (with generated LTT templates)" },
-    { "quiet",     no_argument,       OPT_QUIET,     "    --quiet            no end-of-run summary" },
-    { "strict",    no_argument,       OPT_STRICT,    "    --strict           exit 1 when short entries, faults or skipped bytes occurred" },
-    { "color",     required_argument, OPT_COLOR,     "    --color=WHEN       colour diagnostics: auto, always, never" },
-    { "cpu",       required_argument, OPT_CPU,       "-C, --cpu=LIST|all     only records of these CPUs (decimal, ranges a-b)" },
-    { "hooks",     required_argument, OPT_HOOKS,     "-d, --hooks=LIST       only these hook IDs (3-5 hex digits, ranges ID-ID)" },
-    { "exclude-hooks", required_argument, OPT_EXCLUDE, "-k, --exclude-hooks=LIST  exclude these hook IDs (wins over -d)" },
-    { "pid",       required_argument, OPT_PID,       "-p, --pid=LIST         only these pids or process names" },
-    { "tid",       required_argument, OPT_TID,       "-T, --tid=LIST         only these tids" },
-    { "start",     required_argument, OPT_START,     "-s, --start=DATE       start time: mmddhhmmssyy or YYYY-MM-DDTHH:MM:SS[.f][Z|+hh:mm]" },
-    { "end",       required_argument, OPT_END,       "-e, --end=DATE         end time (exclusive), same forms as -s" },
-    { "merge",     no_argument,       OPT_MERGE,     "-m, --merge            merge all inputs by time" },
-    { "verbose",   no_argument,       OPT_VERBOSE,   "-v, --verbose          print file names; Source and Attribute header lines" },
-    { "progress",  no_argument,       OPT_PROGRESS,  "    --progress         force the progress line on" },
-    { "no-progress", no_argument,     OPT_NO_PROGRESS, "    --no-progress      no progress line" },
-    { "jobs",      required_argument, OPT_JOBS,      "    --jobs=N|auto      threads for a trclog (output identical to --jobs=1)" },
-    { "list-templates", no_argument,  OPT_LIST,      "-j, --list-templates   list the template set (ID and label per line) and exit" },
-    { "raw",       no_argument,       OPT_RAW,       "-r, --raw              write the selected records as a binary trclog (not to a terminal)" },
-    { "output-file", required_argument, OPT_OUTFILE, "-o, --output-file=FILE write the report to FILE (- = stdout)" },
-    { "output",    required_argument, OPT_OUTPUT,    "    --output=KIND      text, json (JSON Lines), csv, chrome (Chrome Trace Event JSON)" },
-    { "where",     required_argument, OPT_WHERE,     "    --where=EXPR       keep records for which EXPR holds (repeatable; keys and fields: trcrpt(1))" },
-    { "help",      no_argument,       OPT_HELP,      "    --help             show this help" },
-    { "version",   no_argument,       OPT_VERSION,   "    --version          show the version" },
+#define OPT_ROW(id, letter, name, arg, help) { name, arg, OPT_##id, help },
+    TRCRPT_OPTIONS(OPT_ROW)
+#undef OPT_ROW
 };
-enum { NOPTS = sizeof opts / sizeof opts[0] };
 
 /* Settings collected from the command line. */
 typedef struct settings {
