@@ -228,9 +228,11 @@ trc_source *trc_trcshm_open(const char *path, char *err, size_t errlen)
      * count comes near 2^63, so it is read as 0 (not as a 006 of 4294967295 events). */
     if (m->lost_events >> 63) m->lost_events = 0;
     if (m->lost_bytes >> 63) m->lost_bytes = 0;
-    if (!m->nchunks || m->nchunks > 65536 || !m->csize ||
+    /* D and the chunk area are checked against the file size without a sum that could
+     * wrap (a D near 2^64 once passed and sent the walk outside the mapping) */
+    if (!m->nchunks || m->nchunks > 65536 || !m->csize || m->data > size ||
         (uint64_t)h + 64 + 64ull * m->nchunks > m->data ||
-        m->data + (uint64_t)m->nchunks * m->csize > size) {
+        (uint64_t)m->nchunks * m->csize > size - m->data) {
         snprintf(err, errlen, "%s: damaged trcshm control block", path);
         shm_close(&m->src);
         return NULL;

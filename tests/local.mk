@@ -98,11 +98,22 @@ TESTS += tests/unit/fastfmt_test.sh
 EXTRA_DIST += tests/unit/fastfmt_test.sh
 # Fuzz targets (docs/fuzzing.md): each replayed over its regression and seed inputs by a plain
 # C driver in every build.
-check_PROGRAMS += tests/fuzz/replay_template
-tests_fuzz_replay_template_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz_template.c
-tests_fuzz_replay_template_LDADD = libtrcfmt.la
+FUZZ_TARGETS = template vm tmplrec trclog aix trcshm shark qnx ltt lttxml trcupdate trcasm where
+check_PROGRAMS += tests/fuzz/replay
+tests_fuzz_replay_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz.h tests/fuzz/fuzz_common.c \
+	tools/trcasm_asm.c \
+	tests/fuzz/fuzz_template.c tests/fuzz/fuzz_vm.c tests/fuzz/fuzz_tmplrec.c \
+	tests/fuzz/fuzz_trclog.c tests/fuzz/fuzz_aix.c tests/fuzz/fuzz_trcshm.c \
+	tests/fuzz/fuzz_shark.c tests/fuzz/fuzz_qnx.c tests/fuzz/fuzz_ltt.c \
+	tests/fuzz/fuzz_lttxml.c tests/fuzz/fuzz_trcupdate.c tests/fuzz/fuzz_trcasm.c \
+	tests/fuzz/fuzz_where.c
+tests_fuzz_replay_LDADD = libtrctools.la libtrcfmt.la
 TESTS += tests/fuzz/replay.sh
-EXTRA_DIST += tests/fuzz/replay.sh tests/fuzz/corpus tests/fuzz/README.md
+EXTRA_DIST += tests/fuzz/replay.sh tests/fuzz/corpus tests/fuzz/regress tests/fuzz/README.md \
+	tests/fuzz/template.dict tests/fuzz/vm.dict tests/fuzz/tmplrec.dict \
+	tests/fuzz/trclog.dict tests/fuzz/aix.dict tests/fuzz/trcshm.dict tests/fuzz/shark.dict \
+	tests/fuzz/qnx.dict tests/fuzz/ltt.dict tests/fuzz/lttxml.dict tests/fuzz/trcupdate.dict \
+	tests/fuzz/trcasm.dict tests/fuzz/where.dict
 # Messages that depend on a terminal (docs/messages.md); the others are golden cases under
 # tests/golden/messages/.
 TESTS += tests/messages.sh

@@ -1,21 +1,34 @@
-/* replay.c -- plain C driver of the fuzz targets (docs/fuzzing.md): feeds each file named
- * on the command line to LLVMFuzzerTestOneInput once and prints one TAP line per file, so
- * the regression inputs in tests/fuzz/regress/<target>/ run under gcc and every sanitizer
- * build. Owns only its read buffer. */
+/* replay.c -- plain C driver of the fuzz targets (docs/fuzzing.md, tests/fuzz/README.md):
+ * `replay TARGET FILE... [TARGET FILE...]...` feeds each file to the entry function of the
+ * target named before it, once, and prints one TAP line per file, so the regression and
+ * seed inputs of every target run under gcc and every sanitizer build.  A crash or a
+ * sanitizer report ends the run (the TAP plan is then not met).  Owns only its buffers. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+#define T(name) int trc_fuzz_##name(const uint8_t *data, size_t size);
+#define TARGETS T(template) T(vm) T(tmplrec) T(trclog) T(aix) T(trcshm) T(shark) T(qnx) \
+                T(ltt) T(lttxml) T(trcupdate) T(trcasm) T(where)
+TARGETS
+#undef T
 
-/* Read the whole file at path into a malloc'ed buffer; NULL on failure. */
+/* The targets by name. */
+static const struct { const char *name; int (*fn)(const uint8_t *, size_t); } targets[] = {
+#define T(name) { #name, trc_fuzz_##name },
+    TARGETS
+#undef T
+};
+
+/* Read the whole file at path into a malloc'ed buffer of exactly its size (so reads past
+ * the end are ASan errors); NULL on failure. */
 static uint8_t *slurp(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;
-    size_t cap = 4096, len = 0;
+    size_t cap = 4096, len = 0, got;
     uint8_t *b = malloc(cap);
-    size_t got;
     while (b && (got = fread(b + len, 1, cap - len, f)) > 0) {
         len += got;
         if (len == cap) {
@@ -25,21 +38,39 @@ static uint8_t *slurp(const char *path, size_t *n)
         }
     }
     fclose(f);
+    if (!b) return NULL;
+    uint8_t *exact = malloc(len ? len : 1);
+    if (exact && len) memcpy(exact, b, len);
+    free(b);
     *n = len;
-    return b;
+    return exact;
+}
+
+/* Index of the target called name, or -1. */
+static int find(const char *name)
+{
+    for (size_t i = 0; i < sizeof targets / sizeof *targets; i++)
+        if (!strcmp(targets[i].name, name)) return (int)i;
+    return -1;
 }
 
 int main(int argc, char **argv)
 {
-    int bad = 0;
-    printf("1..%d\n", argc - 1);
+    int bad = 0, nfiles = 0, cur = -1, k = 0;
+    for (int i = 1; i < argc; i++) nfiles += find(argv[i]) < 0;
+    printf("1..%d\n", nfiles);
     for (int i = 1; i < argc; i++) {
+        int t = find(argv[i]);
+        if (t >= 0) { cur = t; continue; }
+        k++;
+        if (cur < 0) { printf("not ok %d - %s: no target named before it\n", k, argv[i]); bad = 1; continue; }
         size_t n = 0;
         uint8_t *b = slurp(argv[i], &n);
-        if (!b) { printf("not ok %d - %s: cannot read\n", i, argv[i]); bad = 1; continue; }
-        LLVMFuzzerTestOneInput(b, n);
+        if (!b) { printf("not ok %d - %s: cannot read\n", k, argv[i]); bad = 1; continue; }
+        fflush(stdout);
+        targets[cur].fn(b, n);
         free(b);
-        printf("ok %d - %s\n", i, argv[i]);
+        printf("ok %d - %s %s\n", k, targets[cur].name, argv[i]);
     }
     return bad;
 }

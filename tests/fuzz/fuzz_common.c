@@ -1,0 +1,201 @@
+/* fuzz_common.c -- the shared harness of the fuzz targets (tests/fuzz/fuzz.h): sink,
+ * in-memory files, temp directory, template sets loaded once, the report run. */
+#include "tests/fuzz/fuzz.h"
+#include "interp/tset.h"
+#include "interp/vm.h"
+#include "report/report.h"
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef TRC_SRCDIR
+#define TRC_SRCDIR "."
+#endif
+
+FILE *trc_fuzz_sink(void)
+{
+    static FILE *sink;
+    if (!sink) sink = fopen("/dev/null", "w");
+    if (!sink) abort();
+    return sink;
+}
+
+const char *trc_fuzz_memfile(unsigned slot, const uint8_t *data, size_t n)
+{
+    static int fds[4] = { -1, -1, -1, -1 };
+    static char paths[4][40];
+    if (slot >= 4) return NULL;
+    if (fds[slot] < 0) {
+        fds[slot] = memfd_create("trc-fuzz", 0);
+        if (fds[slot] < 0) return NULL;
+        snprintf(paths[slot], sizeof paths[slot], "/proc/self/fd/%d", fds[slot]);
+    }
+    if (ftruncate(fds[slot], 0) != 0) return NULL;
+    size_t done = 0;
+    while (done < n) {
+        ssize_t w = pwrite(fds[slot], data + done, n - done, (off_t)done);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) return NULL;
+        done += (size_t)w;
+    }
+    return paths[slot];
+}
+
+static char tmpdir[64];
+
+/* atexit: remove the temp directory. */
+static void rm_tmpdir(void)
+{
+    if (!tmpdir[0]) return;
+    trc_fuzz_clear(tmpdir);
+    rmdir(tmpdir);
+}
+
+const char *trc_fuzz_tmpdir(void)
+{
+    if (tmpdir[0]) return tmpdir;
+    const char *base = getenv("TMPDIR");
+    snprintf(tmpdir, sizeof tmpdir, "%s/trcfuzz.XXXXXX", base && strlen(base) < 40 ? base : "/tmp");
+    if (!mkdtemp(tmpdir)) { tmpdir[0] = 0; return NULL; }
+    atexit(rm_tmpdir);
+    return tmpdir;
+}
+
+int trc_fuzz_put(const char *dir, const char *rel, const void *p, size_t n)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, rel);
+    char *slash = strrchr(path, '/');
+    if (slash && slash > path + strlen(dir)) {
+        *slash = 0;
+        mkdir(path, 0700);
+        *slash = '/';
+    }
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (fd < 0) return -1;
+    size_t done = 0;
+    while (done < n) {
+        ssize_t w = write(fd, (const char *)p + done, n - done);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) { close(fd); return -1; }
+        done += (size_t)w;
+    }
+    return close(fd);
+}
+
+void trc_fuzz_clear(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) return;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+            trc_fuzz_clear(path);
+            rmdir(path);
+        } else {
+            unlink(path);
+        }
+    }
+    closedir(d);
+}
+
+/* One cached set per shipped file name. */
+static struct { const char *shipped; trc_progset *set; } sets[4];
+
+const trc_progset *trc_fuzz_set(const char *shipped)
+{
+    unsigned i;
+    for (i = 0; i < 4 && sets[i].set; i++)
+        if ((!shipped && !sets[i].shipped) || (shipped && sets[i].shipped && !strcmp(shipped, sets[i].shipped)))
+            return sets[i].set;
+    if (i == 4) abort();
+    trc_tset t;
+    trc_tset_init(&t, stderr, 0, "fuzz: ");
+    char path[1024];
+    int st = trc_tset_add_builtin(&t);
+    snprintf(path, sizeof path, "%s/templates/system.tmpl", TRC_SRCDIR);
+    if (!st) st = trc_tset_add_source(&t, path);
+    snprintf(path, sizeof path, "%s/templates/%s", TRC_SRCDIR, shipped ? shipped : "");
+    if (!st && shipped) st = trc_tset_add_source(&t, path);
+    if (!st) st = trc_tset_check(&t, 0, 0);
+    trc_progset *set = st ? NULL : trc_tset_compile(&t);
+    trc_tset_free(&t);
+    if (!set) { fprintf(stderr, "fuzz: cannot load the template set\n"); abort(); }
+    sets[i].shipped = shipped;
+    sets[i].set = set;
+    return set;
+}
+
+int trc_fuzz_report(trc_source *src, const trc_progset *set)
+{
+    trc_report_opts o;
+    trc_report_opts_init(&o);
+    o.out = trc_fuzz_sink();
+    o.err = trc_fuzz_sink();
+    o.progress = 0;
+    o.color = o.color_err = 0;
+    trc_source *srcs[1] = { src };
+    int st = trc_report_run(&o, set, srcs, 1);
+    src->close(src);
+    return st;
+}
+
+uint64_t trc_fuzz_u(trc_fuzz_rd *r, unsigned k)
+{
+    uint64_t v = 0;
+    for (unsigned i = 0; i < k && i < 8; i++) {
+        uint64_t b = 0;
+        if (r->n) { b = *r->p++; r->n--; }
+        v |= b << (8 * i);
+    }
+    return v;
+}
+
+void trc_fuzz_records(const trc_progset *set, const uint8_t *data, size_t n)
+{
+    trc_fuzz_rd r = { data, n };
+    unsigned mode = (unsigned)trc_fuzz_u(&r, 1);
+    trc_vm_opts vo = { "fuzz.trc", mode & 2 ? 64 : 32, trc_fuzz_sink(), NULL, 0 };
+    trc_vm *vm = trc_vm_new(set, &vo);
+    if (!vm) return;
+    for (uint64_t i = 0; r.n; i++) {
+        uint32_t hw = (uint32_t)trc_fuzz_u(&r, 4);
+        size_t len = (size_t)trc_fuzz_u(&r, 1);
+        unsigned cpu = (unsigned)trc_fuzz_u(&r, 1);
+        unsigned who = (unsigned)trc_fuzz_u(&r, 1);
+        if (len > r.n) len = r.n;
+        uint8_t *own = malloc(len ? len : 1);   /* exact size: reads past it are ASan errors */
+        if (!own) break;
+        if (len) memcpy(own, r.p, len);
+        r.p += len;
+        r.n -= len;
+        trc_record rec;
+        memset(&rec, 0, sizeof rec);
+        rec.ticks = i * 1000;
+        rec.pid = (who & 15) == 15 ? TRC_PID_UNKNOWN : (who & 15);
+        rec.tid = (who & 15) == 15 ? TRC_TID_UNKNOWN : 100 + (who & 15);
+        rec.cpu = cpu == 0xFF ? TRC_CPU_UNKNOWN : (uint16_t)cpu;
+        rec.flags = (uint16_t)((who & 16 ? TRC_EF_NOTS : 0) | (who & 32 ? TRC_EF_E64 : 0));
+        rec.ns = (uint8_t)((hw >> 28) & 3);
+        rec.hook = hw & 0xFFFFFu;
+        rec.bo = mode & 1 ? TRC_BO_LITTLE : TRC_BO_BIG;
+        rec.fb = own;
+        rec.len = (uint32_t)len;
+        rec.offset = rec.fb_offset = i * 64;
+        trc_event ev;
+        int st = trc_vm_run(vm, &rec, (int64_t)(i * 1000), &ev);
+        if (st == 0 && ev.print) trc_vm_count_lines(vm, 1);
+        free(own);
+        if (st != 0 || ev.stop) break;
+    }
+    trc_vm_free(vm);
+}
