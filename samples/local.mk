@@ -35,3 +35,18 @@ CLEANFILES += samples/libtrc/trc-all.fmt
 EXTRA_DIST += samples/libtrc/example.tmpl samples/libtrc/README.md
 samples/libtrc/trc-all.fmt: $(srcdir)/templates/system.tmpl $(srcdir)/samples/libtrc/example.tmpl
 	$(AM_V_GEN)$(MKDIR_P) samples/libtrc && cat $(srcdir)/templates/system.tmpl $(srcdir)/samples/libtrc/example.tmpl > $@
+# Foreign-format samples (README.md, "Foreign traces"): samples/mkforeign writes the QNX
+# trace samples/webd.kev and the LTT trace directory samples/ltt-webd/ (docs/ref/foreign.md
+# §3, §4); `make` builds them, `make demo` reports them.
+noinst_PROGRAMS += samples/mkforeign
+samples_mkforeign_SOURCES = samples/mkforeign.c
+noinst_DATA += samples/webd.kev samples/ltt-webd/cpu/0
+CLEANFILES += samples/webd.kev
+samples/webd.kev: samples/mkforeign$(EXEEXT)
+	$(AM_V_GEN)samples/mkforeign kev $@
+samples/ltt-webd/cpu/0: samples/mkforeign$(EXEEXT)
+	$(AM_V_GEN)rm -rf samples/ltt-webd && samples/mkforeign ltt samples/ltt-webd
+clean-local: clean-foreign-samples
+clean-foreign-samples:
+	rm -rf samples/ltt-webd
+.PHONY: clean-foreign-samples

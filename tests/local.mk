@@ -121,3 +121,6 @@ EXTRA_DIST += tests/messages.sh
 # Installation paths come from the generated common/paths.h (issue 15).
 TESTS += tests/paths.sh
 EXTRA_DIST += tests/paths.sh
+# `make demo` reports one sample of each input format (issue 15).
+TESTS += tests/demo.sh
+EXTRA_DIST += tests/demo.sh
