@@ -1,17 +1,18 @@
 # bench/local.mk -- benchmarks (not built by default): `make bench`.
-EXTRA_PROGRAMS = bench/gen_trclog bench/gen_mix bench/read_trclog
+EXTRA_PROGRAMS = bench/gen_trclog bench/gen_mix bench/gen_ctf bench/read_trclog
 bench_gen_trclog_SOURCES = bench/gen_trclog.c
 bench_gen_mix_SOURCES = bench/gen_mix.c
+bench_gen_ctf_SOURCES = bench/gen_ctf.c
 bench_read_trclog_SOURCES = bench/read_trclog.c
 bench_read_trclog_LDADD = libtrcfmt.la
-CLEANFILES += bench/gen_trclog$(EXEEXT) bench/gen_mix$(EXEEXT) bench/read_trclog$(EXEEXT)
+CLEANFILES += bench/gen_trclog$(EXEEXT) bench/gen_mix$(EXEEXT) bench/gen_ctf$(EXEEXT) bench/read_trclog$(EXEEXT)
 EXTRA_DIST += bench/run.sh bench/README.md bench/where.sh bench/tmplset.sh bench/mix.tmpl
 # Every bench row in one command: throughput, --jobs, peak RSS, instructions per event
 # (bench/run.sh), --where (bench/where.sh), template-set loading (bench/tmplset.sh).
 # BENCH_ARGS: bench/run.sh options (default --callgrind; `make bench BENCH_ARGS=` for
 # wall-clock rows only).
 BENCH_ARGS = --callgrind
-bench: all bench/gen_trclog$(EXEEXT) bench/gen_mix$(EXEEXT) bench/read_trclog$(EXEEXT)
+bench: all bench/gen_trclog$(EXEEXT) bench/gen_mix$(EXEEXT) bench/gen_ctf$(EXEEXT) bench/read_trclog$(EXEEXT)
 	$(SHELL) $(srcdir)/bench/run.sh $(BENCH_ARGS) $(top_builddir)
 	$(SHELL) $(srcdir)/bench/where.sh $(top_builddir)
 	$(SHELL) $(srcdir)/bench/tmplset.sh $(top_builddir)

@@ -5,14 +5,19 @@
 #   nocols   the same with -h -O ids=off,timestamp=3: no fixed columns (VM + event text)
 #   reader   bench/read_trclog LOG: the trclog reader alone
 #   mix      trcrpt --quiet -t bench/mix.tmpl MIXLOG: the second mix (bench/gen_mix)
-#   mix-j2 mix-j4 mix-auto   the mix with --jobs=2, 4, auto (the sample set has
+#   mix-j1 mix-j2 mix-j4 mix-auto   the mix with --jobs=1, 2, 4, auto (the sample set has
 #            cross-record state, pidinstall and timers, so --jobs formats it serially)
 #   json csv chrome   the mix with --output=KIND;  json-j2   json with --jobs=2
+#   bt2      babeltrace2 on the same events as a CTF trace (bench/gen_ctf), text output,
+#            when babeltrace2 is installed (the row is skipped with a note otherwise)
 # with events/s and ns/event from wall time, CPU ns/event (user + system time, which a
 # busy shared machine disturbs far less) and peak RSS; then whether RSS grew with the
 # trace length.
 # --callgrind adds instructions per event (valgrind --tool=callgrind, 100k events; slow
 # but repeatable on a noisy machine; all threads counted for --jobs).  See bench/README.md.
+#
+# Counts: 1M events, plus 10M when BENCH_10M=1 (the 10M rows take minutes on a shared
+# machine), or the COUNTS given.
 #
 # usage: bench/run.sh [--callgrind] [BUILDDIR [COUNTS...]]   (`make bench` runs it with
 # --callgrind, then bench/where.sh and bench/tmplset.sh)
@@ -20,7 +25,7 @@ set -eu
 cg=0
 if [ "${1:-}" = --callgrind ]; then cg=1; shift; fi
 b=${1:-.}; shift || true
-counts=${*:-1000000 10000000}
+if [ "${BENCH_10M:-0}" = 1 ]; then counts=${*:-1000000 10000000}; else counts=${*:-1000000}; fi
 runs=${BENCH_RUNS:-3}
 tmpl="$b/samples/sample.fmt"
 src=$(cd "$(dirname "$0")/.." && pwd)
@@ -31,8 +36,8 @@ mkdir -p "$tmp"; trap 'rm -rf "$tmp"' EXIT
 now() { date +%s%N; }
 
 # measure NAME N CMD...: best wall time of $runs runs (stdout to /dev/null), the lowest
-# CPU time (user + sys) and the peak RSS of the fastest run; prints one table row and
-# remembers the RSS in $rss.
+# CPU time (user + sys) and the peak RSS of the fastest run; prints one table row,
+# remembers the RSS in $rss and appends "NAME N RSS" to $tmp/rss.
 measure() {
     name=$1; n=$2; shift 2
     best=; cpu=; rss=0
@@ -50,7 +55,11 @@ measure() {
     done
     awk -v w="$name" -v n="$n" -v t="$best" -v c="$cpu" -v r="$rss" 'BEGIN {
         printf "%-8s %10d %9.3f %12.0f %9.1f %9.1f %12d\n", w, n, t / 1e9, n / (t / 1e9), t / n, c / n, r }'
+    echo "$name $n $rss" >> "$tmp/rss"
 }
+
+bt2=
+if command -v babeltrace2 > /dev/null; then bt2=babeltrace2; fi
 
 echo "machine: $(nproc) online CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 printf '%-8s %10s %9s %12s %9s %9s %12s\n' what events seconds events/s ns/event cpu_ns/ev peakRSS_KiB
@@ -65,15 +74,26 @@ for n in $counts; do
     rm -f "$tmp/t.trc"
     "$b/bench/gen_mix" "$n" "$tmp/m.trc"
     measure mix "$n" "$b/tools/trcrpt" --quiet -t "$mixt" "$tmp/m.trc"
-    for j in 2 4 auto; do
-        measure "mix-j$j" "$n" "$b/tools/trcrpt" --quiet --jobs=$j -t "$mixt" "$tmp/m.trc" | sed 's/^mix-jauto/mix-auto /'
+    for j in 1 2 4 auto; do
+        nm=mix-j$j
+        [ "$j" = auto ] && nm=mix-auto
+        measure "$nm" "$n" "$b/tools/trcrpt" --quiet --jobs=$j -t "$mixt" "$tmp/m.trc"
     done
     for o in json csv chrome; do
         measure "$o" "$n" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"
     done
     measure json-j2 "$n" "$b/tools/trcrpt" --quiet --output=json --jobs=2 -t "$mixt" "$tmp/m.trc"
     rm -f "$tmp/m.trc"
+    if [ -n "$bt2" ]; then
+        "$b/bench/gen_ctf" "$n" "$tmp/ctf"
+        measure bt2 "$n" babeltrace2 "$tmp/ctf"
+        rm -rf "$tmp/ctf"
+    fi
 done
+echo "peak RSS (KiB) by row and event count:"
+awk '{ if (!($1 in seen)) { seen[$1] = 1; order[++k] = $1 } r[$1, $2] = $3; if (!($2 in cs)) { cs[$2] = 1; cl[++m] = $2 } }
+     END { printf "  %-8s", "row"; for (j = 1; j <= m; j++) printf " %12s", cl[j]; printf "\n"
+           for (i = 1; i <= k; i++) { printf "  %-8s", order[i]; for (j = 1; j <= m; j++) printf " %12s", r[order[i], cl[j]]; printf "\n" } }' "$tmp/rss"
 if [ "$first_n" != "$last_n" ]; then
     awk -v a="$first_rss" -v b="$last_rss" -v na="$first_n" -v nb="$last_n" 'BEGIN {
         g = (b - a) * 100.0 / a
@@ -81,10 +101,10 @@ if [ "$first_n" != "$last_n" ]; then
                (g < 10 && g > -10) ? "flat" : "GROWS WITH THE TRACE" }'
 fi
 
-if command -v babeltrace2 > /dev/null; then
-    echo "babeltrace2: installed, but no equivalent CTF trace is generated yet (row skipped)"
+if [ -n "$bt2" ]; then
+    echo "bt2: $(babeltrace2 --version 2>/dev/null | head -n 1), text output of the mix's events as CTF (bench/gen_ctf)"
 else
-    echo "babeltrace2: not installed (row skipped)"
+    echo "babeltrace2: not installed (bt2 row skipped; Debian: apt-get install babeltrace2)"
 fi
 
 if [ "$cg" = 1 ] && ! command -v valgrind > /dev/null; then
@@ -106,6 +126,10 @@ if [ "$cg" = 1 ]; then
     for o in json csv chrome; do ir "$o" "$b/tools/trcrpt" --quiet --output=$o -t "$tmpl" "$tmp/c.trc"; done
     "$b/bench/gen_mix" "$n" "$tmp/m.trc"
     ir mix "$b/tools/trcrpt" --quiet -t "$mixt" "$tmp/m.trc"
-    ir mix-j2 "$b/tools/trcrpt" --quiet --jobs=2 -t "$mixt" "$tmp/m.trc"
+    for j in 1 2 4; do ir "mix-j$j" "$b/tools/trcrpt" --quiet --jobs=$j -t "$mixt" "$tmp/m.trc"; done
     for o in json csv chrome; do ir "mix-$o" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"; done
+    if [ -n "$bt2" ]; then
+        "$b/bench/gen_ctf" "$n" "$tmp/ctf"
+        ir bt2 babeltrace2 "$tmp/ctf"
+    fi
 fi
