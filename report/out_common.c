@@ -10,6 +10,9 @@
 #include "interp/vm.h"
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 /* ---- kinds and dispatch ----------------------------------------------------------- */
 
@@ -131,7 +134,8 @@ char *trc_out_utc_put(trc_outw *w, char *p, int64_t wall_ns)
         trc_buf_free(&t);
         return p + n;
     }
-    memcpy(p, w->utc_text, w->utc_len);
+    if (w->utc_len <= 32) memcpy(p, w->utc_text, 32);   /* room is reserved */
+    else memcpy(p, w->utc_text, w->utc_len);
     trc_put_digits(p + w->utc_len, (uint64_t)frac, 9);
     p[w->utc_len + 9] = 'Z';
     return p + w->utc_len + 10;
@@ -231,7 +235,7 @@ static inline uint64_t load_short(const unsigned char *u, size_t n)
 /* JSON string content of s (n bytes) at p; the bytes up to lim (>= s + n) may be read.
  * Runs of plain bytes are found 8 at a time and stored as whole words (so p needs
  * TRC_OUT_JSON_MAX(n) bytes of room).  `csvq`: quotes doubled (JSON inside a CSV cell). */
-static inline char *json_put(char *p, const char *s, size_t n, const char *lim, int csvq)
+static __attribute__((noinline)) char *json_put(char *p, const char *s, size_t n, const char *lim, int csvq)
 {
     const unsigned char *u = (const unsigned char *)s, *end = u + n;
     const unsigned char *ulim = (const unsigned char *)lim;
@@ -273,9 +277,30 @@ static inline char *json_put(char *p, const char *s, size_t n, const char *lim, 
     return p;
 }
 
+/* json_put of the common case inline: a string of 1-8 bytes with nothing to escape is
+ * one word read (not past lim, nor past s + n when lim allows no more) and stored. */
+static inline __attribute__((always_inline)) char *json_put_fast(char *p, const char *s, size_t n,
+                                                                 const char *lim, int csvq)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (n - 1 < 8) {
+        uint64_t x;
+        if (lim - s >= 8 || n == 8) memcpy(&x, s, 8);
+        else x = load_short((const unsigned char *)s, n);
+        uint64_t hit = json_hits(x);
+        if (n < 8) hit &= ((uint64_t)1 << (8 * n)) - 1;
+        if (!hit) {
+            memcpy(p, &x, 8);
+            return p + n;
+        }
+    }
+#endif
+    return json_put(p, s, n, lim, csvq);
+}
+
 char *trc_out_json_put(char *p, const char *s, size_t n, const char *lim)
 {
-    return json_put(p, s, n, lim, 0);
+    return json_put_fast(p, s, n, lim, 0);
 }
 
 void trc_out_json_chars(trc_buf *b, const char *s, size_t n)
@@ -451,10 +476,34 @@ char *trc_out_text_json(char *p, const trc_event *ev)
     return p;
 }
 
+#if defined(__SSE2__)
+/* 32 upper-case hex digits of the 16 bytes at d, at p (SSE2: nibbles split, interleaved,
+ * 0-9 / A-F chosen per byte by a compare). */
+static inline void hex16(char *p, const uint8_t *d)
+{
+    const __m128i m = _mm_set1_epi8(0x0F), nine = _mm_set1_epi8(9);
+    const __m128i zero = _mm_set1_epi8('0'), gap = _mm_set1_epi8('A' - '0' - 10);
+    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)d);
+    __m128i lo = _mm_and_si128(x, m), hi = _mm_and_si128(_mm_srli_epi16(x, 4), m);
+    __m128i a = _mm_unpacklo_epi8(hi, lo), b = _mm_unpackhi_epi8(hi, lo);
+    a = _mm_add_epi8(_mm_add_epi8(a, zero), _mm_and_si128(_mm_cmpgt_epi8(a, nine), gap));
+    b = _mm_add_epi8(_mm_add_epi8(b, zero), _mm_and_si128(_mm_cmpgt_epi8(b, nine), gap));
+    _mm_storeu_si128((__m128i *)(void *)p, a);
+    _mm_storeu_si128((__m128i *)(void *)(p + 16), b);
+}
+#endif
+
 char *trc_out_hex_bytes(char *p, const uint8_t *d, size_t n)
 {
     static const char hexu[] = "0123456789ABCDEF";
     size_t i = 0;
+#if defined(__SSE2__)
+    if (n >= 16) {               /* 16 bytes per step, the last step overlapping the one before */
+        for (; i + 16 <= n; i += 16) hex16(p + 2 * i, d + i);
+        if (i < n) hex16(p + 2 * (n - 16), d + n - 16);
+        return p + 2 * n;
+    }
+#endif
     for (; i + 4 <= n; i += 4, p += 8)   /* four bytes at a time */
         trc_put_hex8(p, (uint32_t)d[i] << 24 | (uint32_t)d[i + 1] << 16
                         | (uint32_t)d[i + 2] << 8 | d[i + 3]);
@@ -573,12 +622,12 @@ static inline char *fields_put(trc_outw *w, char *p, const trc_event *ev, int co
                             : trc_out_names_add(&w->names, f->name, f->name_len);
         if (comma || i) *p++ = ',';
         QUOTE(p, csvq);
-        p = json_put(p, f->name, f->name_len, f->name + f->name_len, csvq);
+        p = json_put_fast(p, f->name, f->name_len, f->name + f->name_len, csvq);
         if (k > 1) { *p++ = '#'; p += trc_put_u64(p, k); }
         QUOTE(p, csvq);
         *p++ = ':';
         QUOTE(p, csvq);
-        p = json_put(p, text + f->off, f->len, lim, csvq);
+        p = json_put_fast(p, text + f->off, f->len, lim, csvq);
         QUOTE(p, csvq);
     }
     return p;

@@ -22,19 +22,18 @@ static inline char *opt_u64(char *p, int known, uint64_t v)
     return p + 4;
 }
 
-/* `,"level":"NAME","elapsed_ns":` for a trc_level, with its length. */
+/* `,"level":"NAME","elapsed_ns":` for a trc_level (32-byte entries, copied whole), with
+ * its length. */
 static const char *level_keys(int level, size_t *n)
 {
-    static const char appl[] = ",\"level\":\"APPL\",\"elapsed_ns\":",
-        svc[] = ",\"level\":\"SVC\",\"elapsed_ns\":", intr[] = ",\"level\":\"INT\",\"elapsed_ns\":",
-        l0[] = ",\"level\":\"0\",\"elapsed_ns\":", kern[] = ",\"level\":\"KERN\",\"elapsed_ns\":";
-    switch (level) {
-    case TRC_LEVEL_APPL: *n = sizeof appl - 1; return appl;
-    case TRC_LEVEL_SVC: *n = sizeof svc - 1; return svc;
-    case TRC_LEVEL_INT: *n = sizeof intr - 1; return intr;
-    case TRC_LEVEL_0: *n = sizeof l0 - 1; return l0;
-    default: *n = sizeof kern - 1; return kern;
-    }
+    static const char keys[5][32] = { ",\"level\":\"APPL\",\"elapsed_ns\":",
+        ",\"level\":\"SVC\",\"elapsed_ns\":", ",\"level\":\"INT\",\"elapsed_ns\":",
+        ",\"level\":\"0\",\"elapsed_ns\":", ",\"level\":\"KERN\",\"elapsed_ns\":" };
+    int k = level == TRC_LEVEL_APPL ? 0 : level == TRC_LEVEL_SVC ? 1 : level == TRC_LEVEL_INT ? 2
+          : level == TRC_LEVEL_0 ? 3 : 4;
+    static const uint8_t lens[5] = { 29, 28, 28, 26, 29 };
+    *n = lens[k];
+    return keys[k];
 }
 
 /* The cached `","file":"...","offset":` of file (rebuilt when the file changes);
@@ -81,13 +80,13 @@ static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     size_t n;
 
     LIT(p, "{\"id\":\"");
-    memcpy(p, f.id, f.idlen);
+    memcpy(p, f.id, 8);          /* room is reserved; only idlen bytes count */
     p += f.idlen;
     LIT(p, "\",\"label\":\"");
     p = trc_out_json_put(p, ev->label, ev->label_len, ev->label + ev->label_len);
     *p++ = '"';
     const char *lk = level_keys(ev->level, &n);
-    memcpy(p, lk, n);
+    memcpy(p, lk, 32);           /* room is reserved */
     p += n;
     p += trc_put_i64(p, e->elapsed);
     LIT(p, ",\"delta_ns\":");
@@ -120,7 +119,7 @@ static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     p += trc_put_u64(p, f.hd);
     LIT(p, ",\"data\":\"");
     p = trc_out_hex_bytes(p, f.data, f.ndata);
-    memcpy(p, ft->data, ft->len);
+    trc_copy_short(p, ft->data, ft->len);
     p += ft->len;
     p += trc_put_u64(p, e->rec->offset);
     p[0] = '}';

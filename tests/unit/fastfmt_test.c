@@ -143,6 +143,18 @@ int main(void)
     }
     ok(&t, fix_bad == 0 && trc_dec_len(0) == 1, "trc_put_digits (1-20 digits, high digits dropped) and trc_dec_len equal printf");
     ok(&t, hex_bad == 0, "trc_fmt_hex equals printf %0*llX for 0-19 minimum digits");
+    int hexb_bad = 0;
+    for (int i = 0; i < 2000; i++) {
+        uint8_t d[80];
+        size_t n = (size_t)(i % 80);
+        for (size_t k = 0; k < n; k++) { seed = seed * 1103515245u + 12345u; d[k] = (uint8_t)(seed >> 16); }
+        char x[200], r[200];
+        memset(x, '#', sizeof x);
+        char *e = trc_out_hex_bytes(x, d, n);
+        for (size_t k = 0; k < n; k++) snprintf(r + 2 * k, 3, "%02X", d[k]);
+        if ((size_t)(e - x) != 2 * n || memcmp(x, r, 2 * n) != 0 || x[2 * n] != '#') hexb_bad++;
+    }
+    ok(&t, hexb_bad == 0, "trc_out_hex_bytes equals printf %02X per byte (0-79 bytes, nothing written past)");
     char h[8];
     trc_put_hex8(h, 0xDEADBEEFu);
     ok(&t, memcmp(h, "DEADBEEF", 8) == 0, "trc_put_hex8");
