@@ -118,7 +118,7 @@ if [ "$cg" = 1 ]; then
     ir() {
         name=$1; shift
         valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.out" "$@" > /dev/null 2> "$tmp/cg.err"
-        awk -v w="$name" -v n="$n" '/Collected :/ { printf "%-8s %10d %12.0f instructions/event (callgrind)\n", w, n, $NF / n }' "$tmp/cg.err"
+        awk -v w="$name" -v n="$n" '/Collected :/ { printf "%-10s %10d %12.0f instructions/event (callgrind)\n", w, n, $NF / n }' "$tmp/cg.err"
     }
     ir report "$b/tools/trcrpt" --quiet -t "$tmpl" "$tmp/c.trc"
     ir nocols "$b/tools/trcrpt" --quiet -h -O ids=off,timestamp=3 -t "$tmpl" "$tmp/c.trc"
