@@ -1,5 +1,5 @@
 /* foreign.c -- shared machinery of the foreign readers (formats/foreign_int.h): input
- * files and buffered windows, warnings, 128-bit scaling, synthetic 006/00C records, and
+ * files and buffered windows, warnings, 128-bit scaling, and
  * the public trc_foreign_counts_of().  Format-specific code lives in shark.c and qnx.c. */
 #include "formats/foreign_int.h"
 #include <errno.h>
@@ -149,57 +149,6 @@ uint64_t trc_fx_muldiv(uint64_t v, uint64_t mul, uint64_t div)
     }
     return res + part < res ? UINT64_MAX : res + part;
 #endif
-}
-
-void trc_fx_make_00c(trc_record *rec, uint8_t *fb, trc_byteorder bo, unsigned reason,
-                     uint64_t skipped, uint64_t offset, uint64_t ticks)
-{
-    memset(rec, 0, sizeof *rec);
-    trc_put16(fb, 0x8000, bo);
-    trc_put16(fb + 2, 16, bo);
-    trc_put16(fb + 4, 0x00C0, bo);
-    trc_put16(fb + 6, (uint16_t)reason, bo);
-    trc_put64(fb + 8, skipped, bo);
-    trc_put64(fb + 16, offset, bo);
-    rec->ticks = ticks;
-    rec->pid = TRC_PID_UNKNOWN;
-    rec->tid = TRC_TID_UNKNOWN;
-    rec->cpu = TRC_CPU_UNKNOWN;
-    rec->flags = TRC_EF_E64 | TRC_EF_SYNTH | TRC_EF_NOTS;
-    rec->ns = 0;
-    rec->hook = 0x000C0;
-    rec->bo = bo;
-    rec->fb = fb;
-    rec->len = TRC_FX_00C_LEN;
-    rec->offset = offset;
-    rec->fb_offset = offset;
-}
-
-void trc_fx_make_006(trc_record *rec, uint8_t *fb, trc_byteorder bo, unsigned reason,
-                     uint64_t d1, uint64_t d2, uint64_t d3, uint64_t d4, uint64_t ticks,
-                     uint16_t cpu, uint64_t offset)
-{
-    memset(rec, 0, sizeof *rec);
-    trc_put16(fb, 0x8000, bo);
-    trc_put16(fb + 2, 32, bo);
-    trc_put16(fb + 4, 0x0060, bo);
-    trc_put16(fb + 6, (uint16_t)reason, bo);
-    trc_put64(fb + 8, d1, bo);
-    trc_put64(fb + 16, d2, bo);
-    trc_put64(fb + 24, d3, bo);
-    trc_put64(fb + 32, d4, bo);
-    rec->ticks = ticks;
-    rec->pid = TRC_PID_UNKNOWN;
-    rec->tid = TRC_TID_UNKNOWN;
-    rec->cpu = cpu;
-    rec->flags = TRC_EF_E64 | TRC_EF_SYNTH;
-    rec->ns = 0;
-    rec->hook = 0x00060;
-    rec->bo = bo;
-    rec->fb = fb;
-    rec->len = TRC_FX_006_LEN;
-    rec->offset = offset;
-    rec->fb_offset = offset;
 }
 
 const trc_foreign_counts *trc_foreign_counts_of(const trc_source *s)

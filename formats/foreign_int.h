@@ -1,12 +1,13 @@
 /* foreign_int.h -- internals shared by the foreign readers (formats/shark.c,
  * formats/qnx.c; implemented in formats/foreign.c): input files with sequential or
- * positional buffered reading, warnings, 128-bit scaling and the synthetic 006/00C format
- * buffers of docs/ref/tracelog.md §5.  Not installed; not part of the library's API. */
+ * positional buffered reading, warnings and 128-bit scaling (the synthetic 006/00C records:
+ * formats/synth.h).  Not installed; not part of the library's API. */
 #ifndef TRC_FOREIGN_INT_H
 #define TRC_FOREIGN_INT_H
 #include <stdarg.h>
 #include <stdio.h>
 #include "formats/foreign.h"
+#include "formats/synth.h"
 
 /* An open input file. */
 typedef struct trc_fx_file {
@@ -53,21 +54,6 @@ void trc_fx_warn(trc_foreign_warn_fn fn, void *ctx, const char *path, const char
 
 /* v * mul / div, truncating, with a 128-bit intermediate (div != 0); saturates. */
 uint64_t trc_fx_muldiv(uint64_t v, uint64_t mul, uint64_t div);
-
-/* Byte sizes of the synthetic format buffers. */
-enum { TRC_FX_00C_LEN = 24, TRC_FX_006_LEN = 40 };
-
-/* Fill rec as a synthetic 00C (READER RESYNC, docs/ref/tracelog.md §5) in fb (24 bytes): reason,
- * D1 bytes skipped, D2 file offset; time `ticks` with NOTS, cpu/pid/tid unknown,
- * $LOGIDX0 = D2. */
-void trc_fx_make_00c(trc_record *rec, uint8_t *fb, trc_byteorder bo, unsigned reason,
-                     uint64_t skipped, uint64_t offset, uint64_t ticks);
-/* Fill rec as a synthetic 006 (LOST EVENTS) in fb (40 bytes): reason, D1 events lost,
- * D2 bytes lost, D3 units lost, D4 loss window (ticks); time `ticks`, cpu as given,
- * pid/tid unknown, offsets = offset. */
-void trc_fx_make_006(trc_record *rec, uint8_t *fb, trc_byteorder bo, unsigned reason,
-                     uint64_t d1, uint64_t d2, uint64_t d3, uint64_t d4, uint64_t ticks,
-                     uint16_t cpu, uint64_t offset);
 
 /* The one constructor prologue of the S.Ha.R.K./QNX readers: copy path ("-" when NULL)
  * into *pathcopy, open it into *file, set base's methods, path and counters.  0, or -1

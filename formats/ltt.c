@@ -70,7 +70,7 @@ typedef struct ltt_stream {
     trc_record head;         /* the next record */
     uint8_t *fb;             /* format buffer of head (malloc, grows) */
     size_t fbcap;            /* allocated bytes of fb */
-    uint8_t mark[TRC_FX_006_LEN]; /* format buffer of a synthetic head */
+    uint8_t mark[TRC_SYNTH_006_LEN]; /* format buffer of a synthetic head */
     uint32_t pid;            /* current pid of this CPU (core.schedchange), unknown first */
     uint64_t tid;            /* current tid of this CPU */
 } ltt_stream;
@@ -665,8 +665,8 @@ static int advance(ltt_src *s, ltt_stream *st)
     trc_record *rec = &st->head;
     trc_byteorder bo = s->m.bo;
     if (x->kind == IT_MARK) {
-        trc_fx_make_00c(rec, st->mark, bo, x->reason, x->plen, st->blk_off + x->off,
-                        st->last_time);
+        trc_synth_00c(rec, st->mark, bo, x->reason, x->plen, st->blk_off + x->off,
+                      st->last_time, 0);
     } else {
         size_t need = 16 + (size_t)x->plen;
         if (need > st->fbcap) {

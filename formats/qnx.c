@@ -107,16 +107,16 @@ static qnx_out *q_push(qnx_src *s, size_t len)
 static void q_006(qnx_src *s, unsigned reason, uint64_t d1, uint64_t d2, uint64_t d3,
                   uint64_t d4, uint64_t ticks, uint16_t cpu, uint64_t off)
 {
-    qnx_out *o = q_push(s, TRC_FX_006_LEN);
-    if (o) trc_fx_make_006(&o->rec, o->fb, s->bo, reason, d1, d2, d3, d4, ticks, cpu, off);
+    qnx_out *o = q_push(s, TRC_SYNTH_006_LEN);
+    if (o) trc_synth_006(&o->rec, o->fb, s->bo, 64, reason, d1, d2, d3, d4, ticks, cpu, off, 0);
 }
 
 static void q_00c(qnx_src *s, unsigned reason, uint64_t n, uint64_t off)
 {
-    qnx_out *o = q_push(s, TRC_FX_00C_LEN);
+    qnx_out *o = q_push(s, TRC_SYNTH_00C_LEN);
     s->base.stats.skipped_bytes += n;
     if (reason == 3) s->base.stats.resyncs++;
-    if (o) trc_fx_make_00c(&o->rec, o->fb, s->bo, reason, n, off, s->have_last ? s->last_time : 0);
+    if (o) trc_synth_00c(&o->rec, o->fb, s->bo, reason, n, off, s->have_last ? s->last_time : 0, 0);
 }
 
 /* Queue one event record: words w[0..n) (header word first when cls >= 16). */

@@ -1,6 +1,5 @@
 /* reader_int.h -- internals shared by the readers of formats/ (trclog, raw AIX).  Owns the
- * common source object (public trc_source + item function + skip hook) and the synthetic
- * 00C builder.  Not installed; only the runtime readers include it. */
+ * common source object (public trc_source + item function + skip hook).  Not installed; only the runtime readers include it. */
 #ifndef TRC_SRCIMPL_H
 #define TRC_SRCIMPL_H
 #include "formats/inbuf.h"
@@ -15,7 +14,8 @@ typedef struct trc_rsrc {
     const trc_trclog_hdr *hdr;                      /* trclog header, NULL for raw AIX */
     trc_inbuf in;                                   /* input window */
     uint64_t prev_ticks;                            /* time of the last record returned */
-    uint8_t synth[24];                              /* format buffer of the last 00C */
+    uint8_t synth[24];                              /* format buffer of the last 00C
+                                                       (formats/synth.h) */
 } trc_rsrc;
 
 /* Close functions, used to recognise our sources in trc_source_item. */
@@ -23,9 +23,6 @@ void trc__trclog_close(trc_source *s);
 /* Close function of the raw AIX reader. */
 void trc__aix_close(trc_source *s);
 
-/* Fill *rec with a synthetic 00C (docs/ref/tracelog.md §5): 64-bit layout, flags 0x8000, length
- * 16, sub-hook = reason, D1 = skipped bytes, D2 = offset; SYNTH|NOTS, previous time. */
-void trc__synth_00c(trc_rsrc *r, trc_record *rec, int reason, uint64_t nbytes, uint64_t off);
 /* Generic next(): pulls items, turns BAD/SKIP into 00C, drops SYNC. */
 int trc__rsrc_next(trc_source *s, trc_record *rec);
 /* Copy "PATH: " + strerror-like text into err (snprintf helper). */

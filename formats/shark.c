@@ -298,7 +298,7 @@ static void emit_gap(shark_src *s, uint64_t missing, uint64_t off, uint64_t befo
         d4 = t1 > t0 ? t1 - t0 : 0;
     }
     s->counts.missing_packets += missing;
-    trc_fx_make_006(rec, s->fb, TRC_BO_LITTLE, 5, 0, 0, missing, d4, t0, 0, off);
+    trc_synth_006(rec, s->fb, TRC_BO_LITTLE, 64, 5, 0, 0, missing, d4, t0, 0, off, 0);
 }
 
 /* Fill rec as a 00C for bad bytes (reason 3) or a truncated tail (reason 2). */
@@ -306,7 +306,7 @@ static void emit_skip(shark_src *s, unsigned reason, uint64_t n, uint64_t off, t
 {
     s->base.stats.skipped_bytes += n;
     if (reason == 3) s->base.stats.resyncs++;
-    trc_fx_make_00c(rec, s->fb, TRC_BO_LITTLE, reason, n, off, s->last_ns);
+    trc_synth_00c(rec, s->fb, TRC_BO_LITTLE, reason, n, off, s->last_ns, 0);
 }
 
 /* ---- file order ---------------------------------------------------------------- */

@@ -1,9 +1,10 @@
 /* trclog_read.c -- streaming trclog v1 reader (docs/ref/tracelog.md §3, reader rules §3.5).
- * Owns: header parsing, envelope framing, sync-marker recognition, resynchronisation and
- * the synthetic 00C records, plus the shared reader plumbing declared in reader_int.h
- * (trc_source_item, generic next(), 00C builder).  Memory is bounded by the input window
+ * Owns: header parsing, envelope framing, sync-marker recognition, resynchronisation into
+ * synthetic 00C records (formats/synth.h), plus the shared reader plumbing declared in
+ * reader_int.h (trc_source_item, generic next()).  Memory is bounded by the input window
  * (1 MiB, grown only for headers larger than that); no allocation per record. */
 #include "formats/reader_int.h"
+#include "formats/synth.h"
 #include "common/buf.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -53,30 +54,6 @@ int trc__open_input(const char *path, int *own, char *err, size_t errlen)
     return fd;
 }
 
-void trc__synth_00c(trc_rsrc *r, trc_record *rec, int reason, uint64_t nbytes, uint64_t off)
-{
-    trc_byteorder bo = r->src.info.bo;
-    trc_put16(r->synth, 0x8000, bo);
-    trc_put16(r->synth + 2, 16, bo);
-    trc_put16(r->synth + 4, 0x00C0, bo);
-    trc_put16(r->synth + 6, (uint16_t)reason, bo);
-    trc_put64(r->synth + 8, nbytes, bo);
-    trc_put64(r->synth + 16, off, bo);
-    rec->ticks = r->prev_ticks;
-    rec->pid = TRC_PID_UNKNOWN;
-    rec->tid = TRC_TID_UNKNOWN;
-    rec->cpu = TRC_CPU_UNKNOWN;
-    rec->flags = TRC_EF_COMMIT | TRC_EF_SYNTH | TRC_EF_NOTS | TRC_EF_E64;
-    rec->ns = 0;
-    rec->reserved = 0;
-    rec->hook = 0x000C0;
-    rec->bo = bo;
-    rec->fb = r->synth;
-    rec->len = 24;
-    rec->offset = off;
-    rec->fb_offset = off;
-}
-
 int trc__rsrc_next(trc_source *s, trc_record *rec)
 {
     trc_rsrc *r = (trc_rsrc *)s;
@@ -90,11 +67,13 @@ int trc__rsrc_next(trc_source *s, trc_record *rec)
             s->stats.records++;
             return 1;
         case TRC_ITEM_BAD:
-            trc__synth_00c(r, rec, TRC_RESYNC_BAD, it.nbytes, it.rec.offset);
+            trc_synth_00c(rec, r->synth, r->src.info.bo, TRC_RESYNC_BAD, it.nbytes, it.rec.offset,
+                          r->prev_ticks, TRC_EF_COMMIT);
             s->stats.records++;
             return 1;
         case TRC_ITEM_SKIP:
-            trc__synth_00c(r, rec, it.reason, it.skip_len, it.skip_offset);
+            trc_synth_00c(rec, r->synth, r->src.info.bo, it.reason, it.skip_len, it.skip_offset,
+                          r->prev_ticks, TRC_EF_COMMIT);
             s->stats.records++;
             return 1;
         case TRC_ITEM_SYNC:

@@ -1,9 +1,11 @@
 /* trcshm.c -- reader of libtrc shared buffer files (docs/ref/runtime.md §8 "trcshm file").
  * Owns: validation of the control block and descriptors, the recovery walk (chunk order,
- * committed records, pads, lost bytes) and the synthetic 006 records it adds.  The header
+ * committed records, pads, lost bytes) and when it adds synthetic 006 records
+ * (formats/synth.h).  The header
  * is parsed by the trclog reader (fed the header bytes only). */
 #include "formats/trcshm.h"
 #include "formats/trclog.h"
+#include "formats/synth.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -41,7 +43,7 @@ typedef struct shm_src {
     uint64_t skipped_bytes; /* bytes skipped in the current chunk */
     int final_done;         /* the final 006 was returned */
     uint64_t prev_ticks;    /* time of the last record returned */
-    uint8_t fb[40];         /* format buffer of a synthetic record */
+    uint8_t fb[TRC_SYNTH_006_LEN]; /* format buffer of a synthetic record */
 } shm_src;
 
 static void shm_close(trc_source *s)
@@ -58,34 +60,8 @@ static void shm_close(trc_source *s)
 static void synth_006(shm_src *m, trc_record *rec, unsigned reason, uint64_t events,
                       uint64_t bytes)
 {
-    memset(rec, 0, sizeof *rec);
-    rec->ticks = m->prev_ticks;
-    rec->pid = TRC_PID_UNKNOWN;
-    rec->tid = TRC_TID_UNKNOWN;
-    rec->cpu = TRC_CPU_UNKNOWN;
-    rec->flags = TRC_EF_SYNTH | TRC_EF_COMMIT | TRC_EF_NOTS;
-    rec->bo = m->bo;
-    rec->fb = m->fb;
-    rec->hook = 0x060;
-    if (m->src.info.env == 64) {
-        rec->flags |= TRC_EF_E64;
-        trc_put16(m->fb, 0x8000, m->bo);
-        trc_put16(m->fb + 2, 32, m->bo);
-        trc_put16(m->fb + 4, 0x0060, m->bo);
-        trc_put16(m->fb + 6, (uint16_t)reason, m->bo);
-        trc_put64(m->fb + 8, events, m->bo);
-        trc_put64(m->fb + 16, bytes, m->bo);
-        trc_put64(m->fb + 24, 0, m->bo);
-        trc_put64(m->fb + 32, 0, m->bo);
-        rec->len = 40;
-    } else {
-        trc_put16(m->fb, 0x006E, m->bo);
-        trc_put16(m->fb + 2, (uint16_t)reason, m->bo);
-        trc_put32(m->fb + 4, events > UINT32_MAX ? UINT32_MAX : (uint32_t)events, m->bo);
-        trc_put32(m->fb + 8, bytes > UINT32_MAX ? UINT32_MAX : (uint32_t)bytes, m->bo);
-        memset(m->fb + 12, 0, 12);
-        rec->len = 24;
-    }
+    trc_synth_006(rec, m->fb, m->bo, m->src.info.env, reason, events, bytes, 0, 0, m->prev_ticks,
+                  TRC_CPU_UNKNOWN, 0, TRC_EF_COMMIT | TRC_EF_NOTS);
     m->src.stats.records++;
 }
 
