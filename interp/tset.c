@@ -372,7 +372,7 @@ static void check_defs(trc_tset *t, int notes)
         }
     }
     if (d.oom) { free(d.v); oom(t); t->load_errors++; return; }
-    qsort(d.v, d.n, sizeof *d.v, def_cmp);
+    if (d.n > 1) qsort(d.v, d.n, sizeof *d.v, def_cmp);   /* d.v is NULL when empty */
     char here[4200], there[4200];
     for (size_t i = 1; i < d.n; i++) {
         const def *a = &d.v[i - 1], *b = &d.v[i];
