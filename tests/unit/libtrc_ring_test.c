@@ -9,7 +9,6 @@
  * Links the internal objects (libtrc_core.la); reads logs with libtrcfmt.
  * Usage: libtrc_ring_test [DIR] */
 #include <pthread.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +16,7 @@
 #include <unistd.h>
 #include "runtime/trc_int.h"
 #include "formats/trclog.h"
+#include "tests/unit/tap.h"
 
 /* Test-run state. */
 typedef struct tap {
@@ -25,20 +25,7 @@ typedef struct tap {
     char dir[512];          /* scratch directory */
 } tap;
 
-static int ok(tap *t, int cond, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int ok(tap *t, int cond, const char *fmt, ...)
-{
-    va_list ap;
-    t->n++;
-    if (!cond) t->failed++;
-    printf("%s %d - ", cond ? "ok" : "not ok", t->n);
-    va_start(ap, fmt);
-    vprintf(fmt, ap);
-    va_end(ap);
-    printf("\n");
-    fflush(stdout);
-    return cond;
-}
+/* ok(t, cond, fmt, ...): tests/unit/tap.h */
 
 static void sleep_ms(unsigned ms)
 {

@@ -12,7 +12,6 @@
 #include <arpa/inet.h>
 #include <errno.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +24,7 @@
 #include <unistd.h>
 #include "runtime/trc.h"
 #include "formats/trclog.h"
+#include "tests/unit/tap.h"
 #include "formats/trcshm.h"
 
 /* ---- TAP ------------------------------------------------------------------------ */
@@ -36,20 +36,7 @@ typedef struct tap {
     char dir[512];          /* scratch directory */
 } tap;
 
-static int ok(tap *t, int cond, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static int ok(tap *t, int cond, const char *fmt, ...)
-{
-    va_list ap;
-    t->n++;
-    if (!cond) t->failed++;
-    printf("%s %d - ", cond ? "ok" : "not ok", t->n);
-    va_start(ap, fmt);
-    vprintf(fmt, ap);
-    va_end(ap);
-    printf("\n");
-    fflush(stdout);
-    return cond;
-}
+/* ok(t, cond, fmt, ...): tests/unit/tap.h */
 
 /* Scratch path dir/name. */
 static const char *path(tap *t, const char *name)
