@@ -254,6 +254,48 @@ static int run_dump_code(const settings *s)
     return status;
 }
 
+/* The checks of -r and --output (docs/ref/report.md §1.1, §4.2) before anything is read:
+ * 0 or 2 (usage: -r with a structured output). */
+static int check_output(const settings *s)
+{
+    if (s->rep.raw && s->rep.output != TRC_OUTPUT_TEXT) {
+        fputs("trcrpt: -r cannot be combined with --output\n", stderr);
+        return TRC_EXIT_USAGE;
+    }
+    return TRC_EXIT_OK;
+}
+
+/* Open -o FILE into *out (else *out stays standard output) once the inputs and the
+ * templates are ready, so that a run failing before it leaves an existing FILE as it
+ * was: 0, 2 (usage: -r to a terminal) or 5 (cannot create FILE). */
+static int open_output(const settings *s, FILE **out)
+{
+    if (s->outfile && strcmp(s->outfile, "-") != 0) {
+        FILE *f = fopen(s->outfile, s->rep.raw ? "wb" : "w");
+        if (!f) {
+            fprintf(stderr, "trcrpt: %s: %s\n", s->outfile, strerror(errno));
+            return TRC_EXIT_OUTPUT;
+        }
+        *out = f;
+    }
+    if (s->rep.raw && isatty(fileno(*out))) {
+        fputs("trcrpt: refusing to write binary output (-r) to a terminal\n", stderr);
+        return TRC_EXIT_USAGE;
+    }
+    return TRC_EXIT_OK;
+}
+
+/* Close the -o file; a failure turns a 0 status into 5. */
+static int close_output(const settings *s, FILE *out, int status)
+{
+    if (out == stdout) return status;
+    if (fclose(out) != 0 && status == TRC_EXIT_OK) {
+        fprintf(stderr, "trcrpt: %s: %s\n", s->outfile, strerror(errno));
+        status = TRC_EXIT_OUTPUT;
+    }
+    return status;
+}
+
 /* Open the inputs, load the template set for them (docs/ref/report.md §1, docs/ref/foreign.md §1.4) and
  * format the report, or print the set (--dump-templates); returns the exit status. */
 static int run_report(const settings *s, char *const *inputs, int ninputs)
@@ -327,10 +369,14 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
                                             trc_color_wanted(s->color, stderr))) != 0) {
             if (status == TRC_EXIT_INTERNAL) fputs("trcrpt: out of memory\n", stderr);
             trc_progset_free(set);
-        } else {
+        } else if ((status = open_output(s, &ro.out)) == TRC_EXIT_OK) {
             ro.color = trc_color_wanted(s->color, ro.out);
             ro.color_err = trc_color_wanted(s->color, ro.err);
             status = trc_report_run(&ro, set, srcs, (unsigned)ninputs);
+            status = close_output(s, ro.out, status);
+            trc_progset_free(set);
+        } else {
+            if (ro.out != stdout) fclose(ro.out);
             trc_progset_free(set);
         }
     }
@@ -380,41 +426,6 @@ static int run_list(const settings *s)
         trc_progset_free(set);
     }
     trc_tset_free(&t);
-    return status;
-}
-
-/* -o FILE and the checks of -r and --output (docs/ref/report.md §1.1, §4.2): 0, 2 (usage: -r with
- * a structured output or to a terminal) or 5 (cannot create FILE). */
-static int open_output(settings *s)
-{
-    if (s->rep.raw && s->rep.output != TRC_OUTPUT_TEXT) {
-        fputs("trcrpt: -r cannot be combined with --output\n", stderr);
-        return TRC_EXIT_USAGE;
-    }
-    if (s->outfile && strcmp(s->outfile, "-") != 0) {
-        FILE *f = fopen(s->outfile, s->rep.raw ? "wb" : "w");
-        if (!f) {
-            fprintf(stderr, "trcrpt: %s: %s\n", s->outfile, strerror(errno));
-            return TRC_EXIT_OUTPUT;
-        }
-        s->rep.out = f;
-    }
-    if (s->rep.raw && isatty(fileno(s->rep.out))) {
-        fputs("trcrpt: refusing to write binary output (-r) to a terminal\n", stderr);
-        return TRC_EXIT_USAGE;
-    }
-    return TRC_EXIT_OK;
-}
-
-/* Close the -o file; a failure turns a 0 status into 5. */
-static int close_output(settings *s, int status)
-{
-    if (s->rep.out == stdout) return status;
-    if (fclose(s->rep.out) != 0 && status == TRC_EXIT_OK) {
-        fprintf(stderr, "trcrpt: %s: %s\n", s->outfile, strerror(errno));
-        status = TRC_EXIT_OUTPUT;
-    }
-    s->rep.out = stdout;
     return status;
 }
 
@@ -591,9 +602,8 @@ int main(int argc, char **argv)
     if (s.check || s.dump_ast) return run_templates(&s);
     if (s.dump_code) return run_dump_code(&s);
     if (s.list) { trc_select_free(&sel); return run_list(&s); }
-    int st = open_output(&s);
+    int st = check_output(&s);
     if (st == TRC_EXIT_OK) st = run_report(&s, argv + optind, argc - optind);
-    st = close_output(&s, st);
     trc_select_free(&sel);
     return st;
 }
