@@ -161,7 +161,7 @@ static void stanza_head(trc_buf *b, uint32_t id, const char *fac, const char *ev
 void ltt_gen_templates(const ltt_model *m, trc_buf *out)
 {
     size_t begin = out->len;
-    trc_buf_printf(out, "# LTT templates generated from %s/eventdefs (FOREIGN.md 4.8)\n",
+    trc_buf_printf(out, "# LTT templates generated from %s/eventdefs (docs/ref/foreign.md 4.8)\n",
                    m->dir ? m->dir : ".");
     for (size_t i = 0; i < m->nranges; i++) {
         const ltt_range *r = &m->ranges[i];

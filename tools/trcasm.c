@@ -23,7 +23,7 @@ static void usage(FILE *f)
     fputs("usage: trcasm [-o OUT] [--aix32|--aix64] [FILE|-]\n"
           "       trcasm -d [-F trclog|aix32|aix64] [--byteorder=big|little] [-o OUT] [FILE|-]\n"
           "Assemble the text form of a trclog (or a raw AIX stream) into binary, or dump a\n"
-          "binary trace as text (-d).  See TRACELOG.md section 6.\n", f);
+          "binary trace as text (-d).  The text form: trcasm(1).\n", f);
     trc_exit_help(f);
 }
 

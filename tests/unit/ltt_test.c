@@ -219,7 +219,7 @@ static void put_core(const char *dir)
 /* facility "types": event 0 allt uses every type; 1 empty; 2 withunion; 3 bare. */
 static const char types_xml[] =
     "<?xml version=\"1.0\"?>\n"
-    "<!-- every type of FOREIGN.md 4.3 -->\n"
+    "<!-- every type of docs/ref/foreign.md 4.3 -->\n"
     "<facility name=types>\n"
     "<description>all types</description>\n"
     "<event name=allt>\n"
@@ -408,7 +408,7 @@ static void test_example(tap *t, trc_byteorder bo, int vmode)
         trc_buf_init(&b);
         ok(t, trc_ltt_templates(s, &b) == 0, "templates generated");
         ok(t, strstr(b.data, "\n30007 1.0 L=KERN \"core.schedchange\" W2 out=U4 in=U4 out_state=U4\n")
-           != NULL, "schedchange stanza as in FOREIGN.md 4.8");
+           != NULL, "schedchange stanza as in docs/ref/foreign.md 4.8");
         ok(t, strstr(b.data, "\n30011 1.0 L=KERN \"core.block_start\" W2 sec=U4 nsec=U4 cycles=U8 block_id=U4\n")
            && strstr(b.data, "\n30013 1.0 L=KERN \"core.time_heartbeat\" W2 sec=U4 nsec=U4 cycles=U8\n")
            && strstr(b.data, "\n30000 1.0 L=KERN \"core.facility_load\" W2 name=Z checksum=X4 base=U4\n"),

@@ -1,4 +1,4 @@
-# TRACELOG.md ง5.2: the shipped default template 008
+# docs/ref/tracelog.md ยง5.2: the shipped default template 008
 === cmd
 trcrpt --dump-ast -t tpl.fmt
 === file tpl.fmt

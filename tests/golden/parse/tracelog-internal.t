@@ -1,4 +1,4 @@
-# TRACELOG.md ง5.1: the shipped internal templates 001-00C
+# docs/ref/tracelog.md ยง5.1: the shipped internal templates 001-00C
 === cmd
 trcrpt --dump-ast -t tpl.fmt
 === file tpl.fmt

@@ -1,4 +1,4 @@
-# LANGUAGE.md ง16 E36: an unterminated string (parser) and an invalid format code (checker)
+# docs/ref/language.md ยง16 E36: an unterminated string (parser) and an invalid format code (checker)
 === cmd
 trcrpt -c -t tpl.fmt
 === file tpl.fmt
