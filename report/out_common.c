@@ -241,6 +241,30 @@ static __attribute__((noinline)) char *json_put(char *p, const char *s, size_t n
     const unsigned char *ulim = (const unsigned char *)lim;
     while (u < end) {
         size_t left = (size_t)(end - u);
+#if defined(__SSE2__)
+        if (ulim - u >= 16) {        /* 16 bytes: signed < 0x20 also flags bytes >= 0x80 */
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)u);
+            __m128i bad = _mm_or_si128(_mm_cmplt_epi8(x, _mm_set1_epi8(0x20)),
+                                       _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('"')),
+                                                    _mm_cmpeq_epi8(x, _mm_set1_epi8('\\'))));
+            unsigned m = (unsigned)_mm_movemask_epi8(bad);
+            if (left < 16) m &= (1u << left) - 1;
+            _mm_storeu_si128((__m128i *)(void *)p, x);
+            if (!m) {
+                size_t k = left < 16 ? left : 16;
+                p += k;
+                u += k;
+                continue;
+            }
+            size_t k = (size_t)__builtin_ctz(m);
+            p += k;
+            u += k;
+            size_t used;
+            p = json_special(p, u, (size_t)(end - u), &used, csvq);
+            u += used;
+            continue;
+        }
+#endif
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
         uint64_t x;
         if (ulim - u >= 8) memcpy(&x, u, 8);
@@ -326,6 +350,26 @@ static inline unsigned csv_scan(const unsigned char *u, size_t n)
     size_t i = 0;
     while (i < n) {
         size_t left = n - i;
+#if defined(__SSE2__)
+        if (left >= 16) {            /* 16 bytes: specials, and the high bits at once */
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(u + i));
+            __m128i sp = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(',')),
+                                                   _mm_cmpeq_epi8(x, _mm_set1_epi8('"'))),
+                                      _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\r')),
+                                                   _mm_cmpeq_epi8(x, _mm_set1_epi8('\n'))));
+            if (_mm_movemask_epi8(sp)) fl |= 1;
+            unsigned high = (unsigned)_mm_movemask_epi8(x);
+            if (high) {
+                size_t j = i + (size_t)__builtin_ctz(high);
+                size_t k = trc_out_utf8_len(u + j, n - j);
+                if (k == 0) { fl |= 2; k = 1; }
+                i = j + k;
+                continue;
+            }
+            i += 16;
+            continue;
+        }
+#endif
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
         uint64_t x;
         if (left >= 8) memcpy(&x, u + i, 8);
@@ -366,6 +410,17 @@ static inline unsigned csv_scan(const unsigned char *u, size_t n)
 static inline char *csv_copy(char *p, const unsigned char *u, size_t n)
 {
     for (size_t i = 0; i < n;) {
+#if defined(__SSE2__)
+        if (n - i >= 16) {           /* sixteen bytes copied as they are */
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(u + i));
+            if (!_mm_movemask_epi8(_mm_or_si128(x, _mm_cmpeq_epi8(x, _mm_set1_epi8('"'))))) {
+                _mm_storeu_si128((__m128i *)(void *)p, x);
+                p += 16;
+                i += 16;
+                continue;
+            }
+        }
+#endif
         if (n - i >= 8) {            /* eight bytes copied as they are */
             uint64_t x;
             memcpy(&x, u + i, 8);
@@ -584,7 +639,8 @@ static uint32_t field_occurrence(const trc_field *fs, uint32_t i)
 {
     uint32_t k = 1;
     for (uint32_t j = 0; j < i; j++)
-        if (fs[j].name_len == fs[i].name_len && memcmp(fs[j].name, fs[i].name, fs[i].name_len) == 0) k++;
+        if (fs[j].name_len == fs[i].name_len
+            && (fs[j].name == fs[i].name || memcmp(fs[j].name, fs[i].name, fs[i].name_len) == 0)) k++;
     return k;
 }
 

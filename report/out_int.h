@@ -84,8 +84,8 @@ void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f);
  * byte at p does not start one (it is then replaced by U+FFFD). */
 size_t trc_out_utf8_len(const unsigned char *p, size_t n);
 /* Room needed at p for the JSON string content of n bytes (trc_out_json_put): 6 bytes per
- * byte at most (\u00XX) plus one 8-byte word stored past the end. */
-#define TRC_OUT_JSON_MAX(n) (6 * (size_t)(n) + 8)
+ * byte at most (\u00XX) plus one 16-byte block stored past the end. */
+#define TRC_OUT_JSON_MAX(n) (6 * (size_t)(n) + 16)
 /* Write s (n bytes) as JSON string content at p, which has TRC_OUT_JSON_MAX(n) bytes of
  * room; bytes of s up to lim (>= s + n) may be read.  Returns the end (no NUL). */
 char *trc_out_json_put(char *p, const char *s, size_t n, const char *lim);
