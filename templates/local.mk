@@ -19,8 +19,10 @@ EXTRA_DIST += templates/gen-foreign.py
 # `make installcheck` (run by `make distcheck` with its own prefix, and by .ci/run with a
 # prefix under the build tree): the installed trcrpt finds the installed master file
 # (-j lists its hooks, with no warning about the empty trcfmt.d) and the installed shipped
-# file of a foreign format.
-installcheck-local:
+# file of a foreign format; installcheck-libtrc (runtime/local.mk) builds a program against
+# the installed libtrc.
+installcheck-local: installcheck-trcrpt installcheck-libtrc
+installcheck-trcrpt:
 	'$(bindir)/trcrpt' -j > installcheck-j.out 2> installcheck-err.out
 	grep -q '^001 ' installcheck-j.out
 	test ! -s installcheck-err.out
@@ -28,3 +30,4 @@ installcheck-local:
 	grep -qxF '# $(sysconfdir)/trcfmt' installcheck-dump.out
 	grep -qxF '# $(pkgdatadir)/shark.tmpl' installcheck-dump.out
 	rm -f installcheck-j.out installcheck-err.out installcheck-dump.out
+.PHONY: installcheck-trcrpt

@@ -124,3 +124,6 @@ EXTRA_DIST += tests/paths.sh
 # `make demo` reports one sample of each input format (issue 15).
 TESTS += tests/demo.sh
 EXTRA_DIST += tests/demo.sh
+# README.md names only paths that exist; its commands run (issue 15).
+TESTS += tests/readme.sh
+EXTRA_DIST += tests/readme.sh
