@@ -108,8 +108,83 @@ tests_fuzz_replay_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz.h tests/fuzz/fuz
 	tests/fuzz/fuzz_lttxml.c tests/fuzz/fuzz_trcupdate.c tests/fuzz/fuzz_trcasm.c \
 	tests/fuzz/fuzz_where.c
 tests_fuzz_replay_LDADD = libtrctools.la libtrcfmt.la
+tests/fuzz/fuzz_common.$(OBJEXT): common/paths.h
+# libFuzzer binaries (./configure CC=clang-14 --enable-fuzzing; `make fuzz`, tests/fuzz/run.sh):
+# each target with -DTRC_FUZZ_LIBFUZZER, linked with -fsanitize=fuzzer; built in fuzzing builds only.
+FUZZ_BINS = tests/fuzz/fuzz-template tests/fuzz/fuzz-vm tests/fuzz/fuzz-tmplrec tests/fuzz/fuzz-trclog tests/fuzz/fuzz-aix \
+	tests/fuzz/fuzz-trcshm tests/fuzz/fuzz-shark tests/fuzz/fuzz-qnx tests/fuzz/fuzz-ltt tests/fuzz/fuzz-lttxml \
+	tests/fuzz/fuzz-trcupdate tests/fuzz/fuzz-trcasm tests/fuzz/fuzz-where
+FUZZ_CPPFLAGS = $(AM_CPPFLAGS) -DTRC_FUZZ_LIBFUZZER
+FUZZ_LINK_FLAGS = -fsanitize=fuzzer,address,undefined
+tests_fuzz_fuzz_template_SOURCES = tests/fuzz/fuzz_template.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_template_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_template_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_template_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_vm_SOURCES = tests/fuzz/fuzz_vm.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_vm_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_vm_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_vm_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_tmplrec_SOURCES = tests/fuzz/fuzz_tmplrec.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_tmplrec_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_tmplrec_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_tmplrec_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_trclog_SOURCES = tests/fuzz/fuzz_trclog.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_trclog_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_trclog_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_trclog_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_aix_SOURCES = tests/fuzz/fuzz_aix.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_aix_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_aix_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_aix_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_trcshm_SOURCES = tests/fuzz/fuzz_trcshm.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_trcshm_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_trcshm_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_trcshm_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_shark_SOURCES = tests/fuzz/fuzz_shark.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_shark_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_shark_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_shark_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_qnx_SOURCES = tests/fuzz/fuzz_qnx.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_qnx_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_qnx_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_qnx_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_ltt_SOURCES = tests/fuzz/fuzz_ltt.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_ltt_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_ltt_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_ltt_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_lttxml_SOURCES = tests/fuzz/fuzz_lttxml.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_lttxml_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_lttxml_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_lttxml_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_trcupdate_SOURCES = tests/fuzz/fuzz_trcupdate.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_trcupdate_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_trcupdate_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_trcupdate_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_trcasm_SOURCES = tests/fuzz/fuzz_trcasm.c tests/fuzz/fuzz_common.c tools/trcasm_asm.c
+tests_fuzz_fuzz_trcasm_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_trcasm_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_trcasm_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_where_SOURCES = tests/fuzz/fuzz_where.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_where_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_where_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_where_LDADD = libtrctools.la libtrcfmt.la
+FUZZ_SECONDS = 60
+FUZZ_RUN = FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_TARGETS='$(FUZZ_TARGETS)' \
+	top_srcdir='$(abs_top_srcdir)' top_builddir='$(abs_top_builddir)' \
+	$(SHELL) $(top_srcdir)/tests/fuzz/run.sh
+if FUZZING
+noinst_PROGRAMS += $(FUZZ_BINS)
+# make fuzz [FUZZ_SECONDS=N] [FUZZ_TARGETS='a b']: build the binaries, run each for N seconds
+fuzz: $(FUZZ_BINS)
+	$(FUZZ_RUN)
+else
+fuzz:
+	@echo "make fuzz: configure with CC=clang-14 --enable-fuzzing (tests/fuzz/README.md)" >&2; exit 1
+endif
+.PHONY: fuzz
 TESTS += tests/fuzz/replay.sh
 EXTRA_DIST += tests/fuzz/replay.sh tests/fuzz/corpus tests/fuzz/regress tests/fuzz/README.md \
+	tests/fuzz/run.sh tests/fuzz/mkseeds.py \
 	tests/fuzz/template.dict tests/fuzz/vm.dict tests/fuzz/tmplrec.dict \
 	tests/fuzz/trclog.dict tests/fuzz/aix.dict tests/fuzz/trcshm.dict tests/fuzz/shark.dict \
 	tests/fuzz/qnx.dict tests/fuzz/ltt.dict tests/fuzz/lttxml.dict tests/fuzz/trcupdate.dict \

@@ -26,6 +26,9 @@
     int trc_fuzz_##name(const uint8_t *data, size_t size)
 #endif
 
+/* The source tree (templates, fixtures): $TRC_FUZZ_SRCDIR, else the configured one. */
+const char *trc_fuzz_srcdir(void);
+
 /* A stream that discards everything (opened once). */
 FILE *trc_fuzz_sink(void);
 
@@ -47,9 +50,17 @@ void trc_fuzz_clear(const char *dir);
  * cannot be loaded, which aborts: the harness is broken). */
 const trc_progset *trc_fuzz_set(const char *shipped);
 
-/* Run the text report (header, events, summary) of src with set into the sink; closes src.
- * Returns trc_report_run's status. */
-int trc_fuzz_report(trc_source *src, const trc_progset *set);
+/* Run the text report (header, events, and the summary when `summary`) of src with set
+ * into the sink; closes src.  Returns trc_report_run's status. */
+int trc_fuzz_report(trc_source *src, const trc_progset *set, int summary);
+
+/* Whether the report of this input prints its summary: for 1 input in 8 (bits of the
+ * middle byte), for every input when replaying.  The summary's unknown-hook list scans a
+ * 2^20-entry table 10 times per run (report/report.c put_summary), which held a reader
+ * target to ~30 runs/s under ASan; loss windows and totals are computed per record anyway. */
+int trc_fuzz_summary(const uint8_t *data, size_t size);
+/* Set by the replay driver: every report prints its summary. */
+extern int trc_fuzz_replaying;
 
 /* Format the records encoded in data[0..n) with a VM on set (diagnostics to the sink):
  * byte 0 = bit 0 little-endian format buffers, bit 1 $TRACEENV 64; then per record a

@@ -1,6 +1,7 @@
 /* fuzz_common.c -- the shared harness of the fuzz targets (tests/fuzz/fuzz.h): sink,
  * in-memory files, temp directory, template sets loaded once, the report run. */
 #include "tests/fuzz/fuzz.h"
+#include "common/paths.h"
 #include "interp/tset.h"
 #include "interp/vm.h"
 #include "report/report.h"
@@ -13,9 +14,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#ifndef TRC_SRCDIR
-#define TRC_SRCDIR "."
-#endif
+const char *trc_fuzz_srcdir(void)
+{
+    const char *d = getenv("TRC_FUZZ_SRCDIR");
+    return d && *d ? d : TRC_SRCDIR;
+}
 
 FILE *trc_fuzz_sink(void)
 {
@@ -122,9 +125,9 @@ const trc_progset *trc_fuzz_set(const char *shipped)
     trc_tset_init(&t, stderr, 0, "fuzz: ");
     char path[1024];
     int st = trc_tset_add_builtin(&t);
-    snprintf(path, sizeof path, "%s/templates/system.tmpl", TRC_SRCDIR);
+    snprintf(path, sizeof path, "%s/templates/system.tmpl", trc_fuzz_srcdir());
     if (!st) st = trc_tset_add_source(&t, path);
-    snprintf(path, sizeof path, "%s/templates/%s", TRC_SRCDIR, shipped ? shipped : "");
+    snprintf(path, sizeof path, "%s/templates/%s", trc_fuzz_srcdir(), shipped ? shipped : "");
     if (!st && shipped) st = trc_tset_add_source(&t, path);
     if (!st) st = trc_tset_check(&t, 0, 0);
     trc_progset *set = st ? NULL : trc_tset_compile(&t);
@@ -135,18 +138,26 @@ const trc_progset *trc_fuzz_set(const char *shipped)
     return set;
 }
 
-int trc_fuzz_report(trc_source *src, const trc_progset *set)
+int trc_fuzz_report(trc_source *src, const trc_progset *set, int summary)
 {
     trc_report_opts o;
     trc_report_opts_init(&o);
     o.out = trc_fuzz_sink();
     o.err = trc_fuzz_sink();
     o.progress = 0;
+    o.quiet = !summary;
     o.color = o.color_err = 0;
     trc_source *srcs[1] = { src };
     int st = trc_report_run(&o, set, srcs, 1);
     src->close(src);
     return st;
+}
+
+int trc_fuzz_replaying;
+
+int trc_fuzz_summary(const uint8_t *data, size_t size)
+{
+    return trc_fuzz_replaying || (size && (data[size / 2] & 7) == 0);
 }
 
 uint64_t trc_fuzz_u(trc_fuzz_rd *r, unsigned k)
@@ -164,7 +175,11 @@ void trc_fuzz_records(const trc_progset *set, const uint8_t *data, size_t n)
 {
     trc_fuzz_rd r = { data, n };
     unsigned mode = (unsigned)trc_fuzz_u(&r, 1);
-    trc_vm_opts vo = { "fuzz.trc", mode & 2 ? 64 : 32, trc_fuzz_sink(), NULL, 0 };
+    trc_vm_opts vo;
+    memset(&vo, 0, sizeof vo);
+    vo.logfile = "fuzz.trc";
+    vo.trace_env = mode & 2 ? 64 : 32;
+    vo.diag = trc_fuzz_sink();
     trc_vm *vm = trc_vm_new(set, &vo);
     if (!vm) return;
     for (uint64_t i = 0; r.n; i++) {

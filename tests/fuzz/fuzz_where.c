@@ -14,10 +14,6 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#ifndef TRC_SRCDIR
-#define TRC_SRCDIR "."
-#endif
-
 /* The fixed trace's records: time, cpu, pid, tid, hook word, data words. */
 static const struct { uint64_t t; uint16_t cpu; uint32_t pid; uint64_t tid; uint32_t hw;
                       uint32_t d[5]; unsigned nd; } recs[] = {
@@ -76,7 +72,11 @@ TRC_FUZZ_TARGET(where)
 {
     static char *fmt;
     static size_t fmtlen;
-    if (!fmt && trc_read_file(TRC_SRCDIR "/tests/fixtures/mixed.fmt", &fmt, &fmtlen) != 0) abort();
+    if (!fmt) {
+        char p[1024];
+        snprintf(p, sizeof p, "%s/tests/fixtures/mixed.fmt", trc_fuzz_srcdir());
+        if (trc_read_file(p, &fmt, &fmtlen) != 0) abort();
+    }
     const char *path = fixed_trace();
     if (!path) abort();
     char *buf = malloc(size + 1), *texts[3];
@@ -100,7 +100,7 @@ TRC_FUZZ_TARGET(where)
         trc_input_format used;
         char err[512];
         trc_source *s = trc_input_open(path, &io, &used, err, sizeof err);
-        if (s) trc_fuzz_report(s, set);
+        if (s) trc_fuzz_report(s, set, trc_fuzz_summary(data, size));
     }
     if (set) trc_progset_free(set);
     free(buf);

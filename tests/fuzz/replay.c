@@ -54,8 +54,11 @@ static int find(const char *name)
     return -1;
 }
 
+extern int trc_fuzz_replaying;
+
 int main(int argc, char **argv)
 {
+    trc_fuzz_replaying = 1;
     int bad = 0, nfiles = 0, cur = -1, k = 0;
     for (int i = 1; i < argc; i++) nfiles += find(argv[i]) < 0;
     printf("1..%d\n", nfiles);
