@@ -43,6 +43,10 @@ TESTS += tests/trcupdate-crash.sh tests/trcupdate-dir.sh
 EXTRA_DIST += tests/trcupdate-crash.sh tests/trcupdate-dir.sh
 # Damage: trcrpt on truncated / corrupted copies of the sample log (tests/damage.py).
 TESTS += tests/damage.sh
+# Source layout of issue 9: include order, file size, libraries name no program and never
+# exit (tests/layout.sh reads the source tree).
+TESTS += tests/layout.sh
+EXTRA_DIST += tests/layout.sh
 EXTRA_DIST += tests/damage.sh tests/damage.py
 # Manual pages: groff/mandoc lint, trcrpt --help options documented, exit-status tables.
 TESTS += tests/man.sh
