@@ -236,7 +236,7 @@ static int print_list(const trcu_settings *s, const char *path, const trc_tmpl_i
             status = TRC_EXIT_OUTPUT;
         }
     } else {
-        status = status == 6 ? TRC_EXIT_INTERNAL : TRC_EXIT_TEMPLATE;
+        status = status == TRC_ST_NOMEM ? TRC_EXIT_INTERNAL : TRC_EXIT_TEMPLATE;   /* a trc_status */
     }
     trc_tset_free(&t);
     return status;
