@@ -49,7 +49,7 @@ const char *trc_fuzz_memfile(unsigned slot, const uint8_t *data, size_t n)
     return paths[slot];
 }
 
-static char tmpdir[64];
+static char tmpdir[256];
 
 /* atexit: remove the temp directory. */
 static void rm_tmpdir(void)
@@ -63,7 +63,7 @@ const char *trc_fuzz_tmpdir(void)
 {
     if (tmpdir[0]) return tmpdir;
     const char *base = getenv("TMPDIR");
-    snprintf(tmpdir, sizeof tmpdir, "%s/trcfuzz.XXXXXX", base && strlen(base) < 40 ? base : "/tmp");
+    snprintf(tmpdir, sizeof tmpdir, "%s/trcfuzz.XXXXXX", base && *base && strlen(base) < 200 ? base : "/tmp");
     if (!mkdtemp(tmpdir)) { tmpdir[0] = 0; return NULL; }
     atexit(rm_tmpdir);
     return tmpdir;

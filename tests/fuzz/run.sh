@@ -27,8 +27,10 @@ for t in $FUZZ_TARGETS; do
     for d in "$src/corpus/$t" "$src/regress/$t"; do [ -d "$d" ] && set -- "$@" "$d"; done
     dict=
     [ -f "$src/$t.dict" ] && dict="-dict=$src/$t.dict"
+    # the ltt target's per-process directory: libFuzzer exits without atexit handlers
+    rm -rf "$out/work/tmp"; mkdir -p "$out/work/tmp"
     # -timeout: a 1 MiB-sized input must finish in seconds; -rss_limit_mb: no OOM kill
-    nice -n 10 "$bin" -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=2048 \
+    TMPDIR="$out/work/tmp" nice -n 10 "$bin" -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=2048 \
         -max_len=65536 -close_fd_mask=3 -print_final_stats=1 \
         -artifact_prefix="$out/artifacts/$t-" $dict $FUZZ_FLAGS "$@" > "$out/work/$t.log" 2>&1
     rc=$?
@@ -43,4 +45,5 @@ for t in $FUZZ_TARGETS; do
     printf '%-10s %10s %8s %7s %7s %7s  %s\n' "$t" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}" "$res"
     [ $rc -ne 0 ] && grep -E 'ERROR|runtime error|SUMMARY|Test unit written' "$out/work/$t.log" | head -n 8
 done
+rm -rf "$out/work/tmp"
 exit $status
