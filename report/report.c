@@ -16,6 +16,7 @@
 #include "report/out.h"
 #include "common/digits.h"
 #include "report/cells.h"
+#include "report/hookcount.h"
 #include "common/sat.h"
 #include <errno.h>
 #include <stdlib.h>
@@ -43,7 +44,7 @@ struct trc_rep {
     unsigned ncols;            /* count */
     /* summary counters */
     uint64_t events, printed, filtered, lost, unknown, skipped;
-    uint32_t *unknown_by_hook; /* 2^20 counters, allocated on the first unknown hook */
+    trc_hookcount unknown_by_hook; /* events per unknown hook ID (report/hookcount.h) */
     loss_item loss[LOSS_MAX];  /* first loss windows */
     unsigned nloss;            /* items stored */
     int loss_more;             /* more than LOSS_MAX windows */
@@ -428,8 +429,7 @@ static void count_unknown(rep *r, uint32_t hook)
         t->unk[t->nunk++] = hook;
         return;
     }
-    if (!r->unknown_by_hook) r->unknown_by_hook = calloc(1u << 20, sizeof *r->unknown_by_hook);
-    if (r->unknown_by_hook) r->unknown_by_hook[hook & 0xFFFFF]++;
+    (void)trc_hookcount_add(&r->unknown_by_hook, hook);   /* out of memory: not listed */
 }
 
 static void put_summary(rep *r, FILE *err)
@@ -444,25 +444,14 @@ static void put_summary(rep *r, FILE *err)
             (unsigned long long)r->lost, (unsigned long long)shorts,
             (unsigned long long)r->unknown, (unsigned long long)faults,
             (unsigned long long)r->skipped);
-    if (r->unknown > 0 && r->unknown_by_hook) {
+    if (r->unknown > 0 && r->unknown_by_hook.n) {
         fprintf(err, "%sunknown hooks:", prog);
-        /* by count descending, then id: repeated selection of the best remaining */
-        uint32_t done[UNKNOWN_LIST];
-        unsigned nd = 0;
-        for (; nd < UNKNOWN_LIST; nd++) {
-            uint32_t best = UINT32_MAX, bestc = 0;
-            for (uint32_t h = 0; h < (1u << 20); h++) {
-                uint32_t cnt = r->unknown_by_hook[h];
-                if (!cnt || cnt < bestc || (cnt == bestc && h > best)) continue;
-                int seen = 0;
-                for (unsigned k = 0; k < nd; k++) if (done[k] == h) seen = 1;
-                if (seen) continue;
-                if (cnt > bestc || h < best) { best = h; bestc = cnt; }
-            }
-            if (best == UINT32_MAX) break;
-            done[nd] = best;
-            fprintf(err, " %0*X(%u)", trc_hook_digits(best), trc_hook_display(best), bestc);
-        }
+        uint32_t ids[UNKNOWN_LIST];     /* by count descending, then id */
+        uint64_t cnts[UNKNOWN_LIST];
+        size_t m = trc_hookcount_top(&r->unknown_by_hook, UNKNOWN_LIST, ids, cnts);
+        for (size_t i = 0; i < m; i++)
+            fprintf(err, " %0*X(%llu)", trc_hook_digits(ids[i]), trc_hook_display(ids[i]),
+                    (unsigned long long)cnts[i]);
         fputc('\n', err);
     }
     if (r->lost > 0 && r->nloss > 0) {
@@ -545,7 +534,7 @@ static void rep_setup(rep *r, const trc_report_opts *o, const trc_progset *set)
 /* Release what rep_setup and the run allocated (not the VM, outputs or feed). */
 static void rep_release(rep *r)
 {
-    free(r->unknown_by_hook);
+    trc_hookcount_free(&r->unknown_by_hook);
     free(r->tally.unk);
     trc_buf_free(&r->wtext);
     for (int i = 0; i < 16; i++) free(r->wmemo[i]);

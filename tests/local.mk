@@ -100,6 +100,11 @@ tests_unit_fastfmt_test_SOURCES = tests/unit/fastfmt_test.c
 tests_unit_fastfmt_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/fastfmt_test.sh
 EXTRA_DIST += tests/unit/fastfmt_test.sh
+check_PROGRAMS += tests/unit/hookcount_test
+tests_unit_hookcount_test_SOURCES = tests/unit/hookcount_test.c
+tests_unit_hookcount_test_LDADD = libtrcfmt.la
+TESTS += tests/unit/hookcount_test.sh
+EXTRA_DIST += tests/unit/hookcount_test.sh
 # Fuzz targets (docs/fuzzing.md): each replayed over its regression and seed inputs by a plain
 # C driver in every build.
 FUZZ_TARGETS = template vm tmplrec trclog aix trcshm shark qnx ltt lttxml trcupdate trcasm where
