@@ -914,6 +914,7 @@ int trc_rep_emit(rep *r, const trc_rep_tally *t, const trc_buf *bytes)
         r->have_prev = 1;
         r->prev_printed = t->last_elapsed;
     }
-    emit_lines(r, bytes->data + from, bytes->len - from);
+    if (bytes->len > from)   /* a chunk that printed nothing has no storage (data NULL) */
+        emit_lines(r, bytes->data + from, bytes->len - from);
     return r->epipe || r->write_error ? -1 : 0;
 }
