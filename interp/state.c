@@ -82,6 +82,7 @@ void trc_state_free(trc_runstate *s)
     for (uint32_t i = 0; i < s->nthreads; i++) free(s->threads[i].name);
     for (uint32_t i = 0; i < s->nsvcs; i++) sval_free(&s->svcs[i]);
     for (uint32_t i = 0; i < s->ncpus; i++) sval_free(&s->cpus[i].svc);
+    sval_free(&s->cpu_unknown.svc);
     free(s->procs); free(s->threads); free(s->svcs); free(s->cpus);
     free(s->timers); free(s->tbuckets);
     map_free(&s->procmap); map_free(&s->threadmap); map_free(&s->svcmap);
@@ -90,11 +91,11 @@ void trc_state_free(trc_runstate *s)
 
 trc_cpustate *trc_state_cpu(trc_runstate *s, uint32_t cpu)
 {
-    if (cpu > 0xFFFF) cpu = 0xFFFF;
+    if (cpu >= 0xFFFF) return &s->cpu_unknown;
     if (cpu >= s->ncpus) {
         uint32_t n = s->ncpus;
         if (grow((void **)&s->cpus, &n, cpu + 1, sizeof *s->cpus)) { s->failed = 1; return NULL; }
-        s->ncpus = n;
+        s->ncpus = n < 0xFFFF ? n : 0xFFFF;   /* cur_cpu's direct index never reaches 0xFFFF */
     }
     return &s->cpus[cpu];
 }

@@ -66,8 +66,10 @@ typedef struct trc_runstate {
     trc_named *threads; /* thread names */
     uint32_t nthreads, capthreads; /* count, allocated */
     trc_u64map threadmap; /* tid -> index in threads */
-    trc_cpustate *cpus; /* per-CPU state, grown on demand (65536 + 1 at most) */
-    uint32_t ncpus;     /* entries allocated */
+    trc_cpustate *cpus; /* per-CPU state of CPUs 0..0xFFFE, grown on demand */
+    uint32_t ncpus;     /* entries in use (at most 0xFFFF; the allocation may hold one more) */
+    trc_cpustate cpu_unknown; /* state of records without a CPU (0xFFFF): its own slot, so a
+                           trace with such records does not grow cpus to 65536 entries */
     trc_sval *svcs;     /* per-thread $SVC values */
     uint32_t nsvcs, capsvcs; /* count, allocated */
     trc_u64map svcmap;  /* tid -> index in svcs */
@@ -87,7 +89,8 @@ typedef struct trc_runstate {
 void trc_state_init(trc_runstate *s);
 /* Free everything. */
 void trc_state_free(trc_runstate *s);
-/* The per-CPU state of `cpu` (grown on demand); NULL on out-of-memory. */
+/* The per-CPU state of `cpu` (grown on demand; 0xFFFF and above: the unknown-CPU slot);
+ * NULL on out-of-memory. */
 trc_cpustate *trc_state_cpu(trc_runstate *s, uint32_t cpu);
 /* Process-table name of pid, or NULL (length in *len). */
 const char *trc_state_procname(const trc_runstate *s, uint64_t pid, uint32_t *len);

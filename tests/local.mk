@@ -61,6 +61,12 @@ tests_unit_tmplfile_test_SOURCES = tests/unit/tmplfile_test.c
 tests_unit_tmplfile_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/tmplfile_test.sh
 EXTRA_DIST += tests/unit/tmplfile_test.sh
+# Run state (interp/state.c): per-CPU slots, the unknown CPU's own slot.
+check_PROGRAMS += tests/unit/state_test
+tests_unit_state_test_SOURCES = tests/unit/state_test.c
+tests_unit_state_test_LDADD = libtrcfmt.la
+TESTS += tests/unit/state_test.sh
+EXTRA_DIST += tests/unit/state_test.sh
 # Record selection, merging, --jobs and the progress line (docs/ref/report.md §1-§4, §6, §7): unit
 # test of report/select.c (TAP), --jobs/progress script; golden cases in tests/golden/select/.
 check_PROGRAMS += tests/unit/select_test
