@@ -32,4 +32,12 @@ static inline int64_t trc_floordiv(int64_t a, int64_t d)
     return (a % d < 0) ? q - 1 : q;
 }
 
+/* a - d * floor(a / d), in [0, d) for d > 0, exact over the whole int64 range (computed
+ * from a % d, never as a - d * q, which overflows when d * q is below INT64_MIN). */
+static inline int64_t trc_floormod(int64_t a, int64_t d)
+{
+    int64_t r = a % d;
+    return r < 0 ? r + d : r;
+}
+
 #endif

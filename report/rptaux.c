@@ -57,7 +57,7 @@ void trc_header_verbose(trc_buf *b, const trc_loginfo *info, const char *path)
     /* the start time to the nanosecond in the form -s and -e take (docs/messages.md) */
     if (info->start_wall != INT64_MIN) {   /* unknown: the header says so already */
         int64_t days = trc_floordiv(info->start_wall, 86400000000000LL);
-        int64_t ns = info->start_wall - days * 86400000000000LL, y;
+        int64_t ns = trc_floormod(info->start_wall, 86400000000000LL), y;
         unsigned m, d;
         trc_civil_from_days(days, &y, &m, &d);
         trc_buf_printf(b, "Start: %04lld-%02u-%02uT%02u:%02u:%02u.%09uZ\n", (long long)y, m, d,
