@@ -5,6 +5,7 @@
  * inputs) and copies each selected record's envelope and format buffer. */
 #include "report/out.h"
 #include "formats/trclog.h"
+#include "common/sat.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -125,7 +126,10 @@ int trc_rawout_record(trc_rawout *r, const trc_record *rec, const trc_loginfo *i
 {
     trc_record c = *rec;
     int64_t off = 0, t;
-    if (r->earliest != INT64_MIN && info->start_wall != INT64_MIN) off = info->start_wall - r->earliest;
+    /* >= 0 (earliest is the smallest start) but above INT64_MAX for starts more than
+     * 2^63 ns apart: clamped, and the sum below saturates (docs/fuzzing.md) */
+    if (r->earliest != INT64_MIN && info->start_wall != INT64_MIN)
+        off = trc_sat_i128((__int128)info->start_wall - r->earliest);
     if (__builtin_add_overflow(off, trc_elapsed_ns(info, rec->ticks), &t)) t = INT64_MAX;
     c.ticks = (uint64_t)t;
     c.flags = (uint16_t)((c.flags | TRC_EF_COMMIT) & ~TRC_EF_SYNC);
