@@ -74,16 +74,20 @@ void trc_state_init(trc_runstate *s)
     memset(s, 0, sizeof *s);
 }
 
-static void sval_free(trc_sval *v) { free(v->s); v->s = NULL; }
+static void sval_free(trc_sval *v) { if (v->s) { free(v->s); v->s = NULL; } }
 
+/* Only the names and strings that exist are freed: most entries have none, and free(NULL)
+ * is not free under a sanitizer. */
 void trc_state_free(trc_runstate *s)
 {
-    for (uint32_t i = 0; i < s->nprocs; i++) free(s->procs[i].name);
-    for (uint32_t i = 0; i < s->nthreads; i++) free(s->threads[i].name);
+    for (uint32_t i = 0; i < s->nprocs; i++) if (s->procs[i].name) free(s->procs[i].name);
+    for (uint32_t i = 0; i < s->nthreads; i++) if (s->threads[i].name) free(s->threads[i].name);
     for (uint32_t i = 0; i < s->nsvcs; i++) sval_free(&s->svcs[i]);
     for (uint32_t i = 0; i < s->ncpus; i++) sval_free(&s->cpus[i].svc);
     sval_free(&s->cpu_unknown.svc);
-    free(s->procs); free(s->threads); free(s->svcs); free(s->cpus);
+    for (uint32_t i = 0; i < s->nxcpus; i++) sval_free(&s->xcpus[i].svc);
+    free(s->procs); free(s->threads); free(s->svcs); free(s->cpus); free(s->xcpus);
+    map_free(&s->xcpumap);
     free(s->timers); free(s->tbuckets);
     map_free(&s->procmap); map_free(&s->threadmap); map_free(&s->svcmap);
     trc_state_init(s);
@@ -92,12 +96,19 @@ void trc_state_free(trc_runstate *s)
 trc_cpustate *trc_state_cpu(trc_runstate *s, uint32_t cpu)
 {
     if (cpu >= 0xFFFF) return &s->cpu_unknown;
-    if (cpu >= s->ncpus) {
-        uint32_t n = s->ncpus;
-        if (grow((void **)&s->cpus, &n, cpu + 1, sizeof *s->cpus)) { s->failed = 1; return NULL; }
-        s->ncpus = n < 0xFFFF ? n : 0xFFFF;   /* cur_cpu's direct index never reaches 0xFFFF */
+    if (cpu < TRC_CPU_DENSE) {
+        if (cpu >= s->ncpus) {
+            uint32_t n = s->ncpus;
+            if (grow((void **)&s->cpus, &n, cpu + 1, sizeof *s->cpus)) { s->failed = 1; return NULL; }
+            s->ncpus = n;
+        }
+        return &s->cpus[cpu];
     }
-    return &s->cpus[cpu];
+    uint32_t k;
+    if (map_find(&s->xcpumap, cpu, &k)) return &s->xcpus[k];
+    if (grow((void **)&s->xcpus, &s->capxcpus, s->nxcpus + 1, sizeof *s->xcpus) ||
+        map_put(&s->xcpumap, cpu, s->nxcpus)) { s->failed = 1; return NULL; }
+    return &s->xcpus[s->nxcpus++];
 }
 
 /* Replace an owned name. */

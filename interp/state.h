@@ -58,6 +58,9 @@ typedef struct trc_timer {
 /* "No node" in trc_timer links and bucket heads. */
 #define TRC_TIMER_NIL UINT32_MAX
 
+/* CPUs below this number have their state in a dense table (the fast path). */
+enum { TRC_CPU_DENSE = 1024 };
+
 /* Cross-record state of one run. */
 typedef struct trc_runstate {
     trc_named *procs;   /* process table entries */
@@ -66,10 +69,13 @@ typedef struct trc_runstate {
     trc_named *threads; /* thread names */
     uint32_t nthreads, capthreads; /* count, allocated */
     trc_u64map threadmap; /* tid -> index in threads */
-    trc_cpustate *cpus; /* per-CPU state of CPUs 0..0xFFFE, grown on demand */
-    uint32_t ncpus;     /* entries in use (at most 0xFFFF; the allocation may hold one more) */
-    trc_cpustate cpu_unknown; /* state of records without a CPU (0xFFFF): its own slot, so a
-                           trace with such records does not grow cpus to 65536 entries */
+    trc_cpustate *cpus; /* per-CPU state of CPUs below TRC_CPU_DENSE, grown on demand */
+    uint32_t ncpus;     /* entries allocated (at most TRC_CPU_DENSE) */
+    trc_cpustate cpu_unknown; /* state of records without a CPU (0xFFFF): its own slot */
+    trc_cpustate *xcpus; /* per-CPU state of the CPU numbers TRC_CPU_DENSE..0xFFFE, in
+                            order of first use: a record with CPU 65534 costs one entry */
+    uint32_t nxcpus, capxcpus; /* count, allocated */
+    trc_u64map xcpumap; /* CPU number -> index in xcpus */
     trc_sval *svcs;     /* per-thread $SVC values */
     uint32_t nsvcs, capsvcs; /* count, allocated */
     trc_u64map svcmap;  /* tid -> index in svcs */
