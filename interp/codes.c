@@ -57,13 +57,15 @@ static void put2(char *p, unsigned v) { p[0] = (char)('0' + v / 10 % 10); p[1] =
 /* UTC time of `secs` as YYYY-MM-DDTHH:MM:SSZ; outside years 0-9999: decimal seconds. */
 static size_t fmt_time(char *out, int64_t secs)
 {
+    /* far outside years 0-9999 first: the day arithmetic below negates secs and adds to
+     * it, which would overflow near INT64_MIN */
+    if (secs > INT64_MAX / 2 || secs < INT64_MIN / 2) return trc_fmt_i64(out, secs);
     int64_t days = secs >= 0 ? secs / 86400 : -((-secs + 86399) / 86400);
     int64_t rem = secs - days * 86400;
     int64_t y;
     unsigned m, d;
     trc_civil_from_days(days, &y, &m, &d);
-    if (y < 0 || y > 9999 || secs > INT64_MAX / 2 || secs < INT64_MIN / 2)
-        return trc_fmt_i64(out, secs);
+    if (y < 0 || y > 9999) return trc_fmt_i64(out, secs);
     put2(out, (unsigned)(y / 100));
     put2(out + 2, (unsigned)(y % 100));
     out[4] = '-';
