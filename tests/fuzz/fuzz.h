@@ -54,12 +54,7 @@ const trc_progset *trc_fuzz_set(const char *shipped);
  * into the sink; closes src.  Returns trc_report_run's status. */
 int trc_fuzz_report(trc_source *src, const trc_progset *set, int summary);
 
-/* Whether the report of this input prints its summary: for 1 input in 8 (bits of the
- * middle byte), for every input when replaying.  The summary's unknown-hook list scans a
- * 2^20-entry table 10 times per run (report/report.c put_summary), which held a reader
- * target to ~30 runs/s under ASan; loss windows and totals are computed per record anyway. */
-int trc_fuzz_summary(const uint8_t *data, size_t size);
-/* Set by the replay driver: every report prints its summary. */
+/* Set by the replay driver (tests/fuzz/replay.c) before the first input. */
 extern int trc_fuzz_replaying;
 
 /* Format the records encoded in data[0..n) with a VM on set (diagnostics to the sink):

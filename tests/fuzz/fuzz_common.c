@@ -155,11 +155,6 @@ int trc_fuzz_report(trc_source *src, const trc_progset *set, int summary)
 
 int trc_fuzz_replaying;
 
-int trc_fuzz_summary(const uint8_t *data, size_t size)
-{
-    return trc_fuzz_replaying || (size && (data[size / 2] & 7) == 0);
-}
-
 uint64_t trc_fuzz_u(trc_fuzz_rd *r, unsigned k)
 {
     uint64_t v = 0;

@@ -15,6 +15,6 @@ TRC_FUZZ_TARGET(trcshm)
     char err[512];
     trc_input_format used;
     trc_source *s = trc_input_open(path, &io, &used, err, sizeof err);
-    if (s) trc_fuzz_report(s, trc_fuzz_set(NULL), trc_fuzz_summary(data, size));
+    if (s) trc_fuzz_report(s, trc_fuzz_set(NULL), 1);
     return 0;
 }
