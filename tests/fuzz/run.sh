@@ -35,8 +35,9 @@ for t in $FUZZ_TARGETS; do
         -artifact_prefix="$out/artifacts/$t-" $dict $FUZZ_FLAGS "$@" > "$out/work/$t.log" 2>&1
     rc=$?
     last=$(grep -E '^#[0-9]+' "$out/work/$t.log" | tail -n 1)
-    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/work/$t.log")
-    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$out/work/$t.log")
+    # libFuzzer prints its final stats twice when a target dies: take the last
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/work/$t.log" | tail -n 1)
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$out/work/$t.log" | tail -n 1)
     cov=$(echo "$last" | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
     ft=$(echo "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p')
     corp=$(echo "$last" | sed -n 's/.* corp: \([0-9]*\).*/\1/p')
