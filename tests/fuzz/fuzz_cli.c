@@ -7,8 +7,8 @@
  * Input layout (tests/fuzz/README.md):
  *   byte 0  bits 0-2 output (value % 5: 0 text, 1 json, 2 csv, 3 chrome, 4 text with -r),
  *           bit 3 two inputs, bit 4 -m, bit 5 --jobs=2, bit 6 -h, bit 7 --strict
- *   byte 1  bit 0 -v, bit 1 -x, bit 2 colour, bits 3-5 all set: the summary (not --quiet;
- *           always when replaying), bits 6-7 unused
+ *   byte 1  bit 0 -v, bit 1 -x, bit 2 colour, bit 3 --quiet (the summary is always printed
+ *           when replaying), bits 4-7 unused
  *   byte 2-3  length of the first trace (u16 LE; cut at the end of the input)
  *   then 9 NUL-terminated texts: -O, -C, -d, -k, -p, -T, -s, -e, the -n file (empty: not given)
  *   then the first trace, then the second (the rest; used with bit 3).
@@ -158,9 +158,7 @@ TRC_FUZZ_TARGET(cli)
     o.out = trc_fuzz_sink();
     o.err = trc_fuzz_sink();
     o.progress = 0;
-    /* the summary for 1 input in 8 as in the other targets (fuzz.h trc_fuzz_summary), chosen
-     * by option bits: this layout's middle byte is too often 0 (texts' NULs, trace zeros) */
-    o.quiet = !(trc_fuzz_replaying || (b1 & 0x38) == 0x38);
+    o.quiet = !trc_fuzz_replaying && (b1 & 8);
     unsigned kind = (b0 & 7) % 5;
     o.output = kind == 4 ? TRC_OUTPUT_TEXT : (int)kind;
     o.raw = kind == 4;

@@ -150,7 +150,7 @@ def cli_seeds():
     tl = lambda n: open(os.path.join(CORPUS, "trclog", n + ".trc"), "rb").read()
     syms = "# syscalls\n1F40 read\n  1f44\twrite  \n1F40 dup\n"
     put("cli", "default", cli(0, 0, []))
-    put("cli", "filters", cli(0x40, 0x38, ["pid=on,tid=on,cpuid=on,exec=on,timestamp=3", "0-2", "010,020-030", "020",
+    put("cli", "filters", cli(0x40, 0, ["pid=on,tid=on,cpuid=on,exec=on,timestamp=3", "0-2", "010,020-030", "020",
                                          "webd,100", "1001-1002,2001"]))
     put("cli", "dates", cli(0x80, 1, ["starttime=0.5,endtime=4", "all", "", "", "", "",
                                       "2024-03-01T12:00:01Z", "030112000224"]))
@@ -158,16 +158,16 @@ def cli_seeds():
     put("cli", "csv-2line", cli(2, 2, ["2line=on,pagesize=2,svc=on"], tl("mixed.txt")))
     put("cli", "chrome", cli(3, 0, [], tl("mixed.txt")))
     put("cli", "raw-merge", cli(4 | 8 | 16, 0, [], tl("raw-merge-a.txt"), tl("raw-merge-b.txt")))
-    put("cli", "merge-ties", cli(8 | 16, 4 | 0x38, ["ids=off,timestamp=1"], tl("merge-ties-x.txt"), tl("merge-ties-y.txt")))
+    put("cli", "merge-ties", cli(8 | 16, 4, ["ids=off,timestamp=1"], tl("merge-ties-x.txt"), tl("merge-ties-y.txt")))
     put("cli", "two-inputs", cli(8, 0, ["timestamp=2"], tl("select-b.txt"), tl("select-c.txt")))
     put("cli", "jobs2", cli(32, 0, ["pagesize=3,tid=on"], tl("report-example.txt")))
     put("cli", "jobs2-filters", cli(32 | 2, 1, ["cpuid=on,exec=on,pid=on", "1-3", "010-030", "", "", "2001-3001"]))
-    put("cli", "jobs2-faults", cli(32 | 128, 0x38, [], tl("select-faults.txt")))
+    put("cli", "jobs2-faults", cli(32 | 128, 0, [], tl("select-faults.txt")))
     svc = trcasm("trcasm 1\nrecords\n"
                  "ev t=0 cpu=0 pid=1 tid=2 hw=060A0000 d=00001F40\n"
                  "ev t=1 cpu=0 pid=1 tid=2 hw=061A0000 d=0\n"
                  "ev t=2 cpu=0 pid=1 tid=3 hw=060A0000 d=00001F44\n"
                  "ev t=3 cpu=0 pid=1 tid=3 hw=060A0000 d=00001F48\n")
-    if svc: put("cli", "symbols", cli(0x40, 0, ["svc=on,timestamp=3"] + [""] * 7 + [syms], svc))
+    if svc: put("cli", "symbols", cli(0x40, 8, ["svc=on,timestamp=3"] + [""] * 7 + [syms], svc))
 
 main()
