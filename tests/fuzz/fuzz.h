@@ -49,6 +49,11 @@ void trc_fuzz_clear(const char *dir);
  * shipped file templates/SHIPPED (loaded once per process and per SHIPPED; NULL if it
  * cannot be loaded, which aborts: the harness is broken). */
 const trc_progset *trc_fuzz_set(const char *shipped);
+/* Build (not cached) the set: built-in layer, templates/system.tmpl, the source-tree file
+ * `fixture` (NULL: none), the template text `text` named `name` (NULL: none), then the
+ * shipped file `shipped` (NULL: none); aborts when it cannot be built. */
+trc_progset *trc_fuzz_build_set(const char *shipped, const char *fixture, const char *name,
+                                const char *text);
 
 /* Run the text report (header, events, and the summary when `summary`) of src with set
  * into the sink; closes src.  Returns trc_report_run's status. */

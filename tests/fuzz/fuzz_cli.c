@@ -49,28 +49,9 @@ static const trc_progset *cli_set(const char *shipped)
         if (cache[i].shipped == shipped || (shipped && cache[i].shipped && !strcmp(shipped, cache[i].shipped)))
             return cache[i].set;
     if (i == 4) abort();
-    trc_tset t;
-    trc_tset_init(&t, stderr, 0, "fuzz: ");
-    char path[1024];
-    int st = trc_tset_add_builtin(&t);
-    snprintf(path, sizeof path, "%s/templates/system.tmpl", trc_fuzz_srcdir());
-    if (!st) st = trc_tset_add_source(&t, path);
-    snprintf(path, sizeof path, "%s/tests/fixtures/mixed.fmt", trc_fuzz_srcdir());
-    if (!st) st = trc_tset_add_source(&t, path);
-    char *text = malloc(sizeof extra);
-    if (!text) abort();
-    memcpy(text, extra, sizeof extra);
-    if (!st) st = trc_tset_add_text(&t, "cli-extra.fmt", text, sizeof extra - 1);
-    else free(text);
-    snprintf(path, sizeof path, "%s/templates/%s", trc_fuzz_srcdir(), shipped ? shipped : "");
-    if (!st && shipped) st = trc_tset_add_source(&t, path);
-    if (!st) st = trc_tset_check(&t, 0, 0);
-    trc_progset *set = st ? NULL : trc_tset_compile(&t);
-    trc_tset_free(&t);
-    if (!set) { fprintf(stderr, "fuzz: cannot load the cli template set\n"); abort(); }
+    cache[i].set = trc_fuzz_build_set(shipped, "tests/fixtures/mixed.fmt", "cli-extra.fmt", extra);
     cache[i].shipped = shipped;
-    cache[i].set = set;
-    return set;
+    return cache[i].set;
 }
 
 /* Apply the -O text as trcrpt does (comma-separated items; `help` prints and exits, so

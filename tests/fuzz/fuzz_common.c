@@ -112,6 +112,33 @@ void trc_fuzz_clear(const char *dir)
 }
 
 /* One cached set per shipped file name. */
+trc_progset *trc_fuzz_build_set(const char *shipped, const char *fixture, const char *name,
+                                const char *text)
+{
+    trc_tset t;
+    trc_tset_init(&t, stderr, 0, "fuzz: ");
+    char path[1024];
+    int st = trc_tset_add_builtin(&t);
+    snprintf(path, sizeof path, "%s/templates/system.tmpl", trc_fuzz_srcdir());
+    if (!st) st = trc_tset_add_source(&t, path);
+    snprintf(path, sizeof path, "%s/%s", trc_fuzz_srcdir(), fixture ? fixture : "");
+    if (!st && fixture) st = trc_tset_add_source(&t, path);
+    if (!st && text) {
+        size_t n = strlen(text);
+        char *copy = malloc(n + 1);
+        if (!copy) abort();
+        memcpy(copy, text, n + 1);
+        st = trc_tset_add_text(&t, name, copy, n);
+    }
+    snprintf(path, sizeof path, "%s/templates/%s", trc_fuzz_srcdir(), shipped ? shipped : "");
+    if (!st && shipped) st = trc_tset_add_source(&t, path);
+    if (!st) st = trc_tset_check(&t, 0, 0);
+    trc_progset *set = st ? NULL : trc_tset_compile(&t);
+    trc_tset_free(&t);
+    if (!set) { fprintf(stderr, "fuzz: cannot load the template set\n"); abort(); }
+    return set;
+}
+
 static struct { const char *shipped; trc_progset *set; } sets[4];
 
 const trc_progset *trc_fuzz_set(const char *shipped)
@@ -121,21 +148,9 @@ const trc_progset *trc_fuzz_set(const char *shipped)
         if ((!shipped && !sets[i].shipped) || (shipped && sets[i].shipped && !strcmp(shipped, sets[i].shipped)))
             return sets[i].set;
     if (i == 4) abort();
-    trc_tset t;
-    trc_tset_init(&t, stderr, 0, "fuzz: ");
-    char path[1024];
-    int st = trc_tset_add_builtin(&t);
-    snprintf(path, sizeof path, "%s/templates/system.tmpl", trc_fuzz_srcdir());
-    if (!st) st = trc_tset_add_source(&t, path);
-    snprintf(path, sizeof path, "%s/templates/%s", trc_fuzz_srcdir(), shipped ? shipped : "");
-    if (!st && shipped) st = trc_tset_add_source(&t, path);
-    if (!st) st = trc_tset_check(&t, 0, 0);
-    trc_progset *set = st ? NULL : trc_tset_compile(&t);
-    trc_tset_free(&t);
-    if (!set) { fprintf(stderr, "fuzz: cannot load the template set\n"); abort(); }
+    sets[i].set = trc_fuzz_build_set(shipped, NULL, NULL, NULL);
     sets[i].shipped = shipped;
-    sets[i].set = set;
-    return set;
+    return sets[i].set;
 }
 
 int trc_fuzz_report(trc_source *src, const trc_progset *set, int summary)
