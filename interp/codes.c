@@ -42,7 +42,7 @@ size_t trc_fmt_hex(char *out, uint64_t v, unsigned mindigits)
     return n;
 }
 
-static size_t fmt_oct(char *out, uint64_t v)
+size_t trc_fmt_oct(char *out, uint64_t v)
 {
     char tmp[24];
     size_t i = sizeof tmp;
@@ -222,6 +222,23 @@ static inline int word_has_control(uint64_t w)
     return (below | del) != 0;
 }
 
+size_t trc_copy_z(char *d, const uint8_t *p, size_t avail)
+{
+    /* one pass: copy clean 8-byte words, then byte by byte up to the NUL, printing
+     * control bytes as '.' (the text of trc_text_add_dotted) */
+    size_t k = 0;
+    while (k + 8 <= avail) {
+        uint64_t w;
+        memcpy(&w, p + k, 8);
+        if (word_has_control(w)) break;
+        memcpy(d + k, &w, 8);
+        k += 8;
+    }
+    for (; k < avail && p[k]; k++) d[k] = p[k] < 0x20 || p[k] == 0x7F ? '.' : (char)p[k];
+    d[k] = '\0';
+    return k;
+}
+
 int trc_code_print_z(trc_vm *vm, const trc_insn *in)
 {
     int64_t off = byte_pos(vm);
@@ -232,18 +249,7 @@ int trc_code_print_z(trc_vm *vm, const trc_insn *in)
         trc_text *t = &vm->text;
         if (p[0] && t->pending) trc_text_flush_soft(t, p[0] < 0x20 || p[0] == 0x7F ? '.' : p[0]);
         if (p[0] && trc_buf_reserve(&t->buf, avail) == 0) {
-            /* one pass: copy clean 8-byte words, then byte by byte up to the NUL,
-             * printing control bytes as '.' (the text of trc_text_add_dotted) */
-            char *d = t->buf.data + t->buf.len;
-            while (k + 8 <= avail) {
-                uint64_t w;
-                memcpy(&w, p + k, 8);
-                if (word_has_control(w)) break;
-                memcpy(d + k, &w, 8);
-                k += 8;
-            }
-            for (; k < avail && p[k]; k++) d[k] = p[k] < 0x20 || p[k] == 0x7F ? '.' : (char)p[k];
-            d[k] = '\0';
+            k = trc_copy_z(t->buf.data + t->buf.len, p, avail);
             t->buf.len += k;
         } else {
             k = text_len(p, avail);   /* empty, or out of memory (the text is dropped) */
@@ -323,7 +329,7 @@ int trc_code_print(trc_vm *vm, const trc_insn *in)
         switch (in->x) {
         case 'D': n = trc_fmt_i64(tmp, sign_extend(v, m)); break;
         case 'U': n = trc_fmt_u64(tmp, v); break;
-        case 'o': n = fmt_oct(tmp, v); break;
+        case 'o': n = trc_fmt_oct(tmp, v); break;
         case 'T': n = fmt_time(tmp, (int64_t)v); break;   /* T4 zero-extended, T8 signed */
         case 'E': n = fmt_errno(tmp, v); break;
         case 'F': n = fmt_float(tmp, m == 4 ? f4_of((uint32_t)v) : f8_of(v), m == 4 ? 4 : 8); break;
@@ -519,7 +525,7 @@ int trc_reg_print(trc_vm *vm, const trc_insn *in, const trc_val *v)
         break;
     case 'D': n = trc_fmt_i64(tmp, v->i); break;
     case 'U': n = trc_fmt_u64(tmp, u); break;
-    case 'o': n = fmt_oct(tmp, u); break;
+    case 'o': n = trc_fmt_oct(tmp, u); break;
     case 'B': {
         unsigned bits = 8 * in->a + in->b;
         if (bits > 64) bits = 64;

@@ -8,6 +8,7 @@
  * into the set's arena at the end, so the finished set lives in one arena. */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "interp/program.h"
+#include "interp/fuse.h"
 #include "interp/swvalue.h"
 #include "interp/builtins_table.h"
 #include "interp/where.h"
@@ -813,7 +814,7 @@ trc_progset *trc_compile(trc_ast_file *const *files, unsigned n)
     finish_pools(&c);
     set->nflags = c.flags.n;
     set->flags = vec_finish(&c, &c.flags, sizeof(trc_flagv));
-    if (c.failed || set->arena.failed) { trc_progset_free(set); return NULL; }
+    if (c.failed || set->arena.failed || trc_fuse_progset(set) != 0) { trc_progset_free(set); return NULL; }
     return set;
 }
 

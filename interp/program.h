@@ -57,6 +57,7 @@ typedef struct trc_prog {
     uint32_t nslots;      /* user macros this template numbers (§9.1) */
     const char *path;     /* template file (for the dump) */
     uint32_t line;        /* physical line where the stanza starts */
+    const struct trc_fused *fused; /* straight-line form (interp/fuse.h), or NULL */
 } trc_prog;
 
 /* One user function (§11.2). */

@@ -10,6 +10,7 @@
 #include "interp/where.h"
 #include "interp/builtins_table.h"
 #include "interp/symtab.h"
+#include "interp/fuse.h"
 #include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
@@ -857,6 +858,11 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
         if (set->default_prog != TRC_NONE) p = &set->progs[set->default_prog];
     }
     int r = TRC_RUN_OK;
+    if (p && p->fused && !vm->opts.no_fuse && !ev->unknown && trc_fuse_run(vm, p)) {
+        ev->label = p->label;
+        ev->label_len = p->label_len;
+        goto done;
+    }
     trc_text_begin(&vm->text, p ? p->level : TRC_LEVEL_KERN);
     if (p) {
         ev->label = p->label;
@@ -873,6 +879,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
         raw_dump(vm);
     }
     trc_text_end(&vm->text);
+done:
     ev->text = &vm->text;
     ev->level = vm->text.nlines ? vm->text.lines[0].level : TRC_LEVEL_KERN;
     ev->fields = vm->fields;

@@ -69,6 +69,9 @@ typedef struct trc_vm_opts {
     int diag_tagged;     /* 1 (--jobs workers): no limit, and each diagnostic line starts
                             with one byte 'A' + its trc_fault_kind (see trc_vm_diag_line) */
     const char *prog;    /* program prefix of diagnostics ("trcrpt: "; NULL: none) */
+    int no_fuse;         /* 1: interpret every template (no fused fast path; for comparing) */
+    int no_fields;       /* 1: the caller never reads ev->fields (text report): the fused
+                            path may leave them out (nfields 0) */
 } trc_vm_opts;
 
 typedef struct trc_vm trc_vm;

@@ -144,6 +144,10 @@ void trc_val_text(trc_vm *vm, const trc_val *v, const char **s, uint32_t *len);
 size_t trc_fmt_u64(char *out, uint64_t v);
 size_t trc_fmt_i64(char *out, int64_t v);
 size_t trc_fmt_hex(char *out, uint64_t v, unsigned mindigits);
+size_t trc_fmt_oct(char *out, uint64_t v);
+/* The text at p up to its NUL within avail bytes, copied to d with control bytes as '.'
+ * and a NUL after it (d has room for avail + 1 bytes); returns its length. */
+size_t trc_copy_z(char *d, const uint8_t *p, size_t avail);
 
 /* Fast path of PCODE X4, U4, D4, X8, U8 and D8 (in->a = 4 or 8) at a byte-aligned DP
  * with the word in range (the common case); returns 0 when trc_code_print must do it. */

@@ -239,7 +239,7 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
         w->run = p;
         w->id = k;
         w->diag = open_memstream(&w->dbuf, &w->dlen);
-        trc_vm_opts vo = { src->path, src->info.env, w->diag, o->syms, 1, o->prog };
+        trc_vm_opts vo = { src->path, src->info.env, w->diag, o->syms, 1, o->prog, o->no_fuse, 0 };
         w->rep = w->diag ? trc_rep_new_worker(o, set, &vo) : NULL;
         if (!w->rep) status = TRC_ST_NOMEM;
     }

@@ -531,6 +531,13 @@ static void rep_setup(rep *r, const trc_report_opts *o, const trc_progset *set)
     r->wmemo_on = set->where_pre != TRC_NONE && set->where_pre_keys == 1u << TRC_WK_ID;
 }
 
+/* The event fields are read only by the structured outputs and --where code run after
+ * formatting. */
+static int fields_unused(const trc_report_opts *o, const trc_progset *set)
+{
+    return !o->output && set->where_post == TRC_NONE;
+}
+
 /* Release what rep_setup and the run allocated (not the VM, outputs or feed). */
 static void rep_release(rep *r)
 {
@@ -673,7 +680,8 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     trc_progress_init(&prog, o->err, o->out, o->progress, o->prog);
     r.prog = &prog;
     trc_vm_opts vo = { n ? srcs[0]->path : "", n ? srcs[0]->info.env : 32,
-                       trc_progress_diag_stream(&prog), o->syms, 0, o->prog };
+                       trc_progress_diag_stream(&prog), o->syms, 0, o->prog,
+                       o->no_fuse, fields_unused(o, set) };
     r.vm = trc_vm_new(set, &vo);
     trc_feed *feed = trc_feed_new(srcs, n, o->merge, o->err, o->color_err, o->prog);
     if (!r.vm || !feed) {
@@ -761,7 +769,9 @@ trc_rep *trc_rep_new_worker(const trc_report_opts *o, const trc_progset *set, co
     rep_setup(r, o, set);
     r->worker = 1;
     r->paging = 0;   /* page headers count lines over the whole run: the writer adds them */
-    r->vm = trc_vm_new(set, vo);
+    trc_vm_opts v = *vo;
+    v.no_fields = fields_unused(o, set);
+    r->vm = trc_vm_new(set, &v);
     if (!r->vm || (o->output && trc_outs_open_part(&r->outs, (trc_output)o->output, o->header) != 0)) {
         trc_rep_free_worker(r);
         return NULL;

@@ -41,6 +41,7 @@ typedef struct trc_report_opts {
     int jobs;           /* --jobs=N (accepted; the report is formatted serially) */
     int output;         /* --output: trc_output (report/out.h), 0 = text */
     int raw;            /* -r: copy the selected records as a trclog (report/out.h) */
+    int no_fuse;        /* --no-fuse: interpret every template (docs/interpreter.md) */
 } trc_report_opts;
 
 /* Default options: header on, ids on, timestamp 0, stdout/stderr. */

@@ -1,8 +1,9 @@
 # tests/lib.sh -- shared helpers for the TAP test scripts (sourced).
-# Sets PATH so the freshly built tools are found; provides tap_ok/tap_fail/tap_plan.
+# Sets PATH so the freshly built tools are found (after TRC_TEST_SHIM, a directory of
+# wrappers that tests/fuse.sh puts first); provides tap_ok/tap_fail/tap_plan.
 : "${top_srcdir:=$(cd "$(dirname "$0")/.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"
-PATH="$top_builddir/tools:$top_builddir/tests:$PATH"
+PATH="${TRC_TEST_SHIM:+$TRC_TEST_SHIM:}$top_builddir/tools:$top_builddir/tests:$PATH"
 export PATH top_srcdir top_builddir
 tap_n=0
 tap_failed=0

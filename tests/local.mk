@@ -1,6 +1,6 @@
 # tests/local.mk -- the test suite (TAP scripts; golden cases under tests/golden/).
-TESTS += tests/golden.sh
-EXTRA_DIST += tests/golden.sh tests/lib.sh tests/golden tests/fixtures
+TESTS += tests/golden.sh tests/fuse.sh
+EXTRA_DIST += tests/golden.sh tests/fuse.sh tests/lib.sh tests/golden tests/fixtures
 EXTRA_DIST += tests/unit/tap.h
 # Foreign readers (S.Ha.R.K., QNX): unit tests in C, TAP through tests/foreign.sh.
 check_PROGRAMS += tests/unit/foreign_test

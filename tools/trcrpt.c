@@ -67,6 +67,8 @@
       "    --dump-templates   print the template set in use for the inputs (with generated LTT templates)") \
     X(QUIET, 0, "quiet", no_argument, \
       "    --quiet            no end-of-run summary") \
+    X(NO_FUSE, 0, "no-fuse", no_argument, \
+      "    --no-fuse          interpret every template (no fused fast path; same output)") \
     X(STRICT, 0, "strict", no_argument, \
       "    --strict           exit 1 when short entries, faults or skipped bytes occurred") \
     X(COLOR, 0, "color", required_argument, \
@@ -473,6 +475,7 @@ int main(int argc, char **argv)
         case OPT_DUMP_TEMPLATES: s.dump_templates = 1; break;
         case OPT_NO_HEADER: s.rep.header = 0; break;
         case OPT_QUIET: s.rep.quiet = 1; break;
+        case OPT_NO_FUSE: s.rep.no_fuse = 1; break;
         case OPT_EXEC_SVC: s.rep.exec = s.rep.svc = 1; break;
         case OPT_FORMAT:
             if (trc_input_format_parse(optarg, &s.in.format)) return bad_usage("invalid -F value:", optarg);

@@ -1,0 +1,428 @@
+/* fuse.c -- owns fused programs (see fuse.h; docs/interpreter.md §Fused programs): building them from a
+ * compiled set by simulating the soft blanks of the event text (docs/ref/language.md
+ * §8.3) statically, and running them against a record. */
+#include "interp/fuse.h"
+#include "interp/vmint.h"
+#include "interp/builtins_table.h"
+#include "common/buf.h"
+#include <stdlib.h>
+#include <string.h>
+
+enum { SLACK = 32 };   /* pool bytes after the last prefix: prefixes are copied 32 at a time */
+
+/* What the builder knows of the last byte of the text so far. */
+enum { LAST_EMPTY, LAST_NB, LAST_BLANK, LAST_UNKNOWN };
+
+/* Builder state (one template at a time, buffers reused across templates). */
+typedef struct fuser {
+    trc_fop *ops;        /* ops of the template being built */
+    uint32_t nops;       /* count */
+    uint32_t cap;        /* allocated */
+    trc_buf pool;        /* prefix texts of the template */
+    trc_fop cur;         /* the open op */
+    int open;            /* cur is in use */
+    int has_value;       /* cur has its value already */
+    int pending;         /* a soft blank is pending */
+    int last;            /* LAST_*: the text's last byte */
+    uint32_t depth;      /* FIELD nesting */
+    uint64_t max_out;    /* bytes the ops write at most (Z text aside) */
+    uint32_t nz;         /* Z items */
+    uint32_t nfields;    /* fields captured */
+    int fail;            /* the template is not fusable (or out of memory) */
+} fuser;
+
+static void flush(fuser *f)
+{
+    if (!f->open) return;
+    f->open = 0;
+    if (f->nops == f->cap) {
+        uint32_t cap = f->cap ? f->cap * 2 : 16;
+        trc_fop *p = realloc(f->ops, cap * sizeof *p);
+        if (!p) { f->fail = 1; return; }
+        f->ops = p;
+        f->cap = cap;
+    }
+    trc_fop *o = &f->cur;
+    uint64_t v = 0;
+    switch (o->kind) {
+    case TRC_FV_NONE: break;
+    case TRC_FV_Z: v = 1; f->nz++; break;
+    default: v = 22; break;   /* 16 hex, 20 decimal, 22 octal digits at most */
+    }
+    f->max_out += o->pre_len + 1u + v;
+    f->ops[f->nops++] = *o;
+}
+
+/* The op that the next piece of text goes into. */
+static trc_fop *op(fuser *f)
+{
+    if (f->open && f->has_value) flush(f);
+    if (!f->open) {
+        memset(&f->cur, 0, sizeof f->cur);
+        f->cur.pre_off = (uint32_t)f->pool.len;
+        f->open = 1;
+        f->has_value = 0;
+    }
+    return &f->cur;
+}
+
+/* Append bytes to the open op's prefix. */
+static void prefix_add(fuser *f, const char *s, size_t n)
+{
+    trc_fop *o = &f->cur;
+    if ((size_t)o->pre_len + n > UINT16_MAX - SLACK) { f->fail = 1; return; }
+    trc_buf_add(&f->pool, s, n);
+    o->pre_len = (uint16_t)(o->pre_len + n);
+}
+
+/* A pending soft blank before text whose first byte is `first` (known: not a blank). */
+static void soft_before(fuser *f, trc_fop *o)
+{
+    if (!f->pending) return;
+    f->pending = 0;
+    if (f->last == LAST_NB) {
+        if ((o->flags & TRC_FF_FSTART) && o->fpos == o->pre_len) o->fpos++;   /* blank at the field start */
+        prefix_add(f, " ", 1);
+    } else if (f->last == LAST_UNKNOWN) {
+        o->flags |= TRC_FF_DYN;   /* only right after a Z: the prefix is still empty */
+        if (o->pre_len) f->fail = 1;
+    }
+}
+
+static void add_const(fuser *f, const char *s, size_t n)
+{
+    if (n == 0) return;
+    trc_fop *o = op(f);
+    if (s[0] != ' ') soft_before(f, o);
+    f->pending = 0;
+    prefix_add(f, s, n);
+    f->last = s[n - 1] == ' ' ? LAST_BLANK : LAST_NB;
+}
+
+/* A numeric value (never empty, no blank in it). */
+static void add_number(fuser *f, trc_fkind kind, unsigned m, unsigned fmt, int soft_after)
+{
+    trc_fop *o = op(f);
+    soft_before(f, o);
+    o->kind = (uint8_t)kind;
+    o->m = (uint8_t)m;
+    o->fmt = (uint8_t)fmt;
+    f->has_value = 1;
+    f->last = LAST_NB;
+    f->pending = soft_after;
+}
+
+static void add_z(fuser *f, int soft_after)
+{
+    trc_fop *o = op(f);
+    if (f->pending) o->flags |= TRC_FF_ZSOFT;
+    if (!soft_after && f->pending) f->fail = 1;   /* pending after it depends on the text */
+    o->kind = TRC_FV_Z;
+    f->has_value = 1;
+    f->last = LAST_UNKNOWN;
+    if (soft_after) f->pending = 1;
+}
+
+static void move(fuser *f, const trc_insn *in)
+{
+    if (in->b != 0 || in->a > INT32_MAX || (in->x != 'G' && in->x != 'O')) { f->fail = 1; return; }
+    trc_fop *o = op(f);
+    if (in->x == 'G') {
+        o->flags = (uint8_t)((o->flags & ~TRC_FF_POSREL) | TRC_FF_POSABS);
+        o->pos = in->a;
+    } else {
+        if (!(o->flags & TRC_FF_POSABS)) o->flags |= TRC_FF_POSREL;
+        if ((uint64_t)o->pos + in->a > INT32_MAX) { f->fail = 1; return; }
+        o->pos += in->a;
+    }
+}
+
+/* 1 for a PCODE the fused ops print: X U D o of 1, 2, 4 or 8 bytes, and Z. */
+static int pcode(fuser *f, const trc_insn *in)
+{
+    int soft_after = !(in->y & TRC_IY_NODELIM);
+    unsigned m = in->a;
+    if (in->y & TRC_IY_HAS_N) return 0;
+    if (in->x == 'Z') { add_z(f, soft_after); return 1; }
+    if ((m != 1 && m != 2 && m != 4 && m != 8) || !strchr("XUDo", in->x)) return 0;
+    trc_fkind k = TRC_FV_INT;
+    if (m == 4 || m == 8) {
+        switch (in->x) {
+        case 'X': k = m == 4 ? TRC_FV_X4 : TRC_FV_X8; break;
+        case 'U': k = m == 4 ? TRC_FV_U4 : TRC_FV_U8; break;
+        case 'D': k = m == 4 ? TRC_FV_D4 : TRC_FV_D8; break;
+        default: break;
+        }
+    }
+    add_number(f, k, m, (unsigned)in->x, soft_after);
+    return 1;
+}
+
+/* 1 for LOADP $Dn + PRINTF %D %U %o %Xa (a >= 1) at in[0..1]. */
+static int dreg(fuser *f, const trc_insn *in)
+{
+    const trc_insn *pf = in + 1;
+    if (in->a < TRC_PM_D1 || in->a > TRC_PM_D5 || pf->op != TRC_I_PRINTF) return 0;
+    if (pf->x == 'X' ? pf->a == 0 || pf->a > 8 : pf->x != 'D' && pf->x != 'U' && pf->x != 'o')
+        return 0;
+    if (pf->y & TRC_IY_SOFT) f->pending = 1;
+    /* fmt: the letter, or for %Xa the minimum hex digit count 2a (2..16: no letter) */
+    add_number(f, TRC_FV_DREG, in->a - TRC_PM_D1 + 1, pf->x == 'X' ? 2 * pf->a : pf->x,
+               !(pf->y & TRC_IY_NODELIM));
+    return 1;
+}
+
+/* The fused form of p, or NULL (not fusable, or out of memory: *oom). */
+static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p, int *oom)
+{
+    f->nops = 0;
+    f->pool.len = 0;
+    f->open = f->has_value = f->pending = 0;
+    f->last = LAST_EMPTY;
+    f->depth = 0;
+    f->max_out = 0;
+    f->nz = f->nfields = 0;
+    f->fail = 0;
+    if (p->label_print) {
+        add_const(f, p->label, p->label_len);
+        f->pending = 1;
+    }
+    for (uint32_t pc = p->entry; pc < set->ncode && !f->fail; pc++) {
+        const trc_insn *in = &set->code[pc];
+        if (in->y & TRC_IY_SOFT) f->pending = 1;
+        switch (in->op) {
+        case TRC_I_END:
+            flush(f);
+            goto done;
+        case TRC_I_LIT: add_const(f, set->strs[in->a].s, set->strs[in->a].len); break;
+        case TRC_I_SOFT: f->pending = 1; break;
+        case TRC_I_FIELD:
+            if (f->depth++ == 0) {
+                if (f->open && (f->has_value || (f->cur.flags & (TRC_FF_FSTART | TRC_FF_FEND)))) flush(f);
+                trc_fop *o = op(f);
+                o->flags |= TRC_FF_FSTART;
+                o->fpos = o->pre_len;
+                o->name = in->a;
+                o->base = in->b;
+                f->nfields++;
+            }
+            break;
+        case TRC_I_FIELDEND:
+            if (f->depth && --f->depth == 0) {
+                if (!f->open) op(f);
+                f->cur.flags |= TRC_FF_FEND;
+                flush(f);
+            }
+            break;
+        case TRC_I_MOVE: move(f, in); break;
+        case TRC_I_PCODE: if (!pcode(f, in)) f->fail = 1; break;
+        case TRC_I_LOADP:
+            if (pc + 1 < set->ncode && dreg(f, in)) pc++;
+            else f->fail = 1;
+            break;
+        default: f->fail = 1; break;
+        }
+    }
+    return NULL;   /* no END: not fusable */
+done:
+    if (f->fail || f->depth || f->pool.failed || f->max_out > UINT32_MAX / 2) {
+        if (f->pool.failed) *oom = 1;
+        return NULL;
+    }
+    trc_fused *fu = trc_arena_alloc(&set->arena, sizeof *fu);
+    trc_fop *ops = trc_arena_alloc(&set->arena, (f->nops ? f->nops : 1) * sizeof *ops);
+    char *pool = trc_arena_alloc(&set->arena, f->pool.len + SLACK);
+    if (!fu || !ops || !pool) { *oom = 1; return NULL; }
+    if (f->nops) memcpy(ops, f->ops, f->nops * sizeof *ops);
+    if (f->pool.len) memcpy(pool, f->pool.data, f->pool.len);
+    memset(pool + f->pool.len, ' ', SLACK);
+    fu->ops = ops;
+    fu->nops = f->nops;
+    fu->pool = pool;
+    fu->max_out = (uint32_t)f->max_out;
+    fu->nz = f->nz;
+    fu->nfields = f->nfields;
+    return fu;
+}
+
+int trc_fuse_progset(trc_progset *set)
+{
+    fuser f;
+    memset(&f, 0, sizeof f);
+    trc_buf_init(&f.pool);
+    int oom = 0;
+    for (uint32_t i = 0; i < set->nprogs && !oom; i++)
+        set->progs[i].fused = fuse_prog(&f, set, &set->progs[i], &oom);
+    free(f.ops);
+    trc_buf_free(&f.pool);
+    return oom ? -1 : 0;
+}
+
+/* ---- running ------------------------------------------------------------------------ */
+
+/* Unsigned m-byte integer at p (m = 1 2 4 8). */
+static inline __attribute__((always_inline)) uint64_t get_m(const uint8_t *p, unsigned m,
+                                                            trc_byteorder bo)
+{
+    switch (m) {
+    case 1: return p[0];
+    case 2: return trc_get16(p, bo);
+    case 4: return trc_get32(p, bo);
+    default: return trc_get64(p, bo);
+    }
+}
+
+/* Hex of v with at least `digits` digits (the text of trc_fmt_hex). */
+static inline char *put_hex_min(char *d, uint64_t v, unsigned digits)
+{
+    if (digits == 16) {
+        trc_put_hex8(d, (uint32_t)(v >> 32));
+        trc_put_hex8(d + 8, (uint32_t)v);
+        return d + 16;
+    }
+    if (digits == 8 && v <= UINT32_MAX) {
+        trc_put_hex8(d, (uint32_t)v);
+        return d + 8;
+    }
+    return d + trc_fmt_hex(d, v, digits);
+}
+
+int trc_fuse_run(trc_vm *vm, const trc_prog *p)
+{
+    const trc_fused *fu = p->fused;
+    trc_text *t = &vm->text;
+    trc_buf *b = &t->buf;
+    const uint32_t L = vm->L;
+    const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
+    if (t->cap == 0 || (fmask == ~0u && vm->fields_cap < fu->nfields)) return 0;   /* the interpreter grows them */
+    size_t need = (size_t)fu->max_out + (size_t)fu->nz * L + SLACK + 1;
+    if (b->cap < need) {
+        b->len = 0;
+        if (trc_buf_reserve(b, need)) return 0;
+    }
+    char *const base = b->data;
+    char *d = base;
+    const uint8_t *fb = vm->fb;
+    const trc_byteorder bo = vm->bo;
+    const char *pool = fu->pool;
+    uint64_t pos = (uint64_t)vm->dp / 8;   /* hook_facts: 48, 32 or 16 bits */
+    size_t fstart = SIZE_MAX;              /* the open field: first byte, its FSTART op */
+    const trc_fop *fop = NULL;
+    uint32_t nf = 0;
+    for (const trc_fop *o = fu->ops, *e = o + fu->nops; o < e; o++) {
+        unsigned fl = o->flags & fmask;
+        if (fl & (TRC_FF_POSABS | TRC_FF_POSREL)) pos = (fl & TRC_FF_POSABS) ? o->pos : pos + o->pos;
+        if ((fl & TRC_FF_DYN) && d != base && d[-1] != ' ') {
+            if (fstart == (size_t)(d - base)) fstart++;
+            *d++ = ' ';
+        }
+        if (o->pre_len <= SLACK) memcpy(d, pool + o->pre_off, SLACK);
+        else memcpy(d, pool + o->pre_off, o->pre_len);
+        if (fl & TRC_FF_FSTART) {
+            fstart = (size_t)(d - base) + o->fpos;
+            fop = o;
+        }
+        d += o->pre_len;
+        uint64_t v;
+        switch ((trc_fkind)o->kind) {
+        case TRC_FV_NONE: break;
+        case TRC_FV_X4:
+            if (pos + 4 > L) return 0;
+            trc_put_hex8(d, trc_get32(fb + pos, bo));
+            pos += 4;
+            d += 8;
+            break;
+        case TRC_FV_X8:
+            if (pos + 8 > L) return 0;
+            v = trc_get64(fb + pos, bo);
+            trc_put_hex8(d, (uint32_t)(v >> 32));
+            trc_put_hex8(d + 8, (uint32_t)v);
+            pos += 8;
+            d += 16;
+            break;
+        case TRC_FV_U4:
+            if (pos + 4 > L) return 0;
+            d += trc_put_u64(d, trc_get32(fb + pos, bo));
+            pos += 4;
+            break;
+        case TRC_FV_U8:
+            if (pos + 8 > L) return 0;
+            d += trc_put_u64(d, trc_get64(fb + pos, bo));
+            pos += 8;
+            break;
+        case TRC_FV_D4:
+            if (pos + 4 > L) return 0;
+            d += trc_put_i64(d, (int32_t)trc_get32(fb + pos, bo));
+            pos += 4;
+            break;
+        case TRC_FV_D8:
+            if (pos + 8 > L) return 0;
+            d += trc_put_i64(d, (int64_t)trc_get64(fb + pos, bo));
+            pos += 8;
+            break;
+        case TRC_FV_INT: {
+            unsigned m = o->m, sh = 64 - 8 * m;
+            if (pos + m > L) return 0;
+            v = get_m(fb + pos, m, bo);
+            pos += m;
+            switch (o->fmt) {
+            case 'X': trc_put_hex(d, v, 2 * m); d += 2 * m; break;
+            case 'U': d += trc_put_u64(d, v); break;
+            case 'D': d += trc_put_i64(d, sh ? (int64_t)(v << sh) >> sh : (int64_t)v); break;
+            default: d += trc_fmt_oct(d, v); break;
+            }
+            break;
+        }
+        case TRC_FV_DREG: {   /* $Dn: data word n, zero-extended; 0 when absent (§10) */
+            unsigned w = vm->env64 ? 8 : 4, n = o->m;
+            v = 0;
+            if ((!vm->generic || n == 1) && (uint64_t)w * n + w <= L)
+                v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
+            switch (o->fmt) {
+            case 'D': d += trc_put_i64(d, (int64_t)v); break;
+            case 'U': d += trc_put_u64(d, v); break;
+            case 'o': d += trc_fmt_oct(d, v); break;
+            default: d = put_hex_min(d, v, o->fmt); break;
+            }
+            break;
+        }
+        case TRC_FV_Z:
+            if (pos < L) {
+                const uint8_t *s = fb + pos;
+                size_t avail = L - pos;
+                if ((fl & TRC_FF_ZSOFT) && s[0] && s[0] != ' ' && d != base && d[-1] != ' ') {
+                    if (fstart == (size_t)(d - base)) fstart++;
+                    *d++ = ' ';
+                }
+                size_t k = trc_copy_z(d, s, avail);
+                d += k;
+                pos += k + (k < avail ? 1 : 0);
+            }
+            break;
+        }
+        if (fl & TRC_FF_FEND) {
+            trc_field *f = &vm->fields[nf++];
+            const trc_str *name = &vm->set->strs[fop->name];
+            f->name = name->s;
+            f->name_len = name->len;
+            f->base = fop->base;
+            f->off = (uint32_t)fstart;
+            f->len = (uint32_t)((size_t)(d - base) - fstart);
+            fstart = SIZE_MAX;
+        }
+    }
+    *d = '\0';
+    b->len = (size_t)(d - base);
+    t->nlines = 1;
+    t->lines[0].off = 0;
+    t->lines[0].len = (uint32_t)b->len;
+    t->lines[0].level = (int8_t)p->level;
+    t->level = (int8_t)p->level;
+    t->l0 = p->level == 0;
+    t->pending = 0;
+    t->delim = 1;
+    t->blank_at = SIZE_MAX;
+    t->line_start = 0;
+    vm->nfields = nf;
+    return 1;
+}

@@ -1,0 +1,76 @@
+/* fuse.h -- straight-line ("fused") programs: the fast form of a template whose body is
+ * only literal text, fields, constant moves and fixed-size data items (docs/interpreter.md §Fused programs).
+ * Built once per set after compilation (interp/fuse.c, trc_fuse_progset); run by the VM
+ * in place of the interpreter when a record's template has one.  Each op writes a
+ * constant prefix (literals with the soft blanks they need already in it) and then one
+ * value, so an event is a handful of ops instead of one instruction per item.  The text,
+ * the fields and the soft-blank decisions are exactly those of the interpreter; when a
+ * record is too short for an item the fused run gives up and the interpreter formats the
+ * record from the start (with its short-entry fault). */
+#ifndef TRC_FUSE_H
+#define TRC_FUSE_H
+#include <stdint.h>
+#include "interp/program.h"
+
+/* The value an op prints after its prefix. */
+typedef enum trc_fkind {
+    TRC_FV_NONE,    /* prefix only */
+    TRC_FV_X4,      /* X4: 8 upper-case hex digits */
+    TRC_FV_X8,      /* X8: 16 upper-case hex digits */
+    TRC_FV_U4,      /* U4: unsigned decimal */
+    TRC_FV_U8,      /* U8 */
+    TRC_FV_D4,      /* D4: signed decimal */
+    TRC_FV_D8,      /* D8 */
+    TRC_FV_INT,     /* X U D o of m = 1 2 4 8 bytes (fmt: the letter) */
+    TRC_FV_Z,       /* Z: NUL-terminated text, control bytes as '.' */
+    TRC_FV_DREG     /* $Dn printed with a register format (fmt: 'D' 'U' 'o', or the
+                       minimum digit count 2..16 of %Xa) */
+} trc_fkind;
+
+/* Flag bits of trc_fop.flags. */
+enum {
+    TRC_FF_DYN = 1,      /* a pending soft blank whose need is known only at run time (the
+                            text before is a Z item): blank unless the line is empty or
+                            ends in a blank */
+    TRC_FF_ZSOFT = 2,    /* Z with a soft blank pending before it (decided by its first byte) */
+    TRC_FF_FSTART = 4,   /* a field starts fpos bytes into the prefix */
+    TRC_FF_FEND = 8,     /* the open field ends after this op */
+    TRC_FF_POSABS = 16,  /* before reading: byte position = pos */
+    TRC_FF_POSREL = 32   /* before reading: byte position += pos */
+};
+
+/* One fused op. */
+typedef struct trc_fop {
+    uint8_t kind;        /* trc_fkind */
+    uint8_t m;           /* code size in bytes, or n of $Dn */
+    uint8_t flags;       /* TRC_FF_* */
+    uint8_t fmt;         /* INT, DREG: the format (see trc_fkind) */
+    uint16_t pre_len;    /* prefix length */
+    uint16_t fpos;       /* FSTART: offset of the field's first byte in the prefix */
+    uint32_t pre_off;    /* prefix offset in trc_fused.pool */
+    uint32_t pos;        /* POSABS / POSREL operand (bytes) */
+    uint32_t name;       /* FSTART: string-pool index of the field name */
+    uint32_t base;       /* FSTART: number base of the field (FIELD b) */
+} trc_fop;
+
+/* The fused form of one template. */
+typedef struct trc_fused {
+    const trc_fop *ops;  /* ops in order */
+    uint32_t nops;       /* count */
+    const char *pool;    /* prefix texts, followed by 32 bytes of slack */
+    uint32_t max_out;    /* bytes the ops can write at most, besides Z text (<= L each) */
+    uint32_t nz;         /* Z items (each may add up to L bytes and a blank) */
+    uint32_t nfields;    /* fields the ops capture */
+} trc_fused;
+
+/* Build the fused form of every program of `set` that has one (prog->fused; NULL for
+ * the others).  Allocates in the set's arena.  Returns 0, or -1 when out of memory. */
+int trc_fuse_progset(trc_progset *set);
+
+struct trc_vm;
+/* Format the current record (trc_vm_run has set up the VM, the event and the record's
+ * hook facts) with program p's fused form into vm->text and the fields.  Returns 1 when
+ * done, 0 when the interpreter must format the record instead (nothing is kept). */
+int trc_fuse_run(struct trc_vm *vm, const trc_prog *p);
+
+#endif
