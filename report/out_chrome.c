@@ -253,7 +253,10 @@ static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
         if (t != NIL && c->thrs[t].top != NIL) pop(c, t);
         else { ph = 'i'; unmatched = 1; }
     }
-    size_t max = CHROME_FIXED + TRC_OUT_JSON_MAX(nlen) + trc_out_text_max(ev) + trc_out_fields_max(ev);
+    trc_out_fprep fp;
+    trc_out_fields_prep(w, ev, TRC_OUT_F_COMMA | TRC_OUT_F_TEXT | (pbig ? TRC_OUT_F_PID64 : 0)
+                               | (tbig ? TRC_OUT_F_TID64 : 0), &fp);
+    size_t max = CHROME_FIXED + TRC_OUT_JSON_MAX(nlen) + trc_out_text_max(ev) + fp.max;
     if (b->cap - b->len <= max && trc_buf_reserve(b, max + 1)) return -1;
     char *p = b->data + b->len;
     if (!c->first) { p[0] = ','; p[1] = '\n'; p += 2; }
@@ -274,13 +277,10 @@ static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     *p++ = '"';
     p = where_put(p, e->elapsed, pid, tid);
     LIT(p, ",\"args\":{\"text\":\"");
-    p = trc_out_text_json(p, ev);
+    int clean;
+    p = trc_out_text_json(p, ev, &clean);
     *p++ = '"';
-    trc_out_names_reset(&w->names);
-    trc_out_names_add(&w->names, "text", 4);
-    if (pbig) trc_out_names_add(&w->names, "pid64", 5);
-    if (tbig) trc_out_names_add(&w->names, "tid64", 5);
-    p = trc_out_fields_put(w, p, ev, 1, 0);
+    p = trc_out_fields_put(w, p, ev, &fp, clean);
     if (pbig) { LIT(p, ",\"pid64\":"); p += trc_put_u64(p, ev->pid); }
     if (tbig) { LIT(p, ",\"tid64\":"); p += trc_put_u64(p, ev->tid); }
     p[0] = '}';

@@ -64,6 +64,7 @@ void trc_outw_free(trc_outw *w)
     if (!w) return;
     if (w->ops->free) w->ops->free(w);
     trc_out_names_free(&w->names);
+    free(w->shapes);
     trc_buf_free(&w->scratch);
     trc_buf_free(&w->file_raw);
     trc_buf_free(&w->file_json);
@@ -174,14 +175,6 @@ size_t trc_out_utf8_len(const unsigned char *p, size_t n)
 
 static const char hexl[] = "0123456789abcdef";
 
-/* SWAR tests on 8 bytes (high bit of each byte that may match; no false negatives,
- * false positives only above a true match, which the byte path then handles exactly). */
-#define ONES 0x0101010101010101ull
-#define HIGHS 0x8080808080808080ull
-static inline uint64_t swar_eq(uint64_t x, unsigned c) { uint64_t y = x ^ (ONES * c); return (y - ONES) & ~y; }
-static inline uint64_t swar_lt(uint64_t x, unsigned c) { return (x - ONES * c) & ~x; }
-
-
 /* The escaping of one byte that is not plain (u[0], n >= 1 bytes left) at p: sets *used
  * to the input bytes consumed; returns the new end.  `csvq`: every '"' written doubled. */
 static inline char *json_special(char *p, const unsigned char *u, size_t n, size_t *used, int csvq)
@@ -210,32 +203,11 @@ static inline char *json_special(char *p, const unsigned char *u, size_t n, size
     return p + k;
 }
 
-/* Bit mask of the bytes of x that JSON does not carry as they are (high bit of each such
- * byte; the lowest flagged byte is always a true one). */
-static inline uint64_t json_hits(uint64_t x)
-{
-    return (x | swar_lt(x, 0x20) | swar_eq(x, '"') | swar_eq(x, '\\')) & HIGHS;
-}
-
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-/* The n (1..7) bytes at u as the low bytes of a word (little-endian), reading no byte
- * outside them: two overlapping 4-byte loads, or three single bytes. */
-static inline uint64_t load_short(const unsigned char *u, size_t n)
-{
-    if (n >= 4) {
-        uint32_t lo, hi;
-        memcpy(&lo, u, 4);
-        memcpy(&hi, u + n - 4, 4);
-        return lo | (uint64_t)hi << (8 * (n - 4));
-    }
-    return u[0] | (uint64_t)u[n / 2] << (8 * (n / 2)) | (uint64_t)u[n - 1] << (8 * (n - 1));
-}
-#endif
-
 /* JSON string content of s (n bytes) at p; the bytes up to lim (>= s + n) may be read.
- * Runs of plain bytes are found 8 at a time and stored as whole words (so p needs
+ * Runs of plain bytes are found 16 or 8 at a time and stored as whole words (so p needs
  * TRC_OUT_JSON_MAX(n) bytes of room).  `csvq`: quotes doubled (JSON inside a CSV cell). */
-static __attribute__((noinline)) char *json_put(char *p, const char *s, size_t n, const char *lim, int csvq)
+__attribute__((noinline)) char *trc_out_json_put_x(char *p, const char *s, size_t n, const char *lim,
+                                                   int csvq, unsigned *hit)
 {
     const unsigned char *u = (const unsigned char *)s, *end = u + n;
     const unsigned char *ulim = (const unsigned char *)lim;
@@ -259,6 +231,7 @@ static __attribute__((noinline)) char *json_put(char *p, const char *s, size_t n
             size_t k = (size_t)__builtin_ctz(m);
             p += k;
             u += k;
+            *hit = 1;
             size_t used;
             p = json_special(p, u, (size_t)(end - u), &used, csvq);
             u += used;
@@ -268,19 +241,20 @@ static __attribute__((noinline)) char *json_put(char *p, const char *s, size_t n
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
         uint64_t x;
         if (ulim - u >= 8) memcpy(&x, u, 8);
-        else x = load_short(u, left);            /* left < 8 here: no read past lim */
-        uint64_t hit = json_hits(x);
-        if (left < 8) hit &= ((uint64_t)1 << (8 * left)) - 1;
+        else x = trc_out_load_short(u, left);    /* left < 8 here: no read past lim */
+        uint64_t h = trc_out_json_hits(x);
+        if (left < 8) h &= ((uint64_t)1 << (8 * left)) - 1;
         memcpy(p, &x, 8);            /* the plain bytes before the first hit */
-        if (!hit) {
+        if (!h) {
             size_t k = left < 8 ? left : 8;
             p += k;
             u += k;
             continue;
         }
-        size_t k = (size_t)__builtin_ctzll(hit) >> 3;
+        size_t k = (size_t)__builtin_ctzll(h) >> 3;
         p += k;
         u += k;
+        *hit = 1;
         size_t used;
         p = json_special(p, u, (size_t)(end - u), &used, csvq);
         u += used;
@@ -289,10 +263,11 @@ static __attribute__((noinline)) char *json_put(char *p, const char *s, size_t n
         if (left >= 8) {
             uint64_t x;
             memcpy(&x, u, 8);
-            if (!json_hits(x)) { memcpy(p, &x, 8); p += 8; u += 8; continue; }
+            if (!trc_out_json_hits(x)) { memcpy(p, &x, 8); p += 8; u += 8; continue; }
         }
         unsigned c = *u;
         if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\') { *p++ = (char)c; u++; continue; }
+        *hit = 1;
         size_t used;
         p = json_special(p, u, left, &used, csvq);
         u += used;
@@ -301,36 +276,17 @@ static __attribute__((noinline)) char *json_put(char *p, const char *s, size_t n
     return p;
 }
 
-/* json_put of the common case inline: a string of 1-8 bytes with nothing to escape is
- * one word read (not past lim, nor past s + n when lim allows no more) and stored. */
-static inline __attribute__((always_inline)) char *json_put_fast(char *p, const char *s, size_t n,
-                                                                 const char *lim, int csvq)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    if (n - 1 < 8) {
-        uint64_t x;
-        if (lim - s >= 8 || n == 8) memcpy(&x, s, 8);
-        else x = load_short((const unsigned char *)s, n);
-        uint64_t hit = json_hits(x);
-        if (n < 8) hit &= ((uint64_t)1 << (8 * n)) - 1;
-        if (!hit) {
-            memcpy(p, &x, 8);
-            return p + n;
-        }
-    }
-#endif
-    return json_put(p, s, n, lim, csvq);
-}
-
 char *trc_out_json_put(char *p, const char *s, size_t n, const char *lim)
 {
-    return json_put_fast(p, s, n, lim, 0);
+    unsigned hit;
+    return trc_out_json_put_fast(p, s, n, lim, 0, &hit);
 }
 
 void trc_out_json_chars(trc_buf *b, const char *s, size_t n)
 {
     if (b->cap - b->len <= TRC_OUT_JSON_MAX(n) && trc_buf_reserve(b, TRC_OUT_JSON_MAX(n) + 1)) return;
-    char *p = json_put(b->data + b->len, s, n, s + n, 0);
+    unsigned hit;
+    char *p = trc_out_json_put_x(b->data + b->len, s, n, s + n, 0, &hit);
     *p = '\0';
     b->len = (size_t)(p - b->data);
 }
@@ -343,8 +299,9 @@ void trc_out_json_str(trc_buf *b, const char *s, size_t n)
 }
 
 /* What a CSV cell of s needs: bit 0 quotes (it holds , " CR or LF), bit 1 a rewrite
- * (invalid UTF-8 to replace). */
-static inline unsigned csv_scan(const unsigned char *u, size_t n)
+ * (invalid UTF-8 to replace); with `json` (a constant) also bit 2 when some byte is not
+ * plain JSON (control, '"', '\\', >= 0x80). */
+static inline unsigned csv_scan(const unsigned char *u, size_t n, int json)
 {
     unsigned fl = 0;
     size_t i = 0;
@@ -358,6 +315,9 @@ static inline unsigned csv_scan(const unsigned char *u, size_t n)
                                       _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\r')),
                                                    _mm_cmpeq_epi8(x, _mm_set1_epi8('\n'))));
             if (_mm_movemask_epi8(sp)) fl |= 1;
+            if (json && _mm_movemask_epi8(_mm_or_si128(_mm_cmplt_epi8(x, _mm_set1_epi8(0x20)),
+                                                       _mm_cmpeq_epi8(x, _mm_set1_epi8('\\')))))
+                fl |= 4;             /* '"' is in sp; signed < 0x20 flags >= 0x80 too */
             unsigned high = (unsigned)_mm_movemask_epi8(x);
             if (high) {
                 size_t j = i + (size_t)__builtin_ctz(high);
@@ -373,15 +333,19 @@ static inline unsigned csv_scan(const unsigned char *u, size_t n)
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
         uint64_t x;
         if (left >= 8) memcpy(&x, u + i, 8);
-        else x = load_short(u + i, left);
-        uint64_t hit = (swar_eq(x, ',') | swar_eq(x, '"') | swar_eq(x, '\r') | swar_eq(x, '\n')) & HIGHS;
-        uint64_t high = x & HIGHS;
+        else x = trc_out_load_short(u + i, left);
+        uint64_t hit = (trc_out_swar_eq(x, ',') | trc_out_swar_eq(x, '"') | trc_out_swar_eq(x, '\r')
+                        | trc_out_swar_eq(x, '\n')) & TRC_OUT_HIGHS;
+        uint64_t high = x & TRC_OUT_HIGHS;
+        uint64_t jh = json ? trc_out_json_hits(x) : 0;
         if (left < 8) {
             uint64_t m = ((uint64_t)1 << (8 * left)) - 1;
             hit &= m;
             high &= m;
+            jh &= m;
         }
         if (hit) fl |= 1;
+        if (jh) fl |= 4;
         if (high) {                  /* check the UTF-8 sequence at the first high byte */
             size_t j = i + ((size_t)__builtin_ctzll(high) >> 3);
             size_t k = trc_out_utf8_len(u + j, n - j);
@@ -392,6 +356,7 @@ static inline unsigned csv_scan(const unsigned char *u, size_t n)
         i += left < 8 ? left : 8;
 #else
         unsigned c = u[i];
+        if (json && (c < 0x20 || c >= 0x80 || c == '"' || c == '\\')) fl |= 4;
         if (c == ',' || c == '"' || c == '\r' || c == '\n') fl |= 1;
         else if (c >= 0x80) {
             size_t k = trc_out_utf8_len(u + i, n - i);
@@ -424,7 +389,7 @@ static inline char *csv_copy(char *p, const unsigned char *u, size_t n)
         if (n - i >= 8) {            /* eight bytes copied as they are */
             uint64_t x;
             memcpy(&x, u + i, 8);
-            if (!((x | swar_eq(x, '"')) & HIGHS)) {
+            if (!((x | trc_out_swar_eq(x, '"')) & TRC_OUT_HIGHS)) {
                 memcpy(p, &x, 8);
                 p += 8;
                 i += 8;
@@ -448,7 +413,7 @@ static inline char *csv_copy(char *p, const unsigned char *u, size_t n)
 char *trc_out_csv_put(char *p, const char *s, size_t n)
 {
     const unsigned char *u = (const unsigned char *)s;
-    unsigned fl = csv_scan(u, n);
+    unsigned fl = csv_scan(u, n, 0);
     if (!fl) {
         trc_copy_short(p, s, n);
         return p + n;
@@ -467,12 +432,50 @@ void trc_out_csv_cell(trc_buf *b, const char *s, size_t n)
     b->len = (size_t)(p - b->data);
 }
 
-char *trc_out_text_csv(char *p, const trc_event *ev)
+/* csv_scan(u, n, 1) of a line of the event text, whose buffer may be read up to lim:
+ * 16 bytes per step even for the tail (masked); lines with bytes >= 0x80 go to csv_scan. */
+static inline unsigned text_scan(const unsigned char *u, size_t n, const unsigned char *lim)
+{
+#if defined(__SSE2__)
+    unsigned fl = 0;
+    size_t i = 0;
+    for (; i < n && lim - (u + i) >= 16; i += 16) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(u + i));
+        unsigned m = n - i >= 16 ? 0xFFFFu : (1u << (n - i)) - 1;
+        __m128i q = _mm_cmpeq_epi8(x, _mm_set1_epi8('"'));
+        unsigned sp = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(',')), q),
+            _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\r')),
+                         _mm_cmpeq_epi8(x, _mm_set1_epi8('\n'))))) & m;
+        unsigned js = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+            _mm_or_si128(_mm_cmplt_epi8(x, _mm_set1_epi8(0x20)), q),
+            _mm_cmpeq_epi8(x, _mm_set1_epi8('\\')))) & m;
+        if ((unsigned)_mm_movemask_epi8(x) & m) return csv_scan(u, n, 1);
+        if (sp) fl |= 1;
+        if (js) fl |= 4;
+    }
+    if (i < n) fl |= csv_scan(u + i, n - i, 1);
+    return fl;
+#else
+    (void)lim;
+    return csv_scan(u, n, 1);
+#endif
+}
+
+char *trc_out_text_csv(char *p, const trc_event *ev, int *clean)
 {
     const trc_text *t = ev->text;
     unsigned fl = t->nlines > 1;             /* lines are joined with LF */
-    for (uint32_t i = 0; i < t->nlines; i++)
-        fl |= csv_scan((const unsigned char *)t->buf.data + t->lines[i].off, t->lines[i].len);
+    size_t at = 0;                           /* the lines cover the buffer back to back? */
+    for (uint32_t i = 0; i < t->nlines; i++) {
+        const trc_line *ln = &t->lines[i];
+        if (ln->off != at) fl |= 4;
+        at = (size_t)ln->off + ln->len;
+        fl |= text_scan((const unsigned char *)t->buf.data + ln->off, ln->len,
+                        (const unsigned char *)t->buf.data + t->buf.cap);
+    }
+    *clean = !(fl & 4) && at == t->buf.len;
+    fl &= 3;
     if (fl & 1) *p++ = '"';
     for (uint32_t i = 0; i < t->nlines; i++) {
         const trc_line *ln = &t->lines[i];
@@ -492,7 +495,8 @@ void trc_out_text(trc_buf *b, const trc_event *ev, int json)
     if (json) {
         size_t max = trc_out_text_max(ev);
         if (b->cap - b->len <= max && trc_buf_reserve(b, max + 1)) return;
-        char *p = trc_out_text_json(b->data + b->len, ev);
+        int clean;
+        char *p = trc_out_text_json(b->data + b->len, ev, &clean);
         *p = '\0';
         b->len = (size_t)(p - b->data);
         return;
@@ -516,18 +520,23 @@ size_t trc_out_text_max(const trc_event *ev)
     return TRC_OUT_JSON_MAX(n) + 2 * (size_t)t->nlines;
 }
 
-char *trc_out_text_json(char *p, const trc_event *ev)
+char *trc_out_text_json(char *p, const trc_event *ev, int *clean)
 {
     const trc_text *t = ev->text;
     const char *lim = t->buf.data + t->buf.cap;
+    unsigned hit = 0;
+    size_t at = 0;                           /* the lines cover the buffer back to back? */
     for (uint32_t i = 0; i < t->nlines; i++) {
         const trc_line *ln = &t->lines[i];
         const char *s = t->buf.data + ln->off;
         size_t n = ln->len;
-        while (n > 0 && s[n - 1] == ' ') n--;
+        if (ln->off != at) hit = 1;
+        at = (size_t)ln->off + n;
+        while (n > 0 && s[n - 1] == ' ') n--;   /* (trimmed blanks are plain) */
         if (i) { p[0] = '\\'; p[1] = 'n'; p += 2; }
-        p = json_put(p, s, n, lim, 0);
+        p = trc_out_json_put_x(p, s, n, lim, 0, &hit);
     }
+    *clean = !hit && at == t->buf.len;
     return p;
 }
 
@@ -567,131 +576,6 @@ char *trc_out_hex_bytes(char *p, const uint8_t *d, size_t n)
         *p++ = hexu[d[i] & 15];
     }
     return p;
-}
-
-/* ---- field names ----------------------------------------------------------------------- */
-
-static uint64_t hash_bytes(const char *s, size_t n)
-{
-    uint64_t h = 1469598103934665603u;
-    for (size_t i = 0; i < n; i++) { h ^= (unsigned char)s[i]; h *= 1099511628211u; }
-    return h;
-}
-
-void trc_out_names_reset(trc_out_names *t)
-{
-    t->gen++;
-    t->used = 0;
-    if (t->gen == 0) {   /* wrapped: clear the stamps once */
-        for (uint32_t i = 0; i < t->cap; i++) t->slots[i].gen = 0;
-        t->gen = 1;
-    }
-}
-
-/* The slot of name in the current generation (or the free slot where it goes). */
-static trc_out_name *names_slot(trc_out_name *slots, uint32_t cap, uint32_t gen,
-                                const char *name, uint32_t len)
-{
-    uint32_t i = (uint32_t)hash_bytes(name, len) & (cap - 1);
-    for (;;) {
-        trc_out_name *s = &slots[i];
-        if (s->gen != gen) return s;
-        if (s->len == len && memcmp(s->name, name, len) == 0) return s;
-        i = (i + 1) & (cap - 1);
-    }
-}
-
-uint32_t trc_out_names_add(trc_out_names *t, const char *name, uint32_t len)
-{
-    if (t->gen == 0) t->gen = 1;
-    if ((t->used + 1) * 2 > t->cap) {
-        uint32_t ncap = t->cap ? t->cap * 2 : 64;
-        trc_out_name *ns = calloc(ncap, sizeof *ns);
-        if (!ns) return 1;
-        for (uint32_t i = 0; i < t->cap; i++) {
-            trc_out_name *o = &t->slots[i];
-            if (o->gen != t->gen) continue;
-            *names_slot(ns, ncap, t->gen, o->name, o->len) = *o;
-        }
-        free(t->slots);
-        t->slots = ns;
-        t->cap = ncap;
-    }
-    trc_out_name *s = names_slot(t->slots, t->cap, t->gen, name, len);
-    if (s->gen != t->gen) {
-        s->gen = t->gen;
-        s->name = name;
-        s->len = len;
-        s->count = 0;
-        t->used++;
-    }
-    return ++s->count;
-}
-
-void trc_out_names_free(trc_out_names *t)
-{
-    free(t->slots);
-    memset(t, 0, sizeof *t);
-}
-
-/* Occurrence number (from 1) of field i's name among fields 0..i. */
-static uint32_t field_occurrence(const trc_field *fs, uint32_t i)
-{
-    uint32_t k = 1;
-    for (uint32_t j = 0; j < i; j++)
-        if (fs[j].name_len == fs[i].name_len
-            && (fs[j].name == fs[i].name || memcmp(fs[j].name, fs[i].name, fs[i].name_len) == 0)) k++;
-    return k;
-}
-
-uint32_t trc_out_fields(trc_outw *w, trc_buf *b, const trc_event *ev, int comma)
-{
-    size_t max = trc_out_fields_max(ev);
-    if (b->cap - b->len <= max && trc_buf_reserve(b, max + 1)) return ev->nfields;
-    char *p = trc_out_fields_put(w, b->data + b->len, ev, comma, 0);
-    *p = '\0';
-    b->len = (size_t)(p - b->data);
-    return ev->nfields;
-}
-
-size_t trc_out_fields_max(const trc_event *ev)
-{
-    size_t n = 8;
-    for (uint32_t i = 0; i < ev->nfields; i++)
-        n += TRC_OUT_JSON_MAX((size_t)ev->fields[i].name_len + ev->fields[i].len) + 32;
-    return n;
-}
-
-/* A JSON string quote at p (doubled inside a CSV cell). */
-#define QUOTE(p, csvq) do { *(p)++ = '"'; if (csvq) *(p)++ = '"'; } while (0)
-
-/* trc_out_fields_put with csvq as a constant. */
-static inline char *fields_put(trc_outw *w, char *p, const trc_event *ev, int comma, int csvq)
-{
-    const char *text = ev->text->buf.data;
-    const char *lim = text + ev->text->buf.cap;
-    /* few fields and no other names this event: count repeats directly, no hashing */
-    int direct = ev->nfields <= 8 && w->names.used == 0;
-    for (uint32_t i = 0; i < ev->nfields; i++) {
-        const trc_field *f = &ev->fields[i];
-        uint32_t k = direct ? field_occurrence(ev->fields, i)
-                            : trc_out_names_add(&w->names, f->name, f->name_len);
-        if (comma || i) *p++ = ',';
-        QUOTE(p, csvq);
-        p = json_put_fast(p, f->name, f->name_len, f->name + f->name_len, csvq);
-        if (k > 1) { *p++ = '#'; p += trc_put_u64(p, k); }
-        QUOTE(p, csvq);
-        *p++ = ':';
-        QUOTE(p, csvq);
-        p = json_put_fast(p, text + f->off, f->len, lim, csvq);
-        QUOTE(p, csvq);
-    }
-    return p;
-}
-
-char *trc_out_fields_put(trc_outw *w, char *p, const trc_event *ev, int comma, int csvq)
-{
-    return csvq ? fields_put(w, p, ev, comma, 1) : fields_put(w, p, ev, comma, 0);
 }
 
 /* ---- record facts and names ------------------------------------------------------------- */

@@ -36,8 +36,10 @@ static int csv_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     trc_out_facts_get(e, &f);
     uint32_t plen = 0;
     const char *proc = trc_out_procname(e, &plen);
+    trc_out_fprep fp;
+    trc_out_fields_prep(w, ev, TRC_OUT_F_CSVQ, &fp);
     size_t max = CSV_FIXED + TRC_OUT_CSV_MAX(plen) + TRC_OUT_CSV_MAX(ev->label_len)
-               + trc_out_text_max(ev) + trc_out_fields_max(ev);
+               + trc_out_text_max(ev) + fp.max;
     if (b->cap - b->len <= max && trc_buf_reserve(b, max + 1)) return -1;
     char *p = b->data + b->len;
     memcpy(p, f.id, 8);
@@ -62,9 +64,9 @@ static int csv_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     p += n;
     p = trc_out_csv_put(p, ev->label, ev->label_len);
     *p++ = ',';
-    p = trc_out_text_csv(p, ev);
+    int clean;
+    p = trc_out_text_csv(p, ev, &clean);
     *p++ = ',';
-    trc_out_names_reset(&w->names);
     if (ev->nfields == 0) {      /* "{}" needs no quotes */
         p[0] = '{';
         p[1] = '}';
@@ -72,7 +74,7 @@ static int csv_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     } else {                     /* the JSON object holds '"': quoted, quotes doubled */
         p[0] = '"';
         p[1] = '{';
-        p = trc_out_fields_put(w, p + 2, ev, 0, 1);
+        p = trc_out_fields_put(w, p + 2, ev, &fp, clean);
         p[0] = '}';
         p[1] = '"';
         p += 2;

@@ -6,6 +6,7 @@
 #ifndef TRC_OUT_INT_H
 #define TRC_OUT_INT_H
 #include "report/out.h"
+#include <string.h>
 
 /* Field-name numbering of one event (a repeated name gets `#2`, `#3` ...): an
  * open-addressing table reused for every event (generation stamps, no clearing). */
@@ -57,6 +58,7 @@ struct trc_outw {
     const char *file_key;   /* $LOGFILE pointer whose JSON tail is cached in file_json */
     trc_buf file_raw;       /* the bytes of that $LOGFILE with its NUL (checked each event) */
     trc_buf file_json;      /* `","file":"...","offset":` for that file (JSON writer) */
+    struct trc_out_shape *shapes; /* TRC_OUT_SHAPES cached field-key shapes (NULL: none yet) */
 };
 
 /* Operation tables of the writers. */
@@ -80,6 +82,42 @@ typedef struct trc_out_facts {
 /* Fill the facts of e's record. */
 void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f);
 
+/* ---- word-at-a-time tests (report/out_common.c, out_fields.c) ---- */
+
+/* SWAR tests on 8 bytes (high bit of each byte that may match; no false negatives,
+ * false positives only above a true match, which the byte path then handles exactly). */
+#define TRC_OUT_ONES 0x0101010101010101ull
+#define TRC_OUT_HIGHS 0x8080808080808080ull
+static inline uint64_t trc_out_swar_eq(uint64_t x, unsigned c)
+{
+    uint64_t y = x ^ (TRC_OUT_ONES * c);
+    return (y - TRC_OUT_ONES) & ~y;
+}
+static inline uint64_t trc_out_swar_lt(uint64_t x, unsigned c) { return (x - TRC_OUT_ONES * c) & ~x; }
+
+/* Bit mask of the bytes of x that JSON does not carry as they are (high bit of each such
+ * byte; the lowest flagged byte is always a true one). */
+static inline uint64_t trc_out_json_hits(uint64_t x)
+{
+    return (x | trc_out_swar_lt(x, 0x20) | trc_out_swar_eq(x, '"') | trc_out_swar_eq(x, '\\'))
+           & TRC_OUT_HIGHS;
+}
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* The n (1..7) bytes at u as the low bytes of a word (little-endian), reading no byte
+ * outside them: two overlapping 4-byte loads, or three single bytes. */
+static inline uint64_t trc_out_load_short(const unsigned char *u, size_t n)
+{
+    if (n >= 4) {
+        uint32_t lo, hi;
+        memcpy(&lo, u, 4);
+        memcpy(&hi, u + n - 4, 4);
+        return lo | (uint64_t)hi << (8 * (n - 4));
+    }
+    return u[0] | (uint64_t)u[n / 2] << (8 * (n / 2)) | (uint64_t)u[n - 1] << (8 * (n - 1));
+}
+#endif
+
 /* Length of the well-formed UTF-8 sequence at p (n bytes available): 1..4, or 0 when the
  * byte at p does not start one (it is then replaced by U+FFFD). */
 size_t trc_out_utf8_len(const unsigned char *p, size_t n);
@@ -89,6 +127,30 @@ size_t trc_out_utf8_len(const unsigned char *p, size_t n);
 /* Write s (n bytes) as JSON string content at p, which has TRC_OUT_JSON_MAX(n) bytes of
  * room; bytes of s up to lim (>= s + n) may be read.  Returns the end (no NUL). */
 char *trc_out_json_put(char *p, const char *s, size_t n, const char *lim);
+/* trc_out_json_put, out of line, with every '"' doubled when `csvq` (JSON inside a CSV
+ * cell); sets *hit to 1 when some byte was not copied as it is (else leaves it). */
+char *trc_out_json_put_x(char *p, const char *s, size_t n, const char *lim, int csvq, unsigned *hit);
+/* trc_out_json_put_x with the common case inline: a string of 1-8 bytes with nothing to
+ * escape is one word read (not past lim, nor past s + n when lim allows no more) and
+ * stored (p has TRC_OUT_JSON_MAX(n) bytes of room). */
+static inline __attribute__((always_inline)) char *trc_out_json_put_fast(char *p, const char *s,
+    size_t n, const char *lim, int csvq, unsigned *hit)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (n - 1 < 8) {
+        uint64_t x;
+        if (lim - s >= 8 || n == 8) memcpy(&x, s, 8);
+        else x = trc_out_load_short((const unsigned char *)s, n);
+        uint64_t h = trc_out_json_hits(x);
+        if (n < 8) h &= ((uint64_t)1 << (8 * n)) - 1;
+        if (!h) {
+            memcpy(p, &x, 8);
+            return p + n;
+        }
+    }
+#endif
+    return trc_out_json_put_x(p, s, n, lim, csvq, hit);
+}
 /* Append s as a JSON string with quotes (docs/ref/report.md §5.1 escaping). */
 void trc_out_json_str(trc_buf *b, const char *s, size_t n);
 /* Append the bytes of s as JSON string content (no quotes). */
@@ -101,24 +163,58 @@ void trc_out_csv_cell(trc_buf *b, const char *s, size_t n);
 /* trc_out_csv_cell written at p (room: TRC_OUT_CSV_MAX(n)); returns the end (no NUL). */
 char *trc_out_csv_put(char *p, const char *s, size_t n);
 /* The event text (lines joined with LF) as one CSV cell at p (room: trc_out_text_max);
- * returns the end (no NUL). */
-char *trc_out_text_csv(char *p, const trc_event *ev);
+ * returns the end (no NUL); *clean as for trc_out_text_json. */
+char *trc_out_text_csv(char *p, const trc_event *ev, int *clean);
 /* Append the event text: lines joined with LF, no indentation, no trailing blanks.
  * json: as JSON string content (no quotes); otherwise raw bytes. */
 void trc_out_text(trc_buf *b, const trc_event *ev, int json);
 /* Worst-case bytes trc_out_text_json writes for ev. */
 size_t trc_out_text_max(const trc_event *ev);
-/* The event text as JSON string content at p (room: trc_out_text_max); returns the end. */
-char *trc_out_text_json(char *p, const trc_event *ev);
-/* Worst-case bytes trc_out_fields_put writes for ev (either csvq). */
-size_t trc_out_fields_max(const trc_event *ev);
-/* trc_out_fields written at p (room: trc_out_fields_max); `csvq`: every '"' doubled, for
- * the JSON object inside a quoted CSV cell.  Returns the end (no NUL). */
-char *trc_out_fields_put(struct trc_outw *w, char *p, const trc_event *ev, int comma, int csvq);
-/* Append `"name":"value"` pairs of the event's fields, each preceded by a comma when
- * `comma` (or after the first pair); numbering repeated names through w->names, whose
- * generation the caller started.  Returns the number of pairs written. */
-uint32_t trc_out_fields(struct trc_outw *w, trc_buf *b, const trc_event *ev, int comma);
+/* The event text as JSON string content at p (room: trc_out_text_max); returns the end.
+ * *clean: 1 when the text buffer's bytes [0, len) are all plain (printable ASCII but '"'
+ * and '\\'), so any field value inside them is its own JSON and CSV-quoted JSON text. */
+char *trc_out_text_json(char *p, const trc_event *ev, int *clean);
+/* ---- the `fields` object (report/out_fields.c) ---- */
+
+/* Modes of a fields object (trc_out_fields_prep): which pairs and names it has. */
+enum {
+    TRC_OUT_F_COMMA = 1,    /* a comma before the first pair too */
+    TRC_OUT_F_CSVQ = 2,     /* every '"' doubled (the object inside a quoted CSV cell) */
+    TRC_OUT_F_TEXT = 4,     /* the name "text" is taken (Chrome args): a field text is text#2 */
+    TRC_OUT_F_PID64 = 8,    /* the name "pid64" is taken */
+    TRC_OUT_F_TID64 = 16    /* the name "tid64" is taken */
+};
+/* Cached shapes per writer, fields per shape, bytes of room per rendered key. */
+enum { TRC_OUT_SHAPES = 64, TRC_OUT_SHAPE_FIELDS = 16, TRC_OUT_KEY_ROOM = 32 };
+
+/* The keys of one sequence of field names, rendered once.  Field names are strings of
+ * the program set (interp/vm.h), which outlives the writer, so a name is known by its
+ * pointer and length. */
+typedef struct trc_out_shape {
+    const char *names[TRC_OUT_SHAPE_FIELDS]; /* the names, in order */
+    uint32_t lens[TRC_OUT_SHAPE_FIELDS];     /* their lengths */
+    uint32_t nfields;       /* name count; 0: free slot */
+    uint32_t mode;          /* the TRC_OUT_F_* mode it was rendered for */
+    uint32_t keys_total;    /* sum of keylen */
+    uint8_t keylen[TRC_OUT_SHAPE_FIELDS];    /* bytes of each key */
+    char keys[TRC_OUT_SHAPE_FIELDS][TRC_OUT_KEY_ROOM]; /* `[,]"name[#k]":"` (quotes doubled
+                                                         with TRC_OUT_F_CSVQ), padded */
+} trc_out_shape;
+
+/* How one event's fields are written: filled by trc_out_fields_prep. */
+typedef struct trc_out_fprep {
+    const trc_out_shape *shape; /* the cached keys of its names, or NULL (named one by one) */
+    unsigned mode;          /* TRC_OUT_F_* */
+    size_t max;             /* room trc_out_fields_put needs */
+} trc_out_fprep;
+
+/* Look up (or render) the keys of ev's field names for `mode` and the room needed. */
+void trc_out_fields_prep(struct trc_outw *w, const trc_event *ev, unsigned mode, trc_out_fprep *fp);
+/* The `"name":"value"` pairs of ev's fields at p (room: fp->max), repeated names numbered
+ * `#2`, `#3` ...; `clean` from trc_out_text_json/csv (values then copied as they are).
+ * Returns the end (no NUL). */
+char *trc_out_fields_put(struct trc_outw *w, char *p, const trc_event *ev,
+                         const trc_out_fprep *fp, int clean);
 /* Start a new event generation of the field-name table. */
 void trc_out_names_reset(trc_out_names *t);
 /* Count one occurrence of a name in the current generation; returns its number (1 for

@@ -73,8 +73,10 @@ static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     const char *proc = trc_out_procname(e, &plen);
     const trc_buf *ft = file_tail(w, e->file ? e->file : "");
     if (!ft) return -1;
+    trc_out_fprep fp;
+    trc_out_fields_prep(w, ev, 0, &fp);
     size_t max = JSON_FIXED + TRC_OUT_JSON_MAX(ev->label_len) + TRC_OUT_JSON_MAX(plen)
-               + trc_out_text_max(ev) + trc_out_fields_max(ev) + 2 * (size_t)f.ndata + ft->len;
+               + trc_out_text_max(ev) + fp.max + 2 * (size_t)f.ndata + ft->len;
     if (b->cap - b->len <= max && trc_buf_reserve(b, max + 1)) return -1;
     char *p = b->data + b->len;
     size_t n;
@@ -104,10 +106,10 @@ static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     if (proc) { *p++ = '"'; p = trc_out_json_put(p, proc, plen, proc + plen); *p++ = '"'; }
     else LIT(p, "null");
     LIT(p, ",\"text\":\"");
-    p = trc_out_text_json(p, ev);
+    int clean;
+    p = trc_out_text_json(p, ev, &clean);
     LIT(p, "\",\"fields\":{");
-    trc_out_names_reset(&w->names);
-    p = trc_out_fields_put(w, p, ev, 0, 0);
+    p = trc_out_fields_put(w, p, ev, &fp, clean);
     *p++ = '}';
     if (f.is_lost) {
         LIT(p, ",\"lost\":");
