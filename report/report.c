@@ -57,6 +57,13 @@ struct trc_rep {
     uint64_t xfaults[TRC_FK_COUNT_]; /* faults of events formatted by --jobs workers */
     ip_cache sec_cache;        /* ELAPSED_SEC cell by whole seconds (timestamp=0/1) */
     ip_cache delta_cache;      /* DELTA_MSEC cell by whole milliseconds */
+    int cols_std;              /* the columns are the default ones: ID, ELAPSED_SEC (9
+                                  decimals), DELTA_MSEC (put_cols_std) */
+    uint32_t id_hook[64];      /* ID cell cache, direct-mapped by hook bits 4-9: hook + 1
+                                  whose cell id_cell[k] holds (0: empty) */
+    char id_cell[64][8];       /* the 7-byte ID cells (and one byte more) */
+    int plain;                 /* no filter, time window, --where, colour, -p/-T, outputs,
+                                  worker or progress diagnostics: trc_rep_record's short path */
     int paging;                /* pagesize > 0 with a header: page_break has work */
     const trc_select *sel;     /* -C -d -k -p -T -s -e filters (o->sel) */
     int sel_on;                /* any of them set: the selection tests run */
@@ -192,6 +199,9 @@ static void setup_columns(rep *r)
         r->cols[r->ncols++] = &col_table[i];
         r->blank_width += col_table[i].width + 2;
     }
+    r->cols_std = r->ncols == 3 && r->cols[0]->kind == COL_ID && r->cols[0]->width == 5 &&
+                  r->cols[1]->kind == COL_ELAPSED && r->cols[1]->width == 15 && o->timestamp == 0 &&
+                  r->cols[2]->kind == COL_DELTA;
 }
 
 /* Write a header cell at p: text padded to the column width, then two blanks; returns
@@ -258,9 +268,34 @@ static inline int reserve(trc_buf *b, size_t n)
     return trc_buf_reserve(b, n);
 }
 
+/* The ID cell through a small cache by hook (a trace has few hook ids). */
+static inline char *col_id_cached(rep *r, const trc_event *ev, char *p)
+{
+    uint32_t h = r->rec->hook, k = (h >> 4) & 63;
+    if (r->id_hook[k] != h + 1) {
+        char cell[CELL_ROOM];
+        col_id(r, ev, cell, 5);   /* always 7 bytes: at most 5 digits in width 5 */
+        memcpy(r->id_cell[k], cell, 8);
+        r->id_hook[k] = h + 1;
+    }
+    memcpy(p, r->id_cell[k], 8);
+    return p + 7;
+}
+
+/* The default columns: no loop over the table. */
+static inline char *put_cols_std(rep *r, const trc_event *ev, char *p)
+{
+    p = col_id_cached(r, ev, p);
+    int64_t v = r->elapsed;
+    uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    p = put_time_cached(&r->sec_cache, p, 15, v < 0, a / 1000000000u, (uint32_t)(a % 1000000000u), 9);
+    return col_delta(r, ev, p, 13);
+}
+
 /* The fixed columns of ev at p; returns the new end (room: CELL_ROOM per column). */
 static char *put_cols(rep *r, const trc_event *ev, char *p)
 {
+    if (r->cols_std) return put_cols_std(r, ev, p);
     for (unsigned c = 0; c < r->ncols; c++) {
         unsigned w = r->cols[c]->width;
         switch (r->cols[c]->kind) {
@@ -550,8 +585,33 @@ static void rep_release(rep *r)
     trc_whotrack_free(&r->who);
 }
 
+/* trc_rep_record when nothing is selected or coloured and the output is text (r->plain):
+ * the same steps without the tests that cannot apply. */
+static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
+{
+    trc_record *rec = &it->rec;
+    r->events++;
+    r->rec = rec;
+    r->elapsed = it->elapsed;
+    count_internal(r, rec, &src->info);
+    trc_event ev;
+    if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
+    if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
+    if (ev.unknown) count_unknown(r, rec->hook);
+    if (ev.print) {
+        r->paint_ev = 0;
+        put_event(r, &ev);
+        trc_vm_count_lines(r->vm, ev.text->nlines);
+        r->printed++;
+        r->prev_printed = r->elapsed;
+        r->have_prev = 1;
+    }
+    return ev.stop ? TRC_REP_STOP : TRC_ST_OK;
+}
+
 int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
 {
+    if (r->plain) return rep_record_plain(r, it, src);
     const trc_report_opts *o = r->o;
     const trc_progset *set = r->set;
     const trc_select *sel = r->sel;
@@ -703,6 +763,8 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     int stop = 0;
     unsigned cur = 0, since_progress = 0;
     trc_feed_item it;
+    r.plain = !o->has_start && !o->has_end && !r.sel_on && set->where_pre == TRC_NONE &&
+              set->where_post == TRC_NONE && !o->color && !r.need_who && !r.outs;
     if (par_eligible(&r, set, srcs, n)) {
         /* --jobs: workers format chunks; the header is this input's first output */
         if (o->header && !r.outs) put_header(&r, &srcs[0]->info, srcs[0]->path);
