@@ -214,15 +214,46 @@ static void put_where(trc_buf *b, int64_t ns, uint32_t pid, uint32_t tid)
 /* Copy a string literal to p and advance p (k is a string literal). */
 #define LIT(p, k) do { memcpy(p, k, sizeof k - 1); (p) += sizeof k - 1; } while (0)
 
-/* Fixed bytes of an event object besides its strings (keys, four numbers, pid64/tid64). */
-enum { CHROME_FIXED = 256 };
+/* `NAME[ (unmatched end)]","cat":"ID"` at p (room: TRC_OUT_JSON_MAX(nlen) + 32); returns
+ * the end. */
+static char *name_cat_put(char *p, const char *name, size_t nlen, const trc_out_hookc *hc,
+                          int unmatched)
+{
+    char hookname[16];
+    if (nlen == 0) {             /* no label: "hook ID" */
+        memcpy(hookname, "hook ", 5);
+        memcpy(hookname + 5, hc->id, 8);
+        name = hookname;
+        nlen = 5 + hc->idlen;
+    }
+    p = trc_out_json_put(p, name, nlen, name + nlen);
+    if (unmatched) LIT(p, " (unmatched end)");
+    LIT(p, "\",\"cat\":\"");
+    memcpy(p, hc->id, 8);
+    p += hc->idlen;
+    *p++ = '"';
+    return p;
+}
+
+/* Fixed bytes of an event object besides its strings (keys, four numbers, pid64/tid64,
+ * the cached name and cat of TRC_OUT_HOOKC_ROOM bytes). */
+enum { CHROME_FIXED = 384 };
 
 static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
 {
     chrome *c = w->impl;
     const trc_event *ev = e->ev;
-    trc_out_facts f;
-    trc_out_facts_get(e, &f);
+    int is_lost = e->rec->hook == 0x60;
+    int fresh;
+    trc_out_hookc *hc = trc_out_hookc_get(w, e, &fresh);
+    if (!hc) return -1;
+    if (fresh) {                 /* `LABEL","cat":"ID"` (or `hook ID`) once, when it fits */
+        char tmp[48 + TRC_OUT_JSON_MAX(40)];
+        if (ev->label_len <= 40) {
+            size_t n = (size_t)(name_cat_put(tmp, ev->label, ev->label_len, hc, 0) - tmp);
+            if (n <= sizeof hc->text) { memcpy(hc->text, tmp, n); hc->len = (uint32_t)n; }
+        }
+    }
     int pbig = 0, tbig = 0;
     uint32_t pid = ev->pid_known ? map_id(c, ev->pid, &pbig) : 0;
     uint32_t tid = ev->tid_known ? map_id(c, ev->tid, &tbig) : 0;
@@ -236,18 +267,19 @@ static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     const char *name = ev->label;
     size_t nlen = ev->label_len;
     char hookname[16];
-    if (ev->phase && ev->phase_name) { name = ev->phase_name; nlen = ev->phase_name_len; }
+    int named = ev->phase && ev->phase_name;
+    if (named) { name = ev->phase_name; nlen = ev->phase_name_len; }
     if (nlen == 0) {
         memcpy(hookname, "hook ", 5);
-        strcpy(hookname + 5, f.id);
+        memcpy(hookname + 5, hc->id, 8);
         name = hookname;
-        nlen = strlen(hookname);
+        nlen = 5 + hc->idlen;
     }
     char ph = ev->phase == 'B' || ev->phase == 'E' ? ev->phase : 'i';
     int unmatched = 0;
     if (ph == 'B') {
         uint32_t t = thr_get(c, pid, tid, 1);
-        if (t != NIL) push(c, t, name, nlen, f.id);
+        if (t != NIL) push(c, t, name, nlen, hc->id);
     } else if (ph == 'E') {
         uint32_t t = thr_get(c, pid, tid, 0);
         if (t != NIL && c->thrs[t].top != NIL) pop(c, t);
@@ -265,16 +297,16 @@ static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     *p++ = ph;
     *p++ = '"';
     if (ph == 'i') {
-        if (f.is_lost) LIT(p, ",\"s\":\"g\"");
+        if (is_lost) LIT(p, ",\"s\":\"g\"");
         else LIT(p, ",\"s\":\"t\"");
     }
     LIT(p, ",\"name\":\"");
-    p = trc_out_json_put(p, name, nlen, name + nlen);
-    if (unmatched) LIT(p, " (unmatched end)");
-    LIT(p, "\",\"cat\":\"");
-    memcpy(p, f.id, 8);
-    p += f.idlen;
-    *p++ = '"';
+    if (hc->len && !named && !unmatched) {
+        memcpy(p, hc->text, sizeof hc->text);   /* room is reserved */
+        p += hc->len;
+    } else {
+        p = name_cat_put(p, name, nlen, hc, unmatched);
+    }
     p = where_put(p, e->elapsed, pid, tid);
     LIT(p, ",\"args\":{\"text\":\"");
     int clean;
@@ -287,8 +319,8 @@ static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     p[1] = '}';
     p[2] = '\0';
     b->len = (size_t)(p + 2 - b->data);
-    if (f.is_lost) {
-        c->lost += f.lost;
+    if (is_lost) {
+        c->lost += trc_out_lost(e->rec);
         sep(c, b);
         trc_buf_adds(b, "{\"ph\":\"C\",\"name\":\"lost_events\"");
         put_where(b, e->elapsed, 0, 0);

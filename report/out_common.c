@@ -36,7 +36,6 @@ trc_outw *trc_outw_new(trc_output kind, int header)
     w->kind = kind;
     w->header = header;
     trc_buf_init(&w->scratch);
-    trc_buf_init(&w->file_raw);
     trc_buf_init(&w->file_json);
     return w;
 }
@@ -66,7 +65,7 @@ void trc_outw_free(trc_outw *w)
     trc_out_names_free(&w->names);
     free(w->shapes);
     trc_buf_free(&w->scratch);
-    trc_buf_free(&w->file_raw);
+    free(w->hookc);
     trc_buf_free(&w->file_json);
     free(w);
 }
@@ -580,15 +579,46 @@ char *trc_out_hex_bytes(char *p, const uint8_t *d, size_t n)
 
 /* ---- record facts and names ------------------------------------------------------------- */
 
-void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f)
+uint32_t trc_out_id(uint32_t hook, char id[8])
 {
     static const char hex[] = "0123456789ABCDEF";
+    uint32_t v = trc_hook_display(hook);
+    int d = trc_hook_digits(hook);
+    for (int i = 0; i < d; i++) id[i] = hex[(v >> (4 * (d - 1 - i))) & 15];
+    id[d] = '\0';
+    return (uint32_t)d;
+}
+
+trc_out_hookc *trc_out_hookc_get(trc_outw *w, const trc_out_event *e, int *fresh)
+{
+    if (!w->hookc && !(w->hookc = calloc(TRC_OUT_HOOKC, sizeof *w->hookc))) return NULL;
+    uint32_t hook = e->rec->hook;
+    const trc_event *ev = e->ev;
+    trc_out_hookc *c = &w->hookc[(hook ^ hook >> 6 ^ hook >> 12) & (TRC_OUT_HOOKC - 1)];
+    if (c->hook == hook && c->idlen && c->label == ev->label && c->label_len == ev->label_len
+        && c->level == ev->level) {
+        *fresh = 0;
+        return c;
+    }
+    memset(c, 0, sizeof *c);
+    c->hook = hook;
+    c->level = ev->level;
+    c->label = ev->label;
+    c->label_len = ev->label_len;
+    c->idlen = trc_out_id(hook, c->id);
+    *fresh = 1;
+    return c;
+}
+
+uint64_t trc_out_lost(const trc_record *rec)
+{
+    if (rec->flags & TRC_EF_E64) return rec->len >= 16 ? trc_get64(rec->fb + 8, rec->bo) : 0;
+    return rec->len >= 8 ? trc_get32(rec->fb + 4, rec->bo) : 0;
+}
+
+void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f)
+{
     const trc_record *rec = e->rec;
-    uint32_t v = trc_hook_display(rec->hook);
-    int d = trc_hook_digits(rec->hook);
-    for (int i = 0; i < d; i++) f->id[i] = hex[(v >> (4 * (d - 1 - i))) & 15];
-    f->id[d] = '\0';
-    f->idlen = (uint32_t)d;
     int e64 = (rec->flags & TRC_EF_E64) != 0;
     uint32_t hw = e64 ? 8 : 4;
     f->env = e64 ? 64 : 32;
@@ -597,11 +627,7 @@ void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f)
     f->data = rec->len > hw ? rec->fb + hw : rec->fb;
     f->ndata = rec->len > hw ? rec->len - hw : 0;
     f->is_lost = rec->hook == 0x60;
-    f->lost = 0;
-    if (f->is_lost) {
-        if (e64 && rec->len >= 16) f->lost = trc_get64(rec->fb + 8, rec->bo);
-        else if (!e64 && rec->len >= 8) f->lost = trc_get32(rec->fb + 4, rec->bo);
-    }
+    f->lost = f->is_lost ? trc_out_lost(rec) : 0;
     f->wall = INT64_MIN;
     if (e->info && e->info->start_wall != INT64_MIN) {
         int64_t w;

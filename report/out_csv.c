@@ -12,22 +12,23 @@ static int csv_begin(trc_outw *w, trc_buf *b, const trc_loginfo *info)
     return 0;
 }
 
-/* `,LEVEL,` of a trc_level (8-byte cells, so one word is copied), with its length. */
-static const char *level_cell(int level, size_t *n)
+/* `,LEVEL,LABEL,` of e at p (room: TRC_OUT_CSV_MAX(label) + 8); returns the end. */
+static char *mid_put(char *p, const trc_event *ev)
 {
-    static const char cells[5][8] = { ",APPL,", ",SVC,", ",INT,", ",0,", ",KERN," };
-    switch (level) {
-    case TRC_LEVEL_APPL: *n = 6; return cells[0];
-    case TRC_LEVEL_SVC: *n = 5; return cells[1];
-    case TRC_LEVEL_INT: *n = 5; return cells[2];
-    case TRC_LEVEL_0: *n = 3; return cells[3];
-    default: *n = 6; return cells[4];
-    }
+    *p++ = ',';
+    const char *lv = trc_out_level_name(ev->level);
+    size_t n = strlen(lv);
+    memcpy(p, lv, n);
+    p += n;
+    *p++ = ',';
+    p = trc_out_csv_put(p, ev->label, ev->label_len);
+    *p++ = ',';
+    return p;
 }
 
 /* Fixed bytes of a row besides its strings: seven numbers of <= 20 digits, the time
- * (TRC_OUT_UTC_MAX), separators. */
-enum { CSV_FIXED = 320 };
+ * (TRC_OUT_UTC_MAX), the cached level and label (TRC_OUT_HOOKC_ROOM), separators. */
+enum { CSV_FIXED = 448 };
 
 static int csv_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
 {
@@ -36,14 +37,22 @@ static int csv_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     trc_out_facts_get(e, &f);
     uint32_t plen = 0;
     const char *proc = trc_out_procname(e, &plen);
+    int fresh;
+    trc_out_hookc *hc = trc_out_hookc_get(w, e, &fresh);
+    if (!hc) return -1;
+    if (fresh && ev->label_len <= 24) {      /* render `,LEVEL,LABEL,` once */
+        char tmp[16 + TRC_OUT_CSV_MAX(24)];
+        size_t n = (size_t)(mid_put(tmp, ev) - tmp);
+        if (n <= sizeof hc->text) { memcpy(hc->text, tmp, n); hc->len = (uint32_t)n; }
+    }
     trc_out_fprep fp;
     trc_out_fields_prep(w, ev, TRC_OUT_F_CSVQ, &fp);
     size_t max = CSV_FIXED + TRC_OUT_CSV_MAX(plen) + TRC_OUT_CSV_MAX(ev->label_len)
                + trc_out_text_max(ev) + fp.max;
     if (b->cap - b->len <= max && trc_buf_reserve(b, max + 1)) return -1;
     char *p = b->data + b->len;
-    memcpy(p, f.id, 8);
-    p += f.idlen;
+    memcpy(p, hc->id, 8);
+    p += hc->idlen;
     *p++ = ',';
     p += trc_put_i64(p, e->elapsed);
     *p++ = ',';
@@ -58,12 +67,12 @@ static int csv_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     if (ev->tid_known) p += trc_put_u64(p, ev->tid);
     *p++ = ',';
     if (proc) p = trc_out_csv_put(p, proc, plen);
-    size_t n;
-    const char *lc = level_cell(ev->level, &n);
-    memcpy(p, lc, 8);            /* room is reserved */
-    p += n;
-    p = trc_out_csv_put(p, ev->label, ev->label_len);
-    *p++ = ',';
+    if (hc->len) {
+        memcpy(p, hc->text, sizeof hc->text);   /* room is reserved */
+        p += hc->len;
+    } else {
+        p = mid_put(p, ev);
+    }
     int clean;
     p = trc_out_text_csv(p, ev, &clean);
     *p++ = ',';

@@ -6,6 +6,7 @@
 #ifndef TRC_OUT_INT_H
 #define TRC_OUT_INT_H
 #include "report/out.h"
+#include "common/digits.h"
 #include <string.h>
 
 /* Field-name numbering of one event (a repeated name gets `#2`, `#3` ...): an
@@ -55,10 +56,11 @@ struct trc_outw {
     int64_t utc_secs;       /* whole second of the cached time text below */
     char utc_text[48];      /* "YYYY-MM-DDTHH:MM:SS." of utc_secs (trc_out_utc_cached) */
     uint32_t utc_len;       /* its length; 0: nothing cached */
-    const char *file_key;   /* $LOGFILE pointer whose JSON tail is cached in file_json */
-    trc_buf file_raw;       /* the bytes of that $LOGFILE with its NUL (checked each event) */
+    const char *file_key;   /* $LOGFILE pointer whose JSON tail is cached in file_json (the
+                               source's path: the same pointer is the same text for the run) */
     trc_buf file_json;      /* `","file":"...","offset":` for that file (JSON writer) */
     struct trc_out_shape *shapes; /* TRC_OUT_SHAPES cached field-key shapes (NULL: none yet) */
+    struct trc_out_hookc *hookc;  /* TRC_OUT_HOOKC cached per-hook pieces (NULL: none yet) */
 };
 
 /* Operation tables of the writers. */
@@ -66,10 +68,31 @@ extern const trc_outw_ops trc_outw_json_ops;
 extern const trc_outw_ops trc_outw_csv_ops;
 extern const trc_outw_ops trc_outw_chrome_ops;
 
+/* Cached pieces per writer, bytes of room of a piece. */
+enum { TRC_OUT_HOOKC = 64, TRC_OUT_HOOKC_ROOM = 96 };
+
+/* The constant text of one (hook, label, level) for a writer kind, rendered once: e.g.
+ * JSON's `{"id":"ID","label":"LABEL","level":"L","elapsed_ns":`.  Labels are strings of
+ * the program set (interp/vm.h), which outlives the writer: known by pointer and length. */
+typedef struct trc_out_hookc {
+    uint32_t hook;          /* record hook (canonical) */
+    int level;              /* event level */
+    const char *label;      /* event label */
+    uint32_t label_len;     /* its length */
+    uint32_t idlen;         /* digits of id; 0: free slot */
+    char id[8];             /* displayed hook ID, NUL-terminated */
+    uint32_t len;           /* bytes of text; 0: not cacheable (the kind writes it each time) */
+    char text[TRC_OUT_HOOKC_ROOM]; /* the piece, zero-padded (copied whole) */
+} trc_out_hookc;
+
+/* The entry of e's (hook, label, level); *fresh = 1 when it was just (re)made: id set,
+ * text empty, for the kind to render (text, len) before use.  NULL when out of memory. */
+trc_out_hookc *trc_out_hookc_get(struct trc_outw *w, const trc_out_event *e, int *fresh);
+/* The displayed hook ID of a canonical hook at id (NUL-terminated); returns its length. */
+uint32_t trc_out_id(uint32_t hook, char id[8]);
+
 /* Facts of a record that do not come from the VM. */
 typedef struct trc_out_facts {
-    char id[8];             /* displayed hook ID, NUL-terminated (3, 4 or 5 digits) */
-    uint32_t idlen;         /* its digit count */
     uint32_t hd;            /* $HD (0 when the buffer is too short) */
     const uint8_t *data;    /* format-buffer bytes after the hook word */
     uint32_t ndata;         /* their count */
@@ -79,7 +102,9 @@ typedef struct trc_out_facts {
     int64_t wall;           /* wall clock ns of the record; INT64_MIN when unknown */
 } trc_out_facts;
 
-/* Fill the facts of e's record. */
+/* $D1 of a hook-006 record (0 when absent). */
+uint64_t trc_out_lost(const trc_record *rec);
+/* Fill the facts of e's record (not the ID: trc_out_hookc_get or trc_out_id). */
 void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f);
 
 /* ---- word-at-a-time tests (report/out_common.c, out_fields.c) ---- */

@@ -22,47 +22,55 @@ static inline char *opt_u64(char *p, int known, uint64_t v)
     return p + 4;
 }
 
-/* `,"level":"NAME","elapsed_ns":` for a trc_level (32-byte entries, copied whole), with
- * its length. */
-static const char *level_keys(int level, size_t *n)
+/* The level name of a trc_level. */
+static const char *level_name(int level)
 {
-    static const char keys[5][32] = { ",\"level\":\"APPL\",\"elapsed_ns\":",
-        ",\"level\":\"SVC\",\"elapsed_ns\":", ",\"level\":\"INT\",\"elapsed_ns\":",
-        ",\"level\":\"0\",\"elapsed_ns\":", ",\"level\":\"KERN\",\"elapsed_ns\":" };
-    int k = level == TRC_LEVEL_APPL ? 0 : level == TRC_LEVEL_SVC ? 1 : level == TRC_LEVEL_INT ? 2
-          : level == TRC_LEVEL_0 ? 3 : 4;
-    static const uint8_t lens[5] = { 29, 28, 28, 26, 29 };
-    *n = lens[k];
-    return keys[k];
+    return level == TRC_LEVEL_APPL ? "APPL" : level == TRC_LEVEL_SVC ? "SVC"
+         : level == TRC_LEVEL_INT ? "INT" : level == TRC_LEVEL_0 ? "0" : "KERN";
 }
 
-/* The cached `","file":"...","offset":` of file (rebuilt when the file changes);
- * NULL when out of memory. */
+/* The cached `","file":"...","offset":` of file (rebuilt when the pointer changes: it is
+ * the source's path, the same text for the whole run); NULL when out of memory. */
 static const trc_buf *file_tail(trc_outw *w, const char *file)
 {
-    size_t n = strlen(file);
-    if (w->file_key == file && w->file_raw.len == n + 1 && memcmp(w->file_raw.data, file, n + 1) == 0)
-        return &w->file_json;
-    w->file_key = NULL;
-    w->file_raw.len = 0;
-    trc_buf_add(&w->file_raw, file, n + 1);
+    if (w->file_key == file) return &w->file_json;
     const char *shown = strcmp(file, "-") == 0 ? "<stdin>" : file;
     trc_buf *j = &w->file_json;
     j->len = 0;
     trc_buf_add(j, "\",\"file\":\"", 10);
     trc_out_json_chars(j, shown, strlen(shown));
     trc_buf_add(j, "\",\"offset\":", 11);
-    if (w->file_raw.failed || j->failed) {
-        w->file_raw.failed = j->failed = 0;
+    if (j->failed) {
+        j->failed = 0;
+        w->file_key = NULL;
         return NULL;
     }
     w->file_key = file;
     return j;
 }
 
+/* `{"id":"ID","label":"LABEL","level":"L","elapsed_ns":` of e at p (room: 64 bytes and
+ * the label's TRC_OUT_JSON_MAX); returns the end. */
+static char *head_put(char *p, const trc_out_event *e, const char *id, uint32_t idlen)
+{
+    const trc_event *ev = e->ev;
+    LIT(p, "{\"id\":\"");
+    memcpy(p, id, idlen);
+    p += idlen;
+    LIT(p, "\",\"label\":\"");
+    p = trc_out_json_put(p, ev->label, ev->label_len, ev->label + ev->label_len);
+    LIT(p, "\",\"level\":\"");
+    const char *lv = level_name(ev->level);
+    size_t n = strlen(lv);
+    memcpy(p, lv, n);
+    p += n;
+    LIT(p, "\",\"elapsed_ns\":");
+    return p;
+}
+
 /* Fixed bytes of an object besides its strings: keys (~140), ten numbers of <= 20
- * digits, the time (TRC_OUT_UTC_MAX), punctuation. */
-enum { JSON_FIXED = 512 };
+ * digits, the time (TRC_OUT_UTC_MAX), the cached head (TRC_OUT_HOOKC_ROOM), punctuation. */
+enum { JSON_FIXED = 640 };
 
 static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
 {
@@ -72,24 +80,29 @@ static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     uint32_t plen = 0;
     const char *proc = trc_out_procname(e, &plen);
     const trc_buf *ft = file_tail(w, e->file ? e->file : "");
-    if (!ft) return -1;
+    int fresh;
+    trc_out_hookc *hc = trc_out_hookc_get(w, e, &fresh);
+    if (!ft || !hc) return -1;
+    if (fresh) {                 /* render the head once; kept when it fits */
+        char tmp[64 + TRC_OUT_JSON_MAX(64)];
+        if (ev->label_len <= 64) {
+            size_t n = (size_t)(head_put(tmp, e, hc->id, hc->idlen) - tmp);
+            if (n <= sizeof hc->text) { memcpy(hc->text, tmp, n); hc->len = (uint32_t)n; }
+        }
+    }
     trc_out_fprep fp;
     trc_out_fields_prep(w, ev, 0, &fp);
     size_t max = JSON_FIXED + TRC_OUT_JSON_MAX(ev->label_len) + TRC_OUT_JSON_MAX(plen)
                + trc_out_text_max(ev) + fp.max + 2 * (size_t)f.ndata + ft->len;
     if (b->cap - b->len <= max && trc_buf_reserve(b, max + 1)) return -1;
     char *p = b->data + b->len;
-    size_t n;
 
-    LIT(p, "{\"id\":\"");
-    memcpy(p, f.id, 8);          /* room is reserved; only idlen bytes count */
-    p += f.idlen;
-    LIT(p, "\",\"label\":\"");
-    p = trc_out_json_put(p, ev->label, ev->label_len, ev->label + ev->label_len);
-    *p++ = '"';
-    const char *lk = level_keys(ev->level, &n);
-    memcpy(p, lk, 32);           /* room is reserved */
-    p += n;
+    if (hc->len) {
+        memcpy(p, hc->text, sizeof hc->text);   /* room is reserved */
+        p += hc->len;
+    } else {
+        p = head_put(p, e, hc->id, hc->idlen);
+    }
     p += trc_put_i64(p, e->elapsed);
     LIT(p, ",\"delta_ns\":");
     p += trc_put_i64(p, e->delta);
@@ -115,9 +128,8 @@ static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
         LIT(p, ",\"lost\":");
         p += trc_put_u64(p, f.lost);
     }
-    LIT(p, ",\"env\":");
-    p += trc_put_u64(p, (uint64_t)f.env);
-    LIT(p, ",\"hd\":");
+    if (f.env == 64) LIT(p, ",\"env\":64,\"hd\":");
+    else LIT(p, ",\"env\":32,\"hd\":");
     p += trc_put_u64(p, f.hd);
     LIT(p, ",\"data\":\"");
     p = trc_out_hex_bytes(p, f.data, f.ndata);
