@@ -311,17 +311,19 @@ int trc_fuse_run(trc_vm *vm, const trc_prog *p)
     uint32_t nf = 0;
     for (const trc_fop *o = fu->ops, *e = o + fu->nops; o < e; o++) {
         unsigned fl = o->flags & fmask;
-        if (fl & (TRC_FF_POSABS | TRC_FF_POSREL)) pos = (fl & TRC_FF_POSABS) ? o->pos : pos + o->pos;
-        if ((fl & TRC_FF_DYN) && d != base && d[-1] != ' ') {
-            if (fstart == (size_t)(d - base)) fstart++;
-            *d++ = ' ';
+        if (fl & (TRC_FF_POSABS | TRC_FF_POSREL | TRC_FF_DYN | TRC_FF_FSTART)) {   /* the rarer steps */
+            if (fl & (TRC_FF_POSABS | TRC_FF_POSREL)) pos = (fl & TRC_FF_POSABS) ? o->pos : pos + o->pos;
+            if ((fl & TRC_FF_DYN) && d != base && d[-1] != ' ') {
+                if (fstart == (size_t)(d - base)) fstart++;
+                *d++ = ' ';
+            }
+            if (fl & TRC_FF_FSTART) {
+                fstart = (size_t)(d - base) + o->fpos;
+                fop = o;
+            }
         }
         if (o->pre_len <= SLACK) memcpy(d, pool + o->pre_off, SLACK);
         else memcpy(d, pool + o->pre_off, o->pre_len);
-        if (fl & TRC_FF_FSTART) {
-            fstart = (size_t)(d - base) + o->fpos;
-            fop = o;
-        }
         d += o->pre_len;
         uint64_t v;
         switch ((trc_fkind)o->kind) {

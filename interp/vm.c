@@ -822,6 +822,7 @@ static void hook_facts(trc_vm *vm)
 int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
 {
     const trc_progset *set = vm->set;
+    const trc_prog *p = trc_progset_find(set, rec->hook);
     memset(ev, 0, sizeof *ev);
     vm->ev = ev;
     vm->rec = rec;
@@ -831,16 +832,6 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     vm->env64 = (rec->flags & TRC_EF_E64) != 0;
     vm->hook = rec->hook;
     vm->ns = ns;
-    vm->bp = 0;
-    vm->sp = 0;
-    vm->nloops = 0;
-    vm->fdepth = 0;
-    vm->depth = 0;
-    vm->nfields = 0;
-    vm->noprint = 0;
-    vm->field_start = SIZE_MAX;
-    vm->field_depth = 0;
-    scratch_reset(vm);
     hook_facts(vm);
 
     /* envelope values, or the CPU's state left by earlier templates */
@@ -852,17 +843,33 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     if (rec->tid != TRC_TID_UNKNOWN) { ev->tid = rec->tid; ev->tid_known = 1; }
     else if (c && c->has_tid) { ev->tid = c->tid; ev->tid_known = 1; }
 
-    const trc_prog *p = trc_progset_find(set, rec->hook);
+    /* a fused program touches only the text and the fields (interp/fuse.h) */
+    if (p && p->fused && !vm->opts.no_fuse && trc_fuse_run(vm, p)) {
+        ev->label = p->label;
+        ev->label_len = p->label_len;
+        ev->text = &vm->text;
+        ev->level = p->level;
+        ev->fields = vm->fields;
+        ev->nfields = vm->nfields;
+        ev->print = vm->text.buf.len != 0;
+        return vm->failed || vm->st.failed ? -1 : 0;
+    }
+    vm->bp = 0;
+    vm->sp = 0;
+    vm->nloops = 0;
+    vm->fdepth = 0;
+    vm->depth = 0;
+    vm->nfields = 0;
+    vm->noprint = 0;
+    vm->field_start = SIZE_MAX;
+    vm->field_depth = 0;
+    scratch_reset(vm);
+
     if (!p) {
         ev->unknown = 1;
         if (set->default_prog != TRC_NONE) p = &set->progs[set->default_prog];
     }
     int r = TRC_RUN_OK;
-    if (p && p->fused && !vm->opts.no_fuse && !ev->unknown && trc_fuse_run(vm, p)) {
-        ev->label = p->label;
-        ev->label_len = p->label_len;
-        goto done;
-    }
     trc_text_begin(&vm->text, p ? p->level : TRC_LEVEL_KERN);
     if (p) {
         ev->label = p->label;
@@ -879,7 +886,6 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
         raw_dump(vm);
     }
     trc_text_end(&vm->text);
-done:
     ev->text = &vm->text;
     ev->level = vm->text.nlines ? vm->text.lines[0].level : TRC_LEVEL_KERN;
     ev->fields = vm->fields;

@@ -17,213 +17,13 @@
 #include "common/digits.h"
 #include "report/cells.h"
 #include "report/hookcount.h"
+#include "report/rep_state.h"
+#include "report/columns.h"
 #include "common/sat.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-enum { OUT_FLUSH = 1 << 16, LOSS_MAX = TRC_REP_LOSS_MAX, UNKNOWN_LIST = 10 };
-
-typedef trc_rep_loss loss_item;
-
-/* Report state of one run (or of one --jobs worker: report/rep_int.h). */
-struct trc_rep {
-    const trc_report_opts *o;  /* options */
-    const trc_progset *set;    /* templates */
-    trc_vm *vm;                /* the interpreter */
-    trc_buf out;               /* output being built */
-    const trc_loginfo *info;   /* header facts of the current input */
-    const trc_record *rec;     /* the record being laid out */
-    int64_t elapsed;           /* its elapsed ns */
-    int64_t prev_printed;      /* elapsed ns of the previous printed record */
-    int have_prev;             /* a record was printed before */
-    uint64_t page_lines;       /* event lines since the last column header (pagesize) */
-    unsigned blank_width;      /* width of the fixed columns (continuation lines) */
-    const struct col_def *cols[8]; /* enabled columns in order */
-    unsigned ncols;            /* count */
-    /* summary counters */
-    uint64_t events, printed, filtered, lost, unknown, skipped;
-    trc_hookcount unknown_by_hook; /* events per unknown hook ID (report/hookcount.h) */
-    loss_item loss[LOSS_MAX];  /* first loss windows */
-    unsigned nloss;            /* items stored */
-    int loss_more;             /* more than LOSS_MAX windows */
-    int write_error;           /* output failed (not EPIPE) */
-    int epipe;                 /* reader went away: stop quietly */
-    trc_outs *outs;            /* non-text output (-r, --output; report/out.h), NULL: text */
-    trc_whotrack who;          /* per-CPU $PID/$TID mirror for -p/-T (report/select.h) */
-    trc_buf paint;             /* a text line with coloured markers (--color) */
-    int paint_ev;              /* the current event has markers to colour */
-    uint64_t xfaults[TRC_FK_COUNT_]; /* faults of events formatted by --jobs workers */
-    ip_cache sec_cache;        /* ELAPSED_SEC cell by whole seconds (timestamp=0/1) */
-    ip_cache delta_cache;      /* DELTA_MSEC cell by whole milliseconds */
-    int cols_std;              /* the columns are the default ones: ID, ELAPSED_SEC (9
-                                  decimals), DELTA_MSEC (put_cols_std) */
-    uint32_t id_hook[64];      /* ID cell cache, direct-mapped by hook bits 4-9: hook + 1
-                                  whose cell id_cell[k] holds (0: empty) */
-    char id_cell[64][8];       /* the 7-byte ID cells (and one byte more) */
-    int plain;                 /* no filter, time window, --where, colour, -p/-T, outputs,
-                                  worker or progress diagnostics: trc_rep_record's short path */
-    int paging;                /* pagesize > 0 with a header: page_break has work */
-    const trc_select *sel;     /* -C -d -k -p -T -s -e filters (o->sel) */
-    int sel_on;                /* any of them set: the selection tests run */
-    int need_who;              /* -p/-T: the per-CPU pid/tid mirror is kept */
-    trc_where_env wenv;        /* --where key values */
-    trc_buf wtext;             /* --where text key */
-    uint8_t *wmemo[16];        /* id-only before-formatting predicate: per 64K-id namespace,
-                                  0 unknown, 1 keep, 2 reject */
-    int wmemo_on;              /* that memo is used */
-    trc_progress *prog;        /* progress line (serial run; NULL in workers) */
-    int worker;                /* a --jobs worker: output stays in out (no flush), unknown
-                                  hooks go to unk[], the first printed event is marked */
-    int marking;               /* worker: the event being laid out is the chunk's first
-                                  printed one (col_delta notes where its cell starts) */
-    trc_rep_tally tally;       /* worker: what the current chunk produced besides bytes */
-};
-typedef struct trc_rep rep;
-
-
-/* One fixed column.  Its cell writer (col_*, chosen by `kind` in put_cols) writes the
- * whole cell at p -- the text padded to `width` (left or right), then two blanks -- and
- * returns the new end; the caller reserved CELL_ROOM bytes for it. */
-typedef struct col_def {
-    const char *header;  /* column header text */
-    unsigned width;      /* column width */
-    int right;           /* 1: right-aligned */
-    int kind;            /* COL_*: which cell writer (a switch, so they inline) */
-} col_def;
-
-/* The cell writers of col_table, in its order. */
-enum { COL_ID, COL_EXEC, COL_PID, COL_TID, COL_CPU, COL_SVC, COL_ELAPSED, COL_DELTA };
-
-
-static inline char *col_id(rep *r, const trc_event *ev, char *p, unsigned width)
-{
-    (void)ev;
-    static const char hex[] = "0123456789ABCDEF";
-    uint32_t v = trc_hook_display(r->rec->hook);
-    int d = trc_hook_digits(r->rec->hook);
-    memcpy(p, blanks32, 32);
-    if (d == 3) {   /* the usual AIX id */
-        p[0] = hex[(v >> 8) & 15];
-        p[1] = hex[(v >> 4) & 15];
-        p[2] = hex[v & 15];
-    } else {
-        for (int i = d; i-- > 0; v >>= 4) p[i] = hex[v & 15];
-    }
-    return cell_end(p, p + d, width);
-}
-
-static inline char *col_exec(rep *r, const trc_event *ev, char *p, unsigned width)
-{
-    uint32_t len = 0;
-    const char *name = ev->pid_known ? trc_vm_procname(r->vm, ev->pid, &len) : NULL;
-    if (!name) return put_left(p, width, "-", 1);
-    return put_left(p, width, name, len > 16 ? 16 : len);
-}
-
-static inline char *col_pid(rep *r, const trc_event *ev, char *p, unsigned width)
-{
-    (void)r;
-    return put_right_u64(p, width, ev->pid_known, ev->pid);
-}
-
-static inline char *col_tid(rep *r, const trc_event *ev, char *p, unsigned width)
-{
-    (void)r;
-    return put_right_u64(p, width, ev->tid_known, ev->tid);
-}
-
-static inline char *col_cpu(rep *r, const trc_event *ev, char *p, unsigned width)
-{
-    (void)r;
-    return put_right_u64(p, width, ev->cpu_known, ev->cpu);
-}
-
-static inline char *col_svc(rep *r, const trc_event *ev, char *p, unsigned width)
-{
-    char cell[CELL_ROOM];
-    size_t n = trc_vm_svc_text(r->vm, ev, r->rec->cpu, cell, 16);
-    return put_left(p, width, cell, n);
-}
-
-static inline char *col_elapsed(rep *r, const trc_event *ev, char *p, unsigned width)
-{
-    (void)ev;
-    int64_t v = r->elapsed;
-    uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-    switch (r->o->timestamp) {
-    case 1:   /* seconds, 6 decimals, truncated */
-        return put_time_cached(&r->sec_cache, p, width, v < 0 && a >= 1000, a / 1000000000u,
-                               (uint32_t)(a % 1000000000u / 1000), 6);
-    case 2:   /* microseconds, 3 decimals */
-        return put_right_time(p, width, v < 0, a / 1000u, (uint32_t)(a % 1000u), 3);
-    default:  /* seconds, 9 decimals */
-        return put_time_cached(&r->sec_cache, p, width, v < 0, a / 1000000000u,
-                               (uint32_t)(a % 1000000000u), 9);
-    }
-}
-
-static inline char *col_delta(rep *r, const trc_event *ev, char *p, unsigned width)
-{
-    (void)ev;
-    int64_t d = 0;   /* saturated: wild foreign clocks may span more than 2^63 ns */
-    if (r->marking) r->tally.mark_cell = (size_t)(p - r->out.data);
-    if (r->have_prev && __builtin_sub_overflow(r->elapsed, r->prev_printed, &d))
-        d = r->elapsed > r->prev_printed ? INT64_MAX : INT64_MIN;
-    uint64_t a = d < 0 ? (uint64_t)0 - (uint64_t)d : (uint64_t)d;   /* ms, 6 decimals */
-    return put_time_cached(&r->delta_cache, p, width, d < 0, a / 1000000u, (uint32_t)(a % 1000000u), 6);
-}
-
-static const col_def col_table[] = {
-    { "ID",           5,  0, COL_ID },
-    { "PROCESS NAME", 16, 0, COL_EXEC },
-    { "PID",          8,  1, COL_PID },
-    { "TID",          10, 1, COL_TID },
-    { "CPU",          3,  1, COL_CPU },
-    { "SVC",          16, 0, COL_SVC },
-    { "ELAPSED_SEC",  15, 1, COL_ELAPSED },
-    { "DELTA_MSEC",   13, 1, COL_DELTA },
-};
-
-/* Enable the columns the options ask for, in table order. */
-static void setup_columns(rep *r)
-{
-    const trc_report_opts *o = r->o;
-    int on[] = { o->ids, o->exec, o->pid, o->tid, o->cpuid, o->svc, o->timestamp <= 2,
-                 o->timestamp == 0 };
-    r->ncols = 0;
-    r->blank_width = 0;
-    for (unsigned i = 0; i < sizeof col_table / sizeof col_table[0]; i++) {
-        if (!on[i]) continue;
-        r->cols[r->ncols++] = &col_table[i];
-        r->blank_width += col_table[i].width + 2;
-    }
-    r->cols_std = r->ncols == 3 && r->cols[0]->kind == COL_ID && r->cols[0]->width == 5 &&
-                  r->cols[1]->kind == COL_ELAPSED && r->cols[1]->width == 15 && o->timestamp == 0 &&
-                  r->cols[2]->kind == COL_DELTA;
-}
-
-/* Write a header cell at p: text padded to the column width, then two blanks; returns
- * the new end.  The caller reserved room (64 + width + 2). */
-static char *put_cell(char *p, const col_def *c, const char *s, size_t n)
-{
-    size_t pad = n < c->width ? c->width - n : 0;
-    if (c->right) { memset(p, ' ', pad); p += pad; }
-    memcpy(p, s, n);
-    p += n;
-    if (!c->right) { memset(p, ' ', pad); p += pad; }
-    p[0] = p[1] = ' ';
-    return p + 2;
-}
-
-/* n blanks at p in 32-byte chunks (up to 31 bytes beyond p + n are touched: the caller
- * reserved them); returns p + n. */
-static char *put_blanks(char *p, size_t n)
-{
-    for (size_t k = 0; k < n; k += 32) memcpy(p + k, blanks32, 32);
-    return p + n;
-}
 
 /* ---- output ----------------------------------------------------------------------------- */
 
@@ -266,50 +66,6 @@ static inline int reserve(trc_buf *b, size_t n)
 {
     if (!b->failed && b->cap - b->len > n) return 0;
     return trc_buf_reserve(b, n);
-}
-
-/* The ID cell through a small cache by hook (a trace has few hook ids). */
-static inline char *col_id_cached(rep *r, const trc_event *ev, char *p)
-{
-    uint32_t h = r->rec->hook, k = (h >> 4) & 63;
-    if (r->id_hook[k] != h + 1) {
-        char cell[CELL_ROOM];
-        col_id(r, ev, cell, 5);   /* always 7 bytes: at most 5 digits in width 5 */
-        memcpy(r->id_cell[k], cell, 8);
-        r->id_hook[k] = h + 1;
-    }
-    memcpy(p, r->id_cell[k], 8);
-    return p + 7;
-}
-
-/* The default columns: no loop over the table. */
-static inline char *put_cols_std(rep *r, const trc_event *ev, char *p)
-{
-    p = col_id_cached(r, ev, p);
-    int64_t v = r->elapsed;
-    uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-    p = put_time_cached(&r->sec_cache, p, 15, v < 0, a / 1000000000u, (uint32_t)(a % 1000000000u), 9);
-    return col_delta(r, ev, p, 13);
-}
-
-/* The fixed columns of ev at p; returns the new end (room: CELL_ROOM per column). */
-static char *put_cols(rep *r, const trc_event *ev, char *p)
-{
-    if (r->cols_std) return put_cols_std(r, ev, p);
-    for (unsigned c = 0; c < r->ncols; c++) {
-        unsigned w = r->cols[c]->width;
-        switch (r->cols[c]->kind) {
-        case COL_ID: p = col_id(r, ev, p, w); break;
-        case COL_EXEC: p = col_exec(r, ev, p, w); break;
-        case COL_PID: p = col_pid(r, ev, p, w); break;
-        case COL_TID: p = col_tid(r, ev, p, w); break;
-        case COL_CPU: p = col_cpu(r, ev, p, w); break;
-        case COL_SVC: p = col_svc(r, ev, p, w); break;
-        case COL_ELAPSED: p = col_elapsed(r, ev, p, w); break;
-        default: p = col_delta(r, ev, p, w); break;
-        }
-    }
-    return p;
 }
 
 /* End the line that started at `start` and ends at p: trailing blanks dropped, the
@@ -355,6 +111,23 @@ static void put_event(rep *r, const trc_event *ev)
         memcpy(p, txt, tl);
         close_line(b, start, p + tl);
     }
+    if (b->len >= OUT_FLUSH) flush_out(r);
+}
+
+/* put_event for a one-line event with the default columns and no paging, 2line or
+ * colour (rep_record_plain): one reservation, the cells, the indent, the text. */
+static inline void put_line_std(rep *r, const trc_event *ev, const trc_text *t)
+{
+    trc_buf *b = &r->out;
+    const trc_line *ln = &t->lines[0];
+    unsigned indent = trc_level_indent(ln->level);
+    size_t tl = ln->len;
+    if (reserve(b, 3 * (size_t)CELL_ROOM + 64 + indent + 32 + tl + 2)) return;
+    char *start = b->data + b->len;
+    char *p = put_cols_std(r, ev, start);
+    if (indent) p = put_blanks(p, indent);
+    memcpy(p, t->buf.data + ln->off, tl);
+    close_line(b, start, p + tl);
     if (b->len >= OUT_FLUSH) flush_out(r);
 }
 
@@ -600,7 +373,10 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
     if (ev.unknown) count_unknown(r, rec->hook);
     if (ev.print) {
         r->paint_ev = 0;
-        put_event(r, &ev);
+        const trc_text *t = ev.text;
+        if (t->nlines == 1 && r->cols_std && !r->paging && !r->o->twoline && ev.level != 0)
+            put_line_std(r, &ev, t);
+        else put_event(r, &ev);
         trc_vm_count_lines(r->vm, ev.text->nlines);
         r->printed++;
         r->prev_printed = r->elapsed;

@@ -1,0 +1,77 @@
+/* rep_state.h -- the state of one report run (or one --jobs worker): struct trc_rep,
+ * shared by report/report.c and the column writers of report/columns.h.  Internal to
+ * report/report.c. */
+#ifndef TRC_REP_STATE_H
+#define TRC_REP_STATE_H
+#include <stdint.h>
+#include "common/buf.h"
+#include "interp/vm.h"
+#include "report/report.h"
+#include "report/rep_int.h"
+#include "report/rptaux.h"
+#include "report/select.h"
+#include "report/where_env.h"
+#include "report/out.h"
+#include "report/cells.h"
+#include "report/hookcount.h"
+
+enum { OUT_FLUSH = 1 << 16, LOSS_MAX = TRC_REP_LOSS_MAX, UNKNOWN_LIST = 10 };
+
+typedef trc_rep_loss loss_item;
+
+/* Report state of one run (or of one --jobs worker: report/rep_int.h). */
+struct trc_rep {
+    const trc_report_opts *o;  /* options */
+    const trc_progset *set;    /* templates */
+    trc_vm *vm;                /* the interpreter */
+    trc_buf out;               /* output being built */
+    const trc_loginfo *info;   /* header facts of the current input */
+    const trc_record *rec;     /* the record being laid out */
+    int64_t elapsed;           /* its elapsed ns */
+    int64_t prev_printed;      /* elapsed ns of the previous printed record */
+    int have_prev;             /* a record was printed before */
+    uint64_t page_lines;       /* event lines since the last column header (pagesize) */
+    unsigned blank_width;      /* width of the fixed columns (continuation lines) */
+    const struct col_def *cols[8]; /* enabled columns in order */
+    unsigned ncols;            /* count */
+    /* summary counters */
+    uint64_t events, printed, filtered, lost, unknown, skipped;
+    trc_hookcount unknown_by_hook; /* events per unknown hook ID (report/hookcount.h) */
+    loss_item loss[LOSS_MAX];  /* first loss windows */
+    unsigned nloss;            /* items stored */
+    int loss_more;             /* more than LOSS_MAX windows */
+    int write_error;           /* output failed (not EPIPE) */
+    int epipe;                 /* reader went away: stop quietly */
+    trc_outs *outs;            /* non-text output (-r, --output; report/out.h), NULL: text */
+    trc_whotrack who;          /* per-CPU $PID/$TID mirror for -p/-T (report/select.h) */
+    trc_buf paint;             /* a text line with coloured markers (--color) */
+    int paint_ev;              /* the current event has markers to colour */
+    uint64_t xfaults[TRC_FK_COUNT_]; /* faults of events formatted by --jobs workers */
+    ip_cache sec_cache;        /* ELAPSED_SEC cell by whole seconds (timestamp=0/1) */
+    ip_cache delta_cache;      /* DELTA_MSEC cell by whole milliseconds */
+    int cols_std;              /* the columns are the default ones: ID, ELAPSED_SEC (9
+                                  decimals), DELTA_MSEC (put_cols_std) */
+    uint32_t id_hook[64];      /* ID cell cache, direct-mapped by hook bits 4-9: hook + 1
+                                  whose cell id_cell[k] holds (0: empty) */
+    char id_cell[64][8];       /* the 7-byte ID cells (and one byte more) */
+    int plain;                 /* no filter, time window, --where, colour, -p/-T, outputs,
+                                  worker or progress diagnostics: trc_rep_record's short path */
+    int paging;                /* pagesize > 0 with a header: page_break has work */
+    const trc_select *sel;     /* -C -d -k -p -T -s -e filters (o->sel) */
+    int sel_on;                /* any of them set: the selection tests run */
+    int need_who;              /* -p/-T: the per-CPU pid/tid mirror is kept */
+    trc_where_env wenv;        /* --where key values */
+    trc_buf wtext;             /* --where text key */
+    uint8_t *wmemo[16];        /* id-only before-formatting predicate: per 64K-id namespace,
+                                  0 unknown, 1 keep, 2 reject */
+    int wmemo_on;              /* that memo is used */
+    trc_progress *prog;        /* progress line (serial run; NULL in workers) */
+    int worker;                /* a --jobs worker: output stays in out (no flush), unknown
+                                  hooks go to unk[], the first printed event is marked */
+    int marking;               /* worker: the event being laid out is the chunk's first
+                                  printed one (col_delta notes where its cell starts) */
+    trc_rep_tally tally;       /* worker: what the current chunk produced besides bytes */
+};
+typedef struct trc_rep rep;
+
+#endif
