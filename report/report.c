@@ -366,7 +366,7 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
     r->events++;
     r->rec = rec;
     r->elapsed = it->elapsed;
-    count_internal(r, rec, &src->info);
+    if (rec->hook == 0x60 || rec->hook == 0xC0) count_internal(r, rec, &src->info);
     trc_event ev;
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
@@ -395,7 +395,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     r->events++;
     r->rec = rec;
     r->elapsed = it->elapsed;
-    count_internal(r, rec, &src->info);
+    if (rec->hook == 0x60 || rec->hook == 0xC0) count_internal(r, rec, &src->info);
     /* §2.1: time window, CPU, hook, then pid/tid */
     int filtered = (o->has_start && r->elapsed < o->start_ns) || (o->has_end && r->elapsed >= o->end_ns);
     trc_who who;
