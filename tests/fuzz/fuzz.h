@@ -66,7 +66,9 @@ extern int trc_fuzz_replaying;
  * byte 0 = bit 0 little-endian format buffers, bit 1 $TRACEENV 64; then per record a
  * 7-byte head (u32 LE: bits 0-19 hook, bits 28-29 namespace; u8 format-buffer length;
  * u8 CPU, 0xFF unknown; u8 bit 0-3 PID (15 unknown), bit 4 NOTS flag, bit 5 E64 flag) and its format
- * buffer (cut at the end of the input). */
+ * buffer (cut at the end of the input).  Every record is formatted twice, by a VM that
+ * runs fused programs and by one that interprets everything (--no-fuse): a difference
+ * in the text, its lines or the fields aborts (docs/interpreter.md §Fused programs). */
 void trc_fuzz_records(const trc_progset *set, const uint8_t *data, size_t n);
 
 /* Reads little-endian integers off an input: a cursor that yields zeros past the end. */

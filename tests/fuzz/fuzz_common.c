@@ -181,6 +181,24 @@ uint64_t trc_fuzz_u(trc_fuzz_rd *r, unsigned k)
     return v;
 }
 
+/* The same event from the fused and the interpreting VM (or abort). */
+static void same_event(const trc_event *a, const trc_event *b)
+{
+    const trc_text *x = a->text, *y = b->text;
+    if (a->print != b->print || a->stop != b->stop || a->level != b->level) abort();
+    if (x->buf.len != y->buf.len || memcmp(x->buf.data, y->buf.data, x->buf.len) != 0) abort();
+    if (x->nlines != y->nlines) abort();
+    for (uint32_t i = 0; i < x->nlines; i++)
+        if (x->lines[i].off != y->lines[i].off || x->lines[i].len != y->lines[i].len ||
+            x->lines[i].level != y->lines[i].level) abort();
+    if (a->nfields != b->nfields) abort();
+    for (uint32_t i = 0; i < a->nfields; i++) {
+        const trc_field *f = &a->fields[i], *g = &b->fields[i];
+        if (f->off != g->off || f->len != g->len || f->base != g->base ||
+            f->name_len != g->name_len || memcmp(f->name, g->name, f->name_len) != 0) abort();
+    }
+}
+
 void trc_fuzz_records(const trc_progset *set, const uint8_t *data, size_t n)
 {
     trc_fuzz_rd r = { data, n };
@@ -191,7 +209,9 @@ void trc_fuzz_records(const trc_progset *set, const uint8_t *data, size_t n)
     vo.trace_env = mode & 2 ? 64 : 32;
     vo.diag = trc_fuzz_sink();
     trc_vm *vm = trc_vm_new(set, &vo);
-    if (!vm) return;
+    vo.no_fuse = 1;
+    trc_vm *vi = trc_vm_new(set, &vo);   /* the interpreter, to compare with */
+    if (!vm || !vi) { trc_vm_free(vm); trc_vm_free(vi); return; }
     for (uint64_t i = 0; r.n; i++) {
         uint32_t hw = (uint32_t)trc_fuzz_u(&r, 4);
         size_t len = (size_t)trc_fuzz_u(&r, 1);
@@ -216,11 +236,15 @@ void trc_fuzz_records(const trc_progset *set, const uint8_t *data, size_t n)
         rec.fb = own;
         rec.len = (uint32_t)len;
         rec.offset = rec.fb_offset = i * 64;
-        trc_event ev;
+        trc_event ev, ei;
         int st = trc_vm_run(vm, &rec, (int64_t)(i * 1000), &ev);
+        int si = trc_vm_run(vi, &rec, (int64_t)(i * 1000), &ei);
+        if (st == 0 && si == 0) same_event(&ev, &ei);
         if (st == 0 && ev.print) trc_vm_count_lines(vm, 1);
+        if (si == 0 && ei.print) trc_vm_count_lines(vi, 1);
         free(own);
-        if (st != 0 || ev.stop) break;
+        if (st != 0 || si != 0 || ev.stop) break;
     }
     trc_vm_free(vm);
+    trc_vm_free(vi);
 }
