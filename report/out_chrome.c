@@ -181,8 +181,19 @@ static void pop(chrome *c, uint32_t t)
     c->freespan = s;
 }
 
-/* `,"ts":US,"pid":P,"tid":T` at p (room: 80 bytes); returns the end. */
-static char *where_put(char *p, int64_t ns, uint32_t pid, uint32_t tid)
+/* `,"pid":P,"tid":T` at p (room: 40 bytes); returns the end. */
+static char *ids_put(char *p, uint32_t pid, uint32_t tid)
+{
+    memcpy(p, ",\"pid\":", 7);
+    p += 7;
+    p += trc_put_u64(p, pid);
+    memcpy(p, ",\"tid\":", 7);
+    p += 7;
+    return p + trc_put_u64(p, tid);
+}
+
+/* `,"ts":US` at p (room: 40 bytes); returns the end. */
+static char *ts_put(char *p, int64_t ns)
 {
     memcpy(p, ",\"ts\":", 6);
     p += 6;
@@ -191,13 +202,7 @@ static char *where_put(char *p, int64_t ns, uint32_t pid, uint32_t tid)
     p += trc_put_u64(p, a / 1000);
     *p++ = '.';
     trc_put_digits(p, a % 1000, 3);
-    p += 3;
-    memcpy(p, ",\"pid\":", 7);
-    p += 7;
-    p += trc_put_u64(p, pid);
-    memcpy(p, ",\"tid\":", 7);
-    p += 7;
-    return p + trc_put_u64(p, tid);
+    return p + 3;
 }
 
 /* `,"ts":US,"pid":P,"tid":T` */
@@ -236,8 +241,8 @@ static char *name_cat_put(char *p, const char *name, size_t nlen, const trc_out_
 }
 
 /* Fixed bytes of an event object besides its strings (keys, four numbers, pid64/tid64,
- * the cached name and cat of TRC_OUT_HOOKC_ROOM bytes). */
-enum { CHROME_FIXED = 384 };
+ * the cached name and cat of TRC_OUT_HOOKC_ROOM bytes, pid/tid of TRC_OUT_WHOC_ROOM). */
+enum { CHROME_FIXED = 512 };
 
 static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
 {
@@ -307,7 +312,13 @@ static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     } else {
         p = name_cat_put(p, name, nlen, hc, unmatched);
     }
-    p = where_put(p, e->elapsed, pid, tid);
+    p = ts_put(p, e->elapsed);
+    int wfresh;
+    trc_out_whoc *wc = trc_out_whoc_get(w, 6, 0, pid, tid, &wfresh);
+    if (!wc) return -1;
+    if (wfresh) wc->len = (uint32_t)(ids_put(wc->text, pid, tid) - wc->text);
+    memcpy(p, wc->text, sizeof wc->text);       /* room is reserved */
+    p += wc->len;
     LIT(p, ",\"args\":{\"text\":\"");
     int clean;
     p = trc_out_text_json(p, ev, &clean);

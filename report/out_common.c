@@ -66,6 +66,7 @@ void trc_outw_free(trc_outw *w)
     free(w->shapes);
     trc_buf_free(&w->scratch);
     free(w->hookc);
+    free(w->whoc);
     trc_buf_free(&w->file_json);
     free(w);
 }
@@ -111,6 +112,15 @@ void trc_out_utc(trc_buf *b, int64_t wall_ns)
 
 char *trc_out_utc_put(trc_outw *w, char *p, int64_t wall_ns)
 {
+    int64_t in;
+    if (w->utc_len && !__builtin_sub_overflow(wall_ns, w->utc_base, &in)
+        && (uint64_t)in < 1000000000) {      /* within the cached second: no division */
+        if (w->utc_len <= 32) memcpy(p, w->utc_text, 32);   /* room is reserved */
+        else memcpy(p, w->utc_text, w->utc_len);
+        trc_put_digits(p + w->utc_len, (uint64_t)in, 9);
+        p[w->utc_len + 9] = 'Z';
+        return p + w->utc_len + 10;
+    }
     int64_t secs = wall_ns / 1000000000, frac = wall_ns % 1000000000;
     if (frac < 0) { frac += 1000000000; secs--; }
     if (secs > INT64_MIN / 1000000000 && (!w->utc_len || w->utc_secs != secs)) {
@@ -122,6 +132,7 @@ char *trc_out_utc_put(trc_outw *w, char *p, int64_t wall_ns)
             w->utc_len = (uint32_t)(t.len - 10);
             memcpy(w->utc_text, t.data, w->utc_len);
             w->utc_secs = secs;
+            w->utc_base = secs * 1000000000;
         }
         trc_buf_free(&t);
     }
@@ -594,12 +605,16 @@ trc_out_hookc *trc_out_hookc_get(trc_outw *w, const trc_out_event *e, int *fresh
     if (!w->hookc && !(w->hookc = calloc(TRC_OUT_HOOKC, sizeof *w->hookc))) return NULL;
     uint32_t hook = e->rec->hook;
     const trc_event *ev = e->ev;
-    trc_out_hookc *c = &w->hookc[(hook ^ hook >> 6 ^ hook >> 12) & (TRC_OUT_HOOKC - 1)];
-    if (c->hook == hook && c->idlen && c->label == ev->label && c->label_len == ev->label_len
-        && c->level == ev->level) {
-        *fresh = 0;
-        return c;
-    }
+    uint32_t slot = (hook ^ hook >> 6 ^ hook >> 12) & (TRC_OUT_HOOKC - 1);
+    trc_out_hookc *c = &w->hookc[slot];      /* two-way: the slot or its neighbour */
+    for (int k = 0; k < 2; k++, c = &w->hookc[slot ^ 1])
+        if (c->hook == hook && c->idlen && c->label == ev->label && c->label_len == ev->label_len
+            && c->level == ev->level) {
+            *fresh = 0;
+            return c;
+        }
+    c = &w->hookc[slot];         /* new: it takes the slot, the one there moves over */
+    if (c->idlen) w->hookc[slot ^ 1] = *c;
     memset(c, 0, sizeof *c);
     c->hook = hook;
     c->level = ev->level;
@@ -614,6 +629,31 @@ uint64_t trc_out_lost(const trc_record *rec)
 {
     if (rec->flags & TRC_EF_E64) return rec->len >= 16 ? trc_get64(rec->fb + 8, rec->bo) : 0;
     return rec->len >= 8 ? trc_get32(rec->fb + 4, rec->bo) : 0;
+}
+
+trc_out_whoc *trc_out_whoc_get(trc_outw *w, uint32_t known, uint32_t cpu, uint32_t pid,
+                               uint64_t tid, int *fresh)
+{
+    if (!w->whoc && !(w->whoc = calloc(TRC_OUT_WHOC, sizeof *w->whoc))) return NULL;
+    known |= 8;
+    uint64_t h = (tid * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)pid * 0xC2B2AE3D27D4EB4Full) ^ cpu;
+    uint32_t slot = (uint32_t)((h * 0xFF51AFD7ED558CCDull) >> 59) & (TRC_OUT_WHOC - 1);
+    trc_out_whoc *c = &w->whoc[slot];        /* two-way: the slot or its neighbour */
+    for (int k = 0; k < 2; k++, c = &w->whoc[slot ^ 1])
+        if (c->known == known && c->tid == tid && c->pid == pid && c->cpu == cpu) {
+            *fresh = 0;
+            return c;
+        }
+    c = &w->whoc[slot];          /* new: it takes the slot, the one there moves over */
+    if (c->known) w->whoc[slot ^ 1] = *c;
+    c->known = known;
+    c->tid = tid;
+    c->pid = pid;
+    c->cpu = cpu;
+    c->len = 0;
+    memset(c->text, 0, sizeof c->text);
+    *fresh = 1;
+    return c;
 }
 
 void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f)

@@ -26,9 +26,22 @@ static char *mid_put(char *p, const trc_event *ev)
     return p;
 }
 
+/* `C,P,T,` of ev at p (empty cells for unknown values; room: 80 bytes); returns the end. */
+static char *who_put(char *p, const trc_event *ev)
+{
+    if (ev->cpu_known) p += trc_put_u64(p, ev->cpu);
+    *p++ = ',';
+    if (ev->pid_known) p += trc_put_u64(p, ev->pid);
+    *p++ = ',';
+    if (ev->tid_known) p += trc_put_u64(p, ev->tid);
+    *p++ = ',';
+    return p;
+}
+
 /* Fixed bytes of a row besides its strings: seven numbers of <= 20 digits, the time
- * (TRC_OUT_UTC_MAX), the cached level and label (TRC_OUT_HOOKC_ROOM), separators. */
-enum { CSV_FIXED = 448 };
+ * (TRC_OUT_UTC_MAX), the cached level and label (TRC_OUT_HOOKC_ROOM) and cpu/pid/tid
+ * (TRC_OUT_WHOC_ROOM), separators. */
+enum { CSV_FIXED = 576 };
 
 static int csv_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
 {
@@ -37,9 +50,14 @@ static int csv_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     trc_out_facts_get(e, &f);
     uint32_t plen = 0;
     const char *proc = trc_out_procname(e, &plen);
-    int fresh;
+    int fresh, wfresh;
     trc_out_hookc *hc = trc_out_hookc_get(w, e, &fresh);
-    if (!hc) return -1;
+    trc_out_whoc *wc = trc_out_whoc_get(w, (uint32_t)ev->cpu_known | (uint32_t)ev->pid_known << 1
+                                            | (uint32_t)ev->tid_known << 2,
+                                        ev->cpu_known ? ev->cpu : 0, ev->pid_known ? ev->pid : 0,
+                                        ev->tid_known ? ev->tid : 0, &wfresh);
+    if (!hc || !wc) return -1;
+    if (wfresh) wc->len = (uint32_t)(who_put(wc->text, ev) - wc->text);
     if (fresh && ev->label_len <= 24) {      /* render `,LEVEL,LABEL,` once */
         char tmp[16 + TRC_OUT_CSV_MAX(24)];
         size_t n = (size_t)(mid_put(tmp, ev) - tmp);
@@ -60,12 +78,8 @@ static int csv_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     *p++ = ',';
     if (f.wall != INT64_MIN) p = trc_out_utc_put(w, p, f.wall);
     *p++ = ',';
-    if (ev->cpu_known) p += trc_put_u64(p, ev->cpu);
-    *p++ = ',';
-    if (ev->pid_known) p += trc_put_u64(p, ev->pid);
-    *p++ = ',';
-    if (ev->tid_known) p += trc_put_u64(p, ev->tid);
-    *p++ = ',';
+    memcpy(p, wc->text, sizeof wc->text);       /* room is reserved */
+    p += wc->len;
     if (proc) p = trc_out_csv_put(p, proc, plen);
     if (hc->len) {
         memcpy(p, hc->text, sizeof hc->text);   /* room is reserved */

@@ -56,11 +56,13 @@ struct trc_outw {
     int64_t utc_secs;       /* whole second of the cached time text below */
     char utc_text[48];      /* "YYYY-MM-DDTHH:MM:SS." of utc_secs (trc_out_utc_cached) */
     uint32_t utc_len;       /* its length; 0: nothing cached */
+    int64_t utc_base;       /* utc_secs in ns (valid with utc_len) */
     const char *file_key;   /* $LOGFILE pointer whose JSON tail is cached in file_json (the
                                source's path: the same pointer is the same text for the run) */
     trc_buf file_json;      /* `","file":"...","offset":` for that file (JSON writer) */
     struct trc_out_shape *shapes; /* TRC_OUT_SHAPES cached field-key shapes (NULL: none yet) */
     struct trc_out_hookc *hookc;  /* TRC_OUT_HOOKC cached per-hook pieces (NULL: none yet) */
+    struct trc_out_whoc *whoc;    /* TRC_OUT_WHOC cached cpu/pid/tid pieces (NULL: none yet) */
 };
 
 /* Operation tables of the writers. */
@@ -90,6 +92,26 @@ typedef struct trc_out_hookc {
 trc_out_hookc *trc_out_hookc_get(struct trc_outw *w, const trc_out_event *e, int *fresh);
 /* The displayed hook ID of a canonical hook at id (NUL-terminated); returns its length. */
 uint32_t trc_out_id(uint32_t hook, char id[8]);
+
+/* Cached cpu/pid/tid pieces per writer, bytes of room of a piece. */
+enum { TRC_OUT_WHOC = 32, TRC_OUT_WHOC_ROOM = 80 };
+
+/* The text of one (cpu, pid, tid) for a writer kind, rendered once: e.g. JSON's
+ * `,"cpu":C,"pid":P,"tid":T,"process":` (null for an unknown value). */
+typedef struct trc_out_whoc {
+    uint64_t tid;           /* tid (0 when unknown) */
+    uint32_t pid;           /* pid (0 when unknown) */
+    uint32_t cpu;           /* cpu (0 when unknown) */
+    uint32_t known;         /* bit 0 cpu, bit 1 pid, bit 2 tid known; bit 3: slot in use */
+    uint32_t len;           /* bytes of text */
+    char text[TRC_OUT_WHOC_ROOM]; /* the piece, padded (copied whole) */
+} trc_out_whoc;
+
+/* The entry of (cpu, pid, tid) with `known` (bits 0-2 as in trc_out_whoc; unknown values
+ * must be 0); *fresh = 1 when the kind must render text and len (<= TRC_OUT_WHOC_ROOM)
+ * before use.  NULL when out of memory. */
+trc_out_whoc *trc_out_whoc_get(struct trc_outw *w, uint32_t known, uint32_t cpu, uint32_t pid,
+                               uint64_t tid, int *fresh);
 
 /* Facts of a record that do not come from the VM. */
 typedef struct trc_out_facts {

@@ -68,9 +68,24 @@ static char *head_put(char *p, const trc_out_event *e, const char *id, uint32_t 
     return p;
 }
 
+/* `,"cpu":C,"pid":P,"tid":T,"process":` of ev at p (null for unknown values; room: 80
+ * bytes); returns the end. */
+static char *who_put(char *p, const trc_event *ev)
+{
+    LIT(p, ",\"cpu\":");
+    p = opt_u64(p, ev->cpu_known, ev->cpu);
+    LIT(p, ",\"pid\":");
+    p = opt_u64(p, ev->pid_known, ev->pid);
+    LIT(p, ",\"tid\":");
+    p = opt_u64(p, ev->tid_known, ev->tid);
+    LIT(p, ",\"process\":");
+    return p;
+}
+
 /* Fixed bytes of an object besides its strings: keys (~140), ten numbers of <= 20
- * digits, the time (TRC_OUT_UTC_MAX), the cached head (TRC_OUT_HOOKC_ROOM), punctuation. */
-enum { JSON_FIXED = 640 };
+ * digits, the time (TRC_OUT_UTC_MAX), the cached head (TRC_OUT_HOOKC_ROOM) and
+ * cpu/pid/tid (TRC_OUT_WHOC_ROOM), punctuation. */
+enum { JSON_FIXED = 768 };
 
 static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
 {
@@ -80,9 +95,14 @@ static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     uint32_t plen = 0;
     const char *proc = trc_out_procname(e, &plen);
     const trc_buf *ft = file_tail(w, e->file ? e->file : "");
-    int fresh;
+    int fresh, wfresh;
     trc_out_hookc *hc = trc_out_hookc_get(w, e, &fresh);
-    if (!ft || !hc) return -1;
+    trc_out_whoc *wc = trc_out_whoc_get(w, (uint32_t)ev->cpu_known | (uint32_t)ev->pid_known << 1
+                                            | (uint32_t)ev->tid_known << 2,
+                                        ev->cpu_known ? ev->cpu : 0, ev->pid_known ? ev->pid : 0,
+                                        ev->tid_known ? ev->tid : 0, &wfresh);
+    if (!ft || !hc || !wc) return -1;
+    if (wfresh) wc->len = (uint32_t)(who_put(wc->text, ev) - wc->text);
     if (fresh) {                 /* render the head once; kept when it fits */
         char tmp[64 + TRC_OUT_JSON_MAX(64)];
         if (ev->label_len <= 64) {
@@ -109,13 +129,8 @@ static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     LIT(p, ",\"time\":");
     if (f.wall == INT64_MIN) LIT(p, "null");
     else { *p++ = '"'; p = trc_out_utc_put(w, p, f.wall); *p++ = '"'; }
-    LIT(p, ",\"cpu\":");
-    p = opt_u64(p, ev->cpu_known, ev->cpu);
-    LIT(p, ",\"pid\":");
-    p = opt_u64(p, ev->pid_known, ev->pid);
-    LIT(p, ",\"tid\":");
-    p = opt_u64(p, ev->tid_known, ev->tid);
-    LIT(p, ",\"process\":");
+    memcpy(p, wc->text, sizeof wc->text);       /* room is reserved */
+    p += wc->len;
     if (proc) { *p++ = '"'; p = trc_out_json_put(p, proc, plen, proc + plen); *p++ = '"'; }
     else LIT(p, "null");
     LIT(p, ",\"text\":\"");
