@@ -199,7 +199,7 @@ static char *ts_put(char *p, int64_t ns)
     p += 6;
     uint64_t a = ns < 0 ? (uint64_t)0 - (uint64_t)ns : (uint64_t)ns;
     if (ns < 0) *p++ = '-';
-    p += trc_put_u64(p, a / 1000);
+    p += trc_out_u64(p, a / 1000);
     *p++ = '.';
     trc_put_digits(p, a % 1000, 3);
     return p + 3;

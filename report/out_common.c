@@ -117,7 +117,7 @@ char *trc_out_utc_put(trc_outw *w, char *p, int64_t wall_ns)
         && (uint64_t)in < 1000000000) {      /* within the cached second: no division */
         if (w->utc_len <= 32) memcpy(p, w->utc_text, 32);   /* room is reserved */
         else memcpy(p, w->utc_text, w->utc_len);
-        trc_put_digits(p + w->utc_len, (uint64_t)in, 9);
+        trc_out_dig9(p + w->utc_len, (uint32_t)in);
         p[w->utc_len + 9] = 'Z';
         return p + w->utc_len + 10;
     }
@@ -530,6 +530,37 @@ size_t trc_out_text_max(const trc_event *ev)
     return TRC_OUT_JSON_MAX(n) + 2 * (size_t)t->nlines;
 }
 
+/* s (n bytes, readable up to lim) copied to p when every byte is plain JSON: 16 bytes per
+ * step with the tests OR-ed together and looked at once; NULL when some byte needs work
+ * or the last step would read past lim (p then holds scratch).  Room at p: n + 16. */
+static inline char *plain_put(char *p, const char *s, size_t n, const char *lim)
+{
+#if defined(__SSE2__)
+    if ((size_t)(lim - s) < ((n + 15) & ~(size_t)15)) return NULL;
+    const __m128i sp = _mm_set1_epi8(0x20), q = _mm_set1_epi8('"'), bs = _mm_set1_epi8('\\');
+    __m128i acc = _mm_setzero_si128();
+    size_t i = 0;
+    for (; i + 16 <= n; i += 16) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+        _mm_storeu_si128((__m128i *)(void *)(p + i), x);
+        acc = _mm_or_si128(acc, _mm_or_si128(_mm_cmplt_epi8(x, sp),
+                                             _mm_or_si128(_mm_cmpeq_epi8(x, q), _mm_cmpeq_epi8(x, bs))));
+    }
+    unsigned bad = (unsigned)_mm_movemask_epi8(acc);
+    if (i < n) {                 /* the tail: only its n - i bytes count */
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+        _mm_storeu_si128((__m128i *)(void *)(p + i), x);
+        bad |= (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_cmplt_epi8(x, sp),
+                   _mm_or_si128(_mm_cmpeq_epi8(x, q), _mm_cmpeq_epi8(x, bs))))
+               & ((1u << (n - i)) - 1);
+    }
+    return bad ? NULL : p + n;
+#else
+    (void)p; (void)s; (void)n; (void)lim;
+    return NULL;
+#endif
+}
+
 char *trc_out_text_json(char *p, const trc_event *ev, int *clean)
 {
     const trc_text *t = ev->text;
@@ -544,7 +575,8 @@ char *trc_out_text_json(char *p, const trc_event *ev, int *clean)
         at = (size_t)ln->off + n;
         while (n > 0 && s[n - 1] == ' ') n--;   /* (trimmed blanks are plain) */
         if (i) { p[0] = '\\'; p[1] = 'n'; p += 2; }
-        p = trc_out_json_put_x(p, s, n, lim, 0, &hit);
+        char *e = plain_put(p, s, n, lim);
+        p = e ? e : trc_out_json_put_x(p, s, n, lim, 0, &hit);
     }
     *clean = !hit && at == t->buf.len;
     return p;

@@ -72,9 +72,9 @@ static int csv_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     memcpy(p, hc->id, 8);
     p += hc->idlen;
     *p++ = ',';
-    p += trc_put_i64(p, e->elapsed);
+    p += trc_out_i64(p, e->elapsed);
     *p++ = ',';
-    p += trc_put_i64(p, e->delta);
+    p += trc_out_i64(p, e->delta);
     *p++ = ',';
     if (f.wall != INT64_MIN) p = trc_out_utc_put(w, p, f.wall);
     *p++ = ',';

@@ -160,17 +160,29 @@ static size_t fields_max_slow(const trc_event *ev)
     return n;
 }
 
-/* 1 when sh holds the keys of fs (n names) for mode, with the sum of the value lengths. */
+/* 1 when sh holds the keys of fs (n names) for mode; then *vals is the sum of the value
+ * lengths, *lmax the longest, *emax the largest value end, *omax the largest offset. */
 static inline int shape_match(const trc_out_shape *sh, const trc_field *fs, uint32_t n,
-                              unsigned mode, size_t *vals)
+                              unsigned mode, size_t *vals, uint32_t *lmax, uint64_t *emax,
+                              uint32_t *omax)
 {
     if (sh->nfields != n || sh->mode != mode) return 0;
     size_t v = 0;
+    uint32_t lm = 0, om = 0;
+    uint64_t em = 0;
     for (uint32_t i = 0; i < n; i++) {
-        if (sh->names[i] != fs[i].name || sh->lens[i] != fs[i].name_len) return 0;
-        v += fs[i].len;
+        const trc_field *f = &fs[i];
+        if (sh->names[i] != f->name || sh->lens[i] != f->name_len) return 0;
+        v += f->len;
+        uint64_t e = (uint64_t)f->off + f->len;
+        lm = f->len > lm ? f->len : lm;
+        om = f->off > om ? f->off : om;
+        em = e > em ? e : em;
     }
     *vals = v;
+    *lmax = lm;
+    *emax = em;
+    *omax = om;
     return 1;
 }
 
@@ -180,6 +192,7 @@ void trc_out_fields_prep(trc_outw *w, const trc_event *ev, unsigned mode, trc_ou
     uint32_t n = ev->nfields;
     fp->mode = mode;
     fp->shape = NULL;
+    fp->short16 = 0;
     if (n == 0) { fp->max = 8; return; }
     if (!w->shapes) {
         w->shapes = calloc(TRC_OUT_SHAPES, sizeof *w->shapes);
@@ -189,18 +202,21 @@ void trc_out_fields_prep(trc_outw *w, const trc_event *ev, unsigned mode, trc_ou
     uint32_t slot = shape_slot(fs, n, mode);
     trc_out_shape *sh = &w->shapes[slot];
     size_t vals = 0;
-    if (!shape_match(sh, fs, n, mode, &vals)) {
+    uint32_t lmax = 0, omax = 0;
+    uint64_t emax = 0;
+    if (!shape_match(sh, fs, n, mode, &vals, &lmax, &emax, &omax)) {
         trc_out_shape *nb = &w->shapes[slot ^ 1];
-        if (shape_match(nb, fs, n, mode, &vals)) sh = nb;
+        if (shape_match(nb, fs, n, mode, &vals, &lmax, &emax, &omax)) sh = nb;
         else {                   /* new: it takes the slot, the one there moves over */
             if (sh->nfields) *nb = *sh;
             if (shape_render(sh, ev, mode)) { fp->max = fields_max_slow(ev); return; }
-            for (uint32_t i = 0; i < n; i++) vals += fs[i].len;
+            shape_match(sh, fs, n, mode, &vals, &lmax, &emax, &omax);
         }
     }
     /* each key is stored as TRC_OUT_KEY_ROOM bytes, each value escaped takes at most
      * TRC_OUT_JSON_MAX, then its closing quote (2 bytes with CSVQ) */
     fp->shape = sh;
+    fp->short16 = lmax <= 16 && emax <= ev->text->buf.len && (uint64_t)omax + 16 <= ev->text->buf.cap;
     fp->max = 8 + TRC_OUT_KEY_ROOM + sh->keys_total + (size_t)n * (16 + 2) + 6 * vals;
 }
 
@@ -239,6 +255,16 @@ static inline char *fields_put(trc_outw *w, char *p, const trc_event *ev, const 
     }
     const char *text = ev->text->buf.data;
     size_t tlen = ev->text->buf.len, tcap = ev->text->buf.cap;
+    if (clean && fp->short16) {  /* plain values of <= 16 bytes: key, one move, quote */
+        for (uint32_t i = 0; i < n; i++) {
+            memcpy(p, sh->keys[i], TRC_OUT_KEY_ROOM);    /* room is reserved */
+            p += sh->keylen[i];
+            memcpy(p, text + fs[i].off, 16);
+            p += fs[i].len;
+            QUOTE(p, csvq);
+        }
+        return p;
+    }
     for (uint32_t i = 0; i < n; i++) {
         const trc_field *f = &fs[i];
         memcpy(p, sh->keys[i], TRC_OUT_KEY_ROOM);    /* room is reserved */

@@ -165,6 +165,73 @@ static inline uint64_t trc_out_load_short(const unsigned char *u, size_t n)
 }
 #endif
 
+/* ---- numbers by digit count ---- */
+
+/* Exactly four decimal digits of v < 10000 at p. */
+static inline void trc_out_dig4(char *p, uint32_t v)
+{
+    uint32_t hi = v * 5243 >> 19, lo = v - hi * 100;   /* v / 100, exact below 43699 */
+    memcpy(p, trc_digit_pairs + 2 * hi, 2);
+    memcpy(p + 2, trc_digit_pairs + 2 * lo, 2);
+}
+
+/* Shortest decimal of v < 10000 at p (1-4 bytes); returns the count. */
+static inline size_t trc_out_small(char *p, uint32_t v)
+{
+    if (v < 100) {
+        if (v < 10) { p[0] = (char)('0' + v); return 1; }
+        memcpy(p, trc_digit_pairs + 2 * v, 2);
+        return 2;
+    }
+    uint32_t hi = v * 5243 >> 19, lo = v - hi * 100;
+    if (v < 1000) {
+        p[0] = (char)('0' + hi);
+        memcpy(p + 1, trc_digit_pairs + 2 * lo, 2);
+        return 3;
+    }
+    memcpy(p, trc_digit_pairs + 2 * hi, 2);
+    memcpy(p + 2, trc_digit_pairs + 2 * lo, 2);
+    return 4;
+}
+
+/* Shortest decimal of v at p, the same text as trc_put_u64 (at most 20 bytes), chosen by
+ * magnitude: no digit count, four digits per division below 2^32. */
+static inline size_t trc_out_u64(char *p, uint64_t v)
+{
+    if (v < 10000) return trc_out_small(p, (uint32_t)v);
+    if (v < 100000000) {
+        uint32_t w = (uint32_t)v, hi = w / 10000;
+        size_t n = trc_out_small(p, hi);
+        trc_out_dig4(p + n, w - hi * 10000);
+        return n + 4;
+    }
+    if (v <= UINT32_MAX) {
+        uint32_t w = (uint32_t)v, hi = w / 100000000, lo = w - hi * 100000000, m = lo / 10000;
+        size_t n = trc_out_small(p, hi);
+        trc_out_dig4(p + n, m);
+        trc_out_dig4(p + n + 4, lo - m * 10000);
+        return n + 8;
+    }
+    return trc_put_u64(p, v);
+}
+
+/* Exactly nine decimal digits of v < 10^9 at p. */
+static inline void trc_out_dig9(char *p, uint32_t v)
+{
+    uint32_t hi = v / 100000000, lo = v - hi * 100000000, m = lo / 10000;
+    p[0] = (char)('0' + hi);
+    trc_out_dig4(p + 1, m);
+    trc_out_dig4(p + 5, lo - m * 10000);
+}
+
+/* Signed trc_out_u64 (the text of trc_put_i64). */
+static inline size_t trc_out_i64(char *p, int64_t v)
+{
+    if (v >= 0) return trc_out_u64(p, (uint64_t)v);
+    p[0] = '-';
+    return 1 + trc_out_u64(p + 1, (uint64_t)0 - (uint64_t)v);
+}
+
 /* Length of the well-formed UTF-8 sequence at p (n bytes available): 1..4, or 0 when the
  * byte at p does not start one (it is then replaced by U+FFFD). */
 size_t trc_out_utf8_len(const unsigned char *p, size_t n);
@@ -252,6 +319,8 @@ typedef struct trc_out_shape {
 typedef struct trc_out_fprep {
     const trc_out_shape *shape; /* the cached keys of its names, or NULL (named one by one) */
     unsigned mode;          /* TRC_OUT_F_* */
+    int short16;            /* with shape: every value is <= 16 bytes, ends inside the text
+                               and may be read as 16 bytes (one move when the text is clean) */
     size_t max;             /* room trc_out_fields_put needs */
 } trc_out_fprep;
 

@@ -123,9 +123,9 @@ static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     } else {
         p = head_put(p, e, hc->id, hc->idlen);
     }
-    p += trc_put_i64(p, e->elapsed);
+    p += trc_out_i64(p, e->elapsed);
     LIT(p, ",\"delta_ns\":");
-    p += trc_put_i64(p, e->delta);
+    p += trc_out_i64(p, e->delta);
     LIT(p, ",\"time\":");
     if (f.wall == INT64_MIN) LIT(p, "null");
     else { *p++ = '"'; p = trc_out_utc_put(w, p, f.wall); *p++ = '"'; }
@@ -145,12 +145,12 @@ static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     }
     if (f.env == 64) LIT(p, ",\"env\":64,\"hd\":");
     else LIT(p, ",\"env\":32,\"hd\":");
-    p += trc_put_u64(p, f.hd);
+    p += trc_out_u64(p, f.hd);
     LIT(p, ",\"data\":\"");
     p = trc_out_hex_bytes(p, f.data, f.ndata);
     trc_copy_short(p, ft->data, ft->len);
     p += ft->len;
-    p += trc_put_u64(p, e->rec->offset);
+    p += trc_out_u64(p, e->rec->offset);
     p[0] = '}';
     p[1] = '\n';
     p[2] = '\0';

@@ -158,6 +158,29 @@ int main(void)
     char h[8];
     trc_put_hex8(h, 0xDEADBEEFu);
     ok(&t, memcmp(h, "DEADBEEF", 8) == 0, "trc_put_hex8");
+    /* the writers' digit writers give the text of trc_put_u64 / trc_put_digits */
+    int num_bad = 0;
+    for (uint64_t v = 0; v < 2000000; v++) {   /* every value up to 7 digits */
+        char x[32], y[32];
+        size_t nx = trc_out_u64(x, v), ny = trc_put_u64(y, v);
+        if (nx != ny || memcmp(x, y, nx) != 0) num_bad++;
+    }
+    for (int k = 0; k < 200000; k++) {          /* powers of ten +-3, random magnitudes */
+        uint64_t v = k < 20 * 7 ? trc_pow10[k / 7] + (uint64_t)(k % 7) - 3
+                   : k < 20 * 7 + 7 ? (uint64_t)UINT32_MAX + (uint64_t)(k - 140) - 3
+                   : ((uint64_t)rand() << 33 ^ (uint64_t)rand() << 11 ^ (uint64_t)rand()) >> (k % 64);
+        char x[32], y[32];
+        size_t nx = trc_out_u64(x, v), ny = trc_put_u64(y, v);
+        if (nx != ny || memcmp(x, y, nx) != 0) num_bad++;
+        nx = trc_out_i64(x, (int64_t)v);
+        ny = trc_put_i64(y, (int64_t)v);
+        if (nx != ny || memcmp(x, y, nx) != 0) num_bad++;
+        uint32_t f = (uint32_t)(v % 1000000000);
+        trc_out_dig9(x, f);
+        trc_put_digits(y, f, 9);
+        if (memcmp(x, y, 9) != 0) num_bad++;
+    }
+    ok(&t, num_bad == 0, "trc_out_u64/i64/dig9 equal trc_put_u64/i64/digits (0..2e6, powers of ten, random)");
     /* the per-second cache of UTC times gives the text of trc_out_utc */
     trc_outw *w = trc_outw_new(TRC_OUTPUT_JSON, 1);
     static const int64_t walls[] = { 1709294400000000000, 1709294400999999999, 1709294401000000000,
