@@ -130,6 +130,8 @@ typedef struct trc_trclog_cut {
                                sees the same items as the serial reader */
     uint64_t prev_ticks;    /* reader time at start (00C records made before any record) */
     uint64_t feed_ticks;    /* time of the last record before start without NOTS (0: none) */
+    int internal;           /* 0: every item is a plain record of a hook above 00F (a --jobs
+                               worker need not replay the chunk); 1: maybe not */
 } trc_trclog_cut;
 /* Walk the items of trclog source s (file or pipe) from its position over at least `min`
  * bytes, up to the next boundary allowed by trc_trclog_cut, appending the bytes to *copy

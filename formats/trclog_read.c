@@ -370,6 +370,7 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
     cut->start = t->pos;
     cut->prev_ticks = t->r.prev_ticks;
     cut->feed_ticks = t->walk_ticks;
+    cut->internal = 0;
     for (;;) {
         uint64_t p = t->pos;
         const uint8_t *b;
@@ -398,6 +399,8 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
                 break;
             t->r.prev_ticks = trc_get64(b + 24, bo);
             if (!(fl & TRC_EF_NOTS)) t->walk_ticks = t->r.prev_ticks;
+            if (!(fl & TRC_EF_E64) ? trc_get16(b + 32, bo) < 0x100 : b[10] == 0 && trc_get16(b + 36, bo) < 0x100)
+                cut->internal = 1;   /* hooks 000-00F (as fill_rec computes the id) */
             i += rl;
             if (i >= lim) break;
         }
@@ -415,6 +418,7 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
         int k = tl_item(&t->r, &it);
         t->r.hook = hook;
         t->r.hook_ctx = hctx;
+        cut->internal = 1;   /* an item off the fast path: the reader may make a 00C of it */
         if (k < 0) { cut->end = t->pos; return -1; }
         if (it.kind == TRC_ITEM_END) break;
         if (it.kind != TRC_ITEM_SKIP) trc_buf_add(copy, it.bytes, it.nbytes);

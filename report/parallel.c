@@ -73,6 +73,7 @@ typedef struct par_run {
 /* Replay the internal records of chunk c through vm (their output is dropped). */
 static int replay(par_worker *w, const par_chunk *c)
 {
+    if (!c->cut.internal) return 0;   /* no record of 000-00F in it (trc_trclog_walk) */
     trc_source *cs = trc_trclog_open_chunk(w->run->src, (const uint8_t *)c->in.data, &c->cut);
     if (!cs) return -1;
     trc_vm *vm = trc_rep_vm(w->rep);

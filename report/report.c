@@ -358,6 +358,14 @@ static void rep_release(rep *r)
     trc_whotrack_free(&r->who);
 }
 
+/* Whether trc_rep_record may take its short path (once the outputs are open). */
+static void set_plain(rep *r)
+{
+    const trc_report_opts *o = r->o;
+    r->plain = !o->has_start && !o->has_end && !r->sel_on && r->set->where_pre == TRC_NONE &&
+               r->set->where_post == TRC_NONE && !o->color && !r->need_who && !r->outs;
+}
+
 /* trc_rep_record when nothing is selected or coloured and the output is text (r->plain):
  * the same steps without the tests that cannot apply. */
 static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
@@ -387,7 +395,8 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
 
 int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
 {
-    if (r->plain) return rep_record_plain(r, it, src);
+    /* a worker's first printed event of a chunk is marked (below): the long path */
+    if (r->plain && (r->have_prev || !r->worker)) return rep_record_plain(r, it, src);
     const trc_report_opts *o = r->o;
     const trc_progset *set = r->set;
     const trc_select *sel = r->sel;
@@ -539,8 +548,7 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     int stop = 0;
     unsigned cur = 0, since_progress = 0;
     trc_feed_item it;
-    r.plain = !o->has_start && !o->has_end && !r.sel_on && set->where_pre == TRC_NONE &&
-              set->where_post == TRC_NONE && !o->color && !r.need_who && !r.outs;
+    set_plain(&r);
     if (par_eligible(&r, set, srcs, n)) {
         /* --jobs: workers format chunks; the header is this input's first output */
         if (o->header && !r.outs) put_header(&r, &srcs[0]->info, srcs[0]->path);
@@ -614,6 +622,7 @@ trc_rep *trc_rep_new_worker(const trc_report_opts *o, const trc_progset *set, co
         trc_rep_free_worker(r);
         return NULL;
     }
+    set_plain(r);
     return r;
 }
 

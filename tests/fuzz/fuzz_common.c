@@ -186,7 +186,7 @@ static void same_event(const trc_event *a, const trc_event *b)
 {
     const trc_text *x = a->text, *y = b->text;
     if (a->print != b->print || a->stop != b->stop || a->level != b->level) abort();
-    if (x->buf.len != y->buf.len || memcmp(x->buf.data, y->buf.data, x->buf.len) != 0) abort();
+    if (x->buf.len != y->buf.len || (x->buf.len && memcmp(x->buf.data, y->buf.data, x->buf.len) != 0)) abort();
     if (x->nlines != y->nlines) abort();
     for (uint32_t i = 0; i < x->nlines; i++)
         if (x->lines[i].off != y->lines[i].off || x->lines[i].len != y->lines[i].len ||
@@ -195,7 +195,7 @@ static void same_event(const trc_event *a, const trc_event *b)
     for (uint32_t i = 0; i < a->nfields; i++) {
         const trc_field *f = &a->fields[i], *g = &b->fields[i];
         if (f->off != g->off || f->len != g->len || f->base != g->base ||
-            f->name_len != g->name_len || memcmp(f->name, g->name, f->name_len) != 0) abort();
+            f->name_len != g->name_len || (f->name_len && memcmp(f->name, g->name, f->name_len) != 0)) abort();
     }
 }
 
