@@ -110,17 +110,8 @@ void trc_out_utc(trc_buf *b, int64_t wall_ns)
     b->data[b->len] = '\0';
 }
 
-char *trc_out_utc_put(trc_outw *w, char *p, int64_t wall_ns)
+char *trc_out_utc_slow(trc_outw *w, char *p, int64_t wall_ns)
 {
-    int64_t in;
-    if (w->utc_len && !__builtin_sub_overflow(wall_ns, w->utc_base, &in)
-        && (uint64_t)in < 1000000000) {      /* within the cached second: no division */
-        if (w->utc_len <= 32) memcpy(p, w->utc_text, 32);   /* room is reserved */
-        else memcpy(p, w->utc_text, w->utc_len);
-        trc_out_dig9(p + w->utc_len, (uint32_t)in);
-        p[w->utc_len + 9] = 'Z';
-        return p + w->utc_len + 10;
-    }
     int64_t secs = wall_ns / 1000000000, frac = wall_ns % 1000000000;
     if (frac < 0) { frac += 1000000000; secs--; }
     if (secs > INT64_MIN / 1000000000 && (!w->utc_len || w->utc_secs != secs)) {
@@ -522,13 +513,6 @@ void trc_out_text(trc_buf *b, const trc_event *ev, int json)
     }
 }
 
-size_t trc_out_text_max(const trc_event *ev)
-{
-    const trc_text *t = ev->text;
-    size_t n = 0;
-    for (uint32_t i = 0; i < t->nlines; i++) n += t->lines[i].len;
-    return TRC_OUT_JSON_MAX(n) + 2 * (size_t)t->nlines;
-}
 
 /* s (n bytes, readable up to lim) copied to p when every byte is plain JSON: 16 bytes per
  * step with the tests OR-ed together and looked at once; NULL when some byte needs work
@@ -632,20 +616,13 @@ uint32_t trc_out_id(uint32_t hook, char id[8])
     return (uint32_t)d;
 }
 
-trc_out_hookc *trc_out_hookc_get(trc_outw *w, const trc_out_event *e, int *fresh)
+trc_out_hookc *trc_out_hookc_miss(trc_outw *w, const trc_out_event *e, int *fresh)
 {
     if (!w->hookc && !(w->hookc = calloc(TRC_OUT_HOOKC, sizeof *w->hookc))) return NULL;
     uint32_t hook = e->rec->hook;
     const trc_event *ev = e->ev;
-    uint32_t slot = (hook ^ hook >> 6 ^ hook >> 12) & (TRC_OUT_HOOKC - 1);
-    trc_out_hookc *c = &w->hookc[slot];      /* two-way: the slot or its neighbour */
-    for (int k = 0; k < 2; k++, c = &w->hookc[slot ^ 1])
-        if (c->hook == hook && c->idlen && c->label == ev->label && c->label_len == ev->label_len
-            && c->level == ev->level) {
-            *fresh = 0;
-            return c;
-        }
-    c = &w->hookc[slot];         /* new: it takes the slot, the one there moves over */
+    uint32_t slot = trc_out_hookc_slot(hook);
+    trc_out_hookc *c = &w->hookc[slot];  /* new: it takes the slot, the one there moves over */
     if (c->idlen) w->hookc[slot ^ 1] = *c;
     memset(c, 0, sizeof *c);
     c->hook = hook;
@@ -663,22 +640,14 @@ uint64_t trc_out_lost(const trc_record *rec)
     return rec->len >= 8 ? trc_get32(rec->fb + 4, rec->bo) : 0;
 }
 
-trc_out_whoc *trc_out_whoc_get(trc_outw *w, uint32_t known, uint32_t cpu, uint32_t pid,
-                               uint64_t tid, int *fresh)
+trc_out_whoc *trc_out_whoc_miss(trc_outw *w, uint32_t known, uint32_t cpu, uint32_t pid,
+                                uint64_t tid, int *fresh)
 {
     if (!w->whoc && !(w->whoc = calloc(TRC_OUT_WHOC, sizeof *w->whoc))) return NULL;
-    known |= 8;
-    uint64_t h = (tid * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)pid * 0xC2B2AE3D27D4EB4Full) ^ cpu;
-    uint32_t slot = (uint32_t)((h * 0xFF51AFD7ED558CCDull) >> 59) & (TRC_OUT_WHOC - 1);
-    trc_out_whoc *c = &w->whoc[slot];        /* two-way: the slot or its neighbour */
-    for (int k = 0; k < 2; k++, c = &w->whoc[slot ^ 1])
-        if (c->known == known && c->tid == tid && c->pid == pid && c->cpu == cpu) {
-            *fresh = 0;
-            return c;
-        }
-    c = &w->whoc[slot];          /* new: it takes the slot, the one there moves over */
+    uint32_t slot = trc_out_whoc_slot(cpu, pid, tid);
+    trc_out_whoc *c = &w->whoc[slot];    /* new: it takes the slot, the one there moves over */
     if (c->known) w->whoc[slot ^ 1] = *c;
-    c->known = known;
+    c->known = known | 8;
     c->tid = tid;
     c->pid = pid;
     c->cpu = cpu;
@@ -686,33 +655,6 @@ trc_out_whoc *trc_out_whoc_get(trc_outw *w, uint32_t known, uint32_t cpu, uint32
     memset(c->text, 0, sizeof c->text);
     *fresh = 1;
     return c;
-}
-
-void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f)
-{
-    const trc_record *rec = e->rec;
-    int e64 = (rec->flags & TRC_EF_E64) != 0;
-    uint32_t hw = e64 ? 8 : 4;
-    f->env = e64 ? 64 : 32;
-    if (e64) f->hd = rec->len >= 8 ? trc_get16(rec->fb + 6, rec->bo) : 0;
-    else f->hd = rec->len >= 4 ? trc_get16(rec->fb + 2, rec->bo) : 0;
-    f->data = rec->len > hw ? rec->fb + hw : rec->fb;
-    f->ndata = rec->len > hw ? rec->len - hw : 0;
-    f->is_lost = rec->hook == 0x60;
-    f->lost = f->is_lost ? trc_out_lost(rec) : 0;
-    f->wall = INT64_MIN;
-    if (e->info && e->info->start_wall != INT64_MIN) {
-        int64_t w;
-        if (!__builtin_add_overflow(e->info->start_wall, trc_elapsed_ns(e->info, rec->ticks), &w)
-            && w != INT64_MIN)
-            f->wall = w;
-    }
-}
-
-const char *trc_out_procname(const trc_out_event *e, uint32_t *len)
-{
-    if (!e->ev->pid_known || !e->vm) return NULL;
-    return trc_vm_procname(e->vm, e->ev->pid, len);
 }
 
 const char *trc_out_threadname(const trc_out_event *e, uint32_t *len)

@@ -87,9 +87,13 @@ typedef struct trc_out_hookc {
     char text[TRC_OUT_HOOKC_ROOM]; /* the piece, zero-padded (copied whole) */
 } trc_out_hookc;
 
-/* The entry of e's (hook, label, level); *fresh = 1 when it was just (re)made: id set,
- * text empty, for the kind to render (text, len) before use.  NULL when out of memory. */
-trc_out_hookc *trc_out_hookc_get(struct trc_outw *w, const trc_out_event *e, int *fresh);
+/* The slot of a hook in the per-hook cache (two-way: the slot and its neighbour). */
+static inline uint32_t trc_out_hookc_slot(uint32_t hook)
+{
+    return (hook ^ hook >> 6 ^ hook >> 12) & (TRC_OUT_HOOKC - 1);
+}
+/* trc_out_hookc_get when e is not cached: (re)make its entry (*fresh = 1). */
+trc_out_hookc *trc_out_hookc_miss(struct trc_outw *w, const trc_out_event *e, int *fresh);
 /* The displayed hook ID of a canonical hook at id (NUL-terminated); returns its length. */
 uint32_t trc_out_id(uint32_t hook, char id[8]);
 
@@ -107,11 +111,15 @@ typedef struct trc_out_whoc {
     char text[TRC_OUT_WHOC_ROOM]; /* the piece, padded (copied whole) */
 } trc_out_whoc;
 
-/* The entry of (cpu, pid, tid) with `known` (bits 0-2 as in trc_out_whoc; unknown values
- * must be 0); *fresh = 1 when the kind must render text and len (<= TRC_OUT_WHOC_ROOM)
- * before use.  NULL when out of memory. */
-trc_out_whoc *trc_out_whoc_get(struct trc_outw *w, uint32_t known, uint32_t cpu, uint32_t pid,
-                               uint64_t tid, int *fresh);
+/* The slot of (cpu, pid, tid) in the cpu/pid/tid cache (two-way, as the per-hook one). */
+static inline uint32_t trc_out_whoc_slot(uint32_t cpu, uint32_t pid, uint64_t tid)
+{
+    uint64_t h = (tid * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)pid * 0xC2B2AE3D27D4EB4Full) ^ cpu;
+    return (uint32_t)((h * 0xFF51AFD7ED558CCDull) >> 59) & (TRC_OUT_WHOC - 1);
+}
+/* trc_out_whoc_get when the triple is not cached: (re)make its entry (*fresh = 1). */
+trc_out_whoc *trc_out_whoc_miss(struct trc_outw *w, uint32_t known, uint32_t cpu, uint32_t pid,
+                                uint64_t tid, int *fresh);
 
 /* Facts of a record that do not come from the VM. */
 typedef struct trc_out_facts {
@@ -127,7 +135,26 @@ typedef struct trc_out_facts {
 /* $D1 of a hook-006 record (0 when absent). */
 uint64_t trc_out_lost(const trc_record *rec);
 /* Fill the facts of e's record (not the ID: trc_out_hookc_get or trc_out_id). */
-void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f);
+static inline void trc_out_facts_get(const trc_out_event *e, trc_out_facts *f)
+{
+    const trc_record *rec = e->rec;
+    int e64 = (rec->flags & TRC_EF_E64) != 0;
+    uint32_t hw = e64 ? 8 : 4;
+    f->env = e64 ? 64 : 32;
+    if (e64) f->hd = rec->len >= 8 ? trc_get16(rec->fb + 6, rec->bo) : 0;
+    else f->hd = rec->len >= 4 ? trc_get16(rec->fb + 2, rec->bo) : 0;
+    f->data = rec->len > hw ? rec->fb + hw : rec->fb;
+    f->ndata = rec->len > hw ? rec->len - hw : 0;
+    f->is_lost = rec->hook == 0x60;
+    f->lost = f->is_lost ? trc_out_lost(rec) : 0;
+    f->wall = INT64_MIN;
+    if (e->info && e->info->start_wall != INT64_MIN) {
+        int64_t w;
+        if (!__builtin_add_overflow(e->info->start_wall, trc_elapsed_ns(e->info, rec->ticks), &w)
+            && w != INT64_MIN)
+            f->wall = w;
+    }
+}
 
 /* ---- word-at-a-time tests (report/out_common.c, out_fields.c) ---- */
 
@@ -283,7 +310,13 @@ char *trc_out_text_csv(char *p, const trc_event *ev, int *clean);
  * json: as JSON string content (no quotes); otherwise raw bytes. */
 void trc_out_text(trc_buf *b, const trc_event *ev, int json);
 /* Worst-case bytes trc_out_text_json writes for ev. */
-size_t trc_out_text_max(const trc_event *ev);
+static inline size_t trc_out_text_max(const trc_event *ev)
+{
+    const trc_text *t = ev->text;
+    size_t n = 0;
+    for (uint32_t i = 0; i < t->nlines; i++) n += t->lines[i].len;
+    return TRC_OUT_JSON_MAX(n) + 2 * (size_t)t->nlines;
+}
 /* The event text as JSON string content at p (room: trc_out_text_max); returns the end.
  * *clean: 1 when the text buffer's bytes [0, len) are all plain (printable ASCII but '"'
  * and '\\'), so any field value inside them is its own JSON and CSV-quoted JSON text. */
@@ -348,10 +381,14 @@ void trc_out_utc_cached(struct trc_outw *w, trc_buf *b, int64_t wall_ns);
 char *trc_out_hex_bytes(char *p, const uint8_t *d, size_t n);
 /* Room trc_out_utc_put needs. */
 #define TRC_OUT_UTC_MAX 64
-/* trc_out_utc_cached written at p (TRC_OUT_UTC_MAX bytes of room); returns the end. */
-char *trc_out_utc_put(struct trc_outw *w, char *p, int64_t wall_ns);
+/* trc_out_utc_put outside the cached second (caches the new one when it can). */
+char *trc_out_utc_slow(struct trc_outw *w, char *p, int64_t wall_ns);
 /* Process-table name of the event's final pid, or NULL. */
-const char *trc_out_procname(const trc_out_event *e, uint32_t *len);
+static inline const char *trc_out_procname(const trc_out_event *e, uint32_t *len)
+{
+    if (!e->ev->pid_known || !e->vm) return NULL;
+    return trc_vm_procname(e->vm, e->ev->pid, len);
+}
 /* Thread name (tidinstall) of the event's final tid, or NULL. */
 const char *trc_out_threadname(const trc_out_event *e, uint32_t *len);
 /* Level name of a trc_level: APPL, SVC, KERN, INT or 0. */
@@ -363,5 +400,62 @@ int trc_out_map_get(const trc_out_map *m, uint64_t key, uint32_t *val);
 int trc_out_map_put(trc_out_map *m, uint64_t key, uint32_t val);
 /* Free a map. */
 void trc_out_map_free(trc_out_map *m);
+
+/* ---- per-event look-ups, inline (the misses are out of line) ---- */
+
+/* The entry of e's (hook, label, level); *fresh = 1 when it was just (re)made: id set,
+ * text empty, for the kind to render (text, len) before use.  NULL when out of memory. */
+static inline trc_out_hookc *trc_out_hookc_get(struct trc_outw *w, const trc_out_event *e, int *fresh)
+{
+    trc_out_hookc *t = w->hookc;
+    if (t) {
+        uint32_t hook = e->rec->hook, slot = trc_out_hookc_slot(hook);
+        const trc_event *ev = e->ev;
+        for (int k = 0; k < 2; k++) {
+            trc_out_hookc *c = &t[slot ^ (uint32_t)k];
+            if (c->hook == hook && c->label == ev->label && c->label_len == ev->label_len
+                && c->level == ev->level && c->idlen) {
+                *fresh = 0;
+                return c;
+            }
+        }
+    }
+    return trc_out_hookc_miss(w, e, fresh);
+}
+
+/* The entry of (cpu, pid, tid) with `known` (bits 0-2 as in trc_out_whoc; unknown values
+ * must be 0); *fresh = 1 when the kind must render text and len (<= TRC_OUT_WHOC_ROOM)
+ * before use.  NULL when out of memory. */
+static inline trc_out_whoc *trc_out_whoc_get(struct trc_outw *w, uint32_t known, uint32_t cpu,
+                                             uint32_t pid, uint64_t tid, int *fresh)
+{
+    trc_out_whoc *t = w->whoc;
+    if (t) {
+        uint32_t slot = trc_out_whoc_slot(cpu, pid, tid);
+        for (int k = 0; k < 2; k++) {
+            trc_out_whoc *c = &t[slot ^ (uint32_t)k];
+            if (c->tid == tid && c->pid == pid && c->cpu == cpu && c->known == (known | 8)) {
+                *fresh = 0;
+                return c;
+            }
+        }
+    }
+    return trc_out_whoc_miss(w, known, cpu, pid, tid, fresh);
+}
+
+/* trc_out_utc_cached written at p (TRC_OUT_UTC_MAX bytes of room); returns the end. */
+static inline char *trc_out_utc_put(struct trc_outw *w, char *p, int64_t wall_ns)
+{
+    int64_t in;
+    if (w->utc_len && !__builtin_sub_overflow(wall_ns, w->utc_base, &in)
+        && (uint64_t)in < 1000000000) {      /* within the cached second: no division */
+        if (w->utc_len <= 32) memcpy(p, w->utc_text, 32);   /* room is reserved */
+        else memcpy(p, w->utc_text, w->utc_len);
+        trc_out_dig9(p + w->utc_len, (uint32_t)in);
+        p[w->utc_len + 9] = 'Z';
+        return p + w->utc_len + 10;
+    }
+    return trc_out_utc_slow(w, p, wall_ns);
+}
 
 #endif
