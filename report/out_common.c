@@ -71,6 +71,20 @@ void trc_outw_free(trc_outw *w)
     free(w);
 }
 
+/* ---- numbers ---------------------------------------------------------------------- */
+
+size_t trc_out_u64_big(char *p, uint64_t v)
+{
+    if (v <= UINT32_MAX) {
+        uint32_t w = (uint32_t)v, hi = w / 100000000, lo = w - hi * 100000000, m = lo / 10000;
+        size_t n = trc_out_small(p, hi);
+        trc_out_dig4(p + n, m);
+        trc_out_dig4(p + n + 4, lo - m * 10000);
+        return n + 8;
+    }
+    return trc_put_u64(p, v);
+}
+
 /* ---- time ------------------------------------------------------------------------- */
 
 void trc_out_usec3(trc_buf *b, int64_t ns)

@@ -116,13 +116,6 @@ static char *key_put(char *p, const char *name, uint32_t nl, uint32_t k, int com
 
 /* ---- shapes ------------------------------------------------------------------------- */
 
-/* The cache slot of a shape: its count, mode and the identity of its first and last name. */
-static uint32_t shape_slot(const trc_field *fs, uint32_t n, unsigned mode)
-{
-    uint64_t h = ((uintptr_t)fs[0].name ^ (uintptr_t)fs[n - 1].name << 1) + n * 0x51ull + mode;
-    return (uint32_t)((h * 0x9E3779B97F4A7C15ull) >> 58) & (TRC_OUT_SHAPES - 1);
-}
-
 /* Render the keys of ev's names for mode into sh; 0, or -1 when one does not fit (sh is
  * then left free). */
 static int shape_render(trc_out_shape *sh, const trc_event *ev, unsigned mode)
@@ -160,64 +153,23 @@ static size_t fields_max_slow(const trc_event *ev)
     return n;
 }
 
-/* 1 when sh holds the keys of fs (n names) for mode; then *vals is the sum of the value
- * lengths, *lmax the longest, *emax the largest value end, *omax the largest offset. */
-static inline int shape_match(const trc_out_shape *sh, const trc_field *fs, uint32_t n,
-                              unsigned mode, size_t *vals, uint32_t *lmax, uint64_t *emax,
-                              uint32_t *omax)
+void trc_out_fields_prep_miss(trc_outw *w, const trc_event *ev, unsigned mode, trc_out_fprep *fp)
 {
-    if (sh->nfields != n || sh->mode != mode) return 0;
-    size_t v = 0;
-    uint32_t lm = 0, om = 0;
-    uint64_t em = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        const trc_field *f = &fs[i];
-        if (sh->names[i] != f->name || sh->lens[i] != f->name_len) return 0;
-        v += f->len;
-        uint64_t e = (uint64_t)f->off + f->len;
-        lm = f->len > lm ? f->len : lm;
-        om = f->off > om ? f->off : om;
-        em = e > em ? e : em;
-    }
-    *vals = v;
-    *lmax = lm;
-    *emax = em;
-    *omax = om;
-    return 1;
-}
-
-void trc_out_fields_prep(trc_outw *w, const trc_event *ev, unsigned mode, trc_out_fprep *fp)
-{
-    const trc_field *fs = ev->fields;
-    uint32_t n = ev->nfields;
     fp->mode = mode;
     fp->shape = NULL;
     fp->short16 = 0;
-    if (n == 0) { fp->max = 8; return; }
-    if (!w->shapes) {
-        w->shapes = calloc(TRC_OUT_SHAPES, sizeof *w->shapes);
-        if (!w->shapes) { fp->max = fields_max_slow(ev); return; }
+    if (!w->shapes && !(w->shapes = calloc(TRC_OUT_SHAPES, sizeof *w->shapes))) {
+        fp->max = fields_max_slow(ev);
+        return;
     }
-    /* two-way: a shape is in its slot or the slot's neighbour */
-    uint32_t slot = shape_slot(fs, n, mode);
-    trc_out_shape *sh = &w->shapes[slot];
-    size_t vals = 0;
-    uint32_t lmax = 0, omax = 0;
-    uint64_t emax = 0;
-    if (!shape_match(sh, fs, n, mode, &vals, &lmax, &emax, &omax)) {
-        trc_out_shape *nb = &w->shapes[slot ^ 1];
-        if (shape_match(nb, fs, n, mode, &vals, &lmax, &emax, &omax)) sh = nb;
-        else {                   /* new: it takes the slot, the one there moves over */
-            if (sh->nfields) *nb = *sh;
-            if (shape_render(sh, ev, mode)) { fp->max = fields_max_slow(ev); return; }
-            shape_match(sh, fs, n, mode, &vals, &lmax, &emax, &omax);
-        }
+    uint32_t slot = trc_out_shape_slot(ev->fields, ev->nfields, mode);
+    trc_out_shape *sh = &w->shapes[slot];    /* new: it takes the slot, the one there moves over */
+    if (sh->nfields) w->shapes[slot ^ 1] = *sh;
+    if (shape_render(sh, ev, mode) || !trc_out_shape_match(sh, ev, mode, fp)) {
+        fp->shape = NULL;
+        fp->short16 = 0;
+        fp->max = fields_max_slow(ev);
     }
-    /* each key is stored as TRC_OUT_KEY_ROOM bytes, each value escaped takes at most
-     * TRC_OUT_JSON_MAX, then its closing quote (2 bytes with CSVQ) */
-    fp->shape = sh;
-    fp->short16 = lmax <= 16 && emax <= ev->text->buf.len && (uint64_t)omax + 16 <= ev->text->buf.cap;
-    fp->max = 8 + TRC_OUT_KEY_ROOM + sh->keys_total + (size_t)n * (16 + 2) + 6 * vals;
 }
 
 /* One pair the slow way: names numbered through w->names. */
@@ -235,7 +187,7 @@ static char *field_put(trc_outw *w, char *p, const trc_event *ev, uint32_t i, in
     return p;
 }
 
-/* trc_out_fields_put with csvq as a constant. */
+/* trc_out_fields_put_slow with csvq as a constant. */
 static inline char *fields_put(trc_outw *w, char *p, const trc_event *ev, const trc_out_fprep *fp,
                                int clean, int csvq)
 {
@@ -255,16 +207,6 @@ static inline char *fields_put(trc_outw *w, char *p, const trc_event *ev, const 
     }
     const char *text = ev->text->buf.data;
     size_t tlen = ev->text->buf.len, tcap = ev->text->buf.cap;
-    if (clean && fp->short16) {  /* plain values of <= 16 bytes: key, one move, quote */
-        for (uint32_t i = 0; i < n; i++) {
-            memcpy(p, sh->keys[i], TRC_OUT_KEY_ROOM);    /* room is reserved */
-            p += sh->keylen[i];
-            memcpy(p, text + fs[i].off, 16);
-            p += fs[i].len;
-            QUOTE(p, csvq);
-        }
-        return p;
-    }
     for (uint32_t i = 0; i < n; i++) {
         const trc_field *f = &fs[i];
         memcpy(p, sh->keys[i], TRC_OUT_KEY_ROOM);    /* room is reserved */
@@ -283,7 +225,8 @@ static inline char *fields_put(trc_outw *w, char *p, const trc_event *ev, const 
     return p;
 }
 
-char *trc_out_fields_put(trc_outw *w, char *p, const trc_event *ev, const trc_out_fprep *fp, int clean)
+char *trc_out_fields_put_slow(trc_outw *w, char *p, const trc_event *ev, const trc_out_fprep *fp,
+                              int clean)
 {
     return fp->mode & TRC_OUT_F_CSVQ ? fields_put(w, p, ev, fp, clean, 1)
                                      : fields_put(w, p, ev, fp, clean, 0);

@@ -195,7 +195,7 @@ static inline uint64_t trc_out_load_short(const unsigned char *u, size_t n)
 /* ---- numbers by digit count ---- */
 
 /* Exactly four decimal digits of v < 10000 at p. */
-static inline void trc_out_dig4(char *p, uint32_t v)
+static inline __attribute__((always_inline)) void trc_out_dig4(char *p, uint32_t v)
 {
     uint32_t hi = v * 5243 >> 19, lo = v - hi * 100;   /* v / 100, exact below 43699 */
     memcpy(p, trc_digit_pairs + 2 * hi, 2);
@@ -203,7 +203,7 @@ static inline void trc_out_dig4(char *p, uint32_t v)
 }
 
 /* Shortest decimal of v < 10000 at p (1-4 bytes); returns the count. */
-static inline size_t trc_out_small(char *p, uint32_t v)
+static inline __attribute__((always_inline)) size_t trc_out_small(char *p, uint32_t v)
 {
     if (v < 100) {
         if (v < 10) { p[0] = (char)('0' + v); return 1; }
@@ -221,9 +221,12 @@ static inline size_t trc_out_small(char *p, uint32_t v)
     return 4;
 }
 
+/* trc_out_u64 of v >= 10^8 (out of line). */
+size_t trc_out_u64_big(char *p, uint64_t v);
+
 /* Shortest decimal of v at p, the same text as trc_put_u64 (at most 20 bytes), chosen by
  * magnitude: no digit count, four digits per division below 2^32. */
-static inline size_t trc_out_u64(char *p, uint64_t v)
+static inline __attribute__((always_inline)) size_t trc_out_u64(char *p, uint64_t v)
 {
     if (v < 10000) return trc_out_small(p, (uint32_t)v);
     if (v < 100000000) {
@@ -232,14 +235,7 @@ static inline size_t trc_out_u64(char *p, uint64_t v)
         trc_out_dig4(p + n, w - hi * 10000);
         return n + 4;
     }
-    if (v <= UINT32_MAX) {
-        uint32_t w = (uint32_t)v, hi = w / 100000000, lo = w - hi * 100000000, m = lo / 10000;
-        size_t n = trc_out_small(p, hi);
-        trc_out_dig4(p + n, m);
-        trc_out_dig4(p + n + 4, lo - m * 10000);
-        return n + 8;
-    }
-    return trc_put_u64(p, v);
+    return trc_out_u64_big(p, v);
 }
 
 /* Exactly nine decimal digits of v < 10^9 at p. */
@@ -252,7 +248,7 @@ static inline void trc_out_dig9(char *p, uint32_t v)
 }
 
 /* Signed trc_out_u64 (the text of trc_put_i64). */
-static inline size_t trc_out_i64(char *p, int64_t v)
+static inline __attribute__((always_inline)) size_t trc_out_i64(char *p, int64_t v)
 {
     if (v >= 0) return trc_out_u64(p, (uint64_t)v);
     p[0] = '-';
@@ -357,13 +353,98 @@ typedef struct trc_out_fprep {
     size_t max;             /* room trc_out_fields_put needs */
 } trc_out_fprep;
 
+/* The cache slot of a shape: its count, mode and the identity of its first and last name
+ * (two-way: the slot and its neighbour). */
+static inline uint32_t trc_out_shape_slot(const trc_field *fs, uint32_t n, unsigned mode)
+{
+    uint64_t h = ((uintptr_t)fs[0].name ^ (uintptr_t)fs[n - 1].name << 1) + n * 0x51ull + mode;
+    return (uint32_t)((h * 0x9E3779B97F4A7C15ull) >> 58) & (TRC_OUT_SHAPES - 1);
+}
+
+/* 1 when sh holds the keys of ev's names (nfields > 0) for mode; then fp is filled. */
+static inline int trc_out_shape_match(const trc_out_shape *sh, const trc_event *ev, unsigned mode,
+                                      trc_out_fprep *fp)
+{
+    const trc_field *fs = ev->fields;
+    uint32_t n = ev->nfields;
+    if (sh->nfields != n || sh->mode != mode) return 0;
+    size_t v = 0;
+    uint32_t lm = 0, om = 0;
+    uint64_t em = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const trc_field *f = &fs[i];
+        if (sh->names[i] != f->name || sh->lens[i] != f->name_len) return 0;
+        v += f->len;
+        uint64_t e = (uint64_t)f->off + f->len;
+        lm = f->len > lm ? f->len : lm;
+        om = f->off > om ? f->off : om;
+        em = e > em ? e : em;
+    }
+    fp->mode = mode;
+    fp->shape = sh;
+    fp->short16 = lm <= 16 && em <= ev->text->buf.len && (uint64_t)om + 16 <= ev->text->buf.cap;
+    /* each key is stored as TRC_OUT_KEY_ROOM bytes, each value escaped takes at most
+     * TRC_OUT_JSON_MAX, then its closing quote (2 bytes with CSVQ) */
+    fp->max = 8 + TRC_OUT_KEY_ROOM + sh->keys_total + (size_t)n * (16 + 2) + 6 * v;
+    return 1;
+}
+
+/* trc_out_fields_prep when the shape is not cached: render it (or fall back to naming
+ * one by one). */
+void trc_out_fields_prep_miss(struct trc_outw *w, const trc_event *ev, unsigned mode,
+                              trc_out_fprep *fp);
+
 /* Look up (or render) the keys of ev's field names for `mode` and the room needed. */
-void trc_out_fields_prep(struct trc_outw *w, const trc_event *ev, unsigned mode, trc_out_fprep *fp);
+static inline void trc_out_fields_prep(struct trc_outw *w, const trc_event *ev, unsigned mode,
+                                       trc_out_fprep *fp)
+{
+    uint32_t n = ev->nfields;
+    if (n == 0) {
+        fp->mode = mode;
+        fp->shape = NULL;
+        fp->short16 = 0;
+        fp->max = 8;
+        return;
+    }
+    if (w->shapes) {
+        uint32_t slot = trc_out_shape_slot(ev->fields, n, mode);
+        if (trc_out_shape_match(&w->shapes[slot], ev, mode, fp)
+            || trc_out_shape_match(&w->shapes[slot ^ 1], ev, mode, fp))
+            return;
+    }
+    trc_out_fields_prep_miss(w, ev, mode, fp);
+}
+
+/* trc_out_fields_put but for its inline fast path. */
+char *trc_out_fields_put_slow(struct trc_outw *w, char *p, const trc_event *ev,
+                              const trc_out_fprep *fp, int clean);
+
 /* The `"name":"value"` pairs of ev's fields at p (room: fp->max), repeated names numbered
  * `#2`, `#3` ...; `clean` from trc_out_text_json/csv (values then copied as they are).
  * Returns the end (no NUL). */
-char *trc_out_fields_put(struct trc_outw *w, char *p, const trc_event *ev,
-                         const trc_out_fprep *fp, int clean);
+static inline char *trc_out_fields_put(struct trc_outw *w, char *p, const trc_event *ev,
+                                       const trc_out_fprep *fp, int clean)
+{
+    uint32_t n = ev->nfields;
+    if (n == 0) return p;
+    if (clean && fp->short16) {  /* plain values of <= 16 bytes: key, one move, quote */
+        const trc_out_shape *sh = fp->shape;
+        const trc_field *fs = ev->fields;
+        const char *text = ev->text->buf.data;
+        int csvq = (fp->mode & TRC_OUT_F_CSVQ) != 0;
+        for (uint32_t i = 0; i < n; i++) {
+            memcpy(p, sh->keys[i], TRC_OUT_KEY_ROOM);    /* room is reserved */
+            p += sh->keylen[i];
+            memcpy(p, text + fs[i].off, 16);
+            p += fs[i].len;
+            *p++ = '"';
+            if (csvq) *p++ = '"';
+        }
+        return p;
+    }
+    return trc_out_fields_put_slow(w, p, ev, fp, clean);
+}
+
 /* Start a new event generation of the field-name table. */
 void trc_out_names_reset(trc_out_names *t);
 /* Count one occurrence of a name in the current generation; returns its number (1 for
