@@ -528,38 +528,7 @@ void trc_out_text(trc_buf *b, const trc_event *ev, int json)
 }
 
 
-/* s (n bytes, readable up to lim) copied to p when every byte is plain JSON: 16 bytes per
- * step with the tests OR-ed together and looked at once; NULL when some byte needs work
- * or the last step would read past lim (p then holds scratch).  Room at p: n + 16. */
-static inline char *plain_put(char *p, const char *s, size_t n, const char *lim)
-{
-#if defined(__SSE2__)
-    if ((size_t)(lim - s) < ((n + 15) & ~(size_t)15)) return NULL;
-    const __m128i sp = _mm_set1_epi8(0x20), q = _mm_set1_epi8('"'), bs = _mm_set1_epi8('\\');
-    __m128i acc = _mm_setzero_si128();
-    size_t i = 0;
-    for (; i + 16 <= n; i += 16) {
-        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
-        _mm_storeu_si128((__m128i *)(void *)(p + i), x);
-        acc = _mm_or_si128(acc, _mm_or_si128(_mm_cmplt_epi8(x, sp),
-                                             _mm_or_si128(_mm_cmpeq_epi8(x, q), _mm_cmpeq_epi8(x, bs))));
-    }
-    unsigned bad = (unsigned)_mm_movemask_epi8(acc);
-    if (i < n) {                 /* the tail: only its n - i bytes count */
-        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
-        _mm_storeu_si128((__m128i *)(void *)(p + i), x);
-        bad |= (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_cmplt_epi8(x, sp),
-                   _mm_or_si128(_mm_cmpeq_epi8(x, q), _mm_cmpeq_epi8(x, bs))))
-               & ((1u << (n - i)) - 1);
-    }
-    return bad ? NULL : p + n;
-#else
-    (void)p; (void)s; (void)n; (void)lim;
-    return NULL;
-#endif
-}
-
-char *trc_out_text_json(char *p, const trc_event *ev, int *clean)
+char *trc_out_text_json_slow(char *p, const trc_event *ev, int *clean)
 {
     const trc_text *t = ev->text;
     const char *lim = t->buf.data + t->buf.cap;
@@ -573,7 +542,7 @@ char *trc_out_text_json(char *p, const trc_event *ev, int *clean)
         at = (size_t)ln->off + n;
         while (n > 0 && s[n - 1] == ' ') n--;   /* (trimmed blanks are plain) */
         if (i) { p[0] = '\\'; p[1] = 'n'; p += 2; }
-        char *e = plain_put(p, s, n, lim);
+        char *e = trc_out_plain_put(p, s, n, lim);
         p = e ? e : trc_out_json_put_x(p, s, n, lim, 0, &hit);
     }
     *clean = !hit && at == t->buf.len;

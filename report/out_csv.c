@@ -80,7 +80,17 @@ static int csv_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     *p++ = ',';
     memcpy(p, wc->text, sizeof wc->text);       /* room is reserved */
     p += wc->len;
-    if (proc) p = trc_out_csv_put(p, proc, plen);
+    if (proc) {
+        const char *pt = trc_out_proc_cached(w, proc, plen);
+        if (pt) {
+            memcpy(p, pt, sizeof w->proc_text);  /* room is reserved */
+            p += w->proc_tlen;
+        } else {
+            char *s = p;
+            p = trc_out_csv_put(p, proc, plen);
+            trc_out_proc_keep(w, proc, plen, s, (size_t)(p - s));
+        }
+    }
     if (hc->len) {
         memcpy(p, hc->text, sizeof hc->text);   /* room is reserved */
         p += hc->len;

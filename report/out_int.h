@@ -7,7 +7,11 @@
 #define TRC_OUT_INT_H
 #include "report/out.h"
 #include "common/digits.h"
+#include "interp/text.h"
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 /* Field-name numbering of one event (a repeated name gets `#2`, `#3` ...): an
  * open-addressing table reused for every event (generation stamps, no clearing). */
@@ -63,6 +67,11 @@ struct trc_outw {
     struct trc_out_shape *shapes; /* TRC_OUT_SHAPES cached field-key shapes (NULL: none yet) */
     struct trc_out_hookc *hookc;  /* TRC_OUT_HOOKC cached per-hook pieces (NULL: none yet) */
     struct trc_out_whoc *whoc;    /* TRC_OUT_WHOC cached cpu/pid/tid pieces (NULL: none yet) */
+    uint32_t proc_len;      /* bytes of the process name cached in proc_raw (<= 16); with
+                               proc_tlen 0 nothing is cached */
+    char proc_raw[16];      /* that name's bytes */
+    uint32_t proc_tlen;     /* bytes of proc_text */
+    char proc_text[32];     /* the name as the kind writes it (JSON: quoted and escaped) */
 };
 
 /* Operation tables of the writers. */
@@ -316,7 +325,52 @@ static inline size_t trc_out_text_max(const trc_event *ev)
 /* The event text as JSON string content at p (room: trc_out_text_max); returns the end.
  * *clean: 1 when the text buffer's bytes [0, len) are all plain (printable ASCII but '"'
  * and '\\'), so any field value inside them is its own JSON and CSV-quoted JSON text. */
-char *trc_out_text_json(char *p, const trc_event *ev, int *clean);
+char *trc_out_text_json_slow(char *p, const trc_event *ev, int *clean);
+/* s (n bytes, readable up to lim) copied to p when every byte is plain JSON: 16 bytes per
+ * step with the tests OR-ed together and looked at once; NULL when some byte needs work
+ * or the last step would read past lim (p then holds scratch).  Room at p: n + 16. */
+static inline char *trc_out_plain_put(char *p, const char *s, size_t n, const char *lim)
+{
+#if defined(__SSE2__)
+    if ((size_t)(lim - s) < ((n + 15) & ~(size_t)15)) return NULL;
+    const __m128i sp = _mm_set1_epi8(0x20), q = _mm_set1_epi8('"'), bs = _mm_set1_epi8('\\');
+    __m128i acc = _mm_setzero_si128();
+    size_t i = 0;
+    for (; i + 16 <= n; i += 16) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+        _mm_storeu_si128((__m128i *)(void *)(p + i), x);
+        acc = _mm_or_si128(acc, _mm_or_si128(_mm_cmplt_epi8(x, sp),
+                                             _mm_or_si128(_mm_cmpeq_epi8(x, q), _mm_cmpeq_epi8(x, bs))));
+    }
+    unsigned bad = (unsigned)_mm_movemask_epi8(acc);
+    if (i < n) {                 /* the tail: only its n - i bytes count */
+        __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+        _mm_storeu_si128((__m128i *)(void *)(p + i), x);
+        bad |= (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_cmplt_epi8(x, sp),
+                   _mm_or_si128(_mm_cmpeq_epi8(x, q), _mm_cmpeq_epi8(x, bs))))
+               & ((1u << (n - i)) - 1);
+    }
+    return bad ? NULL : p + n;
+#else
+    (void)p; (void)s; (void)n; (void)lim;
+    return NULL;
+#endif
+}
+
+/* trc_out_text_json_slow with the common case inline: one line covering the buffer, all
+ * plain. */
+static inline char *trc_out_text_json(char *p, const trc_event *ev, int *clean)
+{
+    const trc_text *t = ev->text;
+    if (t->nlines == 1 && t->lines[0].off == 0 && t->lines[0].len == t->buf.len) {
+        const char *s = t->buf.data;
+        size_t n = t->buf.len;
+        while (n > 0 && s[n - 1] == ' ') n--;
+        char *e = trc_out_plain_put(p, s, n, s + t->buf.cap);
+        if (e) { *clean = 1; return e; }
+    }
+    return trc_out_text_json_slow(p, ev, clean);
+}
 /* ---- the `fields` object (report/out_fields.c) ---- */
 
 /* Modes of a fields object (trc_out_fields_prep): which pairs and names it has. */
@@ -483,6 +537,46 @@ int trc_out_map_put(trc_out_map *m, uint64_t key, uint32_t val);
 void trc_out_map_free(trc_out_map *m);
 
 /* ---- per-event look-ups, inline (the misses are out of line) ---- */
+
+/* 1 when the n (<= 16) bytes at a and b are equal, reading no byte past either. */
+static inline int trc_out_eq16(const char *a, const char *b, size_t n)
+{
+    if (n >= 8) {
+        uint64_t x, y, u, v;
+        memcpy(&x, a, 8); memcpy(&y, b, 8);
+        memcpy(&u, a + n - 8, 8); memcpy(&v, b + n - 8, 8);
+        return ((x ^ y) | (u ^ v)) == 0;
+    }
+    if (n >= 4) {
+        uint32_t x, y, u, v;
+        memcpy(&x, a, 4); memcpy(&y, b, 4);
+        memcpy(&u, a + n - 4, 4); memcpy(&v, b + n - 4, 4);
+        return ((x ^ y) | (u ^ v)) == 0;
+    }
+    for (size_t i = 0; i < n; i++) if (a[i] != b[i]) return 0;
+    return 1;
+}
+
+/* The kind's cached text of the process name (n bytes at name), or NULL when it is not
+ * the cached one (the kind then writes it and may call trc_out_proc_keep). */
+static inline const char *trc_out_proc_cached(const struct trc_outw *w, const char *name, uint32_t n)
+{
+    if (w->proc_tlen && n == w->proc_len && trc_out_eq16(name, w->proc_raw, n)) return w->proc_text;
+    return NULL;
+}
+
+/* Cache the kind's text (tlen bytes at text) of the process name (n bytes at name) when
+ * both fit. */
+static inline void trc_out_proc_keep(struct trc_outw *w, const char *name, uint32_t n,
+                                     const char *text, size_t tlen)
+{
+    if (n > sizeof w->proc_raw || tlen > sizeof w->proc_text || tlen == 0) return;
+    memcpy(w->proc_raw, name, n);
+    memset(w->proc_text, 0, sizeof w->proc_text);
+    memcpy(w->proc_text, text, tlen);
+    w->proc_len = n;
+    w->proc_tlen = (uint32_t)tlen;
+}
 
 /* The entry of e's (hook, label, level); *fresh = 1 when it was just (re)made: id set,
  * text empty, for the kind to render (text, len) before use.  NULL when out of memory. */

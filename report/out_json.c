@@ -131,8 +131,21 @@ static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     else { *p++ = '"'; p = trc_out_utc_put(w, p, f.wall); *p++ = '"'; }
     memcpy(p, wc->text, sizeof wc->text);       /* room is reserved */
     p += wc->len;
-    if (proc) { *p++ = '"'; p = trc_out_json_put(p, proc, plen, proc + plen); *p++ = '"'; }
-    else LIT(p, "null");
+    if (proc) {
+        const char *pt = trc_out_proc_cached(w, proc, plen);
+        if (pt) {
+            memcpy(p, pt, sizeof w->proc_text);  /* room is reserved */
+            p += w->proc_tlen;
+        } else {
+            char *s = p;
+            *p++ = '"';
+            p = trc_out_json_put(p, proc, plen, proc + plen);
+            *p++ = '"';
+            trc_out_proc_keep(w, proc, plen, s, (size_t)(p - s));
+        }
+    } else {
+        LIT(p, "null");
+    }
     LIT(p, ",\"text\":\"");
     int clean;
     p = trc_out_text_json(p, ev, &clean);
