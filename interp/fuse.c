@@ -12,6 +12,10 @@ enum { SLACK = 32 };   /* pool bytes after the last prefix: prefixes are copied 
 
 /* What the builder knows of the last byte of the text so far. */
 enum { LAST_EMPTY, LAST_NB, LAST_BLANK, LAST_UNKNOWN };
+/* fuser.pending: 0, 1, or not known (the start of a segment: the text's own flag). */
+enum { PEND_UNKNOWN = 2 };
+/* Segments shorter than this many instructions are left to the interpreter. */
+enum { SEG_MIN = 3 };
 
 /* Builder state (one template at a time, buffers reused across templates). */
 typedef struct fuser {
@@ -22,7 +26,8 @@ typedef struct fuser {
     trc_fop cur;         /* the open op */
     int open;            /* cur is in use */
     int has_value;       /* cur has its value already */
-    int pending;         /* a soft blank is pending */
+    int pending;         /* a soft blank is pending: 0, 1, PEND_UNKNOWN */
+    int appended;        /* some text was appended (segments: the pending state is known) */
     int last;            /* LAST_*: the text's last byte */
     uint32_t depth;      /* FIELD nesting */
     uint64_t max_out;    /* bytes the ops write at most (Z text aside) */
@@ -75,10 +80,16 @@ static void prefix_add(fuser *f, const char *s, size_t n)
     o->pre_len = (uint16_t)(o->pre_len + n);
 }
 
-/* A pending soft blank before text whose first byte is `first` (known: not a blank). */
+/* A pending soft blank before text whose first byte is known not to be a blank. */
 static void soft_before(fuser *f, trc_fop *o)
 {
     if (!f->pending) return;
+    if (f->pending == PEND_UNKNOWN) {   /* the start of a segment: decided at run time */
+        f->pending = 0;
+        o->flags |= TRC_FF_DYNP;
+        if (o->pre_len || f->nops) f->fail = 1;
+        return;
+    }
     f->pending = 0;
     if (f->last == LAST_NB) {
         if ((o->flags & TRC_FF_FSTART) && o->fpos == o->pre_len) o->fpos++;   /* blank at the field start */
@@ -95,6 +106,7 @@ static void add_const(fuser *f, const char *s, size_t n)
     trc_fop *o = op(f);
     if (s[0] != ' ') soft_before(f, o);
     f->pending = 0;
+    f->appended = 1;
     prefix_add(f, s, n);
     f->last = s[n - 1] == ' ' ? LAST_BLANK : LAST_NB;
 }
@@ -108,6 +120,7 @@ static void add_number(fuser *f, trc_fkind kind, unsigned m, unsigned fmt, int s
     o->m = (uint8_t)m;
     o->fmt = (uint8_t)fmt;
     f->has_value = 1;
+    f->appended = 1;
     f->last = LAST_NB;
     f->pending = soft_after;
 }
@@ -115,10 +128,16 @@ static void add_number(fuser *f, trc_fkind kind, unsigned m, unsigned fmt, int s
 static void add_z(fuser *f, int soft_after)
 {
     trc_fop *o = op(f);
-    if (f->pending) o->flags |= TRC_FF_ZSOFT;
+    if (f->pending == PEND_UNKNOWN) {
+        o->flags |= TRC_FF_ZSOFTP;
+        if (o->pre_len || f->nops) f->fail = 1;
+    } else if (f->pending) {
+        o->flags |= TRC_FF_ZSOFT;
+    }
     if (!soft_after && f->pending) f->fail = 1;   /* pending after it depends on the text */
     o->kind = TRC_FV_Z;
     f->has_value = 1;
+    f->appended = 1;
     f->last = LAST_UNKNOWN;
     if (soft_after) f->pending = 1;
 }
@@ -172,67 +191,67 @@ static int dreg(fuser *f, const trc_insn *in)
     return 1;
 }
 
-/* The fused form of p, or NULL (not fusable, or out of memory: *oom). */
-static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p, int *oom)
+/* Start building: empty, with the text state at the start of a template (label next) or
+ * of a segment (nothing known). */
+static void begin(fuser *f, int segment)
 {
     f->nops = 0;
     f->pool.len = 0;
-    f->open = f->has_value = f->pending = 0;
-    f->last = LAST_EMPTY;
+    f->open = f->has_value = f->appended = 0;
+    f->pending = segment ? PEND_UNKNOWN : 0;
+    f->last = segment ? LAST_UNKNOWN : LAST_EMPTY;
     f->depth = 0;
     f->max_out = 0;
     f->nz = f->nfields = 0;
     f->fail = 0;
-    if (p->label_print) {
-        add_const(f, p->label, p->label_len);
-        f->pending = 1;
-    }
-    for (uint32_t pc = p->entry; pc < set->ncode && !f->fail; pc++) {
-        const trc_insn *in = &set->code[pc];
-        if (in->y & TRC_IY_SOFT) f->pending = 1;
-        switch (in->op) {
-        case TRC_I_END:
-            flush(f);
-            goto done;
-        case TRC_I_LIT: add_const(f, set->strs[in->a].s, set->strs[in->a].len); break;
-        case TRC_I_SOFT: f->pending = 1; break;
-        case TRC_I_FIELD:
-            if (f->depth++ == 0) {
-                if (f->open && (f->has_value || (f->cur.flags & (TRC_FF_FSTART | TRC_FF_FEND)))) flush(f);
-                trc_fop *o = op(f);
-                o->flags |= TRC_FF_FSTART;
-                o->fpos = o->pre_len;
-                o->name = in->a;
-                o->base = in->b;
-                f->nfields++;
-            }
-            break;
-        case TRC_I_FIELDEND:
-            if (f->depth && --f->depth == 0) {
-                if (!f->open) op(f);
-                f->cur.flags |= TRC_FF_FEND;
-                flush(f);
-            }
-            break;
-        case TRC_I_MOVE: move(f, in); break;
-        case TRC_I_PCODE: if (!pcode(f, in)) f->fail = 1; break;
-        case TRC_I_LOADP:
-            if (pc + 1 < set->ncode && dreg(f, in)) pc++;
-            else f->fail = 1;
-            break;
-        default: f->fail = 1; break;
+}
+
+/* Add instruction in (at pc) to the fused form; *skip: it took the next one too.  0 when
+ * the instruction is not one the ops can do (END included). */
+static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, int *skip)
+{
+    const trc_insn *in = &set->code[pc];
+    *skip = 0;
+    /* a segment's first soft flag is applied by the interpreter before the segment runs */
+    if ((in->y & TRC_IY_SOFT) && !first) f->pending = 1;
+    switch (in->op) {
+    case TRC_I_LIT: add_const(f, set->strs[in->a].s, set->strs[in->a].len); return 1;
+    case TRC_I_SOFT: f->pending = 1; return 1;
+    case TRC_I_FIELD:
+        if (f->depth++ == 0) {
+            if (f->open && (f->has_value || (f->cur.flags & (TRC_FF_FSTART | TRC_FF_FEND)))) flush(f);
+            trc_fop *o = op(f);
+            o->flags |= TRC_FF_FSTART;
+            o->fpos = o->pre_len;
+            o->name = in->a;
+            o->base = in->b;
+            f->nfields++;
         }
+        return 1;
+    case TRC_I_FIELDEND:
+        if (f->depth && --f->depth == 0) {
+            if (!f->open) op(f);
+            f->cur.flags |= TRC_FF_FEND;
+            flush(f);
+        }
+        return 1;
+    case TRC_I_MOVE: move(f, in); return 1;
+    case TRC_I_PCODE: return pcode(f, in);
+    case TRC_I_LOADP:
+        if (pc + 1 < set->ncode && dreg(f, in)) { *skip = 1; return 1; }
+        return 0;
+    default: return 0;
     }
-    return NULL;   /* no END: not fusable */
-done:
-    if (f->fail || f->depth || f->pool.failed || f->max_out > UINT32_MAX / 2) {
-        if (f->pool.failed) *oom = 1;
-        return NULL;
-    }
+}
+
+/* Copy what was built into the set's arena (NULL: out of memory, *oom). */
+static trc_fused *finish(fuser *f, trc_progset *set, int *oom)
+{
     trc_fused *fu = trc_arena_alloc(&set->arena, sizeof *fu);
     trc_fop *ops = trc_arena_alloc(&set->arena, (f->nops ? f->nops : 1) * sizeof *ops);
     char *pool = trc_arena_alloc(&set->arena, f->pool.len + SLACK);
-    if (!fu || !ops || !pool) { *oom = 1; return NULL; }
+    if (!fu || !ops || !pool || f->pool.failed) { *oom = 1; return NULL; }
+    memset(fu, 0, sizeof *fu);
     if (f->nops) memcpy(ops, f->ops, f->nops * sizeof *ops);
     if (f->pool.len) memcpy(pool, f->pool.data, f->pool.len);
     memset(pool + f->pool.len, ' ', SLACK);
@@ -245,14 +264,122 @@ done:
     return fu;
 }
 
+/* The fused form of a whole template p, or NULL (not fusable, or out of memory: *oom). */
+static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p, int *oom)
+{
+    begin(f, 0);
+    if (p->label_print) {
+        add_const(f, p->label, p->label_len);
+        f->pending = 1;
+    }
+    for (uint32_t pc = p->entry; pc < set->ncode && !f->fail; pc++) {
+        int skip;
+        if (set->code[pc].op == TRC_I_END) {
+            flush(f);
+            if (f->fail || f->depth || f->max_out > UINT32_MAX / 2) return NULL;
+            return finish(f, set, oom);
+        }
+        if (!add_insn(f, set, pc, 0, &skip)) return NULL;
+        pc += (uint32_t)skip;
+    }
+    return NULL;   /* no END: not fusable */
+}
+
+/* Where a segment may stop: after an append, with no field open. */
+typedef struct cutpoint {
+    uint32_t pc;         /* first instruction after the segment (0: none yet) */
+    fuser f;             /* the builder's state there (counts; the buffers only grow) */
+} cutpoint;
+
+/* The longest segment from pc (not a jump target after pc), or NULL. */
+static trc_fused *fuse_segment(fuser *f, trc_progset *set, uint32_t pc0, const uint8_t *target,
+                               int *oom)
+{
+    begin(f, 1);
+    cutpoint cut = { 0, *f };
+    for (uint32_t pc = pc0; pc < set->ncode && !f->fail; pc++) {
+        int skip;
+        if (pc > pc0 && target[pc]) break;
+        if ((pc + 1 < set->ncode && target[pc + 1] && set->code[pc].op == TRC_I_LOADP)) break;
+        if (!add_insn(f, set, pc, pc == pc0, &skip) || f->fail) break;
+        pc += (uint32_t)skip;
+        if (f->depth == 0 && f->appended && f->pending != PEND_UNKNOWN) { cut.pc = pc + 1; cut.f = *f; }
+    }
+    if (cut.pc == 0 || cut.pc - pc0 < SEG_MIN) return NULL;
+    /* back to the cut point's state, keeping the (possibly moved) buffers */
+    trc_fop *ops = f->ops;
+    uint32_t cap = f->cap;
+    trc_buf pool = f->pool;
+    *f = cut.f;
+    f->ops = ops;
+    f->cap = cap;
+    pool.len = f->pool.len;
+    f->pool = pool;
+    flush(f);
+    if (f->fail || f->max_out > UINT32_MAX / 2) return NULL;
+    trc_fused *fu = finish(f, set, oom);
+    if (fu) {
+        fu->start = pc0;
+        fu->end = cut.pc;
+        fu->pending_end = (uint8_t)f->pending;
+    }
+    return fu;
+}
+
+/* Instructions that are jumped to, or where a body starts. */
+static uint8_t *jump_targets(const trc_progset *set)
+{
+    uint8_t *t = calloc((size_t)set->ncode + 1, 1);
+    if (!t) return NULL;
+    for (uint32_t i = 0; i < set->ncode; i++) {
+        const trc_insn *in = &set->code[i];
+        switch (trc_opcode_layout(in->op)) {
+        case TRC_OL_JUMP: if (in->a <= set->ncode) t[in->a] = 1; break;
+        case TRC_OL_CASE: case TRC_OL_FLAG: if (in->b <= set->ncode) t[in->b] = 1; break;
+        default: break;
+        }
+    }
+    for (uint32_t i = 0; i < set->nprogs; i++) if (set->progs[i].entry <= set->ncode) t[set->progs[i].entry] = 1;
+    for (uint32_t i = 0; i < set->nfuncs; i++) if (set->funcs[i].entry <= set->ncode) t[set->funcs[i].entry] = 1;
+    return t;
+}
+
 int trc_fuse_progset(trc_progset *set)
 {
+    set->segs = NULL;
+    set->nsegs = 0;
     fuser f;
     memset(&f, 0, sizeof f);
     trc_buf_init(&f.pool);
     int oom = 0;
     for (uint32_t i = 0; i < set->nprogs && !oom; i++)
         set->progs[i].fused = fuse_prog(&f, set, &set->progs[i], &oom);
+    /* segments: runs of fusable instructions inside any body */
+    uint8_t *target = oom ? NULL : jump_targets(set);
+    trc_fused **segs = NULL;
+    uint32_t nsegs = 0, cap = 0;
+    if (!oom && !target) oom = 1;
+    for (uint32_t pc = 0; !oom && pc < set->ncode; pc++) {
+        trc_fused *sg = fuse_segment(&f, set, pc, target, &oom);
+        if (!sg) continue;
+        if (nsegs == cap) {
+            cap = cap ? 2 * cap : 16;
+            trc_fused **p = realloc(segs, cap * sizeof *p);
+            if (!p) { oom = 1; break; }
+            segs = p;
+        }
+        segs[nsegs++] = sg;
+        pc = sg->end - 1;
+    }
+    if (!oom && nsegs) {
+        trc_fused *arr = trc_arena_alloc(&set->arena, nsegs * sizeof *arr);
+        if (!arr) oom = 1;
+        else for (uint32_t i = 0; i < nsegs; i++) arr[i] = *segs[i];
+        set->segs = arr;
+        set->nsegs = nsegs;
+    }
+    free(segs);
+    free(target);
     free(f.ops);
     trc_buf_free(&f.pool);
     return oom ? -1 : 0;
@@ -287,33 +414,37 @@ static inline char *put_hex_min(char *d, uint64_t v, unsigned digits)
     return d + trc_fmt_hex(d, v, digits);
 }
 
-int trc_fuse_run(trc_vm *vm, const trc_prog *p)
+/* Where the ops write: the text buffer, the open line's first byte, the record position,
+ * the soft blank pending before them (segments), the fields captured so far. */
+typedef struct runat {
+    char *base;          /* vm->text.buf.data */
+    const char *ls;      /* first byte of the open line */
+    uint64_t pos;        /* byte position in the record */
+    int pend;            /* a soft blank is pending (DYNP, ZSOFTP) */
+    uint32_t nf;         /* fields in vm->fields */
+} runat;
+
+/* Run the ops of fu writing at d; returns the new end, or NULL when the record is too
+ * short for an item (then nothing is kept). */
+static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc_fused *fu,
+                                                           char *d, runat *at, unsigned fmask)
 {
-    const trc_fused *fu = p->fused;
-    trc_text *t = &vm->text;
-    trc_buf *b = &t->buf;
+    char *const base = at->base;
+    const char *const ls = at->ls;
     const uint32_t L = vm->L;
-    const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
-    if (t->cap == 0 || (fmask == ~0u && vm->fields_cap < fu->nfields)) return 0;   /* the interpreter grows them */
-    size_t need = (size_t)fu->max_out + (size_t)fu->nz * L + SLACK + 1;
-    if (b->cap < need) {
-        b->len = 0;
-        if (trc_buf_reserve(b, need)) return 0;
-    }
-    char *const base = b->data;
-    char *d = base;
     const uint8_t *fb = vm->fb;
     const trc_byteorder bo = vm->bo;
     const char *pool = fu->pool;
-    uint64_t pos = (uint64_t)vm->dp / 8;   /* hook_facts: 48, 32 or 16 bits */
+    uint64_t pos = at->pos;
     size_t fstart = SIZE_MAX;              /* the open field: first byte, its FSTART op */
     const trc_fop *fop = NULL;
-    uint32_t nf = 0;
+    uint32_t nf = at->nf;
     for (const trc_fop *o = fu->ops, *e = o + fu->nops; o < e; o++) {
         unsigned fl = o->flags & fmask;
-        if (fl & (TRC_FF_POSABS | TRC_FF_POSREL | TRC_FF_DYN | TRC_FF_FSTART)) {   /* the rarer steps */
+        if (fl & (TRC_FF_POSABS | TRC_FF_POSREL | TRC_FF_DYN | TRC_FF_DYNP | TRC_FF_FSTART)) {
             if (fl & (TRC_FF_POSABS | TRC_FF_POSREL)) pos = (fl & TRC_FF_POSABS) ? o->pos : pos + o->pos;
-            if ((fl & TRC_FF_DYN) && d != base && d[-1] != ' ') {
+            if ((fl & (TRC_FF_DYN | TRC_FF_DYNP)) && ((fl & TRC_FF_DYN) || at->pend) &&
+                d != ls && d[-1] != ' ') {
                 if (fstart == (size_t)(d - base)) fstart++;
                 *d++ = ' ';
             }
@@ -329,13 +460,13 @@ int trc_fuse_run(trc_vm *vm, const trc_prog *p)
         switch ((trc_fkind)o->kind) {
         case TRC_FV_NONE: break;
         case TRC_FV_X4:
-            if (pos + 4 > L) return 0;
+            if (pos + 4 > L) return NULL;
             trc_put_hex8(d, trc_get32(fb + pos, bo));
             pos += 4;
             d += 8;
             break;
         case TRC_FV_X8:
-            if (pos + 8 > L) return 0;
+            if (pos + 8 > L) return NULL;
             v = trc_get64(fb + pos, bo);
             trc_put_hex8(d, (uint32_t)(v >> 32));
             trc_put_hex8(d + 8, (uint32_t)v);
@@ -343,28 +474,28 @@ int trc_fuse_run(trc_vm *vm, const trc_prog *p)
             d += 16;
             break;
         case TRC_FV_U4:
-            if (pos + 4 > L) return 0;
+            if (pos + 4 > L) return NULL;
             d += trc_put_u64(d, trc_get32(fb + pos, bo));
             pos += 4;
             break;
         case TRC_FV_U8:
-            if (pos + 8 > L) return 0;
+            if (pos + 8 > L) return NULL;
             d += trc_put_u64(d, trc_get64(fb + pos, bo));
             pos += 8;
             break;
         case TRC_FV_D4:
-            if (pos + 4 > L) return 0;
+            if (pos + 4 > L) return NULL;
             d += trc_put_i64(d, (int32_t)trc_get32(fb + pos, bo));
             pos += 4;
             break;
         case TRC_FV_D8:
-            if (pos + 8 > L) return 0;
+            if (pos + 8 > L) return NULL;
             d += trc_put_i64(d, (int64_t)trc_get64(fb + pos, bo));
             pos += 8;
             break;
         case TRC_FV_INT: {
             unsigned m = o->m, sh = 64 - 8 * m;
-            if (pos + m > L) return 0;
+            if (pos + m > L) return NULL;
             v = get_m(fb + pos, m, bo);
             pos += m;
             switch (o->fmt) {
@@ -392,13 +523,15 @@ int trc_fuse_run(trc_vm *vm, const trc_prog *p)
             if (pos < L) {
                 const uint8_t *s = fb + pos;
                 size_t avail = L - pos;
-                if ((fl & TRC_FF_ZSOFT) && s[0] && s[0] != ' ' && d != base && d[-1] != ' ') {
+                if ((fl & (TRC_FF_ZSOFT | TRC_FF_ZSOFTP)) && ((fl & TRC_FF_ZSOFT) || at->pend) &&
+                    s[0] && s[0] != ' ' && d != ls && d[-1] != ' ') {
                     if (fstart == (size_t)(d - base)) fstart++;
                     *d++ = ' ';
                 }
                 size_t k = trc_copy_z(d, s, avail);
                 d += k;
                 pos += k + (k < avail ? 1 : 0);
+                if (k && (fl & TRC_FF_ZSOFTP)) at->pend = 0;
             }
             break;
         }
@@ -413,8 +546,46 @@ int trc_fuse_run(trc_vm *vm, const trc_prog *p)
             fstart = SIZE_MAX;
         }
     }
+    at->pos = pos;
+    at->nf = nf;
+    return d;
+}
+
+/* Room for what fu writes after `len` bytes of text, and for `nf` more fields. */
+static int room(trc_vm *vm, const trc_fused *fu, size_t len, uint32_t nf)
+{
+    trc_buf *b = &vm->text.buf;
+    size_t need = len + (size_t)fu->max_out + (size_t)fu->nz * vm->L + SLACK + 1;
+    if (b->cap < need) {
+        size_t keep = b->len;
+        b->len = len;
+        int r = trc_buf_reserve(b, need - len);
+        b->len = keep;
+        if (r) return 0;
+    }
+    if (nf > vm->fields_cap) {
+        uint32_t cap = vm->fields_cap ? vm->fields_cap : 8;
+        while (cap < nf) cap *= 2;
+        trc_field *p = realloc(vm->fields, cap * sizeof *p);
+        if (!p) return 0;
+        vm->fields = p;
+        vm->fields_cap = cap;
+    }
+    return 1;
+}
+
+int trc_fuse_run(trc_vm *vm, const trc_prog *p)
+{
+    const trc_fused *fu = p->fused;
+    trc_text *t = &vm->text;
+    const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
+    if (t->cap == 0 || !room(vm, fu, 0, fmask == ~0u ? fu->nfields : 0)) return 0;
+    runat at = { t->buf.data, t->buf.data, (uint64_t)vm->dp / 8, 0, 0 };   /* dp: hook_facts */
+    char *d = run_ops(vm, fu, at.base, &at, fmask);
+    if (!d) return 0;
     *d = '\0';
-    b->len = (size_t)(d - base);
+    trc_buf *b = &t->buf;
+    b->len = (size_t)(d - at.base);
     t->nlines = 1;
     t->lines[0].off = 0;
     t->lines[0].len = (uint32_t)b->len;
@@ -425,6 +596,26 @@ int trc_fuse_run(trc_vm *vm, const trc_prog *p)
     t->delim = 1;
     t->blank_at = SIZE_MAX;
     t->line_start = 0;
-    vm->nfields = nf;
+    vm->nfields = at.nf;
+    return 1;
+}
+
+int trc_fuse_seg(trc_vm *vm, const trc_fused *sg)
+{
+    trc_text *t = &vm->text;
+    int64_t dp = vm->dp, pos = vm->bp + dp / 8;
+    if (!t->delim || vm->field_depth || dp < 0 || (dp & 7) || pos < 0 || !t->nlines) return 0;
+    const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
+    size_t len = t->buf.len;
+    if (!room(vm, sg, len, fmask == ~0u ? vm->nfields + sg->nfields : 0)) return 0;
+    runat at = { t->buf.data, t->buf.data + t->line_start, (uint64_t)pos, t->pending, vm->nfields };
+    char *d = run_ops(vm, sg, at.base + len, &at, fmask);
+    if (!d) return 0;
+    *d = '\0';
+    t->buf.len = (size_t)(d - at.base);
+    t->pending = sg->pending_end;
+    t->blank_at = SIZE_MAX;
+    vm->dp = ((int64_t)at.pos - vm->bp) * 8;
+    if (fmask == ~0u) vm->nfields = at.nf;
     return 1;
 }

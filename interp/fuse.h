@@ -36,7 +36,10 @@ enum {
     TRC_FF_FSTART = 4,   /* a field starts fpos bytes into the prefix */
     TRC_FF_FEND = 8,     /* the open field ends after this op */
     TRC_FF_POSABS = 16,  /* before reading: byte position = pos */
-    TRC_FF_POSREL = 32   /* before reading: byte position += pos */
+    TRC_FF_POSREL = 32,  /* before reading: byte position += pos */
+    TRC_FF_DYNP = 64,    /* the first op of a segment: blank if the text has a soft blank
+                            pending and the line does not end in a blank */
+    TRC_FF_ZSOFTP = 128  /* a segment's first op is a Z: the same, decided by its first byte */
 };
 
 /* One fused op. */
@@ -61,10 +64,15 @@ typedef struct trc_fused {
     uint32_t max_out;    /* bytes the ops can write at most, besides Z text (<= L each) */
     uint32_t nz;         /* Z items (each may add up to L bytes and a blank) */
     uint32_t nfields;    /* fields the ops capture */
+    uint32_t start;      /* segment: its first instruction in set->code */
+    uint32_t end;        /* segment: the instruction after it */
+    uint8_t pending_end; /* segment: a soft blank is pending after it */
 } trc_fused;
 
 /* Build the fused form of every program of `set` that has one (prog->fused; NULL for
- * the others).  Allocates in the set's arena.  Returns 0, or -1 when out of memory. */
+ * the others), and the segments: the longest runs of such instructions inside any body
+ * (set->segs, by start; a jump lands only on a segment's first instruction).  Allocates
+ * in the set's arena.  Returns 0, or -1 when out of memory. */
 int trc_fuse_progset(trc_progset *set);
 
 struct trc_vm;
@@ -72,5 +80,10 @@ struct trc_vm;
  * hook facts) with program p's fused form into vm->text and the fields.  Returns 1 when
  * done, 0 when the interpreter must format the record instead (nothing is kept). */
 int trc_fuse_run(struct trc_vm *vm, const trc_prog *p);
+/* Run segment sg where the interpreter stands (its text, DP and fields advance as the
+ * instructions sg->start..sg->end-1 would have made them).  Returns 1 when done, 0 when
+ * the interpreter must run those instructions itself (nothing is kept): delimiters off,
+ * a field open, DP not on a byte, or the record too short. */
+int trc_fuse_seg(struct trc_vm *vm, const trc_fused *sg);
 
 #endif

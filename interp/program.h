@@ -95,6 +95,8 @@ typedef struct trc_progset {
     uint32_t where_post;  /* --where code run after formatting, or TRC_NONE */
     uint32_t where_keys;  /* bit k set: the after-formatting code reads key k */
     uint32_t where_pre_keys; /* bit k set: the before-formatting code reads key k */
+    const struct trc_fused *segs; /* fused runs inside bodies (interp/fuse.h), by start */
+    uint32_t nsegs;       /* count */
 } trc_progset;
 
 /* Compile the stanzas of `n` checked files (later files and stanzas replace earlier

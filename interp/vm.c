@@ -21,7 +21,8 @@ enum { DIAG_LIMIT = 20, LOOP_MAX = 65536 };
  * PCODE rewritten at VM creation into the case it always is. */
 enum {
     TRC_X_PWORD = TRC_I_COUNT_ + 1,  /* PCODE X4 U4 D4 X8 U8 D8: word fast path inline */
-    TRC_X_PZ                         /* PCODE Z */
+    TRC_X_PZ,                        /* PCODE Z */
+    TRC_X_SEG                        /* the first instruction of segment a (interp/fuse.h) */
 };
 
 static const char *const fault_names[TRC_FK_COUNT_] = {
@@ -132,7 +133,7 @@ int trc_vm_check_ptr(trc_vm *vm)
 
 /* This VM's copy of the set's code with each PCODE specialised by its format code (the
  * instruction indices, so every jump target, stay the same). */
-static trc_insn *specialise(const trc_progset *set)
+static trc_insn *specialise(const trc_progset *set, int fuse)
 {
     trc_insn *c = malloc(((size_t)set->ncode + 1) * sizeof *c);
     if (!c) return NULL;
@@ -145,6 +146,10 @@ static trc_insn *specialise(const trc_progset *set)
         else if (in->x == 'Z')
             in->op = TRC_X_PZ;
     }
+    for (uint32_t i = 0; fuse && i < set->nsegs; i++) {   /* y (a folded SOFT) is kept */
+        c[set->segs[i].start].op = TRC_X_SEG;
+        c[set->segs[i].start].a = i;
+    }
     return c;
 }
 
@@ -153,10 +158,10 @@ trc_vm *trc_vm_new(const trc_progset *set, const trc_vm_opts *opts)
     trc_vm *vm = calloc(1, sizeof *vm);
     if (!vm) return NULL;
     vm->set = set;
-    vm->code = specialise(set);
+    if (opts) vm->opts = *opts;
+    vm->code = specialise(set, !vm->opts.no_fuse);
     trc_state_init(&vm->st);
     trc_text_init(&vm->text);
-    if (opts) vm->opts = *opts;
     vm->prog = vm->opts.prog ? vm->opts.prog : "";
     trc_vm_set_input(vm, vm->opts.logfile, vm->opts.trace_env);
     vm->stack_cap = (set->max_stack + 4) * (TRC_MAX_DEPTH + 2);
@@ -615,6 +620,7 @@ static int exec(trc_vm *vm, uint32_t pc)
     for (;;) {
         const trc_insn *in = ip++;
         if (in->y & TRC_IY_SOFT) trc_text_soft(text);
+    dispatch:
         switch (in->op) {
         case TRC_I_END: SYNC_SP(); return TRC_RUN_OK;
         case TRC_I_JMP: ip = code + in->a; break;
@@ -637,6 +643,12 @@ static int exec(trc_vm *vm, uint32_t pc)
             if (!trc_code_print_word(vm, in) && (r = trc_code_print(vm, in))) return r;
             break;
         case TRC_X_PZ: if ((r = trc_code_print_z(vm, in))) return r; break;
+        case TRC_X_SEG: {
+            const trc_fused *sg = &set->segs[in->a];
+            if (trc_fuse_seg(vm, sg)) { ip = code + sg->end; break; }
+            in = &set->code[sg->start];   /* not here: its instructions one by one */
+            goto dispatch;
+        }
         case TRC_I_RCODE:
             if ((r = trc_code_read(vm, in, sp))) return r;
             sp++;
