@@ -477,7 +477,7 @@ static inline unsigned text_scan(const unsigned char *u, size_t n, const unsigne
 #endif
 }
 
-char *trc_out_text_csv(char *p, const trc_event *ev, int *clean)
+char *trc_out_text_csv_slow(char *p, const trc_event *ev, int *clean)
 {
     const trc_text *t = ev->text;
     unsigned fl = t->nlines > 1;             /* lines are joined with LF */
