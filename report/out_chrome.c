@@ -33,6 +33,9 @@ typedef struct chrome {
     uint32_t nbig;          /* values mapped so far */
     trc_out_map meta;       /* metadata key -> index in metanames (pid, or pid:tid | bit 63) */
     trc_buf *metanames;     /* last name written per metadata key */
+    uint64_t memo_key[2];   /* last metadata key looked up: process (0), thread (1) */
+    uint32_t memo_idx[2];   /* its index in metanames */
+    uint8_t memo_ok[2];     /* 1 when memo_key/memo_idx hold a look-up */
     uint32_t nmeta, capmeta;/* entries used, allocated */
     trc_out_map thrmap;     /* pid:tid -> index in thrs */
     thr *thrs;              /* pairs with spans */
@@ -112,14 +115,22 @@ static uint32_t map_id(chrome *c, uint64_t v, int *big)
     return BIG_BASE + k;
 }
 
-/* Write a metadata event when `name` differs from the last one written under key. */
-static void meta(chrome *c, trc_buf *b, uint64_t key, const char *what, uint32_t pid,
+/* Write a metadata event when `name` differs from the last one written under key
+ * (`thread`: 0 process_name, 1 thread_name; the last key of each is remembered). */
+static void meta(chrome *c, trc_buf *b, uint64_t key, int thread, uint32_t pid,
                  uint32_t tid, const char *name, uint32_t len)
 {
     uint32_t i;
-    if (trc_out_map_get(&c->meta, key, &i)) {
+    int found = c->memo_ok[thread] && c->memo_key[thread] == key;
+    if (found) i = c->memo_idx[thread];
+    else found = trc_out_map_get(&c->meta, key, &i);
+    if (found) {
+        c->memo_ok[thread] = 1;
+        c->memo_key[thread] = key;
+        c->memo_idx[thread] = i;
         trc_buf *m = &c->metanames[i];
-        if (m->len == len && (len == 0 || memcmp(m->data, name, len) == 0)) return;
+        if (m->len == len && (len <= 16 ? trc_out_eq16(m->data ? m->data : "", name, len)
+                                        : memcmp(m->data, name, len) == 0)) return;
     } else {
         if (grow((void **)&c->metanames, &c->capmeta, c->nmeta, sizeof *c->metanames)
             || trc_out_map_put(&c->meta, key, c->nmeta)) { c->failed = 1; return; }
@@ -131,7 +142,7 @@ static void meta(chrome *c, trc_buf *b, uint64_t key, const char *what, uint32_t
     if (m->failed) c->failed = 1;
     sep(c, b);
     trc_buf_add(b, "{\"ph\":\"M\",\"name\":\"", 18);
-    trc_buf_adds(b, what);
+    trc_buf_adds(b, thread ? "thread_name" : "process_name");
     trc_buf_add(b, "\",\"pid\":", 8);
     trc_buf_add_u64(b, pid);
     trc_buf_add(b, ",\"tid\":", 7);
@@ -264,9 +275,9 @@ static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     uint32_t tid = ev->tid_known ? map_id(c, ev->tid, &tbig) : 0;
     uint32_t len = 0;
     const char *pname = trc_out_procname(e, &len);
-    if (pname) meta(c, b, pid, "process_name", pid, 0, pname, len);
+    if (pname) meta(c, b, pid, 0, pid, 0, pname, len);
     const char *tname = trc_out_threadname(e, &len);
-    if (tname) meta(c, b, (uint64_t)1 << 63 | (uint64_t)pid << 32 | tid, "thread_name", pid, tid, tname, len);
+    if (tname) meta(c, b, (uint64_t)1 << 63 | (uint64_t)pid << 32 | tid, 1, pid, tid, tname, len);
 
     /* name: phase() name, else the label, else "hook ID" */
     const char *name = ev->label;
