@@ -552,18 +552,18 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
 }
 
 /* Room for what fu writes after `len` bytes of text, and for `nf` more fields. */
-static int room(trc_vm *vm, const trc_fused *fu, size_t len, uint32_t nf)
+static inline int room(trc_vm *vm, const trc_fused *fu, size_t len, uint32_t nf)
 {
     trc_buf *b = &vm->text.buf;
     size_t need = len + (size_t)fu->max_out + (size_t)fu->nz * vm->L + SLACK + 1;
-    if (b->cap < need) {
+    if (__builtin_expect(b->cap < need, 0)) {
         size_t keep = b->len;
         b->len = len;
         int r = trc_buf_reserve(b, need - len);
         b->len = keep;
         if (r) return 0;
     }
-    if (nf > vm->fields_cap) {
+    if (__builtin_expect(nf > vm->fields_cap, 0)) {
         uint32_t cap = vm->fields_cap ? vm->fields_cap : 8;
         while (cap < nf) cap *= 2;
         trc_field *p = realloc(vm->fields, cap * sizeof *p);
