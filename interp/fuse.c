@@ -9,6 +9,7 @@
 #include <string.h>
 
 enum { SLACK = 32 };   /* pool bytes after the last prefix: prefixes are copied 32 at a time */
+enum { Z_ROOM = 1 << 20 };   /* the most the Z items of one run may reserve */
 
 /* What the builder knows of the last byte of the text so far. */
 enum { LAST_EMPTY, LAST_NB, LAST_BLANK, LAST_UNKNOWN };
@@ -555,6 +556,9 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
 static inline int room(trc_vm *vm, const trc_fused *fu, size_t len, uint32_t nf)
 {
     trc_buf *b = &vm->text.buf;
+    /* the worst case counts every Z as the whole record: past Z_ROOM the interpreter,
+     * whose buffer grows with what is really written, does it */
+    if ((uint64_t)fu->nz * vm->L > Z_ROOM) return 0;
     size_t need = len + (size_t)fu->max_out + (size_t)fu->nz * vm->L + SLACK + 1;
     if (__builtin_expect(b->cap < need, 0)) {
         size_t keep = b->len;
