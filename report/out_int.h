@@ -317,6 +317,7 @@ void trc_out_text(trc_buf *b, const trc_event *ev, int json);
 static inline size_t trc_out_text_max(const trc_event *ev)
 {
     const trc_text *t = ev->text;
+    if (t->nlines == 1) return TRC_OUT_JSON_MAX(t->lines[0].len) + 2;
     size_t n = 0;
     for (uint32_t i = 0; i < t->nlines; i++) n += t->lines[i].len;
     return TRC_OUT_JSON_MAX(n) + 2 * (size_t)t->nlines;

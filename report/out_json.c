@@ -126,9 +126,8 @@ static int json_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     p += trc_out_i64(p, e->elapsed);
     LIT(p, ",\"delta_ns\":");
     p += trc_out_i64(p, e->delta);
-    LIT(p, ",\"time\":");
-    if (f.wall == INT64_MIN) LIT(p, "null");
-    else { *p++ = '"'; p = trc_out_utc_put(w, p, f.wall); *p++ = '"'; }
+    if (f.wall == INT64_MIN) LIT(p, ",\"time\":null");
+    else { LIT(p, ",\"time\":\""); p = trc_out_utc_put(w, p, f.wall); *p++ = '"'; }
     memcpy(p, wc->text, sizeof wc->text);       /* room is reserved */
     p += wc->len;
     if (proc) {

@@ -1,7 +1,7 @@
 /* out_sink.c -- owns the report's single hook into the non-text outputs (docs/ref/report.md
  * §4.2, §5): one object that is either the `-r` trclog writer or a structured writer, so
  * that report/report.c calls open / record / close and nothing else. */
-#include "report/out.h"
+#include "report/out_int.h"
 #include <stdlib.h>
 
 /* The non-text output of a run. */
@@ -43,7 +43,8 @@ int trc_outs_record(trc_outs *s, trc_buf *b, const trc_out_event *e)
 {
     if (s->raw) return trc_rawout_record(s->raw, e->rec, e->info) == 0 ? 1 : -1;
     if (!e->ev->print) return 0;
-    if (trc_outw_event(s->w, b, e) != 0) { s->oom = 1; return -1; }
+    trc_outw *w = s->w;          /* trc_outw_event without the extra call */
+    if (w->ops->event(w, b, e) || b->failed || w->scratch.failed) { s->oom = 1; return -1; }
     return 1;
 }
 
