@@ -1,6 +1,6 @@
-/* fuse.c -- owns fused programs (see fuse.h; docs/interpreter.md §Fused programs): building them from a
- * compiled set by simulating the soft blanks of the event text (docs/ref/language.md
- * §8.3) statically, and running them against a record. */
+/* fuse.c -- owns fused programs and segments (see fuse.h; docs/interpreter.md §Fused
+ * programs): building them from a compiled set by simulating the soft blanks of the
+ * event text (docs/ref/language.md §8.3) statically, and running them on a record. */
 #include "interp/fuse.h"
 #include "interp/vmint.h"
 #include "interp/builtins_table.h"
@@ -15,8 +15,10 @@ enum { Z_ROOM = 1 << 20 };   /* the most the Z items of one run may reserve */
 enum { LAST_EMPTY, LAST_NB, LAST_BLANK, LAST_UNKNOWN };
 /* fuser.pending: 0, 1, or not known (the start of a segment: the text's own flag). */
 enum { PEND_UNKNOWN = 2 };
-/* Segments shorter than this many instructions are left to the interpreter. */
-enum { SEG_MIN = 3 };
+/* Segments shorter than SEG_MIN instructions are left to the interpreter; a longer run
+ * is cut into segments of at most SEG_MAX (the search from each start is bounded, so
+ * building is linear in the code size whatever the template). */
+enum { SEG_MIN = 3, SEG_MAX = 256 };
 
 /* Builder state (one template at a time, buffers reused across templates). */
 typedef struct fuser {
@@ -37,6 +39,7 @@ typedef struct fuser {
     int fail;            /* the template is not fusable (or out of memory) */
 } fuser;
 
+/* Close the open op: append it to the ops and count its worst-case output. */
 static void flush(fuser *f)
 {
     if (!f->open) return;
@@ -101,6 +104,7 @@ static void soft_before(fuser *f, trc_fop *o)
     }
 }
 
+/* Literal text (n may be 0: nothing, the soft blank stays pending). */
 static void add_const(fuser *f, const char *s, size_t n)
 {
     if (n == 0) return;
@@ -126,6 +130,7 @@ static void add_number(fuser *f, trc_fkind kind, unsigned m, unsigned fmt, int s
     f->pending = soft_after;
 }
 
+/* A Z item: may be empty, may start or end with a blank. */
 static void add_z(fuser *f, int soft_after)
 {
     trc_fop *o = op(f);
@@ -143,6 +148,7 @@ static void add_z(fuser *f, int soft_after)
     if (soft_after) f->pending = 1;
 }
 
+/* MOVE G m / O m (whole bytes): applied before the next op's value is read. */
 static void move(fuser *f, const trc_insn *in)
 {
     if (in->b != 0 || in->a > INT32_MAX || (in->x != 'G' && in->x != 'O')) { f->fail = 1; return; }
@@ -298,7 +304,7 @@ static trc_fused *fuse_segment(fuser *f, trc_progset *set, uint32_t pc0, const u
 {
     begin(f, 1);
     cutpoint cut = { 0, *f };
-    for (uint32_t pc = pc0; pc < set->ncode && !f->fail; pc++) {
+    for (uint32_t pc = pc0; pc < set->ncode && pc - pc0 < SEG_MAX && !f->fail; pc++) {
         int skip;
         if (pc > pc0 && target[pc]) break;
         if ((pc + 1 < set->ncode && target[pc + 1] && set->code[pc].op == TRC_I_LOADP)) break;
