@@ -1,7 +1,9 @@
 /* out_common.c -- owns what the structured writers share (docs/ref/report.md §5): the writer
  * object and its dispatch, JSON string escaping and CSV quoting (one place for UTF-8
- * checking), hand-written numbers and UTC times, field-name numbering, per-record facts,
- * process/thread name look-ups, a u64 map, and the `-j` listing (docs/ref/report.md §1.1). */
+ * checking), hand-written numbers and UTC times, the per-hook and per-(cpu, pid, tid)
+ * caches of constant pieces (their misses; the hits are inline in out_int.h), per-record
+ * facts, process/thread name look-ups, a u64 map, and the `-j` listing
+ * (docs/ref/report.md §1.1).  The `fields` object is report/out_fields.c. */
 #include "common/hookid.h"
 #include "report/out_int.h"
 #include "interp/tset.h"

@@ -1,8 +1,9 @@
 /* out_int.h -- internals shared by the structured writers (report/out_json.c,
- * out_csv.c, out_chrome.c) and report/out_common.c: the writer object and its operation
- * table, JSON/CSV escaping, hand-written number and time formatting, field-name
- * numbering, the per-record facts (ID, $HD, data bytes, 006 loss) and a small u64 map.
- * Not a public API. */
+ * out_csv.c, out_chrome.c), report/out_common.c and out_fields.c: the writer object and
+ * its operation table, JSON/CSV escaping, hand-written number and time formatting, the
+ * caches of constant pieces (per hook, per cpu/pid/tid, field-key shapes, process name)
+ * with their hit paths inline, the fields object, the per-record facts ($HD, data bytes,
+ * 006 loss, wall clock) and a small u64 map.  Not a public API. */
 #ifndef TRC_OUT_INT_H
 #define TRC_OUT_INT_H
 #include "report/out.h"
