@@ -14,7 +14,8 @@
 # busy shared machine disturbs far less) and peak RSS; then whether RSS grew with the
 # trace length.
 # --callgrind adds instructions per event (valgrind --tool=callgrind, 100k events; slow
-# but repeatable on a noisy machine; all threads counted for --jobs).  See bench/README.md.
+# but repeatable on a noisy machine; all threads counted for --jobs), with report-i and
+# mix-i: the same runs with --no-fuse (every template interpreted).  See bench/README.md.
 #
 # Counts: 1M events, plus 10M when BENCH_10M=1 (the 10M rows take minutes on a shared
 # machine), or the COUNTS given.
@@ -121,11 +122,13 @@ if [ "$cg" = 1 ]; then
         awk -v w="$name" -v n="$n" '/Collected :/ { printf "%-10s %10d %12.0f instructions/event (callgrind)\n", w, n, $NF / n }' "$tmp/cg.err"
     }
     ir report "$b/tools/trcrpt" --quiet -t "$tmpl" "$tmp/c.trc"
+    ir report-i "$b/tools/trcrpt" --quiet --no-fuse -t "$tmpl" "$tmp/c.trc"
     ir nocols "$b/tools/trcrpt" --quiet -h -O ids=off,timestamp=3 -t "$tmpl" "$tmp/c.trc"
     ir reader "$b/bench/read_trclog" "$tmp/c.trc"
     for o in json csv chrome; do ir "$o" "$b/tools/trcrpt" --quiet --output=$o -t "$tmpl" "$tmp/c.trc"; done
     "$b/bench/gen_mix" "$n" "$tmp/m.trc"
     ir mix "$b/tools/trcrpt" --quiet -t "$mixt" "$tmp/m.trc"
+    ir mix-i "$b/tools/trcrpt" --quiet --no-fuse -t "$mixt" "$tmp/m.trc"
     for j in 1 2 4; do ir "mix-j$j" "$b/tools/trcrpt" --quiet --jobs=$j -t "$mixt" "$tmp/m.trc"; done
     for o in json csv chrome; do ir "mix-$o" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"; done
     if [ -n "$bt2" ]; then
