@@ -157,7 +157,7 @@ void trc_out_fields_prep_miss(trc_outw *w, const trc_event *ev, unsigned mode, t
 {
     fp->mode = mode;
     fp->shape = NULL;
-    fp->short16 = 0;
+    fp->short32 = 0;
     if (!w->shapes && !(w->shapes = calloc(TRC_OUT_SHAPES, sizeof *w->shapes))) {
         fp->max = fields_max_slow(ev);
         return;
@@ -167,7 +167,7 @@ void trc_out_fields_prep_miss(trc_outw *w, const trc_event *ev, unsigned mode, t
     if (sh->nfields) w->shapes[slot ^ 1] = *sh;
     if (shape_render(sh, ev, mode) || !trc_out_shape_match(sh, ev, mode, fp)) {
         fp->shape = NULL;
-        fp->short16 = 0;
+        fp->short32 = 0;
         fp->max = fields_max_slow(ev);
     }
 }

@@ -458,8 +458,8 @@ typedef struct trc_out_shape {
 typedef struct trc_out_fprep {
     const trc_out_shape *shape; /* the cached keys of its names, or NULL (named one by one) */
     unsigned mode;          /* TRC_OUT_F_* */
-    int short16;            /* with shape: every value is <= 16 bytes, ends inside the text
-                               and may be read as 16 bytes (one move when the text is clean) */
+    int short32;            /* with shape: every value is < 32 bytes, ends inside the text
+                               and may be read as 32 bytes (two moves when the text is clean) */
     size_t max;             /* room trc_out_fields_put needs */
 } trc_out_fprep;
 
@@ -479,20 +479,19 @@ static inline int trc_out_shape_match(const trc_out_shape *sh, const trc_event *
     uint32_t n = ev->nfields;
     if (sh->nfields != n || sh->mode != mode) return 0;
     size_t v = 0;
-    uint32_t lm = 0, om = 0;
-    uint64_t em = 0;
+    uint32_t lo = 0;             /* OR of the lengths: < 32 when every one is */
+    uint64_t em = 0;             /* the largest value end (>= every offset) */
     for (uint32_t i = 0; i < n; i++) {
         const trc_field *f = &fs[i];
         if (sh->names[i] != f->name || sh->lens[i] != f->name_len) return 0;
         v += f->len;
+        lo |= f->len;
         uint64_t e = (uint64_t)f->off + f->len;
-        lm = f->len > lm ? f->len : lm;
-        om = f->off > om ? f->off : om;
         em = e > em ? e : em;
     }
     fp->mode = mode;
     fp->shape = sh;
-    fp->short16 = lm <= 16 && em <= ev->text->buf.len && (uint64_t)om + 16 <= ev->text->buf.cap;
+    fp->short32 = lo < 32 && em <= ev->text->buf.len && em + 32 <= ev->text->buf.cap;
     /* each key is stored as TRC_OUT_KEY_ROOM bytes, each value escaped takes at most
      * TRC_OUT_JSON_MAX, then its closing quote (2 bytes with CSVQ) */
     fp->max = 8 + TRC_OUT_KEY_ROOM + sh->keys_total + (size_t)n * (16 + 2) + 6 * v;
@@ -512,7 +511,7 @@ static inline void trc_out_fields_prep(struct trc_outw *w, const trc_event *ev, 
     if (n == 0) {
         fp->mode = mode;
         fp->shape = NULL;
-        fp->short16 = 0;
+        fp->short32 = 0;
         fp->max = 8;
         return;
     }
@@ -537,7 +536,7 @@ static inline char *trc_out_fields_put(struct trc_outw *w, char *p, const trc_ev
 {
     uint32_t n = ev->nfields;
     if (n == 0) return p;
-    if (clean && fp->short16) {  /* plain values of <= 16 bytes: key, one move, quote */
+    if (clean && fp->short32) {  /* plain values of < 32 bytes: key, two moves, quote */
         const trc_out_shape *sh = fp->shape;
         const trc_field *fs = ev->fields;
         const char *text = ev->text->buf.data;
@@ -545,7 +544,7 @@ static inline char *trc_out_fields_put(struct trc_outw *w, char *p, const trc_ev
         for (uint32_t i = 0; i < n; i++) {
             memcpy(p, sh->keys[i], TRC_OUT_KEY_ROOM);    /* room is reserved */
             p += sh->keylen[i];
-            memcpy(p, text + fs[i].off, 16);
+            memcpy(p, text + fs[i].off, 32);   /* room: each key + value has >= 58 */
             p += fs[i].len;
             *p++ = '"';
             if (csvq) *p++ = '"';
