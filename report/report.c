@@ -363,7 +363,25 @@ static void set_plain(rep *r)
 {
     const trc_report_opts *o = r->o;
     r->plain = !o->has_start && !o->has_end && !r->sel_on && r->set->where_pre == TRC_NONE &&
-               r->set->where_post == TRC_NONE && !o->color && !r->need_who && !r->outs;
+               r->set->where_post == TRC_NONE && !o->color && !r->need_who;
+}
+
+/* The event to the structured output or -r (report/out.h); -1 when the output ends the
+ * run. */
+static inline int put_outs(rep *r, const trc_event *ev, const trc_source *src)
+{
+    trc_out_event oe = { r->rec, ev, &src->info, src->path, r->vm, r->elapsed,
+                         trc_out_delta(r->have_prev, r->elapsed, r->prev_printed) };
+    int k = trc_outs_record(r->outs, &r->out, &oe);
+    if (k < 0) return -1;
+    if (k > 0) {
+        if (ev->print) trc_vm_count_lines(r->vm, ev->text->nlines);
+        r->printed++;
+        r->prev_printed = r->elapsed;
+        r->have_prev = 1;
+    }
+    if (r->out.len >= OUT_FLUSH) flush_out(r);
+    return 0;
 }
 
 /* trc_rep_record when nothing is selected or coloured and the output is text (r->plain):
@@ -379,7 +397,9 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
     if (ev.unknown) count_unknown(r, rec->hook);
-    if (ev.print) {
+    if (r->outs) {
+        if (put_outs(r, &ev, src) < 0) return TRC_REP_STOP;
+    } else if (ev.print) {
         r->paint_ev = 0;
         const trc_text *t = ev.text;
         if (t->nlines == 1 && r->cols_std && !r->paging && !r->o->twoline && ev.level != 0)
@@ -472,17 +492,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         r->marking = 1;
     }
     if (r->outs) {   /* -r, json, csv, chrome (report/out.h) */
-        trc_out_event oe = { rec, &ev, &src->info, src->path, r->vm, r->elapsed,
-                             trc_out_delta(r->have_prev, r->elapsed, r->prev_printed) };
-        int k = trc_outs_record(r->outs, &r->out, &oe);
-        if (k < 0) return TRC_REP_STOP;
-        if (k > 0) {
-            if (ev.print) trc_vm_count_lines(r->vm, ev.text->nlines);
-            r->printed++;
-            r->prev_printed = r->elapsed;
-            r->have_prev = 1;
-        }
-        if (r->out.len >= OUT_FLUSH) flush_out(r);
+        if (put_outs(r, &ev, src) < 0) return TRC_REP_STOP;
     } else if (ev.print) {
         r->paint_ev = r->o->color && (ev.unknown || fault_total(r) != faults_before);
         put_event(r, &ev);
