@@ -54,7 +54,7 @@ static inline void trc_put_digits(char *out, uint64_t v, unsigned n)
 }
 
 /* Shortest decimal of v at out (at most 20 bytes); returns the byte count. */
-static inline size_t trc_put_u64(char *out, uint64_t v)
+static inline __attribute__((always_inline)) size_t trc_put_u64(char *out, uint64_t v)
 {
     if (v < 10) { out[0] = (char)('0' + v); return 1; }
     unsigned n = trc_dec_len(v);
@@ -63,7 +63,7 @@ static inline size_t trc_put_u64(char *out, uint64_t v)
 }
 
 /* Shortest signed decimal of v at out (at most 20 bytes); returns the byte count. */
-static inline size_t trc_put_i64(char *out, int64_t v)
+static inline __attribute__((always_inline)) size_t trc_put_i64(char *out, int64_t v)
 {
     if (v >= 0) return trc_put_u64(out, (uint64_t)v);
     out[0] = '-';
