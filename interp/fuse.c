@@ -629,3 +629,28 @@ int trc_fuse_seg(trc_vm *vm, const trc_fused *sg)
     if (fmask == ~0u) vm->nfields = at.nf;
     return 1;
 }
+
+int trc_vm_line_room(trc_vm *vm, const trc_prog *p, const trc_record *rec, size_t *room, int *level)
+{
+    if (!p || !p->fused || vm->opts.no_fuse || !vm->opts.no_fields) return 0;
+    const trc_fused *fu = p->fused;
+    if ((uint64_t)fu->nz * rec->len > Z_ROOM) return 0;
+    *room = (size_t)fu->max_out + (size_t)fu->nz * rec->len + SLACK + 1;
+    *level = p->level;
+    vm->line_prog = p;
+    return 1;
+}
+
+char *trc_vm_line_text(trc_vm *vm, const trc_record *rec, char *dst)
+{
+    const trc_prog *p = vm->line_prog;
+    vm->rec = rec;
+    vm->fb = rec->fb;
+    vm->L = rec->len;
+    vm->bo = rec->bo;
+    vm->env64 = (rec->flags & TRC_EF_E64) != 0;
+    vm->hook = rec->hook;
+    trc_vm_hook_facts(vm);
+    runat at = { dst, dst, (uint64_t)vm->dp / 8, 0, 0 };
+    return run_ops(vm, p->fused, dst, &at, ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND));
+}

@@ -804,32 +804,6 @@ static int exec(trc_vm *vm, uint32_t pc)
 
 /* ---- one event --------------------------------------------------------------------------- */
 
-/* Hook-word facts of the record (docs/ref/language.md §5.1, docs/ref/tracelog.md §2). */
-static void hook_facts(trc_vm *vm)
-{
-    const uint8_t *fb = vm->fb;
-    if (vm->env64) {
-        vm->ht = vm->L >= 2 ? trc_get16(fb, vm->bo) : 0;
-        vm->hl = vm->L >= 4 ? trc_get16(fb + 2, vm->bo) : 0;
-        vm->hd = vm->L >= 8 ? trc_get16(fb + 6, vm->bo) : 0;
-        vm->generic = (vm->ht & 0x4000) != 0;
-        vm->dp = 48;
-        return;
-    }
-    unsigned type = vm->L >= 2 ? trc_get16(fb, vm->bo) & 15 : 0;
-    vm->ht = type;
-    vm->hd = vm->L >= 4 ? trc_get16(fb + 2, vm->bo) : 0;
-    vm->generic = (type & 7) == 0;
-    switch (type & 7) {
-    case 0: vm->hl = vm->hd; break;
-    case 2: vm->hl = 4; break;
-    case 6: vm->hl = 20; break;
-    default: vm->hl = 0; break;
-    }
-    if (type != 0 && type != 8 && type != 1 && type != 9 && type != 2 && type != 10
-        && type != 6 && type != 14) { vm->hl = 0; vm->generic = 0; }
-    vm->dp = vm->generic ? 32 : 16;
-}
 
 int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
 {
@@ -844,7 +818,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     vm->env64 = (rec->flags & TRC_EF_E64) != 0;
     vm->hook = rec->hook;
     vm->ns = ns;
-    hook_facts(vm);
+    trc_vm_hook_facts(vm);
 
     /* envelope values, or the CPU's state left by earlier templates */
     trc_cpustate *c = cur_cpu(vm);

@@ -86,6 +86,7 @@ struct trc_vm {
     size_t field_start;      /* text offset where it started (SIZE_MAX: none) */
     uint32_t field_depth;    /* nested FIELD instructions (only the outermost captures) */
     void *md;                /* pcre2_match_data (allocated once) */
+    const trc_prog *line_prog; /* the fused template trc_vm_line_room chose */
     trc_event *ev;           /* result being filled */
     const struct trc_where_env *where; /* keys and event of the --where test running */
     uint32_t field_base;     /* number base of the field being captured (FIELD b) */
@@ -104,6 +105,33 @@ enum { TRC_RUN_OK = 0, TRC_RUN_BREAK, TRC_RUN_SKIP, TRC_RUN_STOP };
 void trc_vm_fault(trc_vm *vm, trc_fault_kind kind, int marker, const char *msg, size_t len);
 /* Short entry: need n bytes at absolute offset at.  Always returns TRC_RUN_BREAK. */
 int trc_vm_short(trc_vm *vm, uint64_t n, int64_t at);
+/* Hook-word facts of the record set in vm (fb, L, bo, env64): $HT $HL $HD, $GENERIC and
+ * the first DP (docs/ref/language.md §5.1, docs/ref/tracelog.md §2). */
+static inline void trc_vm_hook_facts(trc_vm *vm)
+{
+    const uint8_t *fb = vm->fb;
+    if (vm->env64) {
+        vm->ht = vm->L >= 2 ? trc_get16(fb, vm->bo) : 0;
+        vm->hl = vm->L >= 4 ? trc_get16(fb + 2, vm->bo) : 0;
+        vm->hd = vm->L >= 8 ? trc_get16(fb + 6, vm->bo) : 0;
+        vm->generic = (vm->ht & 0x4000) != 0;
+        vm->dp = 48;
+        return;
+    }
+    unsigned type = vm->L >= 2 ? trc_get16(fb, vm->bo) & 15 : 0;
+    vm->ht = type;
+    vm->hd = vm->L >= 4 ? trc_get16(fb + 2, vm->bo) : 0;
+    vm->generic = (type & 7) == 0;
+    switch (type & 7) {
+    case 0: vm->hl = vm->hd; break;
+    case 2: vm->hl = 4; break;
+    case 6: vm->hl = 20; break;
+    default: vm->hl = 0; break;
+    }
+    if (type != 0 && type != 8 && type != 1 && type != 9 && type != 2 && type != 10
+        && type != 6 && type != 14) { vm->hl = 0; vm->generic = 0; }
+    vm->dp = vm->generic ? 32 : 16;
+}
 /* Check BP + floor(DP/8) >= 0 after a move; returns TRC_RUN_OK or TRC_RUN_BREAK. */
 int trc_vm_check_ptr(trc_vm *vm);
 /* Allocate n bytes of scratch valid until the end of the event. */

@@ -54,6 +54,11 @@ struct trc_rep {
     uint32_t id_hook[64];      /* ID cell cache, direct-mapped by hook bits 4-9: hook + 1
                                   whose cell id_cell[k] holds (0: empty) */
     char id_cell[64][8];       /* the 7-byte ID cells (and one byte more) */
+    int line_std;              /* plain text with the default columns, no paging or 2line:
+                                  fused templates write straight into the line */
+    uint32_t fz_hook[64];      /* fused-template cache, direct-mapped by hook bits 4-9: hook
+                                  + 1 whose template fz_prog[k] is (0: empty) */
+    const trc_prog *fz_prog[64]; /* that template when it is fused with a level, else NULL */
     int plain;                 /* no filter, time window, --where, colour, -p/-T, outputs,
                                   worker or progress diagnostics: trc_rep_record's short path */
     int paging;                /* pagesize > 0 with a header: page_break has work */

@@ -358,12 +358,21 @@ static void rep_release(rep *r)
     trc_whotrack_free(&r->who);
 }
 
+/* Some template of the set has a fused form (interp/fuse.h). */
+static int any_fused(const trc_progset *set)
+{
+    for (uint32_t i = 0; i < set->nprogs; i++) if (set->progs[i].fused) return 1;
+    return 0;
+}
+
 /* Whether trc_rep_record may take its short path (once the outputs are open). */
 static void set_plain(rep *r)
 {
     const trc_report_opts *o = r->o;
     r->plain = !o->has_start && !o->has_end && !r->sel_on && r->set->where_pre == TRC_NONE &&
                r->set->where_post == TRC_NONE && !o->color && !r->need_who;
+    r->line_std = r->plain && !r->outs && r->cols_std && !r->paging && !o->twoline &&
+                  !o->no_fuse && any_fused(r->set);
 }
 
 /* The event to the structured output or -r (report/out.h); -1 when the output ends the
@@ -384,6 +393,40 @@ static inline int put_outs(rep *r, const trc_event *ev, const trc_source *src)
     return 0;
 }
 
+/* A record whose template is fused, as a one-line event with the default columns: the
+ * cells, the indent, then the VM writes the text straight after them (no event, no copy).
+ * 0 when the VM cannot (trc_vm_line_room, or a record too short): nothing was written. */
+static inline int put_line_fused(rep *r, const trc_record *rec)
+{
+    size_t room;
+    int level;
+    uint32_t h = rec->hook, k = (h >> 4) & 63;
+    if (r->fz_hook[k] != h + 1) {   /* the template if it is fused, by hook (a small cache) */
+        const trc_prog *tp = trc_progset_find(r->set, h);
+        r->fz_prog[k] = tp && tp->fused && tp->level != 0 ? tp : NULL;
+        r->fz_hook[k] = h + 1;
+    }
+    const trc_prog *tp = r->fz_prog[k];
+    if (!tp || !trc_vm_line_room(r->vm, tp, rec, &room, &level)) return 0;
+    trc_buf *b = &r->out;
+    unsigned indent = trc_level_indent(level);
+    if (reserve(b, 3 * (size_t)CELL_ROOM + 64 + indent + 32 + room)) return 0;
+    char *start = b->data + b->len;
+    char *p = put_cols_std(r, NULL, start);
+    if (indent) p = put_blanks(p, indent);
+    char *e = trc_vm_line_text(r->vm, rec, p);
+    if (!e) return 0;
+    if (e != p) {   /* an empty text prints nothing (the cells written are dropped) */
+        close_line(b, start, e);
+        if (b->len >= OUT_FLUSH) flush_out(r);
+        trc_vm_count_lines(r->vm, 1);
+        r->printed++;
+        r->prev_printed = r->elapsed;
+        r->have_prev = 1;
+    }
+    return 1;
+}
+
 /* trc_rep_record when nothing is selected or coloured and the output is text (r->plain):
  * the same steps without the tests that cannot apply. */
 static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
@@ -393,6 +436,7 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
     r->rec = rec;
     r->elapsed = it->elapsed;
     if (rec->hook == 0x60 || rec->hook == 0xC0) count_internal(r, rec, &src->info);
+    if (r->line_std && put_line_fused(r, rec)) return TRC_ST_OK;
     trc_event ev;
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
