@@ -8,8 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { SLACK = 32 };   /* pool bytes after the last prefix: prefixes are copied 32 at a time */
-enum { Z_ROOM = 1 << 20 };   /* the most the Z items of one run may reserve */
+enum { SLACK = TRC_FUSE_SLACK };
 
 /* What the builder knows of the last byte of the text so far. */
 enum { LAST_EMPTY, LAST_NB, LAST_BLANK, LAST_UNKNOWN };
@@ -562,10 +561,11 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
 static inline int room(trc_vm *vm, const trc_fused *fu, size_t len, uint32_t nf)
 {
     trc_buf *b = &vm->text.buf;
-    /* the worst case counts every Z as the whole record: past Z_ROOM the interpreter,
-     * whose buffer grows with what is really written, does it */
-    if ((uint64_t)fu->nz * vm->L > Z_ROOM) return 0;
-    size_t need = len + (size_t)fu->max_out + (size_t)fu->nz * vm->L + SLACK + 1;
+    /* the worst case counts every Z as the whole record: past TRC_FUSE_Z_ROOM the
+     * interpreter, whose buffer grows with what is really written, does it */
+    size_t r = trc_fuse_room(fu, vm->L);
+    if (!r) return 0;
+    size_t need = len + r;
     if (__builtin_expect(b->cap < need, 0)) {
         size_t keep = b->len;
         b->len = len;
@@ -630,20 +630,8 @@ int trc_fuse_seg(trc_vm *vm, const trc_fused *sg)
     return 1;
 }
 
-int trc_vm_line_room(trc_vm *vm, const trc_prog *p, const trc_record *rec, size_t *room, int *level)
+char *trc_vm_line_text(trc_vm *vm, const trc_prog *p, const trc_record *rec, char *dst)
 {
-    if (!p || !p->fused || vm->opts.no_fuse || !vm->opts.no_fields) return 0;
-    const trc_fused *fu = p->fused;
-    if ((uint64_t)fu->nz * rec->len > Z_ROOM) return 0;
-    *room = (size_t)fu->max_out + (size_t)fu->nz * rec->len + SLACK + 1;
-    *level = p->level;
-    vm->line_prog = p;
-    return 1;
-}
-
-char *trc_vm_line_text(trc_vm *vm, const trc_record *rec, char *dst)
-{
-    const trc_prog *p = vm->line_prog;
     vm->rec = rec;
     vm->fb = rec->fb;
     vm->L = rec->len;

@@ -69,6 +69,21 @@ typedef struct trc_fused {
     uint8_t pending_end; /* segment: a soft blank is pending after it */
 } trc_fused;
 
+enum {
+    TRC_FUSE_SLACK = 32,        /* bytes past the worst case the ops may touch (prefixes are
+                                   copied 32 at a time), and pool bytes after the last prefix */
+    TRC_FUSE_Z_ROOM = 1 << 20   /* the most the Z items of one run may reserve (Z count x
+                                   record length); past it the interpreter formats the record */
+};
+
+/* Bytes the ops of fu may write for a record of len bytes (worst case, with the slack and
+ * a NUL), or 0 when they may need more than TRC_FUSE_Z_ROOM for Z text. */
+static inline size_t trc_fuse_room(const trc_fused *fu, uint32_t len)
+{
+    if ((uint64_t)fu->nz * len > TRC_FUSE_Z_ROOM) return 0;
+    return (size_t)fu->max_out + (size_t)fu->nz * len + TRC_FUSE_SLACK + 1;
+}
+
 /* Build the fused form of every program of `set` that has one (prog->fused; NULL for
  * the others), and the segments: the longest runs of such instructions inside any body
  * (set->segs, by start; a jump lands only on a segment's first instruction).  Allocates

@@ -86,7 +86,6 @@ struct trc_vm {
     size_t field_start;      /* text offset where it started (SIZE_MAX: none) */
     uint32_t field_depth;    /* nested FIELD instructions (only the outermost captures) */
     void *md;                /* pcre2_match_data (allocated once) */
-    const trc_prog *line_prog; /* the fused template trc_vm_line_room chose */
     trc_event *ev;           /* result being filled */
     const struct trc_where_env *where; /* keys and event of the --where test running */
     uint32_t field_base;     /* number base of the field being captured (FIELD b) */

@@ -7,6 +7,7 @@
 #include "report/rep_int.h"
 #include "report/where_env.h"
 #include "interp/vm.h"
+#include "interp/fuse.h"
 #include "report/feed.h"
 #include "report/parallel.h"
 #include "interp/purity.h"
@@ -395,7 +396,7 @@ static inline int put_outs(rep *r, const trc_event *ev, const trc_source *src)
 
 /* A record whose template is fused, as a one-line event with the default columns: the
  * cells, the indent, then the VM writes the text straight after them (no event, no copy).
- * 0 when the VM cannot (trc_vm_line_room, or a record too short): nothing was written. */
+ * 0 when the VM cannot (no fused form, or a record too short): nothing was written. */
 static inline int put_line_fused(rep *r, const trc_record *rec)
 {
     size_t room;
@@ -407,14 +408,15 @@ static inline int put_line_fused(rep *r, const trc_record *rec)
         r->fz_hook[k] = h + 1;
     }
     const trc_prog *tp = r->fz_prog[k];
-    if (!tp || !trc_vm_line_room(r->vm, tp, rec, &room, &level)) return 0;
+    if (!tp || !(room = trc_fuse_room(tp->fused, rec->len))) return 0;
+    level = tp->level;
     trc_buf *b = &r->out;
     unsigned indent = trc_level_indent(level);
     if (reserve(b, 3 * (size_t)CELL_ROOM + 64 + indent + 32 + room)) return 0;
     char *start = b->data + b->len;
     char *p = put_cols_std(r, NULL, start);
     if (indent) p = put_blanks(p, indent);
-    char *e = trc_vm_line_text(r->vm, rec, p);
+    char *e = trc_vm_line_text(r->vm, tp, rec, p);
     if (!e) return 0;
     if (e != p) {   /* an empty text prints nothing (the cells written are dropped) */
         close_line(b, start, e);
