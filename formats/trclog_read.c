@@ -166,9 +166,9 @@ static int resume_at(tl_src *t, uint64_t q)
     return wellframed(t, q + rl, &p) != 0;
 }
 
-static inline void fill_rec(tl_src *t, const uint8_t *p, uint64_t off, trc_record *r)
+static inline __attribute__((always_inline)) void fill_rec_bo(const uint8_t *p, uint64_t off,
+                                                               trc_record *r, trc_byteorder bo)
 {
-    trc_byteorder bo = t->r.src.info.bo;
     r->len = trc_get16(p + 4, bo);
     r->cpu = trc_get16(p + 6, bo);
     r->flags = trc_get16(p + 8, bo);
@@ -183,6 +183,12 @@ static inline void fill_rec(tl_src *t, const uint8_t *p, uint64_t off, trc_recor
     r->fb_offset = off + 32;
     r->hook = (r->flags & TRC_EF_E64) ? (uint32_t)r->ns << 16 | trc_get16(p + 36, bo)
                                       : (uint32_t)(trc_get16(p + 32, bo) & 0xFFF0u);
+}
+
+/* The record at p (stream offset off) into *r, in the source's byte order. */
+static inline void fill_rec(tl_src *t, const uint8_t *p, uint64_t off, trc_record *r)
+{
+    fill_rec_bo(p, off, r, t->r.src.info.bo);
 }
 
 static int io_error(tl_src *t)
@@ -258,14 +264,17 @@ static int tl_item(trc_rsrc *rs, trc_item *it)
 
 /* next(): fast path for the common case (a committed, non-sync, well-framed record
  * entirely inside the window), else the general item path. */
-static int tl_next(trc_source *s, trc_record *rec)
+/* next(): committed well-framed records straight from the window (the common case), the
+ * rest through the shared reader (formats/rsrc.h); one copy per byte order, so the field
+ * reads are plain loads. */
+static inline __attribute__((always_inline)) int tl_next_bo(trc_source *s, trc_record *rec,
+                                                            trc_byteorder bo)
 {
     tl_src *t = (tl_src *)s;
     trc_inbuf *in = &t->r.in;
     size_t i = (size_t)(t->pos - in->base);
     if (i + 32 <= in->hi && t->pos < t->end) {
         const uint8_t *b = in->data + i;
-        trc_byteorder bo = s->info.bo;
         uint32_t rl = trc_get32(b, bo);
         uint32_t el = trc_get16(b + 4, bo);
         uint16_t fl = trc_get16(b + 8, bo);
@@ -273,7 +282,7 @@ static int tl_next(trc_source *s, trc_record *rec)
             && (fl & (TRC_EF_COMMIT | TRC_EF_SYNC)) == TRC_EF_COMMIT
             && ((fl & TRC_EF_E64) ? el >= 8 : (el >= 4 && b[10] == 0))) {
             in->lo = i;
-            fill_rec(t, b, t->pos, rec);
+            fill_rec_bo(b, t->pos, rec, bo);
             t->pos += rl;
             t->r.prev_ticks = rec->ticks;
             s->stats.records++;
@@ -281,6 +290,15 @@ static int tl_next(trc_source *s, trc_record *rec)
         }
     }
     return trc__rsrc_next(s, rec);
+}
+
+static int tl_next_be(trc_source *s, trc_record *rec) { return tl_next_bo(s, rec, TRC_BO_BIG); }
+static int tl_next_le(trc_source *s, trc_record *rec) { return tl_next_bo(s, rec, TRC_BO_LITTLE); }
+
+/* The next() of a source whose header is read. */
+static void set_next(tl_src *t)
+{
+    t->r.src.next = t->r.src.info.bo == TRC_BO_BIG ? tl_next_be : tl_next_le;
 }
 
 /* ------------------------------------------------------------ parallel splitting */
@@ -439,7 +457,7 @@ trc_source *trc_trclog_open_chunk(const trc_source *like, const uint8_t *p, cons
     t->hdr = l->hdr;
     t->chunk = 1;
     t->r.src.info = like->info;
-    t->r.src.next = tl_next;
+    set_next(t);
     t->r.src.close = trc__trclog_close;
     t->r.src.path = pc;
     t->r.item = tl_item;
@@ -601,7 +619,6 @@ trc_source *trc_trclog_open_fd(int fd, int own_fd, const char *path, const void 
         return NULL;
     }
     t->end = UINT64_MAX;
-    t->r.src.next = tl_next;
     t->r.src.close = trc__trclog_close;
     t->r.src.path = pc;
     t->r.item = tl_item;
@@ -610,6 +627,7 @@ trc_source *trc_trclog_open_fd(int fd, int own_fd, const char *path, const void 
         trc__trclog_close(&t->r.src);
         return NULL;
     }
+    set_next(t);
     return &t->r.src;
 }
 
