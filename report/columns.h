@@ -172,8 +172,12 @@ static inline char *put_cols_std(rep *r, const trc_event *ev, char *p)
 {
     p = col_id_cached(r, ev, p);
     int64_t v = r->elapsed;
-    uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-    p = put_time_cached(&r->sec_cache, p, 15, v < 0, a / 1000000000u, (uint32_t)(a % 1000000000u), 9);
+    if (v >= 0) {
+        p = put_sec9_step(&r->sec_cache, p, 15, (uint64_t)v);
+    } else {
+        uint64_t a = (uint64_t)0 - (uint64_t)v;
+        p = put_time_cached(&r->sec_cache, p, 15, 1, a / 1000000000u, (uint32_t)(a % 1000000000u), 9);
+    }
     return col_delta(r, ev, p, 13);
 }
 
