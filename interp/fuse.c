@@ -573,15 +573,7 @@ static inline int room(trc_vm *vm, const trc_fused *fu, size_t len, uint32_t nf)
         b->len = keep;
         if (r) return 0;
     }
-    if (__builtin_expect(nf > vm->fields_cap, 0)) {
-        uint32_t cap = vm->fields_cap ? vm->fields_cap : 8;
-        while (cap < nf) cap *= 2;
-        trc_field *p = realloc(vm->fields, cap * sizeof *p);
-        if (!p) return 0;
-        vm->fields = p;
-        vm->fields_cap = cap;
-    }
-    return 1;
+    return __builtin_expect(nf <= vm->fields_cap, 1) || trc_vm_fields_room(vm, nf) == 0;
 }
 
 int trc_fuse_run(trc_vm *vm, const trc_prog *p)

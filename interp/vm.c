@@ -561,6 +561,18 @@ static void binop(trc_vm *vm, unsigned op, trc_val *a, const trc_val *b)
     trc_val_int(a, r);
 }
 
+int trc_vm_fields_room(trc_vm *vm, uint32_t n)
+{
+    if (n <= vm->fields_cap) return 0;
+    uint32_t cap = vm->fields_cap ? vm->fields_cap : 8;
+    while (cap < n) cap *= 2;
+    trc_field *p = realloc(vm->fields, (size_t)cap * sizeof *p);
+    if (!p) return -1;
+    vm->fields = p;
+    vm->fields_cap = cap;
+    return 0;
+}
+
 static void field_end(trc_vm *vm)
 {
     if (vm->field_start == SIZE_MAX) return;
@@ -568,12 +580,9 @@ static void field_end(trc_vm *vm)
     vm->field_start = SIZE_MAX;
     if (start > vm->text.buf.len) start = vm->text.buf.len;
     if (vm->text.blank_at == start && start < vm->text.buf.len) start++;
-    if (vm->nfields == vm->fields_cap) {
-        uint32_t cap = vm->fields_cap ? vm->fields_cap * 2 : 8;
-        trc_field *p = realloc(vm->fields, cap * sizeof *p);
-        if (!p) { vm->failed = 1; return; }
-        vm->fields = p;
-        vm->fields_cap = cap;
+    if (vm->nfields == vm->fields_cap && trc_vm_fields_room(vm, vm->nfields + 1) != 0) {
+        vm->failed = 1;
+        return;
     }
     const trc_str *name = &vm->set->strs[vm->field_name];
     trc_field *f = &vm->fields[vm->nfields++];

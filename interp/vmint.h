@@ -133,6 +133,9 @@ static inline void trc_vm_hook_facts(trc_vm *vm)
 }
 /* Check BP + floor(DP/8) >= 0 after a move; returns TRC_RUN_OK or TRC_RUN_BREAK. */
 int trc_vm_check_ptr(trc_vm *vm);
+/* Room for n captured fields in vm->fields (grown by doubling).  0, or -1 when out of
+ * memory. */
+int trc_vm_fields_room(trc_vm *vm, uint32_t n);
 /* Allocate n bytes of scratch valid until the end of the event. */
 char *trc_vm_scratch(trc_vm *vm, size_t n);
 
