@@ -57,6 +57,7 @@ static inline void trc_put_digits(char *out, uint64_t v, unsigned n)
 static inline __attribute__((always_inline)) size_t trc_put_u64(char *out, uint64_t v)
 {
     if (v < 10) { out[0] = (char)('0' + v); return 1; }
+    if (v < 100) { memcpy(out, trc_digit_pairs + 2 * v, 2); return 2; }
     unsigned n = trc_dec_len(v);
     trc_put_digits(out, v, n);
     return n;

@@ -212,44 +212,8 @@ static void put_text(trc_vm *vm, const char *s, uint32_t n, uint32_t w)
     }
 }
 
-/* High bit set in the bytes of a 64-bit word that are below 0x20 (NUL included) or 0x7F;
- * exact for the lowest such byte (borrows may flag bytes above it). */
-static inline uint64_t control_mask(uint64_t w)
-{
-    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-    uint64_t below = (w - 0x20 * ones) & ~w & highs;   /* some byte < 0x20 */
-    uint64_t x = w ^ (0x7F * ones);
-    uint64_t del = (x - ones) & ~x & highs;             /* some byte == 0x7F */
-    return below | del;
-}
-
 /* 1 when a 64-bit word (8 bytes) holds a byte below 0x20 (NUL included) or 0x7F. */
-static inline int word_has_control(uint64_t w) { return control_mask(w) != 0; }
-
-size_t trc_copy_z(char *d, const uint8_t *p, size_t avail)
-{
-    /* 8 bytes at a time: a word without control bytes is copied whole; in one with some,
-     * the first is found from the mask (exact for the lowest flagged byte): the NUL ends
-     * the text, another control byte becomes '.'.  The tail byte by byte. */
-    size_t k = 0;
-    while (k + 8 <= avail) {
-        uint64_t w;
-        memcpy(&w, p + k, 8);
-        memcpy(d + k, &w, 8);
-        if (!word_has_control(w)) { k += 8; continue; }
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-        size_t j = k + (size_t)(__builtin_ctzll(control_mask(w)) >> 3);
-        if (p[j] == 0) { d[j] = '\0'; return j; }
-        d[j] = '.';
-        k = j + 1;
-#else
-        break;
-#endif
-    }
-    for (; k < avail && p[k]; k++) d[k] = p[k] < 0x20 || p[k] == 0x7F ? '.' : (char)p[k];
-    d[k] = '\0';
-    return k;
-}
+static inline int word_has_control(uint64_t w) { return trc_control_mask(w) != 0; }
 
 int trc_code_print_z(trc_vm *vm, const trc_insn *in)
 {
