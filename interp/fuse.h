@@ -1,5 +1,6 @@
 /* fuse.h -- straight-line ("fused") programs: the fast form of a template whose body is
- * only literal text, fields, constant moves and fixed-size data items (docs/interpreter.md §Fused programs).
+ * only literal text, fields, constant moves and fixed-size data items, and of such runs
+ * inside other bodies (segments; docs/interpreter.md §Fused programs).
  * Built once per set after compilation (interp/fuse.c, trc_fuse_progset); run by the VM
  * in place of the interpreter when a record's template has one.  Each op writes a
  * constant prefix (literals with the soft blanks they need already in it) and then one
