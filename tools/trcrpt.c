@@ -96,7 +96,7 @@
     X(NO_PROGRESS, 0, "no-progress", no_argument, \
       "    --no-progress      no progress line") \
     X(JOBS, 0, "jobs", required_argument, \
-      "    --jobs=N|auto      threads for a trclog (output identical to --jobs=1)") \
+      "    --jobs=N|auto      threads for a trclog (output identical to --jobs=1; default auto)") \
     X(LIST, 'j', "list-templates", no_argument, \
       "-j, --list-templates   list the template set (ID and label per line) and exit") \
     X(RAW, 'r', "raw", no_argument, \
@@ -606,6 +606,10 @@ int main(int argc, char **argv)
     if (s.dump_code) return run_dump_code(&s);
     if (s.list) { trc_select_free(&sel); return run_list(&s); }
     int st = check_output(&s);
+    if (s.rep.jobs == 0) {   /* default: --jobs=auto (docs/report.md: never slower measured) */
+        long v = sysconf(_SC_NPROCESSORS_ONLN);
+        s.rep.jobs = v < 1 ? 1 : v > 1024 ? 1024 : (int)v;
+    }
     if (st == TRC_EXIT_OK) st = run_report(&s, argv + optind, argc - optind);
     trc_select_free(&sel);
     return st;
