@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 51
+tap_plan 52
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -46,7 +46,7 @@ else tap_fail "traces with and without sync markers"; fi
 # stdout, stderr and status, and the workers ran
 same() {
     name=$1; chunk=$2; shift 2
-    trcrpt "$@" > s.out 2> s.err; a=$?
+    trcrpt --jobs=1 "$@" > s.out 2> s.err; a=$?
     TRCFMT_JOBS_DEBUG=1 TRCFMT_JOBS_CHUNK=$chunk trcrpt --jobs=3 "$@" > p.out 2> p.all; b=$?
     grep -v '^trcrpt: --jobs: ' p.all > p.err
     if [ $a = $b ] && cmp -s s.out p.out && cmp -s s.err p.err && grep -q '^trcrpt: --jobs: 3 workers' p.all &&
@@ -57,7 +57,7 @@ same() {
 # fallback NAME ARGS...: identical output, formatted serially (documented fallback)
 fallback() {
     name=$1; shift
-    trcrpt "$@" > s.out 2> s.err; a=$?
+    trcrpt --jobs=1 "$@" > s.out 2> s.err; a=$?
     TRCFMT_JOBS_DEBUG=1 TRCFMT_JOBS_CHUNK=100 trcrpt --jobs=3 "$@" > p.out 2> p.err; b=$?
     if [ $a = $b ] && cmp -s s.out p.out && cmp -s s.err p.err; then tap_ok "fallback: $name"
     else tap_fail "fallback: $name (status $a/$b)" p.err; fi
@@ -91,7 +91,7 @@ mk() { cp all.fmt "$1"; printf "$2" >> "$1"; }
 mk stop.fmt '020 1.0 L=APPL "S" v=$D1%%U4 $D1, 1E61 { $STOP }\n'
 awk '/^ev/ && !/DEADBEEF/ && NR % 50 == 0 { sub(/hw=[0-9A-F]*/, "hw=020A0000"); if (NR > 9000) sub(/ d=[0-9A-F]*/, " d=00001E61") }
      { print }' s.txt > st.txt && trcasm -o stop.trc st.txt
-trcrpt -t stop.fmt stop.trc > s.out 2> s.err
+trcrpt --jobs=1 -t stop.fmt stop.trc > s.out 2> s.err
 if tail -n 1 s.out | grep -q 'S v=7777' && grep -q 'events=9[0-9][0-9][0-9] ' s.err; then tap_ok "\$STOP trace stops near record 9000"
 else tap_fail "\$STOP trace stops near record 9000" s.err; fi
 same "\$STOP in a chunk" 300 -t stop.fmt stop.trc
@@ -114,24 +114,30 @@ same "pagesize (headers counted over the run), damaged log" 1 -t all.fmt -O page
 head -c 400000 sync.trc > cut.trc
 same "truncated log, --strict" 999 -t all.fmt --strict cut.trc
 # stdin: chunks are read sequentially from the pipe
-cat sync.trc | trcrpt -t all.fmt -O exec=on - > s.out 2> s.err; a=$?
+cat sync.trc | trcrpt --jobs=1 -t all.fmt -O exec=on - > s.out 2> s.err; a=$?
 cat sync.trc | TRCFMT_JOBS_DEBUG=1 TRCFMT_JOBS_CHUNK=2000 trcrpt -t all.fmt -O exec=on --jobs=2 - > p.out 2> p.all; b=$?
 grep -v '^trcrpt: --jobs: ' p.all > p.err
 if [ $a = $b ] && cmp -s s.out p.out && cmp -s s.err p.err && grep -q '^trcrpt: --jobs: 2 workers' p.all
 then tap_ok "stdin pipe"; else tap_fail "stdin pipe" p.all; fi
-cat dmg.trc | trcrpt -t all.fmt --output=csv - > s.out 2> s.err
+cat dmg.trc | trcrpt --jobs=1 -t all.fmt --output=csv - > s.out 2> s.err
 cat dmg.trc | TRCFMT_JOBS_CHUNK=1 trcrpt -t all.fmt --output=csv --jobs=4 - > p.out 2> p.err
 if cmp -s s.out p.out && cmp -s s.err p.err; then tap_ok "stdin pipe, damaged, csv, one record per chunk"
 else tap_fail "stdin pipe, damaged, csv, one record per chunk" p.err; fi
 # -o FILE
-trcrpt -t all.fmt -o s.file sync.trc 2> s.err
+trcrpt --jobs=1 -t all.fmt -o s.file sync.trc 2> s.err
 TRCFMT_JOBS_CHUNK=3000 trcrpt -t all.fmt --jobs=2 -o p.file sync.trc 2> p.err
 if cmp -s s.file p.file && cmp -s s.err p.err && [ -s s.file ]; then tap_ok "-o FILE"; else tap_fail "-o FILE" p.err; fi
 # --jobs=auto and the default chunk size
-trcrpt -t all.fmt sync.trc > s.out 2> s.err
+trcrpt --jobs=1 -t all.fmt sync.trc > s.out 2> s.err
 TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt --jobs=auto sync.trc > p.out 2> p.all
 grep -v '^trcrpt: --jobs: ' p.all > p.err
 if cmp -s s.out p.out && cmp -s s.err p.err; then tap_ok "--jobs=auto"; else tap_fail "--jobs=auto" p.all; fi
+# no --jobs is --jobs=auto (docs/report.md): the same workers and chunks
+TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt sync.trc > d.out 2> d.all
+if cmp -s s.out d.out && [ "$(sed -n 's/^\(trcrpt: --jobs: [^;]*\);.*/\1/p' d.all)" = \
+                          "$(sed -n 's/^\(trcrpt: --jobs: [^;]*\);.*/\1/p' p.all)" ]; then
+    tap_ok "the default is --jobs=auto"
+else tap_fail "the default is --jobs=auto" d.all; fi
 if trcrpt --jobs=0 sync.trc > /dev/null 2>&1; then tap_fail "--jobs=0 refused"
 else tap_ok "--jobs=0 refused"; fi
 # a reader that goes away: no error, status 0 as serially

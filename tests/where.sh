@@ -20,14 +20,14 @@ awk 'BEGIN {
 if trcasm -o big.trc big.txt; then tap_ok "trace with sync markers"; else tap_fail "trace with sync markers"; fi
 for w in 'id == "013" && pid == 7 || id == "010" && cpu == 0' 'fd > 10 && fields.fd#2 < 5 || n =~ /^1/'; do
     for o in text json csv chrome; do
-        trcrpt -t w.fmt --output=$o --where "$w" big.trc > j1.out 2> j1.err; s1=$?
+        trcrpt --jobs=1 -t w.fmt --output=$o --where "$w" big.trc > j1.out 2> j1.err; s1=$?
         trcrpt -t w.fmt --output=$o --where "$w" --jobs=2 big.trc > j2.out 2> j2.err; s2=$?
         if [ $s1 = 0 ] && [ $s2 = 0 ] && [ -s j1.out ] && cmp -s j1.out j2.out && cmp -s j1.err j2.err; then
             tap_ok "--jobs=2 identical to --jobs=1: --output=$o --where '$w'"
         else tap_fail "--jobs=2 identical to --jobs=1: --output=$o --where '$w'"; fi
     done
 done
-trcrpt -t w.fmt -r -o r1.trc --where 'fd == 5' big.trc 2> r1.err
+trcrpt --jobs=1 -t w.fmt -r -o r1.trc --where 'fd == 5' big.trc 2> r1.err
 trcrpt -t w.fmt -r -o r2.trc --where 'fd == 5' --jobs=2 big.trc 2> r2.err
 if cmp -s r1.trc r2.trc && cmp -s r1.err r2.err && [ -s r1.trc ]; then tap_ok "-r with --where: --jobs=2 identical"
 else tap_fail "-r with --where: --jobs=2 identical"; fi
