@@ -54,6 +54,8 @@ struct trc_rep {
     uint32_t id_hook[64];      /* ID cell cache, direct-mapped by hook bits 4-9: hook + 1
                                   whose cell id_cell[k] holds (0: empty) */
     char id_cell[64][8];       /* the 7-byte ID cells (and one byte more) */
+    int cols_line;             /* default columns, no paging, no 2line: a one-line event is
+                                  laid out in one step (put_line_std) */
     int line_std;              /* plain text with the default columns, no paging or 2line:
                                   fused templates write straight into the line */
     uint32_t fz_hook[64];      /* fused-template cache, direct-mapped by hook bits 4-9: hook

@@ -372,8 +372,8 @@ static void set_plain(rep *r)
     const trc_report_opts *o = r->o;
     r->plain = !o->has_start && !o->has_end && !r->sel_on && r->set->where_pre == TRC_NONE &&
                r->set->where_post == TRC_NONE && !o->color && !r->need_who;
-    r->line_std = r->plain && !r->outs && r->cols_std && !r->paging && !o->twoline &&
-                  !o->no_fuse && any_fused(r->set);
+    r->cols_line = r->cols_std && !r->paging && !o->twoline;
+    r->line_std = r->plain && !r->outs && r->cols_line && !o->no_fuse && any_fused(r->set);
 }
 
 /* The event to the structured output or -r (report/out.h); -1 when the output ends the
@@ -448,7 +448,7 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
     } else if (ev.print) {
         r->paint_ev = 0;
         const trc_text *t = ev.text;
-        if (t->nlines == 1 && r->cols_std && !r->paging && !r->o->twoline && ev.level != 0)
+        if (t->nlines == 1 && r->cols_line && ev.level != 0)
             put_line_std(r, &ev, t);
         else put_event(r, &ev);
         trc_vm_count_lines(r->vm, ev.text->nlines);
