@@ -426,7 +426,8 @@ typedef struct runat {
     char *base;          /* vm->text.buf.data */
     const char *ls;      /* first byte of the open line */
     uint64_t pos;        /* byte position in the record */
-    int pend;            /* a soft blank is pending (DYNP, ZSOFTP) */
+    int pend;            /* a soft blank is pending before the first op (only DYNP and
+                            ZSOFTP, which only a first op has, read it) */
     uint32_t nf;         /* fields in vm->fields */
 } runat;
 
@@ -537,7 +538,6 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
                 size_t k = trc_copy_z(d, s, avail);
                 d += k;
                 pos += k + (k < avail ? 1 : 0);
-                if (k && (fl & TRC_FF_ZSOFTP)) at->pend = 0;
             }
             break;
         }
