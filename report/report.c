@@ -211,7 +211,8 @@ static void count_internal(rep *r, const trc_record *rec, const trc_loginfo *inf
                 li->start_ns = r->elapsed;
                 /* d4 ticks of window, scaled and added saturating (a crafted 006 near the
                  * end of the time range must not wrap) */
-                int64_t dn = trc_sat_i128((__int128)d4 * info->tb_num / (info->tb_den ? info->tb_den : 1));
+                unsigned __int128 q = (unsigned __int128)d4 * info->tb_num / (info->tb_den ? info->tb_den : 1);
+                int64_t dn = q > INT64_MAX ? INT64_MAX : (int64_t)q;   /* both factors < 2^64: no wrap */
                 li->end_ns = trc_sat_addi(r->elapsed, dn);
                 li->lost = d1;
             } else {
