@@ -52,10 +52,7 @@ static int csv_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     const char *proc = trc_out_procname(e, &plen);
     int fresh, wfresh;
     trc_out_hookc *hc = trc_out_hookc_get(w, e, &fresh);
-    trc_out_whoc *wc = trc_out_whoc_get(w, (uint32_t)ev->cpu_known | (uint32_t)ev->pid_known << 1
-                                            | (uint32_t)ev->tid_known << 2,
-                                        ev->cpu_known ? ev->cpu : 0, ev->pid_known ? ev->pid : 0,
-                                        ev->tid_known ? ev->tid : 0, &wfresh);
+    trc_out_whoc *wc = trc_out_whoc_event(w, ev, &wfresh);
     if (!hc || !wc) return -1;
     if (wfresh) wc->len = (uint32_t)(who_put(wc->text, ev) - wc->text);
     if (fresh && ev->label_len <= 24) {      /* render `,LEVEL,LABEL,` once */

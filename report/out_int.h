@@ -673,6 +673,15 @@ static inline trc_out_whoc *trc_out_whoc_get(struct trc_outw *w, uint32_t known,
     return trc_out_whoc_miss(w, known, cpu, pid, tid, fresh);
 }
 
+/* trc_out_whoc_get for the CPU, PID and thread of ev (the known ones; 0 for the others). */
+static inline trc_out_whoc *trc_out_whoc_event(struct trc_outw *w, const trc_event *ev, int *fresh)
+{
+    return trc_out_whoc_get(w, (uint32_t)ev->cpu_known | (uint32_t)ev->pid_known << 1
+                                   | (uint32_t)ev->tid_known << 2,
+                            ev->cpu_known ? ev->cpu : 0, ev->pid_known ? ev->pid : 0,
+                            ev->tid_known ? ev->tid : 0, fresh);
+}
+
 /* trc_out_utc_cached written at p (TRC_OUT_UTC_MAX bytes of room); returns the end. */
 static inline char *trc_out_utc_put(struct trc_outw *w, char *p, int64_t wall_ns)
 {
