@@ -242,7 +242,7 @@ int trc_select_who(const trc_select *s, int pid_known, uint32_t pid, const char 
 
 void trc_whotrack_get(const trc_whotrack *t, const trc_record *rec, trc_who *w)
 {
-    const trc_who *c = rec->cpu < t->n ? &t->cpus[rec->cpu] : NULL;
+    const trc_who *c = rec->cpu >= 0xFFFF ? &t->unknown : rec->cpu < t->n ? &t->cpus[rec->cpu] : NULL;
     memset(w, 0, sizeof *w);
     if (rec->pid != TRC_PID_UNKNOWN) { w->pid = rec->pid; w->has_pid = 1; }
     else if (c && c->has_pid) { w->pid = c->pid; w->has_pid = 1; }
@@ -256,17 +256,17 @@ int trc_whotrack_update(trc_whotrack *t, const trc_record *rec, const trc_who *s
     int new_pid = pid_known && (!start->has_pid || pid != start->pid);
     int new_tid = tid_known && (!start->has_tid || tid != start->tid);
     if (!new_pid && !new_tid) return 0;
-    if (rec->cpu >= t->n) {
+    if (rec->cpu < 0xFFFF && rec->cpu >= t->n) {
         uint32_t n = t->n ? t->n : 16;
         while (n <= rec->cpu) n *= 2;
-        if (n > 0x10000) n = 0x10000;
+        if (n > 0xFFFF) n = 0xFFFF;
         trc_who *v = realloc(t->cpus, n * sizeof *v);
         if (!v) return -1;
         memset(v + t->n, 0, (n - t->n) * sizeof *v);
         t->cpus = v;
         t->n = n;
     }
-    trc_who *c = &t->cpus[rec->cpu];
+    trc_who *c = rec->cpu >= 0xFFFF ? &t->unknown : &t->cpus[rec->cpu];
     if (new_pid) { c->pid = pid; c->has_pid = 1; }
     if (new_tid) { c->tid = tid; c->has_tid = 1; }
     return 0;
@@ -275,6 +275,5 @@ int trc_whotrack_update(trc_whotrack *t, const trc_record *rec, const trc_who *s
 void trc_whotrack_free(trc_whotrack *t)
 {
     free(t->cpus);
-    t->cpus = NULL;
-    t->n = 0;
+    memset(t, 0, sizeof *t);
 }

@@ -72,8 +72,10 @@ typedef struct trc_who {
 /* Mirror of the VM's per-CPU $PID/$TID (interp/state.h), kept from the events' final
  * values: a record with an unknown envelope pid/tid starts with its CPU's last value. */
 typedef struct trc_whotrack {
-    trc_who *cpus;          /* per CPU number (0..0xFFFF, 0xFFFF = unknown CPU) */
+    trc_who *cpus;          /* per CPU number 0..0xFFFE, grown on demand */
     uint32_t n;             /* entries allocated */
+    trc_who unknown;        /* records without a CPU (0xFFFF): their own slot, as in the
+                               VM (interp/state.h), not the 65,536th entry of cpus */
 } trc_whotrack;
 
 /* Values rec starts with: envelope, else the mirror's; fills *w. */
