@@ -51,9 +51,9 @@ void trc_fuzz_clear(const char *dir);
 const trc_progset *trc_fuzz_set(const char *shipped);
 /* Build (not cached) the set: built-in layer, templates/system.tmpl, the source-tree file
  * `fixture` (NULL: none), the template text `text` named `name` (NULL: none), then the
- * shipped file `shipped` (NULL: none); aborts when it cannot be built. */
-trc_progset *trc_fuzz_build_set(const char *shipped, const char *fixture, const char *name,
-                                const char *text);
+ * shipped files `shipped` and `shipped2` (NULL: none); aborts when it cannot be built. */
+trc_progset *trc_fuzz_build_set(const char *shipped, const char *shipped2, const char *fixture,
+                                const char *name, const char *text);
 
 /* Run the text report (header, events, and the summary when `summary`) of src with set
  * into the sink; closes src.  Returns trc_report_run's status. */

@@ -16,9 +16,9 @@
  * (process names, 4 CPUs, a loss window).  Inputs are opened by path from memory with
  * format detection, as trcrpt opens its arguments; the template set (built-in layer,
  * templates/system.tmpl, tests/fixtures/mixed.fmt and a few stanzas below, plus the
- * shipped file of the first input's format; with --jobs=2 the built-in layer,
+ * shipped files of the inputs' formats; with --jobs=2 on one input the built-in layer,
  * system.tmpl and the shipped file only, a set without state that --jobs formats in
- * parallel) is compiled once per process and per shipped file. */
+ * parallel) is compiled once per process and per combination of shipped files. */
 #include "tests/fuzz/fuzz.h"
 #include "formats/input.h"
 #include "grammar/parse.h"
@@ -39,18 +39,22 @@ static const char extra[] =
     "060 1.0 L=SVC sys {{ $SVC = $D1 }} $SVC `[$SVC]` $SVC%X4\n"
     "061 1.0 L=SVC ret $SVC\n";
 
-/* The set for inputs whose shipped template file is `shipped` (NULL: none), compiled
- * once per process and per file; aborts when it cannot be built (a broken harness). */
-static const trc_progset *cli_set(const char *shipped)
+/* The set for inputs whose shipped template files are a and then b (NULL: none; as
+ * trcrpt layers them, each once, in input order), compiled once per process and per
+ * pair (the names are trc_tmplset_shipped's constants: compared by pointer); aborts when
+ * it cannot be built (a broken harness). */
+static const trc_progset *cli_set(const char *a, const char *b)
 {
-    static struct { const char *shipped; trc_progset *set; } cache[4];
+    static struct { const char *a, *b; trc_progset *set; } cache[8];
+    if (!a) { a = b; b = NULL; }
+    if (a == b) b = NULL;
     unsigned i;
-    for (i = 0; i < 4 && cache[i].set; i++)
-        if (cache[i].shipped == shipped || (shipped && cache[i].shipped && !strcmp(shipped, cache[i].shipped)))
-            return cache[i].set;
-    if (i == 4) abort();
-    cache[i].set = trc_fuzz_build_set(shipped, "tests/fixtures/mixed.fmt", "cli-extra.fmt", extra);
-    cache[i].shipped = shipped;
+    for (i = 0; i < 8 && cache[i].set; i++)
+        if (cache[i].a == a && cache[i].b == b) return cache[i].set;
+    if (i == 8) abort();
+    cache[i].set = trc_fuzz_build_set(a, b, "tests/fixtures/mixed.fmt", "cli-extra.fmt", extra);
+    cache[i].a = a;
+    cache[i].b = b;
     return cache[i].set;
 }
 
@@ -167,11 +171,14 @@ TRC_FUZZ_TARGET(cli)
             ok = srcs[i] != NULL;
         }
         if (ok) {
-            /* trcrpt adds the shipped file of every input's format; the cache keys on the
-             * first.  --jobs=2 runs on the set without mixed.fmt and the stanzas above:
-             * they keep state (pidinstall, $PID, $SVC), which formats serially. */
-            const char *shipped = trc_tmplset_shipped(trc_tmplset_origin(used[0], &srcs[0]->info));
-            trc_report_run(&o, o.jobs > 1 ? trc_fuzz_set(shipped) : cli_set(shipped), srcs, n);
+            /* trcrpt adds the shipped file of every input's format.  --jobs=2 on one input
+             * runs on the set without mixed.fmt and the stanzas above: they keep state
+             * (pidinstall, $PID, $SVC), which formats serially (two inputs do anyway). */
+            const char *sh[2] = { NULL, NULL };
+            for (unsigned i = 0; i < n; i++)
+                sh[i] = trc_tmplset_shipped(trc_tmplset_origin(used[i], &srcs[i]->info));
+            trc_report_run(&o, o.jobs > 1 && n == 1 ? trc_fuzz_set(sh[0]) : cli_set(sh[0], sh[1]),
+                           srcs, n);
         }
     }
     for (unsigned i = 0; i < n; i++) if (srcs[i]) srcs[i]->close(srcs[i]);

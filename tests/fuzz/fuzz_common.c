@@ -112,8 +112,8 @@ void trc_fuzz_clear(const char *dir)
 }
 
 /* One cached set per shipped file name. */
-trc_progset *trc_fuzz_build_set(const char *shipped, const char *fixture, const char *name,
-                                const char *text)
+trc_progset *trc_fuzz_build_set(const char *shipped, const char *shipped2, const char *fixture,
+                                const char *name, const char *text)
 {
     trc_tset t;
     trc_tset_init(&t, stderr, 0, "fuzz: ");
@@ -130,8 +130,11 @@ trc_progset *trc_fuzz_build_set(const char *shipped, const char *fixture, const 
         memcpy(copy, text, n + 1);
         st = trc_tset_add_text(&t, name, copy, n);
     }
-    snprintf(path, sizeof path, "%s/templates/%s", trc_fuzz_srcdir(), shipped ? shipped : "");
-    if (!st && shipped) st = trc_tset_add_source(&t, path);
+    for (int k = 0; k < 2; k++) {
+        const char *f = k ? shipped2 : shipped;
+        snprintf(path, sizeof path, "%s/templates/%s", trc_fuzz_srcdir(), f ? f : "");
+        if (!st && f) st = trc_tset_add_source(&t, path);
+    }
     if (!st) st = trc_tset_check(&t, 0, 0);
     trc_progset *set = st ? NULL : trc_tset_compile(&t);
     trc_tset_free(&t);
@@ -148,7 +151,7 @@ const trc_progset *trc_fuzz_set(const char *shipped)
         if ((!shipped && !sets[i].shipped) || (shipped && sets[i].shipped && !strcmp(shipped, sets[i].shipped)))
             return sets[i].set;
     if (i == 4) abort();
-    sets[i].set = trc_fuzz_build_set(shipped, NULL, NULL, NULL);
+    sets[i].set = trc_fuzz_build_set(shipped, NULL, NULL, NULL, NULL);
     sets[i].shipped = shipped;
     return sets[i].set;
 }
