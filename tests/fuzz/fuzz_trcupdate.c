@@ -2,7 +2,10 @@
  * in memory (docs/ref/report.md §9, docs/trcupdate.md): the input is a template file, a
  * NUL byte, then an update file; both are parsed and checked, the update applied
  * (grammar/tmplfile.c trc_tmpl_apply, with and without -o) and the result re-parsed,
- * checked and verified against the expected stanzas. */
+ * checked and verified against the expected stanzas.  Then the undo file is applied
+ * with -o to the result as `trcupdate -o` would (parsed and checked as an update first):
+ * when no stanza was deleted it must give back the template text byte for byte
+ * (docs/trcupdate.md "Undo file"); anything else aborts. */
 #include "tests/fuzz/fuzz.h"
 #include "grammar/parse.h"
 #include "grammar/tmplfile.h"
@@ -47,7 +50,39 @@ static int reparse(const trc_tmpl_result *res)
     return ok;
 }
 
-/* Split, parse, check, apply both ways, re-parse. */
+/* Apply res->undo with -o to res->text (both parsed and checked as trcupdate does) and
+ * abort unless that gives back orig[0..n) byte for byte; only called when the update
+ * deleted nothing (a deleted stanza comes back at the end of the file). */
+static void undo_roundtrip(const char *orig, size_t n, const trc_tmpl_result *res)
+{
+    trc_arena a;
+    trc_arena_init(&a);
+    loaded t = { 0 }, u = { 0 };
+    const uint8_t *tt = (const uint8_t *)(res->text.data ? res->text.data : "");
+    const uint8_t *ut = (const uint8_t *)(res->undo.data ? res->undo.data : "");
+    if (load(&t, &a, "updated", tt, res->text.len) == 0 && load(&u, &a, "undo", ut, res->undo.len) == 0) {
+        trc_check(t.ast, &t.ast, 1, &t.diag, 0);
+        trc_ast_file *set[2] = { u.ast, t.ast };
+        trc_check(u.ast, set, 2, &u.diag, TRC_CHECK_UPDATE);
+        if (t.diag.nerrors || u.diag.nerrors || !u.ast->is_update) {
+            fprintf(stderr, "fuzz: the undo file does not load as an update of the result\n");
+            abort();
+        }
+        trc_tmpl_result back;
+        if (trc_tmpl_apply(t.ast, u.ast, 1, &back) == 0) {
+            if (back.text.len != n || (n && memcmp(back.text.data, orig, n) != 0)) {
+                fprintf(stderr, "fuzz: the undo file does not restore the template text\n");
+                abort();
+            }
+            trc_tmpl_result_free(&back);
+        }
+    }
+    if (t.text) { trc_diag_free(&t.diag); free(t.text); }
+    if (u.text) { trc_diag_free(&u.diag); free(u.text); }
+    trc_arena_free(&a);
+}
+
+/* Split, parse, check, apply both ways, re-parse, undo. */
 TRC_FUZZ_TARGET(trcupdate)
 {
     const uint8_t *nul = memchr(data, 0, size);
@@ -65,7 +100,9 @@ TRC_FUZZ_TARGET(trcupdate)
         for (int override = 0; override < 2 && !t.diag.nerrors && !u.diag.nerrors; override++) {
             trc_tmpl_result res;
             if (trc_tmpl_apply(t.ast, u.ast, override, &res) != 0) break;
-            reparse(&res);
+            int deleted = 0;
+            for (uint32_t i = 0; i < res.nev; i++) deleted |= res.ev[i].action == TRC_TMPL_DELETED;
+            if (reparse(&res) && !deleted) undo_roundtrip(t.text, tn, &res);
             trc_tmpl_result_free(&res);
         }
     }
