@@ -642,10 +642,12 @@ unsigned trc_check(trc_ast_file *f, trc_ast_file *const *set, unsigned nset,
         return 0;
     c.f = f;
     c.diag = diag;
+    c.flags = flags;
     trc_chk_build_tables(&c, set, nset, NULL, f);
     unsigned n = check_file(&c, f, diag, flags);
     free(c.hooks);
     free(c.funs);
+    free(c.gone);
     return n;
 }
 

@@ -4,6 +4,7 @@
  * hook and function tables of the template set, and the duplicate-hook map of one file.
  * All of it lives in the caller's `chk` context (interp/checkint.h); scratch is malloc'ed. */
 #include "interp/checkint.h"
+#include "interp/check.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -318,13 +319,90 @@ static void collect_seq(chk *c, const trc_ast_file *f, const trc_seq *seq)
         collect_desc(c, f, seq->v[i]);
 }
 
-/* Add the hooks and functions of file `f` to the lookup tables. */
+/* Order of stanza addresses. */
+static int cmp_ptr(const void *pa, const void *pb)
+{
+    uintptr_t a = (uintptr_t)*(const trc_stanza *const *)pa, b = (uintptr_t)*(const trc_stanza *const *)pb;
+    return a < b ? -1 : a > b;
+}
+
+/* True when st is replaced or deleted by the update being checked (c->gone). */
+static int gone(const chk *c, const trc_stanza *st)
+{
+    return c->ngone && bsearch(&st, c->gone, c->ngone, sizeof *c->gone, cmp_ptr) != NULL;
+}
+
+/* Sorted, deduplicated hooks of upd's lines of `kind` (malloc'ed; *n its count). */
+static uint32_t *update_hooks(const trc_ast_file *upd, trc_line_kind kind, uint32_t *n)
+{
+    uint32_t *v = malloc((upd->nstanzas ? upd->nstanzas : 1) * sizeof *v), m = 0;
+    if (!v)
+        return NULL;
+    for (uint32_t i = 0; i < upd->nstanzas; i++)
+        if (upd->stanzas[i]->kind == kind)
+            v[m++] = upd->stanzas[i]->hook;
+    qsort(v, m, sizeof *v, cmp_u32);
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < m; i++)
+        if (k == 0 || v[i] != v[k - 1])
+            v[k++] = v[i];
+    *n = k;
+    return v;
+}
+
+/* Fill c->gone for the update c->upd checked against the other files of the set: the
+ * stanzas the update will remove (docs/trcupdate.md): every definition of an ID of a `-`
+ * line, the effective (last, in set order) definition of an ID of a `+` line.  Checking
+ * the update's stanzas against the functions these define would judge them against a
+ * template they no longer share (the undo file of a replace that changed a function). */
+static void find_gone(chk *c, trc_ast_file *const *set, unsigned nset, size_t total)
+{
+    uint32_t nd = 0, na = 0;
+    uint32_t *del = update_hooks(c->upd, TRC_LINE_DELETE, &nd);
+    uint32_t *add = update_hooks(c->upd, TRC_LINE_ADD, &na);
+    const trc_stanza **last = calloc(na ? na : 1, sizeof *last);
+    c->gone = malloc((total ? total : 1) * sizeof *c->gone);
+    if (!del || !add || !last || !c->gone) {
+        free(c->gone);
+        c->gone = NULL;
+        c->oom = 1;
+    } else {
+        for (unsigned i = 0; i < nset; i++) {
+            if (!set[i] || set[i] == c->upd)
+                continue;
+            for (uint32_t j = 0; j < set[i]->nstanzas; j++) {
+                const trc_stanza *st = set[i]->stanzas[j];
+                if (st->kind == TRC_LINE_DELETE)
+                    continue;
+                if (nd && bsearch(&st->hook, del, nd, sizeof *del, cmp_u32))
+                    c->gone[c->ngone++] = st;
+                const uint32_t *a = na ? bsearch(&st->hook, add, na, sizeof *add, cmp_u32) : NULL;
+                if (a)
+                    last[a - add] = st;
+            }
+        }
+        for (uint32_t k = 0; k < na; k++)
+            if (last[k])
+                c->gone[c->ngone++] = last[k];
+        qsort(c->gone, c->ngone, sizeof *c->gone, cmp_ptr);
+    }
+    free(del);
+    free(add);
+    free(last);
+}
+
+/* Add the hooks and functions of file `f` to the lookup tables (a stanza the update
+ * being checked removes adds its hook only). */
 static void collect_file(chk *c, const trc_ast_file *f)
 {
     for (uint32_t i = 0; i < f->nstanzas; i++) {
         const trc_stanza *st = f->stanzas[i];
         if (st->kind == TRC_LINE_DELETE)
             continue;
+        if (f != c->upd && gone(c, st)) {
+            c->hooks[c->nhooks++] = st->hook;
+            continue;
+        }
         c->hooks[c->nhooks++] = st->hook;
         collect_seq(c, f, &st->body);
     }
@@ -394,6 +472,10 @@ void trc_chk_build_tables(chk *c, trc_ast_file *const *set, unsigned nset, trc_d
     if (!c->hooks) {
         c->oom = 1;
         return;
+    }
+    if ((c->flags & TRC_CHECK_UPDATE) && extra && extra->is_update) {
+        c->upd = extra;
+        find_gone(c, set, nset, total);
     }
     for (unsigned i = 0; i < nset; i++) {
         if (!set[i])

@@ -55,6 +55,10 @@ typedef struct chk {
     int oom;                 /* 1 when a scratch allocation failed (checks degrade) */
     const trc_diag *line_diag; /* while collecting one file of a set: its diagnostics
                                   context (function line numbers), else NULL */
+    const trc_ast_file *upd; /* checking an update file (TRC_CHECK_UPDATE): it, else NULL */
+    const trc_stanza **gone; /* stanzas of the other files the update replaces or deletes,
+                                sorted by address: their functions are not collected */
+    uint32_t ngone;          /* count */
 } chk;
 
 /* Report an error at `off` and mark the current stanza. */
@@ -108,7 +112,9 @@ const fundef_ref *trc_chk_fun_first(const chk *c, trc_str name);
 void trc_chk_find_duplicates(chk *c);
 
 /* Fill c->hooks (sorted) and c->funs from the files of a set, plus `extra` when it is not
- * among them; diags[i] (may be NULL) gives the line numbers of set[i]'s functions. */
+ * among them; diags[i] (may be NULL) gives the line numbers of set[i]'s functions.  With
+ * TRC_CHECK_UPDATE in c->flags and an update file as `extra`, the functions of the stanzas
+ * the update removes are left out (c->gone). */
 void trc_chk_build_tables(chk *c, trc_ast_file *const *set, unsigned nset, trc_diag *const *diags,
                          trc_ast_file *extra);
 
