@@ -202,10 +202,19 @@ static trc_str ver_text(const trc_ast_file *f, const trc_stanza *st)
 }
 
 /* Append the bytes of chunk text plus its missing line end. */
-static void put_text(trc_buf *b, const char *t, size_t n, int add_nl)
+/* Append t[0..n) and, when add_nl, a line end: "\n", or "\r\n" when the text ends with a
+ * CR (a CR that ended a file is text; a bare "\n" after it would read as a CR LF line
+ * end and the CR would be lost).  Returns the bytes of line end added (0, 1 or 2). */
+static size_t put_text(trc_buf *b, const char *t, size_t n, int add_nl)
 {
     trc_buf_add(b, t, n);
-    if (add_nl) trc_buf_addc(b, '\n');
+    if (!add_nl) return 0;
+    if (n && t[n - 1] == '\r') {
+        trc_buf_adds(b, "\r\n");
+        return 2;
+    }
+    trc_buf_addc(b, '\n');
+    return 1;
 }
 
 /* The undo file: the update's first line, then the inverse operations in reverse. */
@@ -375,13 +384,12 @@ static void build_file(applier *a, const size_t *idx, size_t n, trc_tmpl_file_ou
 {
     o->expect = malloc((n ? n : 1) * sizeof *o->expect);
     if (!o->expect) { a->oom = 1; return; }
-    int last_added_nl = 0;          /* the last chunk's line end was added by us */
+    size_t last_added = 0;          /* bytes of the last chunk's line end added by us */
     for (size_t i = 0; i < n; i++) {
         const chunk *ch = &a->c[idx[i]];
         if (ch->deleted) continue;
-        last_added_nl = ch->add_nl;
         trc_buf_add(&o->text, ch->indent, ch->nindent);
-        put_text(&o->text, ch->text, ch->len, ch->add_nl);
+        last_added = put_text(&o->text, ch->text, ch->len, ch->add_nl);
         if (ch->is_stanza) {
             trc_tmpl_expect *x = &o->expect[o->nexpect++];
             x->hook = ch->hook;
@@ -392,8 +400,8 @@ static void build_file(applier *a, const size_t *idx, size_t n, trc_tmpl_file_ou
     /* a file without a final line end keeps that property: drop the last line end
      * (the one added to the last chunk, or that chunk's own LF or CR LF) */
     if (!o->final_eol && o->text.len > 0 && o->text.data[o->text.len - 1] == '\n') {
-        size_t cut = 1;
-        if (!last_added_nl && o->text.len >= 2 && o->text.data[o->text.len - 2] == '\r')
+        size_t cut = last_added ? last_added : 1;
+        if (!last_added && o->text.len >= 2 && o->text.data[o->text.len - 2] == '\r')
             cut = 2;
         trc_buf_truncate(&o->text, o->text.len - cut);
     }
