@@ -67,7 +67,10 @@ void trc_tmpl_extent(const char *src, size_t len, uint32_t logical_start,
         phys_line(src, len, pos, &cend, &next);
         pos = next;
         if (is_comment(src, at, cend)) continue;
-        if (continues(src, at, cend) && more_lines(src, len, pos)) continue;
+        if (continues(src, at, cend)) {
+            if (more_lines(src, len, pos)) continue;
+            pos = len;      /* a backslash with only comment lines after it: they are inside */
+        }
         break;
     }
     *end = pos;
@@ -397,13 +400,15 @@ static void build_file(applier *a, const size_t *idx, size_t n, trc_tmpl_file_ou
             x->ver_minor = ch->min;
         }
     }
-    /* a file without a final line end keeps that property: drop the last line end
-     * (the one added to the last chunk, or that chunk's own LF or CR LF) */
-    if (!o->final_eol && o->text.len > 0 && o->text.data[o->text.len - 1] == '\n') {
+    /* a file without a final line end keeps that property: drop the last line end (the
+     * one added to the last chunk, or that chunk's own LF or CR LF), then those of empty
+     * lines before it (an added stanza whose last continuation line is empty) */
+    while (!o->final_eol && o->text.len > 0 && o->text.data[o->text.len - 1] == '\n') {
         size_t cut = last_added ? last_added : 1;
         if (!last_added && o->text.len >= 2 && o->text.data[o->text.len - 2] == '\r')
             cut = 2;
         trc_buf_truncate(&o->text, o->text.len - cut);
+        last_added = 0;
     }
     if (o->text.failed) a->oom = 1;
     if (!a->oom) trc_buf_reserve(&o->text, 1);   /* NUL-terminated even when empty */

@@ -54,7 +54,8 @@ typedef struct trc_tmpl_result {
 
 /* Physical extent [*begin, *end) of the logical line starting at file offset
  * `logical_start`: from the start of its first physical line through the line end of its
- * last continuation line (comment lines inside included), as source.c joins them. */
+ * last continuation line (comment lines inside included), as source.c joins them; a
+ * backslash followed only by comment lines takes them in, to the end of the file. */
 void trc_tmpl_extent(const char *src, size_t len, uint32_t logical_start,
                      size_t *begin, size_t *end);
 
