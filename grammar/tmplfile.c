@@ -205,19 +205,36 @@ static trc_str ver_text(const trc_ast_file *f, const trc_stanza *st)
 }
 
 /* Append the bytes of chunk text plus its missing line end. */
+/* True when the last non-comment line of t[0..n) ends with a continuing backslash: a
+ * line end put after t would join the next line of the file to it. */
+static int ends_open(const char *t, size_t n)
+{
+    int open = 0;
+    for (size_t pos = 0; pos < n;) {
+        size_t cend, next;
+        phys_line(t, n, pos, &cend, &next);
+        if (!is_comment(t, pos, cend)) open = continues(t, pos, cend);
+        pos = next;
+    }
+    return open;
+}
+
 /* Append t[0..n) and, when add_nl, a line end: "\n", or "\r\n" when the text ends with a
  * CR (a CR that ended a file is text; a bare "\n" after it would read as a CR LF line
- * end and the CR would be lost).  Returns the bytes of line end added (0, 1 or 2). */
+ * end and the CR would be lost); twice when the text ends with a backslash that has only
+ * comment lines after it (it ended a file: the empty line ends its stanza there too).
+ * Returns the bytes of line end added (0 to 4). */
 static size_t put_text(trc_buf *b, const char *t, size_t n, int add_nl)
 {
     trc_buf_add(b, t, n);
     if (!add_nl) return 0;
-    if (n && t[n - 1] == '\r') {
-        trc_buf_adds(b, "\r\n");
-        return 2;
-    }
-    trc_buf_addc(b, '\n');
-    return 1;
+    int cr = n && t[n - 1] == '\r';
+    const char *eol = cr ? "\r\n" : "\n";
+    size_t k = cr ? 2 : 1;
+    trc_buf_adds(b, eol);
+    if (!ends_open(t, n - (size_t)cr)) return k;
+    trc_buf_adds(b, eol);
+    return 2 * k;
 }
 
 /* The undo file: the update's first line, then the inverse operations in reverse. */
