@@ -221,20 +221,25 @@ static int ends_open(const char *t, size_t n)
 
 /* Append t[0..n) and, when add_nl, a line end: "\n", or "\r\n" when the text ends with a
  * CR (a CR that ended a file is text; a bare "\n" after it would read as a CR LF line
- * end and the CR would be lost); twice when the text ends with a backslash that has only
- * comment lines after it (it ended a file: the empty line ends its stanza there too).
- * Returns the bytes of line end added (0 to 4). */
+ * end and the CR would be lost).  A text whose last non-comment line continues (a
+ * stanza that ended a file with a backslash) gets an empty line after it, which ends
+ * the stanza there instead of the next line of its new place.  Returns the bytes of
+ * line end added (0 to 4). */
 static size_t put_text(trc_buf *b, const char *t, size_t n, int add_nl)
 {
     trc_buf_add(b, t, n);
-    if (!add_nl) return 0;
-    int cr = n && t[n - 1] == '\r';
+    int cr = add_nl ? n && t[n - 1] == '\r' : n >= 2 && t[n - 2] == '\r';
     const char *eol = cr ? "\r\n" : "\n";
-    size_t k = cr ? 2 : 1;
-    trc_buf_adds(b, eol);
-    if (!ends_open(t, n - (size_t)cr)) return k;
-    trc_buf_adds(b, eol);
-    return 2 * k;
+    size_t k = cr ? 2 : 1, added = 0;
+    if (add_nl) {
+        trc_buf_adds(b, eol);
+        added = k;
+    }
+    if (ends_open(t, add_nl ? n - (size_t)cr : n)) {
+        trc_buf_adds(b, eol);
+        added += k;
+    }
+    return added;
 }
 
 /* The undo file: the update's first line, then the inverse operations in reverse. */
@@ -416,6 +421,15 @@ static void build_file(applier *a, const size_t *idx, size_t n, trc_tmpl_file_ou
             x->ver_major = ch->maj;
             x->ver_minor = ch->min;
         }
+    }
+    /* a file that ends with a backslash line and the empty line put_text (or an undo file
+     * it made) set after it ends with the backslash line */
+    if (o->final_eol && o->text.len >= 2 && o->text.data[o->text.len - 1] == '\n') {
+        size_t e = o->text.len - 1;         /* the empty line starts at e when it is one */
+        if (o->text.data[e - 1] == '\r') e--;
+        if (e > 0 && o->text.data[e - 1] == '\n' && ends_open(o->text.data, e))
+            trc_buf_truncate(&o->text, e);
+        last_added = 0;
     }
     /* a file without a final line end keeps that property: drop the last line end (the
      * one added to the last chunk, or that chunk's own LF or CR LF), then those of empty
