@@ -221,11 +221,12 @@ static int ends_open(const char *t, size_t n)
 
 /* Append t[0..n) and, when add_nl, a line end: "\n", or "\r\n" when the text ends with a
  * CR (a CR that ended a file is text; a bare "\n" after it would read as a CR LF line
- * end and the CR would be lost).  A text whose last non-comment line continues (a
- * stanza that ended a file with a backslash) gets an empty line after it, which ends
- * the stanza there instead of the next line of its new place.  Returns the bytes of
+ * end and the CR would be lost).  A stanza (`stanza`) whose last non-comment line
+ * continues (it ended a file with a backslash) gets an empty line after it, which ends
+ * it there instead of at the next line of its new place; text between stanzas never
+ * does (a continuing line there belongs to the stanza after it).  Returns the bytes of
  * line end added (0 to 4). */
-static size_t put_text(trc_buf *b, const char *t, size_t n, int add_nl)
+static size_t put_text(trc_buf *b, const char *t, size_t n, int add_nl, int stanza)
 {
     trc_buf_add(b, t, n);
     int cr = add_nl ? n && t[n - 1] == '\r' : n >= 2 && t[n - 2] == '\r';
@@ -235,7 +236,7 @@ static size_t put_text(trc_buf *b, const char *t, size_t n, int add_nl)
         trc_buf_adds(b, eol);
         added = k;
     }
-    if (ends_open(t, add_nl ? n - (size_t)cr : n)) {
+    if (stanza && ends_open(t, add_nl ? n - (size_t)cr : n)) {
         trc_buf_adds(b, eol);
         added += k;
     }
@@ -254,7 +255,7 @@ static void build_undo(const trc_ast_file *u, const applier *a, trc_buf *out)
         if (s < cend && !is_comment(u->src, pos, cend)) {
             size_t b, e;
             trc_tmpl_extent(u->src, u->src_len, (uint32_t)s, &b, &e);
-            put_text(out, u->src + b, e - b, e == b || u->src[e - 1] != '\n');
+            put_text(out, u->src + b, e - b, e == b || u->src[e - 1] != '\n', 0);
             if (e - b >= 2 && u->src[e - 1] == '\n' && u->src[e - 2] == '\r') eol = "\r\n";
             break;
         }
@@ -264,7 +265,7 @@ static void build_undo(const trc_ast_file *u, const applier *a, trc_buf *out)
         const undo_op *op = &a->u[i];
         if (op->is_add) {
             trc_buf_addc(out, '+');
-            put_text(out, op->text, op->len, op->add_nl);
+            put_text(out, op->text, op->len, op->add_nl, 1);
         } else {
             char id[8];
             trc_hook_format(op->hook, id);
@@ -410,11 +411,13 @@ static void build_file(applier *a, const size_t *idx, size_t n, trc_tmpl_file_ou
     o->expect = malloc((n ? n : 1) * sizeof *o->expect);
     if (!o->expect) { a->oom = 1; return; }
     size_t last_added = 0;          /* bytes of the last chunk's line end added by us */
+    int last_stanza = 0;            /* the last chunk is a stanza */
     for (size_t i = 0; i < n; i++) {
         const chunk *ch = &a->c[idx[i]];
         if (ch->deleted) continue;
         trc_buf_add(&o->text, ch->indent, ch->nindent);
-        last_added = put_text(&o->text, ch->text, ch->len, ch->add_nl);
+        last_added = put_text(&o->text, ch->text, ch->len, ch->add_nl, ch->is_stanza);
+        last_stanza = ch->is_stanza;
         if (ch->is_stanza) {
             trc_tmpl_expect *x = &o->expect[o->nexpect++];
             x->hook = ch->hook;
@@ -422,9 +425,9 @@ static void build_file(applier *a, const size_t *idx, size_t n, trc_tmpl_file_ou
             x->ver_minor = ch->min;
         }
     }
-    /* a file that ends with a backslash line and the empty line put_text (or an undo file
-     * it made) set after it ends with the backslash line */
-    if (o->final_eol && o->text.len >= 2 && o->text.data[o->text.len - 1] == '\n') {
+    /* a file that ends with a stanza's backslash line and the empty line put_text (or an
+     * undo file it made) set after it ends with the backslash line */
+    if (o->final_eol && last_stanza && o->text.len >= 2 && o->text.data[o->text.len - 1] == '\n') {
         size_t e = o->text.len - 1;         /* the empty line starts at e when it is one */
         if (o->text.data[e - 1] == '\r') e--;
         if (e > 0 && o->text.data[e - 1] == '\n' && ends_open(o->text.data, e))
