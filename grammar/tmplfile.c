@@ -94,6 +94,7 @@ typedef struct chunk {
     uint8_t add_nl;       /* 1: the text lacks its final line end; "\n" is added */
     uint8_t is_stanza;    /* 1 for a stanza, 0 for text between stanzas */
     uint8_t deleted;      /* 1 once a `-` line removed it */
+    uint8_t src_end;      /* 1 when the text ends its source file (nothing came after it) */
     uint32_t hook;        /* stanza: canonical hook id */
     uint32_t maj, min;    /* stanza: version */
     trc_str ver;          /* stanza: version text as written (not NUL-terminated) */
@@ -221,12 +222,11 @@ static int ends_open(const char *t, size_t n)
 
 /* Append t[0..n) and, when add_nl, a line end: "\n", or "\r\n" when the text ends with a
  * CR (a CR that ended a file is text; a bare "\n" after it would read as a CR LF line
- * end and the CR would be lost).  A stanza (`stanza`) whose last non-comment line
- * continues (it ended a file with a backslash) gets an empty line after it, which ends
- * it there instead of at the next line of its new place; text between stanzas never
- * does (a continuing line there belongs to the stanza after it).  Returns the bytes of
- * line end added (0 to 4). */
-static size_t put_text(trc_buf *b, const char *t, size_t n, int add_nl, int stanza)
+ * end and the CR would be lost).  With `join`, a text whose last non-comment line
+ * continues (a stanza that ended a file with a backslash, now followed by more lines)
+ * gets an empty line after it, which ends it there instead of at the next line.
+ * Returns the bytes of line end added (0 to 4). */
+static size_t put_text(trc_buf *b, const char *t, size_t n, int add_nl, int join)
 {
     trc_buf_add(b, t, n);
     int cr = add_nl ? n && t[n - 1] == '\r' : n >= 2 && t[n - 2] == '\r';
@@ -236,7 +236,7 @@ static size_t put_text(trc_buf *b, const char *t, size_t n, int add_nl, int stan
         trc_buf_adds(b, eol);
         added = k;
     }
-    if (stanza && ends_open(t, add_nl ? n - (size_t)cr : n)) {
+    if (join && ends_open(t, add_nl ? n - (size_t)cr : n)) {
         trc_buf_adds(b, eol);
         added += k;
     }
@@ -265,7 +265,7 @@ static void build_undo(const trc_ast_file *u, const applier *a, trc_buf *out)
         const undo_op *op = &a->u[i];
         if (op->is_add) {
             trc_buf_addc(out, '+');
-            put_text(out, op->text, op->len, op->add_nl, 1);
+            put_text(out, op->text, op->len, op->add_nl, i > 0);   /* lines follow it */
         } else {
             char id[8];
             trc_hook_format(op->hook, id);
@@ -295,6 +295,7 @@ static int cut_file(applier *a, const trc_ast_file *tmpl, unsigned file)
         ch->text = tmpl->src + st->logical_start;
         ch->len = e - st->logical_start;
         ch->add_nl = ch->len == 0 || ch->text[ch->len - 1] != '\n';
+        ch->src_end = e == tmpl->src_len;
         ch->is_stanza = 1;
         ch->hook = st->hook;
         ch->maj = st->ver_major;
@@ -374,6 +375,7 @@ static void apply_ops(applier *a, const trc_ast_file *upd, int override, unsigne
             ch->text = text;
             ch->len = len;
             ch->add_nl = add_nl;
+            ch->src_end = text + len == upd->src + upd->src_len;
             ch->is_stanza = 1;
             ch->hook = st->hook;
             ch->maj = st->ver_major;
@@ -398,11 +400,27 @@ static void apply_ops(applier *a, const trc_ast_file *upd, int override, unsigne
         old->text = text;
         old->len = len;
         old->add_nl = add_nl;
+        old->src_end = text + len == upd->src + upd->src_len;
         old->maj = st->ver_major;
         old->min = st->ver_minor;
         old->ver = ev->new_ver;
         res->napplied++;
     }
+}
+
+/* When the text from offset `at` of b ends with an empty line after a line that
+ * continues (put there by put_text to end a stanza that other lines followed), drop that
+ * empty line: the stanza now ends the file, as it did where it came from.  1 when
+ * dropped. */
+static int drop_join_line(trc_buf *b, size_t at)
+{
+    size_t n = b->len;
+    if (b->failed || n < at + 2 || b->data[n - 1] != '\n') return 0;
+    size_t e = n - 1;                       /* the empty line starts at e when it is one */
+    if (b->data[e - 1] == '\r') e--;
+    if (e <= at || b->data[e - 1] != '\n' || !ends_open(b->data + at, e - at)) return 0;
+    trc_buf_truncate(b, e);
+    return 1;
 }
 
 /* Build output file `o` from its chunks `idx[0..n)` (in order). */
@@ -411,28 +429,23 @@ static void build_file(applier *a, const size_t *idx, size_t n, trc_tmpl_file_ou
     o->expect = malloc((n ? n : 1) * sizeof *o->expect);
     if (!o->expect) { a->oom = 1; return; }
     size_t last_added = 0;          /* bytes of the last chunk's line end added by us */
-    int last_stanza = 0;            /* the last chunk is a stanza */
+    size_t last = n;                /* idx position of the last chunk written */
+    for (size_t i = n; i-- > 0;)
+        if (!a->c[idx[i]].deleted) { last = i; break; }
     for (size_t i = 0; i < n; i++) {
         const chunk *ch = &a->c[idx[i]];
         if (ch->deleted) continue;
         trc_buf_add(&o->text, ch->indent, ch->nindent);
-        last_added = put_text(&o->text, ch->text, ch->len, ch->add_nl, ch->is_stanza);
-        last_stanza = ch->is_stanza;
+        size_t at = o->text.len;
+        last_added = put_text(&o->text, ch->text, ch->len, ch->add_nl, ch->is_stanza && i != last);
+        if (i == last && ch->is_stanza && !ch->src_end && drop_join_line(&o->text, at))
+            last_added = 0;
         if (ch->is_stanza) {
             trc_tmpl_expect *x = &o->expect[o->nexpect++];
             x->hook = ch->hook;
             x->ver_major = ch->maj;
             x->ver_minor = ch->min;
         }
-    }
-    /* a file that ends with a stanza's backslash line and the empty line put_text (or an
-     * undo file it made) set after it ends with the backslash line */
-    if (o->final_eol && last_stanza && o->text.len >= 2 && o->text.data[o->text.len - 1] == '\n') {
-        size_t e = o->text.len - 1;         /* the empty line starts at e when it is one */
-        if (o->text.data[e - 1] == '\r') e--;
-        if (e > 0 && o->text.data[e - 1] == '\n' && ends_open(o->text.data, e))
-            trc_buf_truncate(&o->text, e);
-        last_added = 0;
     }
     /* a file without a final line end keeps that property: drop the last line end (the
      * one added to the last chunk, or that chunk's own LF or CR LF), then those of empty

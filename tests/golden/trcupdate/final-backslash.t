@@ -22,5 +22,4 @@ identical
 * /etc/trcfmt$
 - 011$
 +010 1.0 L=APPL "A" X4 \\$
-$
 identical
