@@ -309,6 +309,7 @@ typedef struct trc_ast_file {
     size_t src_len;      /* its length */
     uint8_t is_update;   /* 1 when the first logical line was `* path` */
     trc_str update_path; /* the path after `*` */
+    uint32_t update_start; /* file offset of that `*` (update files) */
     trc_stanza **stanzas;/* logical lines in file order (errors are left out) */
     uint32_t nstanzas;   /* count */
     uint32_t nerrors;    /* syntax errors reported while parsing */

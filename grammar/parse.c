@@ -152,6 +152,7 @@ static void parse_file(parse_job *j)
             while (i < ll->len && is_blank((unsigned char)ll->text[i])) i++;
             f->is_update = 1;
             f->update_path = tg_str(pc, ll->text + i, ll->len - i);
+            f->update_start = ll->map[0];
             continue;
         }
         if (f->is_update) {

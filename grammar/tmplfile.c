@@ -243,23 +243,15 @@ static size_t put_text(trc_buf *b, const char *t, size_t n, int add_nl, int join
     return added;
 }
 
-/* The undo file: the update's first line, then the inverse operations in reverse. */
+/* The undo file: the update's `*` line, then the inverse operations in reverse. */
 static void build_undo(const trc_ast_file *u, const applier *a, trc_buf *out)
 {
     const char *eol = "\n";
-    size_t pos = 0;
-    while (pos < u->src_len) {
-        size_t cend, next, s = pos;
-        phys_line(u->src, u->src_len, pos, &cend, &next);
-        while (s < cend && is_blank((unsigned char)u->src[s])) s++;
-        if (s < cend && !is_comment(u->src, pos, cend)) {
-            size_t b, e;
-            trc_tmpl_extent(u->src, u->src_len, (uint32_t)s, &b, &e);
-            put_text(out, u->src + b, e - b, e == b || u->src[e - 1] != '\n', 0);
-            if (e - b >= 2 && u->src[e - 1] == '\n' && u->src[e - 2] == '\r') eol = "\r\n";
-            break;
-        }
-        pos = next;
+    size_t b, e;       /* the physical lines of the `*` line as the parser read it */
+    trc_tmpl_extent(u->src, u->src_len, u->update_start, &b, &e);
+    if (e > b) {
+        put_text(out, u->src + b, e - b, u->src[e - 1] != '\n', a->nu > 0);
+        if (e - b >= 2 && u->src[e - 1] == '\n' && u->src[e - 2] == '\r') eol = "\r\n";
     }
     for (size_t i = a->nu; i-- > 0;) {
         const undo_op *op = &a->u[i];
