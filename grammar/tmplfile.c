@@ -94,7 +94,6 @@ typedef struct chunk {
     uint8_t add_nl;       /* 1: the text lacks its final line end; "\n" is added */
     uint8_t is_stanza;    /* 1 for a stanza, 0 for text between stanzas */
     uint8_t deleted;      /* 1 once a `-` line removed it */
-    uint8_t src_end;      /* 1 when the text ends its source file (nothing came after it) */
     uint32_t hook;        /* stanza: canonical hook id */
     uint32_t maj, min;    /* stanza: version */
     trc_str ver;          /* stanza: version text as written (not NUL-terminated) */
@@ -287,7 +286,6 @@ static int cut_file(applier *a, const trc_ast_file *tmpl, unsigned file)
         ch->text = tmpl->src + st->logical_start;
         ch->len = e - st->logical_start;
         ch->add_nl = ch->len == 0 || ch->text[ch->len - 1] != '\n';
-        ch->src_end = e == tmpl->src_len;
         ch->is_stanza = 1;
         ch->hook = st->hook;
         ch->maj = st->ver_major;
@@ -367,7 +365,6 @@ static void apply_ops(applier *a, const trc_ast_file *upd, int override, unsigne
             ch->text = text;
             ch->len = len;
             ch->add_nl = add_nl;
-            ch->src_end = text + len == upd->src + upd->src_len;
             ch->is_stanza = 1;
             ch->hook = st->hook;
             ch->maj = st->ver_major;
@@ -392,27 +389,11 @@ static void apply_ops(applier *a, const trc_ast_file *upd, int override, unsigne
         old->text = text;
         old->len = len;
         old->add_nl = add_nl;
-        old->src_end = text + len == upd->src + upd->src_len;
         old->maj = st->ver_major;
         old->min = st->ver_minor;
         old->ver = ev->new_ver;
         res->napplied++;
     }
-}
-
-/* When the text from offset `at` of b ends with an empty line after a line that
- * continues (put there by put_text to end a stanza that other lines followed), drop that
- * empty line: the stanza now ends the file, as it did where it came from.  1 when
- * dropped. */
-static int drop_join_line(trc_buf *b, size_t at)
-{
-    size_t n = b->len;
-    if (b->failed || n < at + 2 || b->data[n - 1] != '\n') return 0;
-    size_t e = n - 1;                       /* the empty line starts at e when it is one */
-    if (b->data[e - 1] == '\r') e--;
-    if (e <= at || b->data[e - 1] != '\n' || !ends_open(b->data + at, e - at)) return 0;
-    trc_buf_truncate(b, e);
-    return 1;
 }
 
 /* Build output file `o` from its chunks `idx[0..n)` (in order). */
@@ -428,10 +409,7 @@ static void build_file(applier *a, const size_t *idx, size_t n, trc_tmpl_file_ou
         const chunk *ch = &a->c[idx[i]];
         if (ch->deleted) continue;
         trc_buf_add(&o->text, ch->indent, ch->nindent);
-        size_t at = o->text.len;
         last_added = put_text(&o->text, ch->text, ch->len, ch->add_nl, ch->is_stanza && i != last);
-        if (i == last && ch->is_stanza && !ch->src_end && drop_join_line(&o->text, at))
-            last_added = 0;
         if (ch->is_stanza) {
             trc_tmpl_expect *x = &o->expect[o->nexpect++];
             x->hook = ch->hook;
