@@ -15,10 +15,12 @@
 #include <strings.h>
 
 #define LTT_XML_MAXDEPTH 256   /* deeper element nesting is a load error */
+#define LTT_XML_MAXSIZE (16u << 20)   /* a larger XML file is a load error (real ones: KiB) */
 
 /* ---- small helpers ------------------------------------------------------------- */
 
-/* Read a whole file into a malloc'ed buffer; 0 or -1 with errno. */
+/* Read a whole file of at most LTT_XML_MAXSIZE bytes into a malloc'ed buffer; 0, -1 with
+ * errno, or -2 when the file is larger. */
 static int read_whole(const char *path, char **data, size_t *len)
 {
     FILE *fp = fopen(path, "rb");
@@ -34,6 +36,11 @@ static int read_whole(const char *path, char **data, size_t *len)
         }
         size_t got = fread(buf + n, 1, cap - n, fp);
         n += got;
+        if (n > LTT_XML_MAXSIZE) {
+            fclose(fp);
+            free(buf);
+            return -2;
+        }
         if (got == 0) {
             if (ferror(fp)) { free(buf); buf = NULL; errno = EIO; }
             break;
@@ -44,6 +51,16 @@ static int read_whole(const char *path, char **data, size_t *len)
     *data = buf;
     *len = n;
     return 0;
+}
+
+/* The message of read_whole's failure rd for path. */
+static void read_error(char *err, size_t errlen, const char *path, int rd)
+{
+    if (rd == -2)
+        snprintf(err, errlen, "%s: larger than %u MiB (the limit for an LTT XML file)", path,
+                 LTT_XML_MAXSIZE >> 20);
+    else
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
 }
 
 char *trc_ltt_path_join(const char *a, const char *b)
@@ -725,8 +742,9 @@ int ltt_read_system(ltt_model *m, const char *dir, char *err, size_t errlen)
     char *text = NULL;
     size_t len = 0;
     if (!path) { snprintf(err, errlen, "out of memory"); return -1; }
-    if (read_whole(path, &text, &len) < 0) {
-        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+    int rd = read_whole(path, &text, &len);
+    if (rd < 0) {
+        read_error(err, errlen, path, rd);
         free(path);
         return -1;
     }
@@ -839,8 +857,9 @@ int ltt_read_eventdefs(ltt_model *m, const char *dir, char *err, size_t errlen)
         char *text = NULL;
         size_t len = 0;
         if (!p) { snprintf(err, errlen, "out of memory"); rc = -1; break; }
-        if (read_whole(p, &text, &len) < 0) {
-            snprintf(err, errlen, "%s: %s", p, strerror(errno));
+        int rd = read_whole(p, &text, &len);
+        if (rd < 0) {
+            read_error(err, errlen, p, rd);
             rc = -1;
         } else {
             rc = ltt_parse_eventdefs(m, p, text, len, err, errlen);

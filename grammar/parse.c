@@ -40,9 +40,9 @@ static int read_fd(int fd, size_t hint, int regular, char **data, size_t *len)
         }
         if (r == 0) break;
         n += (size_t)r;
+        if (n > TRC_TEXT_MAX) { free(buf); errno = EFBIG; return -1; }
         if (regular && n < cap) break;
     }
-    if (n > UINT32_MAX - 2) { free(buf); errno = EFBIG; return -1; }
     *data = buf;
     *len = n;
     return 0;
@@ -55,14 +55,23 @@ int trc_read_file(const char *path, char **data, size_t *len)
     if (fd < 0) return -1;
     struct stat st;
     size_t hint = 65535;
-    int regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= 0 &&
-                  (uint64_t)st.st_size < UINT32_MAX;
+    int regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= 0;
+    if (regular && (uint64_t)st.st_size > TRC_TEXT_MAX) {
+        close(fd);
+        errno = EFBIG;
+        return -1;
+    }
     if (regular) hint = (size_t)st.st_size;
     int rc = read_fd(fd, hint, regular, data, len);
     int saved = errno;
     close(fd);
     errno = saved;
     return rc;
+}
+
+const char *trc_read_strerror(int err)
+{
+    return err == EFBIG ? "larger than 64 MiB (the limit for a template file)" : strerror(err);
 }
 
 /* `- ID [ignored text]` of an update file. */

@@ -23,8 +23,17 @@ trc_ast_file *trc_parse(trc_arena *arena, trc_diag *diag, const char *path,
  * when out of memory with diag->nomem set (nothing printed: the caller reports it). */
 trc_expr *trc_parse_where(trc_arena *arena, trc_diag *diag, const char *src, size_t len);
 
-/* Read a whole file ("-" = stdin) into a malloc'ed buffer; returns 0 or -1 with errno. */
+/* Largest text trc_read_file reads (template, update and --where files; docs/fuzzing.md):
+ * 64 MiB, which checks and compiles in seconds in about 2 GiB; a larger file fails with
+ * EFBIG before it is read. */
+#define TRC_TEXT_MAX (64u << 20)
+
+/* Read a whole file ("-" = stdin) of at most TRC_TEXT_MAX bytes into a malloc'ed buffer;
+ * returns 0 or -1 with errno. */
 int trc_read_file(const char *path, char **data, size_t *len);
+/* The message for trc_read_file's failure `err` (its errno): the limit for EFBIG, else
+ * strerror(err). */
+const char *trc_read_strerror(int err);
 
 /* Print the AST in the stable text form used by --dump-ast. */
 void trc_ast_dump(FILE *out, const trc_ast_file *f);

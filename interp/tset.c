@@ -241,7 +241,7 @@ int trc_tset_add_source(trc_tset *t, const char *path)
                 char *data = NULL;
                 size_t len = 0;
                 if (trc_read_file(l.v[i], &data, &len) != 0) {
-                    fprintf(t->err, "%s%s: %s\n", t->prog, l.v[i], strerror(errno));
+                    fprintf(t->err, "%s%s: %s\n", t->prog, l.v[i], trc_read_strerror(errno));
                     status = TRC_ST_TEMPLATE;
                 } else {
                     status = add_file(t, l.v[i], data, len, s);
@@ -256,7 +256,7 @@ int trc_tset_add_source(trc_tset *t, const char *path)
     char *data = NULL;
     size_t len = 0;
     if (trc_read_file(path, &data, &len) != 0) {
-        fprintf(t->err, "%s%s: %s\n", t->prog, path, strerror(errno));
+        fprintf(t->err, "%s%s: %s\n", t->prog, path, trc_read_strerror(errno));
         return TRC_ST_TEMPLATE;
     }
     unsigned s = new_source(t, path, 0);

@@ -369,7 +369,7 @@ static int run_update(const trcu_settings *s, const char *tpath)
         if (!upath) { status = trcu_oom(); goto out; }
         uname = upath;
         if (trc_read_file(upath, &u.data, &u.len) != 0) {
-            fprintf(stderr, "trcupdate: %s: %s\n", upath, strerror(errno));
+            fprintf(stderr, "trcupdate: %s: %s\n", upath, trc_read_strerror(errno));
             status = TRC_EXIT_INPUT;
             goto out;
         }
@@ -526,7 +526,7 @@ static int run_split(const trcu_settings *s, const char *tpath)
     trc_txn tx;                /* every per-hook file, renamed in place together */
     trc_txn_init(&tx, "trcupdate: ");
     if (trc_read_file(tpath, &t.data, &t.len) != 0) {
-        fprintf(stderr, "trcupdate: %s: %s\n", tpath, strerror(errno));
+        fprintf(stderr, "trcupdate: %s: %s\n", tpath, trc_read_strerror(errno));
         status = TRC_EXIT_TEMPLATE;
         goto out;
     }
