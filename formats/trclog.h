@@ -85,8 +85,10 @@ typedef struct trc_item {
 } trc_item;
 
 /* Next item of a source made by trc_trclog_open* or trc_aix_open* (not for other
- * sources).  Returns 1 with *it filled, 0 at end, -1 on a read error (s->errbuf).  Mixing
- * it with s->next() on the same source is allowed; stats count what next() reports. */
+ * sources).  Returns 1 with *it filled (at the end of the input: kind TRC_ITEM_END, and
+ * again on every later call), -1 on a read error or another kind of source (s->errbuf).
+ * Mixing it with s->next() on the same source is allowed; stats count what next()
+ * reports. */
 int trc_source_item(trc_source *s, trc_item *it);
 /* Install a callback that receives every skipped byte (SKIP items), in order, before the
  * SKIP item is returned (used by `trcasm -d` to print `raw` lines). */
