@@ -213,7 +213,6 @@ static void put_text(trc_vm *vm, const char *s, uint32_t n, uint32_t w)
 }
 
 /* 1 when a 64-bit word (8 bytes) holds a byte below 0x20 (NUL included) or 0x7F. */
-static inline int word_has_control(uint64_t w) { return trc_control_mask(w) != 0; }
 
 int trc_code_print_z(trc_vm *vm, const trc_insn *in)
 {

@@ -62,16 +62,6 @@ void trc_text_flush_soft(trc_text *t, int first)
     trc_buf_addc(&t->buf, ' ');
 }
 
-/* 1 when a 64-bit word (8 bytes) holds a byte below 0x20 or equal to 0x7F. */
-static int word_has_control(uint64_t w)
-{
-    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-    uint64_t below = (w - 0x20 * ones) & ~w & highs;   /* some byte < 0x20 */
-    uint64_t x = w ^ (0x7F * ones);
-    uint64_t del = (x - ones) & ~x & highs;             /* some byte == 0x7F */
-    return (below | del) != 0;
-}
-
 void trc_text_add_dotted(trc_text *t, const char *s, size_t n)
 {
     if (n == 0) return;
@@ -86,7 +76,7 @@ void trc_text_add_dotted(trc_text *t, const char *s, size_t n)
     for (; i + 8 <= n; i += 8) {
         uint64_t w;
         memcpy(&w, d + i, 8);
-        if (!word_has_control(w)) continue;
+        if (!trc_control_mask(w)) continue;
         for (size_t j = i; j < i + 8; j++)
             if ((unsigned char)d[j] < 0x20 || d[j] == 0x7F) d[j] = '.';
     }

@@ -8,6 +8,17 @@
 #include <string.h>
 #include "common/buf.h"
 
+/* High bit set in the bytes of a 64-bit word that are below 0x20 (NUL included) or 0x7F;
+ * exact for the lowest such byte (borrows may flag bytes above it). */
+static inline uint64_t trc_control_mask(uint64_t w)
+{
+    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    uint64_t below = (w - 0x20 * ones) & ~w & highs;   /* some byte < 0x20 */
+    uint64_t x = w ^ (0x7F * ones);
+    uint64_t del = (x - ones) & ~x & highs;             /* some byte == 0x7F */
+    return below | del;
+}
+
 /* One line of event text. */
 typedef struct trc_line {
     uint32_t off;       /* offset of its first byte in trc_text.buf */

@@ -175,17 +175,6 @@ size_t trc_fmt_u64(char *out, uint64_t v);
 size_t trc_fmt_i64(char *out, int64_t v);
 size_t trc_fmt_hex(char *out, uint64_t v, unsigned mindigits);
 size_t trc_fmt_oct(char *out, uint64_t v);
-/* High bit set in the bytes of a 64-bit word that are below 0x20 (NUL included) or 0x7F;
- * exact for the lowest such byte (borrows may flag bytes above it). */
-static inline uint64_t trc_control_mask(uint64_t w)
-{
-    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-    uint64_t below = (w - 0x20 * ones) & ~w & highs;   /* some byte < 0x20 */
-    uint64_t x = w ^ (0x7F * ones);
-    uint64_t del = (x - ones) & ~x & highs;             /* some byte == 0x7F */
-    return below | del;
-}
-
 /* The text at p up to its NUL within avail bytes, copied to d with control bytes as '.'
  * and a NUL after it (d has room for avail + 1 bytes); returns its length. */
 static inline size_t trc_copy_z(char *d, const uint8_t *p, size_t avail)
