@@ -1,23 +1,77 @@
 /* inbuf.c -- bounded streaming input window (see inbuf.h).  Owns the refill policy:
  * compact to the cursor, grow only when one request does not fit, read(2) in large
- * chunks, retry EINTR. */
+ * chunks, retry EINTR; or, for a large regular file, one read-only mapping whose pages
+ * behind the cursor are given back as it moves. */
 #include "formats/inbuf.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+/* Map the regular file fd (st: its stat) whole when it is not empty and the n prefix
+ * bytes are the n bytes before its read position; 1 when b now serves the mapping. */
+static int map_file(trc_inbuf *b, int fd, const struct stat *st, const void *prefix, size_t n)
+{
+    if (st->st_size <= 0 || (uint64_t)st->st_size > SIZE_MAX / 2) return 0;
+    off_t cur = lseek(fd, 0, SEEK_CUR);
+    if (cur < 0 || (uint64_t)cur < n || cur > st->st_size) return 0;
+    uint64_t start = (uint64_t)cur - n;                 /* stream offset 0 in the file */
+    long pg = sysconf(_SC_PAGESIZE);
+    uint64_t at = pg > 0 ? start / (uint64_t)pg * (uint64_t)pg : 0;
+    size_t len = (size_t)((uint64_t)st->st_size - at);
+    void *m = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, (off_t)at);
+    if (m == MAP_FAILED) return 0;
+    uint8_t *d = (uint8_t *)m + (start - at);
+    if (n && memcmp(d, prefix, n) != 0) { munmap(m, len); return 0; }
+    (void)madvise(m, len, MADV_SEQUENTIAL);
+    b->map = m;
+    b->maplen = len;
+    b->data = d;
+    b->cap = b->hi = (size_t)((uint64_t)st->st_size - start);
+    b->eof = 1;                                         /* nothing to read(2) */
+    b->borrowed = 1;
+    b->released = 0;
+    b->release_at = (uint64_t)TRC_INBUF_LAG + TRC_INBUF_STEP;
+    return 1;
+}
+
+void trc_inbuf_release(trc_inbuf *b, uint64_t off)
+{
+    if (!b->map) {
+        b->release_at = UINT64_MAX;
+        return;
+    }
+    /* the stream offset of map[0] is base - (data - map); give back whole pages only */
+    uint64_t m0 = b->base - (uint64_t)(b->data - b->map);
+    long pg = sysconf(_SC_PAGESIZE);
+    uint64_t upto = off - TRC_INBUF_LAG;
+    if (pg <= 0 || off < TRC_INBUF_LAG || upto <= m0) {
+        b->release_at = off + TRC_INBUF_STEP;
+        return;
+    }
+    size_t from = (size_t)(b->released > m0 ? b->released - m0 : 0);
+    size_t to = (size_t)(upto - m0) / (size_t)pg * (size_t)pg;
+    from = (from + (size_t)pg - 1) / (size_t)pg * (size_t)pg;
+    if (to > from && to <= b->maplen) (void)madvise(b->map + from, to - from, MADV_DONTNEED);
+    b->released = upto;
+    b->release_at = off + TRC_INBUF_STEP;
+}
 
 int trc_inbuf_init(trc_inbuf *b, int fd, int own_fd, size_t cap, const void *prefix, size_t n)
 {
     memset(b, 0, sizeof *b);
+    b->release_at = UINT64_MAX;
     b->fd = fd;
     b->own_fd = own_fd;
     b->max_cap = (size_t)64 << 20;
     if (b->max_cap < cap) b->max_cap = cap;
-    /* a small regular file needs no large window (it grows on demand anyway) */
+    /* a large regular file is mapped; a small one needs no large window (it grows on
+     * demand anyway) */
     struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && map_file(b, fd, &st, prefix, n)) return 0;
     if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= 0
         && (uint64_t)st.st_size + n + 64 < cap) {
         cap = (size_t)st.st_size + n + 64;
@@ -38,6 +92,8 @@ int trc_inbuf_init(trc_inbuf *b, int fd, int own_fd, size_t cap, const void *pre
 
 void trc_inbuf_free(trc_inbuf *b)
 {
+    if (b->map) munmap(b->map, b->maplen);
+    b->map = NULL;
     if (!b->borrowed) free(b->data);
     b->data = NULL;
     if (b->own_fd && b->fd >= 0) close(b->fd);

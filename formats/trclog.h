@@ -137,11 +137,15 @@ typedef struct trc_trclog_cut {
 } trc_trclog_cut;
 /* Walk the items of trclog source s (file or pipe) from its position over at least `min`
  * bytes, up to the next boundary allowed by trc_trclog_cut, appending the bytes to *copy
- * (cleared first).  Returns 1 with *cut filled, 0 at the end of the input (nothing left),
- * -1 on a read error (s->errbuf; the bytes walked so far are in *copy and *cut).  Not to
- * be mixed with next() on the same source. */
+ * (cleared first; NULL: nothing is copied, for a mapped source whose bytes
+ * trc_trclog_mapped gives).  Returns 1 with *cut filled, 0 at the end of the input
+ * (nothing left), -1 on a read error (s->errbuf; the bytes walked so far are in *copy and
+ * *cut).  Not to be mixed with next() on the same source. */
 struct trc_buf;
 int trc_trclog_walk(trc_source *s, uint64_t min, struct trc_buf *copy, trc_trclog_cut *cut);
+/* The bytes of trclog source s from stream offset off, when its input is a mapped regular
+ * file (formats/inbuf.h): valid until s is closed, read-only.  NULL for other sources. */
+const uint8_t *trc_trclog_mapped(const trc_source *s, uint64_t off);
 /* A source reading only the chunk `p` (n bytes = cut->end - cut->start, not copied: it must
  * outlive the source) of the trclog `like` (header facts are shared with it: `like` must
  * outlive the source too).  NULL when out of memory. */

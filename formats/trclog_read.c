@@ -286,6 +286,7 @@ static inline __attribute__((always_inline)) int tl_next_bo(trc_source *s, trc_r
             t->pos += rl;
             t->r.prev_ticks = rec->ticks;
             s->stats.records++;
+            if (t->pos >= in->release_at) trc_inbuf_release(in, t->pos);
             return 1;
         }
     }
@@ -307,6 +308,11 @@ static void set_next(tl_src *t)
 static int tl_seek(tl_src *t, uint64_t off)
 {
     trc_inbuf *in = &t->r.in;
+    if (in->map) {      /* a mapped file is all in the window: move the cursor */
+        in->lo = off - in->base <= in->hi ? (size_t)(off - in->base) : in->hi;
+        t->pos = off;
+        return 0;
+    }
     /* the descriptor is at stream offset base + hi */
     if (lseek(in->fd, (off_t)off - (off_t)(in->base + in->hi), SEEK_CUR) < 0) {
         snprintf(t->r.src.errbuf, sizeof t->r.src.errbuf, "%s: cannot seek: %s",
@@ -372,10 +378,19 @@ uint64_t trc_trclog_position(const trc_source *s)
 
 /* ------------------------------------------------------------ chunks (--jobs) */
 
-/* Skip hook of a walk: the skipped bytes belong to the chunk too. */
+/* Skip hook of a walk: the skipped bytes belong to the chunk too (ctx: its copy, NULL
+ * when the walk copies nothing). */
 static void walk_skipped(void *ctx, const uint8_t *p, size_t n)
 {
-    trc_buf_add(ctx, p, n);
+    if (ctx) trc_buf_add(ctx, p, n);
+}
+
+const uint8_t *trc_trclog_mapped(const trc_source *s, uint64_t off)
+{
+    if (s->close != trc__trclog_close) return NULL;
+    const trc_inbuf *in = &((const tl_src *)s)->r.in;
+    if (!in->map || off < in->base || off - in->base > in->hi) return NULL;
+    return in->data + (size_t)(off - in->base);
 }
 
 int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *cut)
@@ -384,7 +399,7 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
     tl_src *t = (tl_src *)s;
     trc_inbuf *in = &t->r.in;
     trc_byteorder bo = s->info.bo;
-    copy->len = 0;
+    if (copy) copy->len = 0;
     cut->start = t->pos;
     cut->prev_ticks = t->r.prev_ticks;
     cut->feed_ticks = t->walk_ticks;
@@ -398,7 +413,7 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
             if (trc_inbuf_get(in, p, 1, &b) == 0) {
                 if (in->err) break;
                 cut->end = p;
-                return copy->len > 0;
+                return cut->end > cut->start;
             }
             if (wellframed(t, p, &b)) break;
         }
@@ -423,9 +438,10 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
             if (i >= lim) break;
         }
         if (i > i0) {
-            trc_buf_add(copy, d + i0, i - i0);
+            if (copy) trc_buf_add(copy, d + i0, i - i0);
             in->lo = i;
             t->pos = in->base + i;
+            if (t->pos >= in->release_at) trc_inbuf_release(in, t->pos);
             continue;
         }
         trc_item it;
@@ -439,12 +455,12 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
         cut->internal = 1;   /* an item off the fast path: the reader may make a 00C of it */
         if (k < 0) { cut->end = t->pos; return -1; }
         if (it.kind == TRC_ITEM_END) break;
-        if (it.kind != TRC_ITEM_SKIP) trc_buf_add(copy, it.bytes, it.nbytes);
+        if (it.kind != TRC_ITEM_SKIP && copy) trc_buf_add(copy, it.bytes, it.nbytes);
         if (it.kind == TRC_ITEM_RECORD && !(it.rec.flags & TRC_EF_NOTS)) t->walk_ticks = it.rec.ticks;
     }
     cut->end = t->pos;
     if (in->err) return io_error(t);
-    return copy->len > 0;
+    return cut->end > cut->start;
 }
 
 trc_source *trc_trclog_open_chunk(const trc_source *like, const uint8_t *p, const trc_trclog_cut *cut)
@@ -467,6 +483,7 @@ trc_source *trc_trclog_open_chunk(const trc_source *like, const uint8_t *p, cons
     in->fd = -1;
     in->data = (uint8_t *)p;
     in->borrowed = 1;
+    in->release_at = UINT64_MAX;
     in->cap = in->hi = (size_t)(cut->end - cut->start);
     in->base = cut->start;
     in->eof = 1;

@@ -31,7 +31,8 @@ typedef struct par_chunk {
     int state;              /* CH_* */
     uint64_t seq;           /* chunk number (input order) */
     unsigned users;         /* workers that still need its bytes (own run or replay) */
-    trc_buf in;             /* its bytes */
+    trc_buf in;             /* its bytes, when copied (input not mapped) */
+    const uint8_t *data;    /* its bytes: in.data, or the mapped input's */
     trc_trclog_cut cut;     /* where they are in the input */
     trc_buf out;            /* the formatted output */
     trc_buf diag;           /* run-time diagnostics, each line tagged by its fault kind */
@@ -74,7 +75,7 @@ typedef struct par_run {
 static int replay(par_worker *w, const par_chunk *c)
 {
     if (!c->cut.internal) return 0;   /* no record of 000-00F in it (trc_trclog_walk) */
-    trc_source *cs = trc_trclog_open_chunk(w->run->src, (const uint8_t *)c->in.data, &c->cut);
+    trc_source *cs = trc_trclog_open_chunk(w->run->src, c->data, &c->cut);
     if (!cs) return -1;
     trc_vm *vm = trc_rep_vm(w->rep);
     uint64_t last = c->cut.feed_ticks;
@@ -104,7 +105,7 @@ static void format_chunk(par_worker *w, par_chunk *c)
     fseek(w->diag, 0, SEEK_SET);
     trc_rep_chunk_begin(w->rep, &c->out);
     int status = TRC_ST_OK, stop = 0;
-    trc_source *cs = trc_trclog_open_chunk(w->run->src, (const uint8_t *)c->in.data, &c->cut);
+    trc_source *cs = trc_trclog_open_chunk(w->run->src, c->data, &c->cut);
     if (!cs) status = TRC_ST_NOMEM;
     uint64_t last = c->cut.feed_ticks;
     trc_feed_item it;
@@ -288,10 +289,13 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
         if (!p->input_done && n->state == CH_FREE && n->users == 0 && p->filled - written < p->nring) {
             /* room for the next chunk: cut it (the workers keep going meanwhile) */
             pthread_mutex_unlock(&p->mu);
-            int k = trc_trclog_walk(src, min, &n->in, &n->cut);
+            /* a mapped input is not copied: the chunk's bytes are the mapping's */
+            const uint8_t *m = trc_trclog_mapped(src, trc_trclog_position(src));
+            int k = trc_trclog_walk(src, min, m ? NULL : &n->in, &n->cut);
+            n->data = m ? m : (const uint8_t *)n->in.data;
             pthread_mutex_lock(&p->mu);
             if (k < 0) read_error = 1;
-            if (k < 0 ? n->in.len > 0 : k > 0) {
+            if (k < 0 ? n->cut.end > n->cut.start : k > 0) {
                 if (n->in.failed) { status = TRC_ST_NOMEM; fprintf(o->err, "%sout of memory\n", o->prog); }
                 n->state = CH_FILLED;
                 n->seq = p->filled;

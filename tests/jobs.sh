@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 52
+tap_plan 54
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -154,3 +154,16 @@ mk state.fmt '010 1.0 L=APPL "USER EVENT" {{ $PID = 5 }} O2.0 v=U4\n'
 fallback "set with cross-record state" -t state.fmt -O pid=on sync.trc
 mk pidin.fmt '010 1.0 L=APPL "USER EVENT" pidinstall($D1, 0, "x") O2.0 v=U4\n'
 fallback "pidinstall outside 001-00F" -t pidin.fmt -O exec=on sync.trc
+
+# a regular input file is mapped (formats/inbuf.h): one truncated while trcrpt reads it
+# (here after the first line is out, trcrpt then blocked on the full pipe, small chunks in
+# flight) ends with a message and exit 4, serially and with --jobs, never a core dump
+# (SIGBUS)
+for j in 1 2; do
+    cp sync.trc cut.trc
+    { TRCFMT_JOBS_CHUNK=1000 trcrpt -t all.fmt --jobs=$j cut.trc 2> cut.err; echo $? > cut.rc; } |
+        { read -r line; : > cut.trc; cat > /dev/null; }
+    if [ "$(cat cut.rc)" = 4 ] && grep -q '^trcrpt: an input file was truncated while it was read$' cut.err
+    then tap_ok "file truncated while read (--jobs=$j): exit 4 and a message"
+    else tap_fail "file truncated while read (--jobs=$j): exit 4 and a message" cut.err; fi
+done

@@ -36,6 +36,7 @@ int main(int argc, char **argv)
     trc_byteorder bo = TRC_BO_BIG;
     int bo_given = 0;
     signal(SIGPIPE, SIG_IGN);
+    trc_exit_on_sigbus("trcasm: an input file was truncated while it was read\n");
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--") == 0) {

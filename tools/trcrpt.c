@@ -451,6 +451,7 @@ int main(int argc, char **argv)
     memset(&longopts[NOPTS], 0, sizeof longopts[NOPTS]);
 
     signal(SIGPIPE, SIG_IGN);   /* a closed stdout is EPIPE: exit 0 (docs/ref/report.md §8) */
+    trc_exit_on_sigbus("trcrpt: an input file was truncated while it was read\n");
     settings s;
     memset(&s, 0, sizeof s);
     s.color = -1;
