@@ -1,7 +1,7 @@
 /* inbuf.c -- bounded streaming input window (see inbuf.h).  Owns the refill policy:
  * compact to the cursor, grow only when one request does not fit, read(2) in large
- * chunks, retry EINTR; or, for a large regular file, one read-only mapping whose pages
- * behind the cursor are given back as it moves. */
+ * chunks, retry EINTR; or, for a regular file that is not empty, one read-only mapping
+ * whose pages behind the cursor are given back as it moves. */
 #include "formats/inbuf.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -34,30 +34,21 @@ static int map_file(trc_inbuf *b, int fd, const struct stat *st, const void *pre
     b->eof = 1;                                         /* nothing to read(2) */
     b->borrowed = 1;
     b->released = 0;
-    b->release_at = (uint64_t)TRC_INBUF_LAG + TRC_INBUF_STEP;
+    b->release_at = (uint64_t)TRC_INBUF_LAG + TRC_INBUF_STEP;   /* data[0] is offset 0 */
     return 1;
 }
 
 void trc_inbuf_release(trc_inbuf *b, uint64_t off)
 {
-    if (!b->map) {
-        b->release_at = UINT64_MAX;
-        return;
-    }
-    /* the stream offset of map[0] is base - (data - map); give back whole pages only */
-    uint64_t m0 = b->base - (uint64_t)(b->data - b->map);
+    b->release_at = b->map ? off + TRC_INBUF_STEP : UINT64_MAX;
     long pg = sysconf(_SC_PAGESIZE);
-    uint64_t upto = off - TRC_INBUF_LAG;
-    if (pg <= 0 || off < TRC_INBUF_LAG || upto <= m0) {
-        b->release_at = off + TRC_INBUF_STEP;
-        return;
-    }
-    size_t from = (size_t)(b->released > m0 ? b->released - m0 : 0);
-    size_t to = (size_t)(upto - m0) / (size_t)pg * (size_t)pg;
-    from = (from + (size_t)pg - 1) / (size_t)pg * (size_t)pg;
+    if (!b->map || pg <= 0 || off < b->base + TRC_INBUF_LAG) return;
+    /* map indexes (data - map is the index of stream offset base); whole pages only */
+    size_t shift = (size_t)(b->data - b->map), p = (size_t)pg;
+    size_t to = ((size_t)(off - TRC_INBUF_LAG - b->base) + shift) / p * p;
+    size_t from = (b->released + p - 1) / p * p;
     if (to > from && to <= b->maplen) (void)madvise(b->map + from, to - from, MADV_DONTNEED);
-    b->released = upto;
-    b->release_at = off + TRC_INBUF_STEP;
+    if (to > b->released) b->released = to;
 }
 
 int trc_inbuf_init(trc_inbuf *b, int fd, int own_fd, size_t cap, const void *prefix, size_t n)
@@ -68,12 +59,12 @@ int trc_inbuf_init(trc_inbuf *b, int fd, int own_fd, size_t cap, const void *pre
     b->own_fd = own_fd;
     b->max_cap = (size_t)64 << 20;
     if (b->max_cap < cap) b->max_cap = cap;
-    /* a large regular file is mapped; a small one needs no large window (it grows on
-     * demand anyway) */
+    /* a regular file is mapped; an empty one needs no large window (it grows on demand
+     * anyway) */
     struct stat st;
-    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && map_file(b, fd, &st, prefix, n)) return 0;
-    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size >= 0
-        && (uint64_t)st.st_size + n + 64 < cap) {
+    int regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+    if (regular && map_file(b, fd, &st, prefix, n)) return 0;
+    if (regular && st.st_size >= 0 && (uint64_t)st.st_size + n + 64 < cap) {
         cap = (size_t)st.st_size + n + 64;
         if (cap < 4096) cap = 4096;
     }

@@ -1,7 +1,8 @@
 /* inbuf.h -- bounded streaming input window shared by the binary readers (trclog, raw
- * AIX).  Owns: the refill buffer over a file descriptor (regular file or pipe).  Readers
- * address bytes by absolute stream offset; only the bytes from the cursor onwards are kept,
- * so memory stays constant however long the input is.  Internal to formats/. */
+ * AIX).  Owns: the refill buffer over a pipe, or the read-only mapping of a regular file.
+ * Readers address bytes by absolute stream offset; only the bytes from the cursor onwards
+ * are kept (of a mapping: its pages up to TRC_INBUF_LAG + TRC_INBUF_STEP behind), so
+ * memory stays bounded however long the input is.  Internal to formats/. */
 #ifndef TRC_INBUF_H
 #define TRC_INBUF_H
 #include <stddef.h>
@@ -23,7 +24,7 @@ typedef struct trc_inbuf {
     uint8_t *map;      /* a regular file mapped whole, read-only (data points into it), or
                           NULL: the read(2) window */
     size_t maplen;     /* bytes mapped */
-    uint64_t released; /* stream offset below which the map's pages were given back */
+    size_t released;   /* index in map below which its pages were given back */
     uint64_t release_at; /* cursor offset at which to give back more (UINT64_MAX: never) */
 } trc_inbuf;
 
@@ -34,9 +35,8 @@ enum { TRC_INBUF_LAG = 8 << 20, TRC_INBUF_STEP = 4 << 20 };
 
 /* Set up a window of `cap` bytes over fd (own_fd: close it in trc_inbuf_free); `prefix`
  * (n bytes, may be NULL/0) are bytes already read from fd and are served first.  A
- * regular file that is not empty is mapped whole instead (no read(2)
- * copies; its size is taken now: bytes appended later are not seen).  Returns 0, or -1
- * when out of memory. */
+ * regular file that is not empty is mapped whole instead (no read(2) copies; its size is
+ * taken now: bytes appended later are not seen).  Returns 0, or -1 when out of memory. */
 int trc_inbuf_init(trc_inbuf *b, int fd, int own_fd, size_t cap, const void *prefix, size_t n);
 /* Release the storage and close the descriptor if owned. */
 void trc_inbuf_free(trc_inbuf *b);
@@ -54,8 +54,8 @@ static inline size_t trc_inbuf_get(trc_inbuf *b, uint64_t off, size_t n, const u
     if (i + n <= b->hi) { *p = b->data + i; return n; }
     return trc_inbuf_fill(b, off, n, p);
 }
-/* Give back the mapped pages before off - TRC_INBUF_LAG (trc_inbuf_consume, and readers
- * that move the cursor themselves once it reaches release_at). */
+/* Give back the mapped pages before stream offset off - TRC_INBUF_LAG (trc_inbuf_consume,
+ * and readers that move the cursor themselves once it reaches release_at). */
 void trc_inbuf_release(trc_inbuf *b, uint64_t off);
 /* Move the cursor to stream offset off (bytes before it may be discarded). */
 static inline void trc_inbuf_consume(trc_inbuf *b, uint64_t off)

@@ -3,6 +3,7 @@
  * equivalence test and the damage test (truncation at every byte offset, single-byte
  * flips), the raw-stream checks.  `trclog_test --bench N` times reading an N-record log. */
 #include "formats/trclog.h"
+#include "formats/inbuf.h"
 #include "common/buf.h"
 #include "tests/unit/tap.h"
 #include <errno.h>
@@ -683,6 +684,35 @@ static void split_tests(tap *t, const char *dir)
     xlist_free(&exp);
 }
 
+/* The mapped window (formats/inbuf.c) of a regular file read from a position that is not
+ * on a page boundary (stdin redirected from a file after a first read): bytes are found
+ * by stream offset, and pages behind the cursor are given back (the index arithmetic once
+ * wrapped below the mapping's first page and gave back nothing). */
+static void inbuf_tests(tap *t, const char *dir)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/window.bin", dir);
+    const off_t skip = 100, size = skip + (24 << 20);
+    int fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0644);
+    int good = fd >= 0 && ftruncate(fd, size) == 0 && pwrite(fd, "X", 1, skip + 5) == 1 &&
+               pwrite(fd, "Y", 1, size - 1) == 1 && lseek(fd, skip, SEEK_SET) == skip;
+    trc_inbuf b;
+    good = good && trc_inbuf_init(&b, fd, 1, 1 << 20, NULL, 0) == 0;
+    if (!good) { ok(t, 0, "mapped window: set up"); if (fd >= 0) close(fd); return; }
+    const uint8_t *p;
+    ok(t, b.map != NULL && trc_inbuf_get(&b, 5, 1, &p) == 1 && *p == 'X' &&
+          trc_inbuf_get(&b, (uint64_t)(size - skip - 1), 1, &p) == 1 && *p == 'Y' &&
+          trc_inbuf_get(&b, (uint64_t)(size - skip), 1, &p) == 0,
+       "mapped window: stream offsets from the read position (not page-aligned)");
+    trc_inbuf_consume(&b, 20u << 20);
+    size_t pg = (size_t)sysconf(_SC_PAGESIZE);
+    size_t want = ((20u << 20) - TRC_INBUF_LAG + (size_t)skip) / pg * pg;
+    ok(t, b.released == want && b.release_at == (20u << 20) + TRC_INBUF_STEP,
+       "mapped window: pages behind the cursor given back (released %zu, want %zu)",
+       b.released, want);
+    trc_inbuf_free(&b);
+}
+
 /* Specific reader rules of §3.5 on hand-made files. */
 static void rule_tests(tap *t, const char *dir)
 {
@@ -1071,6 +1101,7 @@ int main(int argc, char **argv)
     rule_tests(&t, dbuf);
     writer_tests(&t, dbuf);
     split_tests(&t, dbuf);
+    inbuf_tests(&t, dbuf);
     raw_tests(&t, dbuf);
     raw_damage_tests(&t, dbuf, 32);
     raw_damage_tests(&t, dbuf, 64);
