@@ -399,12 +399,9 @@ static void collect_file(chk *c, const trc_ast_file *f)
         const trc_stanza *st = f->stanzas[i];
         if (st->kind == TRC_LINE_DELETE)
             continue;
-        if (f != c->upd && gone(c, st)) {
-            c->hooks[c->nhooks++] = st->hook;
-            continue;
-        }
         c->hooks[c->nhooks++] = st->hook;
-        collect_seq(c, f, &st->body);
+        if (f == c->upd || !gone(c, st))
+            collect_seq(c, f, &st->body);
     }
 }
 
