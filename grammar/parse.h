@@ -23,7 +23,7 @@ trc_ast_file *trc_parse(trc_arena *arena, trc_diag *diag, const char *path,
  * when out of memory with diag->nomem set (nothing printed: the caller reports it). */
 trc_expr *trc_parse_where(trc_arena *arena, trc_diag *diag, const char *src, size_t len);
 
-/* Largest text trc_read_file reads (template, update and --where files; docs/fuzzing.md):
+/* Largest text trc_read_file reads (template and update files; docs/fuzzing.md):
  * 64 MiB, which checks and compiles in seconds in about 2 GiB; a larger file fails with
  * EFBIG before it is read. */
 #define TRC_TEXT_MAX (64u << 20)

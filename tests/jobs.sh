@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 54
+tap_plan 55
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -167,3 +167,9 @@ for j in 1 2; do
     then tap_ok "file truncated while read (--jobs=$j): exit 4 and a message"
     else tap_fail "file truncated while read (--jobs=$j): exit 4 and a message" cut.err; fi
 done
+# trcasm -d reads through the same mapped window and catches the same SIGBUS
+cp sync.trc cut.trc
+{ trcasm -d cut.trc 2> cut.err; echo $? > cut.rc; } | { read -r line; : > cut.trc; cat > /dev/null; }
+if [ "$(cat cut.rc)" = 4 ] && grep -q '^trcasm: an input file was truncated while it was read$' cut.err
+then tap_ok "file truncated while trcasm -d reads it: exit 4 and a message"
+else tap_fail "file truncated while trcasm -d reads it: exit 4 and a message" cut.err; fi

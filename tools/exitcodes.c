@@ -1,5 +1,6 @@
 /* exitcodes.c -- owns the exit-status table of the command-line tools (docs/ref/report.md §8),
- * printed by `--help`; generated from TRC_EXIT_LIST in tools/exitcodes.h. */
+ * printed by `--help`; generated from TRC_EXIT_LIST in tools/exitcodes.h; and the SIGBUS
+ * handler that turns a mapped input truncated under a tool into exit status 4. */
 #include "tools/exitcodes.h"
 #include <signal.h>
 #include <string.h>
