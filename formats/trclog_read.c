@@ -393,6 +393,38 @@ const uint8_t *trc_trclog_mapped(const trc_source *s, uint64_t off)
     return in->data + (size_t)(off - in->base);
 }
 
+/* The walk's fast path: from window index i, the committed well-framed records (as
+ * tl_next takes them) that lie wholly below hi, stopping after the one that reaches lim.
+ * Returns the index after the last one taken; the reader time, the walk time and
+ * cut->internal are updated for them.  bo is a constant at each call (one loop per byte
+ * order, the running state in registers). */
+static inline __attribute__((always_inline)) size_t walk_run(tl_src *t, trc_trclog_cut *cut,
+    const uint8_t *d, size_t i, size_t hi, size_t lim, trc_byteorder bo)
+{
+    size_t last = SIZE_MAX, last_ts = SIZE_MAX;   /* the last record taken, and with a time */
+    int internal = 0;
+    while (i + 32 <= hi) {
+        const uint8_t *b = d + i;
+        uint32_t rl = trc_get32(b, bo), el = trc_get16(b + 4, bo);
+        uint16_t fl = trc_get16(b + 8, bo);
+        if (rl != ((32u + el + 7u) & ~7u) || i + rl > hi
+            || (fl & (TRC_EF_COMMIT | TRC_EF_SYNC)) != TRC_EF_COMMIT
+            || ((fl & TRC_EF_E64) ? el < 8 : (el < 4 || b[10] != 0)))
+            break;
+        last = i;
+        if (!(fl & TRC_EF_NOTS)) last_ts = i;
+        /* hooks 000-00F (as fill_rec computes the id) */
+        internal |= !(fl & TRC_EF_E64) ? trc_get16(b + 32, bo) < 0x100
+                                       : b[10] == 0 && trc_get16(b + 36, bo) < 0x100;
+        i += rl;
+        if (i >= lim) break;
+    }
+    if (last != SIZE_MAX) t->r.prev_ticks = trc_get64(d + last + 24, bo);
+    if (last_ts != SIZE_MAX) t->walk_ticks = trc_get64(d + last_ts + 24, bo);
+    if (internal) cut->internal = 1;
+    return i;
+}
+
 int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *cut)
 {
     if (s->close != trc__trclog_close) return -1;
@@ -419,24 +451,11 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
         }
         /* fast path: committed well-framed records inside the window (as tl_next), up to
          * the minimum size, copied as one run */
-        size_t i = (size_t)(p - in->base), i0 = i, hi = in->hi;
+        size_t i0 = (size_t)(p - in->base);
         size_t lim = cut->start + min - in->base;   /* window index of the minimum */
         const uint8_t *d = in->data;
-        while (i + 32 <= hi) {
-            b = d + i;
-            uint32_t rl = trc_get32(b, bo), el = trc_get16(b + 4, bo);
-            uint16_t fl = trc_get16(b + 8, bo);
-            if (rl != ((32u + el + 7u) & ~7u) || i + rl > hi
-                || (fl & (TRC_EF_COMMIT | TRC_EF_SYNC)) != TRC_EF_COMMIT
-                || ((fl & TRC_EF_E64) ? el < 8 : (el < 4 || b[10] != 0)))
-                break;
-            t->r.prev_ticks = trc_get64(b + 24, bo);
-            if (!(fl & TRC_EF_NOTS)) t->walk_ticks = t->r.prev_ticks;
-            if (!(fl & TRC_EF_E64) ? trc_get16(b + 32, bo) < 0x100 : b[10] == 0 && trc_get16(b + 36, bo) < 0x100)
-                cut->internal = 1;   /* hooks 000-00F (as fill_rec computes the id) */
-            i += rl;
-            if (i >= lim) break;
-        }
+        size_t i = bo == TRC_BO_BIG ? walk_run(t, cut, d, i0, in->hi, lim, TRC_BO_BIG)
+                                    : walk_run(t, cut, d, i0, in->hi, lim, TRC_BO_LITTLE);
         if (i > i0) {
             if (copy) trc_buf_add(copy, d + i0, i - i0);
             in->lo = i;

@@ -431,16 +431,25 @@ typedef struct runat {
     uint32_t nf;         /* fields in vm->fields */
 } runat;
 
+/* The record as the ops read it (copied to locals so that they stay in registers). */
+typedef struct runrec {
+    const uint8_t *fb;   /* format buffer */
+    uint32_t L;          /* its length */
+    uint8_t env64;       /* 64-bit environment: $Dn are 8-byte words */
+    uint8_t generic;     /* generic entry: only $D1 is a data word */
+} runrec;
+
 /* Run the ops of fu writing at d; returns the new end, or NULL when the record is too
- * short for an item (then nothing is kept). */
+ * short for an item (then nothing is kept).  bo is a constant at each call site (one
+ * copy of the loop per byte order). */
 static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc_fused *fu,
-                                                           char *d, runat *at, unsigned fmask)
+                                                           char *d, runat *at, unsigned fmask,
+                                                           runrec rr, const trc_byteorder bo)
 {
     char *const base = at->base;
     const char *const ls = at->ls;
-    const uint32_t L = vm->L;
-    const uint8_t *fb = vm->fb;
-    const trc_byteorder bo = vm->bo;
+    const uint32_t L = rr.L;
+    const uint8_t *fb = rr.fb;
     const char *pool = fu->pool;
     uint64_t pos = at->pos;
     size_t fstart = SIZE_MAX;              /* the open field: first byte, its FSTART op */
@@ -514,9 +523,9 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
             break;
         }
         case TRC_FV_DREG: {   /* $Dn: data word n, zero-extended; 0 when absent (§10) */
-            unsigned w = vm->env64 ? 8 : 4, n = o->m;
+            unsigned w = rr.env64 ? 8 : 4, n = o->m;
             v = 0;
-            if ((!vm->generic || n == 1) && (uint64_t)w * n + w <= L)
+            if ((!rr.generic || n == 1) && (uint64_t)w * n + w <= L)
                 v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
             switch (o->fmt) {
             case 'D': d += trc_put_i64(d, (int64_t)v); break;
@@ -557,6 +566,13 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
     return d;
 }
 
+/* The record facts the ops read, from the VM (trc_vm_run has set them). */
+static inline runrec vm_runrec(const trc_vm *vm)
+{
+    runrec rr = { vm->fb, vm->L, (uint8_t)vm->env64, (uint8_t)vm->generic };
+    return rr;
+}
+
 /* Room for what fu writes after `len` bytes of text, and for `nf` more fields. */
 static inline int room(trc_vm *vm, const trc_fused *fu, size_t len, uint32_t nf)
 {
@@ -576,14 +592,16 @@ static inline int room(trc_vm *vm, const trc_fused *fu, size_t len, uint32_t nf)
     return __builtin_expect(nf <= vm->fields_cap, 1) || trc_vm_fields_room(vm, nf) == 0;
 }
 
-int trc_fuse_run(trc_vm *vm, const trc_prog *p)
+/* trc_fuse_run with the byte order a constant. */
+static inline __attribute__((always_inline)) int fuse_run(trc_vm *vm, const trc_prog *p,
+                                                          const trc_byteorder bo)
 {
     const trc_fused *fu = p->fused;
     trc_text *t = &vm->text;
     const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
     if (t->cap == 0 || !room(vm, fu, 0, fmask == ~0u ? fu->nfields : 0)) return 0;
     runat at = { t->buf.data, t->buf.data, (uint64_t)vm->dp / 8, 0, 0 };   /* dp: hook_facts */
-    char *d = run_ops(vm, fu, at.base, &at, fmask);
+    char *d = run_ops(vm, fu, at.base, &at, fmask, vm_runrec(vm), bo);
     if (!d) return 0;
     *d = '\0';
     trc_buf *b = &t->buf;
@@ -602,7 +620,14 @@ int trc_fuse_run(trc_vm *vm, const trc_prog *p)
     return 1;
 }
 
-int trc_fuse_seg(trc_vm *vm, const trc_fused *sg)
+int trc_fuse_run(trc_vm *vm, const trc_prog *p)
+{
+    return vm->bo == TRC_BO_BIG ? fuse_run(vm, p, TRC_BO_BIG) : fuse_run(vm, p, TRC_BO_LITTLE);
+}
+
+/* trc_fuse_seg with the byte order a constant. */
+static inline __attribute__((always_inline)) int fuse_seg(trc_vm *vm, const trc_fused *sg,
+                                                          const trc_byteorder bo)
 {
     trc_text *t = &vm->text;
     int64_t dp = vm->dp, pos = vm->bp + dp / 8;
@@ -611,7 +636,7 @@ int trc_fuse_seg(trc_vm *vm, const trc_fused *sg)
     size_t len = t->buf.len;
     if (!room(vm, sg, len, fmask == ~0u ? vm->nfields + sg->nfields : 0)) return 0;
     runat at = { t->buf.data, t->buf.data + t->line_start, (uint64_t)pos, t->pending, vm->nfields };
-    char *d = run_ops(vm, sg, at.base + len, &at, fmask);
+    char *d = run_ops(vm, sg, at.base + len, &at, fmask, vm_runrec(vm), bo);
     if (!d) return 0;
     *d = '\0';
     t->buf.len = (size_t)(d - at.base);
@@ -622,15 +647,37 @@ int trc_fuse_seg(trc_vm *vm, const trc_fused *sg)
     return 1;
 }
 
+int trc_fuse_seg(trc_vm *vm, const trc_fused *sg)
+{
+    return vm->bo == TRC_BO_BIG ? fuse_seg(vm, sg, TRC_BO_BIG) : fuse_seg(vm, sg, TRC_BO_LITTLE);
+}
+
+/* The line text of rec with p's fused form at dst, byte order bo (a constant). */
+static inline __attribute__((always_inline)) char *line_text(trc_vm *vm, const trc_prog *p,
+                                                             const trc_record *rec, char *dst,
+                                                             const trc_byteorder bo)
+{
+    /* only what the ops read of the hook facts (trc_vm_hook_facts): the first data
+     * position and whether the entry is generic; nothing is stored in the VM */
+    const uint8_t *fb = rec->fb;
+    uint32_t L = rec->len;
+    int env64 = (rec->flags & TRC_EF_E64) != 0, generic;
+    unsigned dp;
+    if (env64) {
+        generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;
+        dp = 6;
+    } else {
+        unsigned type = L >= 2 ? trc_get16(fb, bo) & 15 : 0;
+        generic = type == 0 || type == 8;
+        dp = generic ? 4 : 2;
+    }
+    runrec rr = { fb, L, (uint8_t)env64, (uint8_t)generic };
+    runat at = { dst, dst, dp, 0, 0 };
+    return run_ops(vm, p->fused, dst, &at, ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND), rr, bo);
+}
+
 char *trc_vm_line_text(trc_vm *vm, const trc_prog *p, const trc_record *rec, char *dst)
 {
-    vm->rec = rec;
-    vm->fb = rec->fb;
-    vm->L = rec->len;
-    vm->bo = rec->bo;
-    vm->env64 = (rec->flags & TRC_EF_E64) != 0;
-    vm->hook = rec->hook;
-    trc_vm_hook_facts(vm);
-    runat at = { dst, dst, (uint64_t)vm->dp / 8, 0, 0 };
-    return run_ops(vm, p->fused, dst, &at, ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND));
+    return rec->bo == TRC_BO_BIG ? line_text(vm, p, rec, dst, TRC_BO_BIG)
+                                 : line_text(vm, p, rec, dst, TRC_BO_LITTLE);
 }
