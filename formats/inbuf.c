@@ -41,6 +41,7 @@ static int map_file(trc_inbuf *b, int fd, const struct stat *st, const void *pre
 void trc_inbuf_release(trc_inbuf *b, uint64_t off)
 {
     b->release_at = b->map ? off + TRC_INBUF_STEP : UINT64_MAX;
+    if (off > b->hold) off = b->hold;   /* bytes still read elsewhere stay mapped */
     long pg = sysconf(_SC_PAGESIZE);
     if (!b->map || pg <= 0 || off < b->base + TRC_INBUF_LAG) return;
     /* map indexes (data - map is the index of stream offset base); whole pages only */
@@ -55,6 +56,7 @@ int trc_inbuf_init(trc_inbuf *b, int fd, int own_fd, size_t cap, const void *pre
 {
     memset(b, 0, sizeof *b);
     b->release_at = UINT64_MAX;
+    b->hold = UINT64_MAX;
     b->fd = fd;
     b->own_fd = own_fd;
     b->max_cap = (size_t)64 << 20;

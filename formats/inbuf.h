@@ -26,6 +26,10 @@ typedef struct trc_inbuf {
     size_t maplen;     /* bytes mapped */
     size_t released;   /* index in map below which its pages were given back */
     uint64_t release_at; /* cursor offset at which to give back more (UINT64_MAX: never) */
+    uint64_t hold;     /* stream offset of the first byte that a reader other than the
+                          cursor still needs (--jobs chunks in flight): pages are given
+                          back only below min(cursor, hold) - TRC_INBUF_LAG; UINT64_MAX:
+                          no such reader */
 } trc_inbuf;
 
 /* Mapped files: page-cache pages more than TRC_INBUF_LAG bytes behind the cursor are given
@@ -54,8 +58,9 @@ static inline size_t trc_inbuf_get(trc_inbuf *b, uint64_t off, size_t n, const u
     if (i + n <= b->hi) { *p = b->data + i; return n; }
     return trc_inbuf_fill(b, off, n, p);
 }
-/* Give back the mapped pages before stream offset off - TRC_INBUF_LAG (trc_inbuf_consume,
- * and readers that move the cursor themselves once it reaches release_at). */
+/* Give back the mapped pages before stream offset min(off, hold) - TRC_INBUF_LAG
+ * (trc_inbuf_consume, and readers that move the cursor themselves once it reaches
+ * release_at). */
 void trc_inbuf_release(trc_inbuf *b, uint64_t off);
 /* Move the cursor to stream offset off (bytes before it may be discarded). */
 static inline void trc_inbuf_consume(trc_inbuf *b, uint64_t off)

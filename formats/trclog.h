@@ -146,6 +146,10 @@ int trc_trclog_walk(trc_source *s, uint64_t min, struct trc_buf *copy, trc_trclo
 /* The bytes of trclog source s from stream offset off, when its input is a mapped regular
  * file (formats/inbuf.h): valid until s is closed, read-only.  NULL for other sources. */
 const uint8_t *trc_trclog_mapped(const trc_source *s, uint64_t off);
+/* Keep the mapped bytes of trclog source s from stream offset off on, however far its
+ * reader or walk moves (the --jobs chunks still being read); UINT64_MAX lifts the hold.
+ * No effect on other sources. */
+void trc_trclog_hold(trc_source *s, uint64_t off);
 /* A source reading only the chunk `p` (n bytes = cut->end - cut->start, not copied: it must
  * outlive the source) of the trclog `like` (header facts are shared with it: `like` must
  * outlive the source too).  NULL when out of memory. */

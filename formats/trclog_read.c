@@ -393,6 +393,11 @@ const uint8_t *trc_trclog_mapped(const trc_source *s, uint64_t off)
     return in->data + (size_t)(off - in->base);
 }
 
+void trc_trclog_hold(trc_source *s, uint64_t off)
+{
+    if (s->close == trc__trclog_close) ((tl_src *)s)->r.in.hold = off;
+}
+
 /* The walk's fast path: from window index i, the committed well-framed records (as
  * tl_next takes them) that lie wholly below hi, stopping after the one that reaches lim.
  * Returns the index after the last one taken; the reader time, the walk time and
@@ -503,6 +508,7 @@ trc_source *trc_trclog_open_chunk(const trc_source *like, const uint8_t *p, cons
     in->data = (uint8_t *)p;
     in->borrowed = 1;
     in->release_at = UINT64_MAX;
+    in->hold = UINT64_MAX;
     in->cap = in->hi = (size_t)(cut->end - cut->start);
     in->base = cut->start;
     in->eof = 1;

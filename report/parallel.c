@@ -287,8 +287,13 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
         }
         par_chunk *n = &p->ring[p->filled % p->nring];
         if (!p->input_done && n->state == CH_FREE && n->users == 0 && p->filled - written < p->nring) {
-            /* room for the next chunk: cut it (the workers keep going meanwhile) */
+            /* room for the next chunk: cut it (the workers keep going meanwhile); the
+             * mapped pages of the chunks still read stay (their first byte is held) */
+            uint64_t hold = UINT64_MAX;
+            for (unsigned k = 0; k < p->nring; k++)
+                if (p->ring[k].users && p->ring[k].cut.start < hold) hold = p->ring[k].cut.start;
             pthread_mutex_unlock(&p->mu);
+            trc_trclog_hold(src, hold);
             /* a mapped input is not copied: the chunk's bytes are the mapping's */
             const uint8_t *m = trc_trclog_mapped(src, trc_trclog_position(src));
             int k = trc_trclog_walk(src, min, m ? NULL : &n->in, &n->cut);

@@ -710,6 +710,17 @@ static void inbuf_tests(tap *t, const char *dir)
     ok(t, b.released == want && b.release_at == (20u << 20) + TRC_INBUF_STEP,
        "mapped window: pages behind the cursor given back (released %zu, want %zu)",
        b.released, want);
+    /* a hold (a --jobs chunk still read at 22 MiB) keeps its pages however far the cursor
+     * goes; lifted, the pages behind the cursor go */
+    b.hold = 22u << 20;
+    trc_inbuf_consume(&b, 24u << 20);
+    size_t held = ((22u << 20) - TRC_INBUF_LAG + (size_t)skip) / pg * pg;
+    ok(t, b.released == held, "mapped window: nothing given back from a hold on (released %zu, want %zu)",
+       b.released, held);
+    b.hold = UINT64_MAX;
+    trc_inbuf_release(&b, 24u << 20);
+    want = ((24u << 20) - TRC_INBUF_LAG + (size_t)skip) / pg * pg;
+    ok(t, b.released == want, "mapped window: the hold lifted (released %zu, want %zu)", b.released, want);
     trc_inbuf_free(&b);
 }
 
