@@ -31,6 +31,25 @@ enum { TRC_RESYNC_BAD = 1, TRC_RESYNC_TRUNCATED = 2, TRC_RESYNC_FOREIGN = 3 };
 
 /* ---------------------------------------------------------------- readers */
 
+/* rec_len of the record at b when it is a plain record: committed, not a sync marker,
+ * well framed (rec_len = roundup8(32 + ent_len)) with a hook word in it (ent_len >= 8 with
+ * E64, else >= 4 with namespace 0) and wholly within the `avail` bytes at b (>= 32);
+ * else 0.  The reader returns such a record as it is, with no item or fault around it
+ * (docs/trclog.md §Reader); the readers' fast paths and trc_trclog_ahead's callers
+ * test records with it. */
+static inline __attribute__((always_inline)) uint32_t trc_trclog_plain_rl(const uint8_t *b,
+                                                                         size_t avail,
+                                                                         trc_byteorder bo)
+{
+    uint32_t rl = trc_get32(b, bo), el = trc_get16(b + 4, bo);
+    uint16_t fl = trc_get16(b + 8, bo);
+    if (rl != ((32u + el + 7u) & ~7u) || rl > avail
+        || (fl & (TRC_EF_COMMIT | TRC_EF_SYNC)) != TRC_EF_COMMIT
+        || ((fl & TRC_EF_E64) ? el < 8 : (el < 4 || b[10] != 0)))
+        return 0;
+    return rl;
+}
+
 /* Open a trclog file ("-" = standard input).  Returns NULL with a message in err when the
  * file cannot be opened/read or its header is invalid; the data after a valid header never
  * make it fail. */
@@ -146,6 +165,16 @@ int trc_trclog_walk(trc_source *s, uint64_t min, struct trc_buf *copy, trc_trclo
 /* The bytes of trclog source s from stream offset off, when its input is a mapped regular
  * file (formats/inbuf.h): valid until s is closed, read-only.  NULL for other sources. */
 const uint8_t *trc_trclog_mapped(const trc_source *s, uint64_t off);
+/* The bytes ahead of the reader of trclog source s, for a caller that takes the plain
+ * records there in place (report/report.c's fast lane): *p is the reader's position, n
+ * bytes follow (valid until the next call on s), and records may start only in the first
+ * *starts of them (a chunk's end).  The caller takes records while trc_trclog_plain_rl
+ * says they are plain, then calls trc_trclog_took.  Returns n (0: nothing there now, or s
+ * is not a trclog source: next() goes on). */
+size_t trc_trclog_ahead(trc_source *s, const uint8_t **p, size_t *starts);
+/* Move the reader of s past the first n bytes that trc_trclog_ahead gave: `count` whole
+ * plain records, the last with time `ticks`, taken as next() returning them would have. */
+void trc_trclog_took(trc_source *s, size_t n, uint64_t count, uint64_t ticks);
 /* Keep the mapped bytes of trclog source s from stream offset off on, however far its
  * reader or walk moves (the --jobs chunks still being read); UINT64_MAX lifts the hold.
  * No effect on other sources. */

@@ -275,12 +275,8 @@ static inline __attribute__((always_inline)) int tl_next_bo(trc_source *s, trc_r
     size_t i = (size_t)(t->pos - in->base);
     if (i + 32 <= in->hi && t->pos < t->end) {
         const uint8_t *b = in->data + i;
-        uint32_t rl = trc_get32(b, bo);
-        uint32_t el = trc_get16(b + 4, bo);
-        uint16_t fl = trc_get16(b + 8, bo);
-        if (rl == ((32u + el + 7u) & ~7u) && i + rl <= in->hi
-            && (fl & (TRC_EF_COMMIT | TRC_EF_SYNC)) == TRC_EF_COMMIT
-            && ((fl & TRC_EF_E64) ? el >= 8 : (el >= 4 && b[10] == 0))) {
+        uint32_t rl = trc_trclog_plain_rl(b, in->hi - i, bo);
+        if (rl) {
             in->lo = i;
             fill_rec_bo(b, t->pos, rec, bo);
             t->pos += rl;
@@ -393,6 +389,31 @@ const uint8_t *trc_trclog_mapped(const trc_source *s, uint64_t off)
     return in->data + (size_t)(off - in->base);
 }
 
+size_t trc_trclog_ahead(trc_source *s, const uint8_t **p, size_t *starts)
+{
+    if (s->close != trc__trclog_close) return 0;
+    tl_src *t = (tl_src *)s;
+    trc_inbuf *in = &t->r.in;
+    size_t i = (size_t)(t->pos - in->base);
+    if (i >= in->hi || t->pos >= t->end) return 0;
+    size_t n = in->hi - i;
+    *p = in->data + i;
+    *starts = t->end - t->pos < n ? (size_t)(t->end - t->pos) : n;
+    return n;
+}
+
+void trc_trclog_took(trc_source *s, size_t n, uint64_t count, uint64_t ticks)
+{
+    tl_src *t = (tl_src *)s;
+    trc_inbuf *in = &t->r.in;
+    if (!count) return;
+    t->pos += n;
+    in->lo = (size_t)(t->pos - in->base);
+    t->r.prev_ticks = ticks;
+    s->stats.records += count;
+    if (t->pos >= in->release_at) trc_inbuf_release(in, t->pos);
+}
+
 void trc_trclog_hold(trc_source *s, uint64_t off)
 {
     if (s->close == trc__trclog_close) ((tl_src *)s)->r.in.hold = off;
@@ -410,12 +431,9 @@ static inline __attribute__((always_inline)) size_t walk_run(tl_src *t, trc_trcl
     int internal = 0;
     while (i + 32 <= hi) {
         const uint8_t *b = d + i;
-        uint32_t rl = trc_get32(b, bo), el = trc_get16(b + 4, bo);
+        uint32_t rl = trc_trclog_plain_rl(b, hi - i, bo);
+        if (!rl) break;
         uint16_t fl = trc_get16(b + 8, bo);
-        if (rl != ((32u + el + 7u) & ~7u) || i + rl > hi
-            || (fl & (TRC_EF_COMMIT | TRC_EF_SYNC)) != TRC_EF_COMMIT
-            || ((fl & TRC_EF_E64) ? el < 8 : (el < 4 || b[10] != 0)))
-            break;
         last = i;
         if (!(fl & TRC_EF_NOTS)) last_ts = i;
         /* hooks 000-00F (as fill_rec computes the id) */

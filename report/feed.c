@@ -193,6 +193,13 @@ int trc_feed_next(trc_feed *f, trc_feed_item *it)
     return TRC_FEED_RECORD;
 }
 
+trc_source *trc_feed_current(trc_feed *f, uint64_t **last_ticks)
+{
+    if (f->merge || f->cur >= f->n || !f->started || f->in[f->cur].done) return NULL;
+    *last_ticks = &f->in[f->cur].last_ticks;
+    return f->in[f->cur].src;
+}
+
 int trc_feed_progress(const trc_feed *f, uint64_t *done, uint64_t *total)
 {
     uint64_t d = 0, t = 0;

@@ -22,6 +22,14 @@ typedef struct trc_feed_item {
     int wall_known;         /* the input's start wall clock is known (merge: always) */
 } trc_feed_item;
 
+/* Elapsed ns of `ticks` for an input with header facts `info` (the feed's and the report
+ * fast lane's one formula). */
+static inline int64_t trc_feed_elapsed(const trc_loginfo *info, uint64_t ticks)
+{
+    return info->tb_num == info->tb_den ? (int64_t)(ticks - info->start_ticks)
+                                        : trc_elapsed_ns(info, ticks);
+}
+
 /* The sequential feed's item for a record just read from a single input with header facts
  * `info`: NOTS records take *last_ticks, which the record then updates; elapsed and wall
  * clock filled.  Returns 0 for a record the feed skips (SYNC flag), else 1.  Used by
@@ -31,8 +39,7 @@ static inline int trc_feed_fill(const trc_loginfo *info, uint64_t *last_ticks, t
     if (it->rec.flags & TRC_EF_SYNC) return 0;
     if (it->rec.flags & TRC_EF_NOTS) it->rec.ticks = *last_ticks;
     *last_ticks = it->rec.ticks;
-    int64_t el = info->tb_num == info->tb_den ? (int64_t)(it->rec.ticks - info->start_ticks)
-                                              : trc_elapsed_ns(info, it->rec.ticks);
+    int64_t el = trc_feed_elapsed(info, it->rec.ticks);
     it->elapsed = el;
     it->wall_known = info->start_wall != INT64_MIN;
     it->wall = it->wall_known ? trc_sat_addi(info->start_wall, el) : 0;
@@ -56,6 +63,10 @@ trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, FILE *war
                        const char *prog);
 /* Next item (see the TRC_FEED_* values). */
 int trc_feed_next(trc_feed *f, trc_feed_item *it);
+/* The input a sequential feed reads now (its TRC_FEED_INPUT given, not at its end), with
+ * its time of the last record (*last_ticks: the NOTS time), for a caller that takes records
+ * from it directly (report/report.c's fast lane); NULL when merging or between inputs. */
+trc_source *trc_feed_current(trc_feed *f, uint64_t **last_ticks);
 /* Progress: bytes consumed and total of the regular trclog inputs; 0 when the total is
  * not known (then no progress line). */
 int trc_feed_progress(const trc_feed *f, uint64_t *done, uint64_t *total);

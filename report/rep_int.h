@@ -25,6 +25,7 @@ typedef struct trc_rep_loss {
 /* What one chunk (or one whole serial run) counted besides its output bytes. */
 typedef struct trc_rep_tally {
     uint64_t events, printed, filtered, lost, unknown, skipped; /* summary counters */
+    uint64_t fast;          /* records of them the fast lane laid out (trc_rep_fast) */
     trc_rep_loss loss[TRC_REP_LOSS_MAX]; /* first loss windows */
     unsigned nloss;         /* items stored */
     int loss_more;          /* more windows than stored */
@@ -58,6 +59,12 @@ enum { TRC_REP_STOP = -1 };
 /* One record of the feed through selection, the VM and the layout.  Returns TRC_ST_OK to
  * go on, TRC_REP_STOP, or a trc_status (TRC_ST_NOMEM) after a message on o->err. */
 int trc_rep_record(trc_rep *r, trc_feed_item *it, const trc_source *src);
+/* The report's fast lane (docs/report.md §Speed): with a plain text report in the default
+ * columns, take the plain records ahead of trclog source src's reader whose template is
+ * fused and lay them out in place, as trc_rep_record would; stop before any other record
+ * (next() reads it as usual).  *last_ticks: the feed's time of the last record, updated.
+ * Returns the count of records taken (0: none, or the lane does not apply). */
+uint64_t trc_rep_fast(trc_rep *r, trc_source *src, uint64_t *last_ticks);
 /* The VM of a report (workers replay the internal records of other chunks with it). */
 trc_vm *trc_rep_vm(trc_rep *r);
 /* Writer: add a chunk's counters to the run and write its bytes, the first printed

@@ -15,7 +15,8 @@
 #include "report/cells.h"
 #include "report/hookcount.h"
 
-enum { OUT_FLUSH = 1 << 16, LOSS_MAX = TRC_REP_LOSS_MAX, UNKNOWN_LIST = 10 };
+enum { OUT_FLUSH = 1 << 16, LOSS_MAX = TRC_REP_LOSS_MAX, UNKNOWN_LIST = 10,
+       FAST_BATCH = 1 << 20   /* input bytes the fast lane takes in one call at most */ };
 
 typedef trc_rep_loss loss_item;
 
@@ -36,6 +37,7 @@ struct trc_rep {
     unsigned ncols;            /* count */
     /* summary counters */
     uint64_t events, printed, filtered, lost, unknown, skipped;
+    uint64_t fast;             /* records the fast lane laid out (TRCFMT_FAST_DEBUG) */
     trc_hookcount unknown_by_hook; /* events per unknown hook ID (report/hookcount.h) */
     loss_item loss[LOSS_MAX];  /* first loss windows */
     unsigned nloss;            /* items stored */

@@ -1,0 +1,102 @@
+#!/bin/sh
+# tests/fastlane.sh -- the report's fast lane (docs/report.md §Speed): plain trclog records
+# whose template is fused are laid out in place, and every other record (NOTS, 006/00C,
+# internal, unknown, not fused, too short for its template, L=0, damaged bytes, sync
+# markers, uncommitted) leaves the lane for the reader.  The output must be exactly that
+# of `--no-fuse` (no lane, no fused programs) for files, pipes, --jobs and -o FILE, both
+# byte orders and time bases; TRCFMT_FAST_DEBUG shows how many records the lane took.
+. "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
+tap_plan 19
+cd "$TMPDIR_T" || exit 1
+
+# gen BYTEORDER TIMEBASE: ~6000 records, every kind of stop among plain fused records
+gen() {
+    awk -v bo="$1" -v tb="$2" 'BEGIN {
+    print "trcasm 1"; print "byteorder " bo; print "timebase " tb
+    print "start 1709294400000000000 0"; print "cpus 2"; print "syncinterval 4000"; print "records"
+    for (i = 0; i < 6000; i++) {
+        t = 1000 * i + (i % 7); c = i % 2; m = i % 40
+        if (m == 3) printf "ev t=%d cpu=%d ef=0x2 hw=011E0000 d=00000003,00000004,000001ED\n", t, c
+        else if (m == 5 && i % 200 == 5) printf "ev t=%d cpu=1 pid=7 tid=44 hw=006E0001 d=00000005,00000000,00000000,00000100,00000000\n", t
+        else if (m == 7) printf "ev t=%d cpu=%d hw=00A80016 d=00000001 buf=0000006400000001000000000000000061707000\n", t, c
+        else if (m == 9) printf "ev t=%d cpu=%d hw=0AAA0003 d=00000009\n", t, c
+        else if (m == 11) printf "ev t=%d cpu=%d hw=014A0000 d=00000001\n", t, c
+        else if (m == 13) printf "ev t=%d cpu=%d hw=013A0000 d=0000002A\n", t, c
+        else if (m == 15) printf "ev t=%d cpu=%d hw=012A0000 d=00000005\n", t, c
+        else if (m == 17 && i % 2000 == 17) printf "raw DEADBEEFDEADBEEF0000000000000000\n"
+        else if (m == 19 && i % 1000 == 19) printf "sync seq=%d t=%d\n", int(i / 1000), t
+        else if (m == 21) printf "ev t=%d cpu=%d uncommitted hw=011E0000 d=00000001,00000002,00000003\n", t, c
+        else if (m == 23) printf "ev t=%d cpu=%d hw=8000000812340005 d=00000000DEADBEEF\n", t, c
+        else if (m % 2) printf "ev t=%d cpu=%d hw=011E0000 d=%08X,00000004,000001ED\n", t, c, i
+        else printf "ev t=%d cpu=%d hw=010A0002 d=00000007 buf=0000%04X\n", t, c, i % 65536
+    }
+    printf "raw 0000004800200000\n" }'
+}
+sed '/^017 /d' "$top_srcdir/tests/fixtures/mixed.fmt" > u.fmt
+cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt
+if gen big "1 1" > be.txt && gen little "3 2" > le.txt && trcasm -o be.trc be.txt && trcasm -o le.trc le.txt
+then tap_ok "traces: big-endian, little-endian with timebase 3/2"
+else tap_fail "traces: big-endian, little-endian with timebase 3/2"; fi
+
+# same NAME HOW TRACE ARGS...: trcrpt ARGS on TRACE (HOW: file, stdin = a redirected file,
+# pipe = through cat, out = with -o o.txt, its text taken as the output) gives exactly the
+# stdout, stderr and status of --no-fuse, and the lane took some records but not all
+run() {
+    how=$1; trace=$2; shift 2
+    case $how in
+    file) trcrpt "$@" "$trace" ;;
+    stdin) trcrpt "$@" - < "$trace" ;;
+    out) rm -f o.txt; trcrpt -o o.txt "$@" "$trace" && cat o.txt ;;
+    *) cat "$trace" | trcrpt "$@" - ;;
+    esac
+}
+same() {
+    name=$1; how=$2; trace=$3; shift 3
+    run $how $trace --no-fuse "$@" > s.out 2> s.err; a=$?
+    TRCFMT_FAST_DEBUG=1 run $how $trace "$@" > f.out 2> f.all; b=$?
+    grep -v '^trcrpt: fast lane: ' f.all > f.err
+    sed -n 's/^trcrpt: fast lane: \([0-9]*\) of \([0-9]*\) records$/\1 \2/p' f.all > counts
+    took=; of=
+    read -r took of < counts
+    if [ $a = $b ] && cmp -s s.out f.out && cmp -s s.err f.err && [ -s s.out ] &&
+       [ "${took:-0}" -gt 1000 ] && [ "$took" -lt "$of" ]; then tap_ok "$name (lane: $took of $of)"
+    else diff s.out f.out > d.out; diff s.err f.err >> d.out; cat f.all >> d.out
+         tap_fail "$name (status $a/$b, lane: ${took:-none} of ${of:-?})" d.out; fi
+}
+
+for t in be le; do
+    same "$t: file" file $t.trc -t all.fmt
+    same "$t: stdin redirected from the file" stdin $t.trc -t all.fmt
+    same "$t: pipe" pipe $t.trc -t all.fmt
+    TRCFMT_JOBS_CHUNK=2000 same "$t: --jobs=3, small chunks" file $t.trc --jobs=3 -t all.fmt
+    same "$t: --jobs=2" file $t.trc --jobs=2 -t all.fmt
+    same "$t: -h, -o FILE" out $t.trc -h -t all.fmt
+done
+
+# the lane never applies where the layout differs (its count stays 0)
+never() {
+    name=$1; shift
+    TRCFMT_FAST_DEBUG=1 trcrpt "$@" > f.out 2> f.all
+    if grep -q '^trcrpt: fast lane: 0 of [1-9][0-9]* records$' f.all; then tap_ok "no lane: $name"
+    else tap_fail "no lane: $name" f.all; fi
+}
+never "--output=json" --output=json -t all.fmt le.trc
+never "all columns" -O exec=on,pid=on,tid=on,cpuid=on,svc=on -t all.fmt le.trc
+never "-d filter" -d 011 -t all.fmt le.trc
+never "two inputs" -t all.fmt le.trc be.trc
+
+# a trace of plain fused records only: the lane takes them all
+awk 'BEGIN { print "trcasm 1"; print "byteorder little"; print "start 1709294400000000000 0"; print "records"
+    for (i = 0; i < 3000; i++) printf "ev t=%d hw=011E0000 d=%08X,00000004,000001ED\n", 1000 * i, i }' > p.txt
+trcasm -o p.trc p.txt
+TRCFMT_FAST_DEBUG=1 trcrpt --jobs=1 -t all.fmt p.trc > f.out 2> f.all
+trcrpt --no-fuse -t all.fmt p.trc > s.out 2> /dev/null
+if grep -q '^trcrpt: fast lane: 3000 of 3000 records$' f.all && cmp -s s.out f.out; then tap_ok "all plain, one job: the lane takes every record"
+else tap_fail "all plain, one job: the lane takes every record" f.all; fi
+# --jobs: a worker's first printed event of each chunk takes the long way
+TRCFMT_JOBS_CHUNK=20000 TRCFMT_JOBS_DEBUG=1 TRCFMT_FAST_DEBUG=1 trcrpt --jobs=2 -t all.fmt p.trc > f.out 2> f.all
+n=$(sed -n 's/^trcrpt: --jobs: 2 workers, \([0-9]*\) chunks.*/\1/p' f.all)
+if [ "${n:-0}" -gt 5 ] && grep -q "^trcrpt: fast lane: $((3000 - n)) of 3000 records\$" f.all && cmp -s s.out f.out
+then tap_ok "all plain, --jobs=2: all but the $n chunks' first records"
+else tap_fail "all plain, --jobs=2: all but the $n chunks' first records" f.all; fi
+exit $((tap_failed > 0))
