@@ -58,6 +58,17 @@ static inline __attribute__((always_inline)) size_t trc_put_u64(char *out, uint6
 {
     if (v < 10) { out[0] = (char)('0' + v); return 1; }
     if (v < 100) { memcpy(out, trc_digit_pairs + 2 * v, 2); return 2; }
+    if (v < 10000) {   /* 3 or 4 digits: one split by a 16-bit multiply, no count */
+        uint32_t w = (uint32_t)v, hi = w * 5243 >> 19, lo = w - hi * 100;   /* w / 100 */
+        if (hi < 10) {
+            out[0] = (char)('0' + hi);
+            memcpy(out + 1, trc_digit_pairs + 2 * lo, 2);
+            return 3;
+        }
+        memcpy(out, trc_digit_pairs + 2 * hi, 2);
+        memcpy(out + 2, trc_digit_pairs + 2 * lo, 2);
+        return 4;
+    }
     unsigned n = trc_dec_len(v);
     trc_put_digits(out, v, n);
     return n;

@@ -16,7 +16,9 @@
 #include "report/hookcount.h"
 
 enum { OUT_FLUSH = 1 << 16, LOSS_MAX = TRC_REP_LOSS_MAX, UNKNOWN_LIST = 10,
-       FAST_BATCH = 1 << 20   /* input bytes the fast lane takes in one call at most */ };
+       FAST_BATCH = 1 << 20,  /* input bytes the fast lane takes in one call at most */
+       FAST_BACKOFF = 64,     /* most records the long way between two tries of the lane */
+       FAST_RUN_MIN = 16      /* records a try must take to count as a hit */ };
 
 typedef trc_rep_loss loss_item;
 
@@ -38,6 +40,8 @@ struct trc_rep {
     /* summary counters */
     uint64_t events, printed, filtered, lost, unknown, skipped;
     uint64_t fast;             /* records the fast lane laid out (TRCFMT_FAST_DEBUG) */
+    uint32_t fast_skip;        /* calls of trc_rep_fast to answer 0 at once (after misses) */
+    uint32_t fast_backoff;     /* the next skip after a miss (doubles up to FAST_BACKOFF) */
     trc_hookcount unknown_by_hook; /* events per unknown hook ID (report/hookcount.h) */
     loss_item loss[LOSS_MAX];  /* first loss windows */
     unsigned nloss;            /* items stored */

@@ -398,7 +398,7 @@ static inline int put_outs(rep *r, const trc_event *ev, const trc_source *src)
 /* A record whose template is fused, as a one-line event with the default columns: the
  * cells, the indent, then the VM writes the text straight after them (no event, no copy).
  * 0 when the VM cannot (no fused form, or a record too short): nothing was written. */
-static inline int put_line_fused(rep *r, const trc_record *rec)
+static inline __attribute__((always_inline)) int put_line_fused(rep *r, const trc_record *rec)
 {
     size_t room;
     int level;
@@ -469,9 +469,8 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
                                                               uint64_t *last_ticks,
                                                               const trc_byteorder bo)
 {
-    trc_record rec;   /* what put_line_fused reads of a record: hook, len, fb, bo, flags */
-    memset(&rec, 0, sizeof rec);
-    rec.bo = bo;
+    /* put_line_fused reads hook, len, fb, bo and flags of a record */
+    trc_record rec = { .bo = bo };
     uint64_t count = 0;
     size_t i = 0;
     while (i < starts && n - i >= 32 && !r->epipe) {
@@ -506,6 +505,7 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks)
 {
     /* as trc_rep_record: a worker's first printed event of a chunk takes the long path */
     if (!r->line_std || !(r->have_prev || !r->worker)) return 0;
+    if (r->fast_skip) { r->fast_skip--; return 0; }
     const uint8_t *b;
     size_t starts, taken, n = trc_trclog_ahead(src, &b, &starts);
     if (n < 32) return 0;
@@ -514,7 +514,16 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks)
     uint64_t k = src->info.bo == TRC_BO_BIG
                      ? fast_run(r, &src->info, b, n, starts, &taken, &last, TRC_BO_BIG)
                      : fast_run(r, &src->info, b, n, starts, &taken, &last, TRC_BO_LITTLE);
-    if (!k) return 0;
+    if (k < FAST_RUN_MIN) {
+        /* a miss, or a run too short to pay for the try: the next records go the long
+         * way for a while (a trace whose fused templates are few, or alternate with
+         * others, pays one try in FAST_BACKOFF records) */
+        r->fast_backoff = r->fast_backoff ? (r->fast_backoff < FAST_BACKOFF ? 2 * r->fast_backoff : FAST_BACKOFF) : 1;
+        r->fast_skip = r->fast_backoff;
+        if (!k) return 0;
+    } else {
+        r->fast_backoff = 0;
+    }
     trc_trclog_took(src, taken, k, last);
     *last_ticks = last;
     r->fast += k;
@@ -677,7 +686,9 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     int fast = r.line_std && n == 1 && !o->merge;
     while (!stop && !r.epipe) {
         uint64_t *last_ticks;
-        trc_source *cs = fast ? trc_feed_current(feed, &last_ticks) : NULL;
+        trc_source *cs = NULL;
+        if (fast && r.fast_skip) r.fast_skip--;   /* trc_rep_fast's backoff, without the call */
+        else if (fast) cs = trc_feed_current(feed, &last_ticks);
         while (cs && !r.epipe && trc_rep_fast(&r, cs, last_ticks) > 0) {
             if (prog.on) {
                 uint64_t done, total;

@@ -128,6 +128,14 @@ int main(void)
         if ((int)n != rn || memcmp(x, r, n) != 0) hex_bad++;
     }
     ok(&t, dec_bad == 0, "trc_put_u64 equals printf %llu");
+    int small_bad = 0;   /* every value of the 1-4 digit paths and past them */
+    for (uint64_t v = 0; v < 100000; v++) {
+        char x[40], r[48];
+        size_t n = trc_put_u64(x, v);
+        int rn = snprintf(r, sizeof r, "%llu", (unsigned long long)v);
+        if ((int)n != rn || memcmp(x, r, n) != 0) small_bad++;
+    }
+    ok(&t, small_bad == 0, "trc_put_u64 equals printf %llu for every value 0..99999");
     int fix_bad = 0;
     for (int i = 0; i < 20000; i++) {
         seed = seed * 1103515245u + 12345u;
