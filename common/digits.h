@@ -53,22 +53,30 @@ static inline void trc_put_digits(char *out, uint64_t v, unsigned n)
     if (n) out[0] = (char)('0' + w % 10);
 }
 
+/* Shortest decimal of v < 10000 at out (1-4 bytes); returns the count (one split by a
+ * 16-bit multiply, no digit count). */
+static inline __attribute__((always_inline)) size_t trc_put_small(char *out, uint32_t v)
+{
+    if (v < 100) {
+        if (v < 10) { out[0] = (char)('0' + v); return 1; }
+        memcpy(out, trc_digit_pairs + 2 * v, 2);
+        return 2;
+    }
+    uint32_t hi = v * 5243 >> 19, lo = v - hi * 100;   /* v / 100, exact below 43699 */
+    if (v < 1000) {
+        out[0] = (char)('0' + hi);
+        memcpy(out + 1, trc_digit_pairs + 2 * lo, 2);
+        return 3;
+    }
+    memcpy(out, trc_digit_pairs + 2 * hi, 2);
+    memcpy(out + 2, trc_digit_pairs + 2 * lo, 2);
+    return 4;
+}
+
 /* Shortest decimal of v at out (at most 20 bytes); returns the byte count. */
 static inline __attribute__((always_inline)) size_t trc_put_u64(char *out, uint64_t v)
 {
-    if (v < 10) { out[0] = (char)('0' + v); return 1; }
-    if (v < 100) { memcpy(out, trc_digit_pairs + 2 * v, 2); return 2; }
-    if (v < 10000) {   /* 3 or 4 digits: one split by a 16-bit multiply, no count */
-        uint32_t w = (uint32_t)v, hi = w * 5243 >> 19, lo = w - hi * 100;   /* w / 100 */
-        if (hi < 10) {
-            out[0] = (char)('0' + hi);
-            memcpy(out + 1, trc_digit_pairs + 2 * lo, 2);
-            return 3;
-        }
-        memcpy(out, trc_digit_pairs + 2 * hi, 2);
-        memcpy(out + 2, trc_digit_pairs + 2 * lo, 2);
-        return 4;
-    }
+    if (v < 10000) return trc_put_small(out, (uint32_t)v);
     unsigned n = trc_dec_len(v);
     trc_put_digits(out, v, n);
     return n;

@@ -79,7 +79,7 @@ size_t trc_out_u64_big(char *p, uint64_t v)
 {
     if (v <= UINT32_MAX) {
         uint32_t w = (uint32_t)v, hi = w / 100000000, lo = w - hi * 100000000, m = lo / 10000;
-        size_t n = trc_out_small(p, hi);
+        size_t n = trc_put_small(p, hi);
         trc_out_dig4(p + n, m);
         trc_out_dig4(p + n + 4, lo - m * 10000);
         return n + 8;

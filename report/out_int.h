@@ -212,25 +212,6 @@ static inline __attribute__((always_inline)) void trc_out_dig4(char *p, uint32_t
     memcpy(p + 2, trc_digit_pairs + 2 * lo, 2);
 }
 
-/* Shortest decimal of v < 10000 at p (1-4 bytes); returns the count. */
-static inline __attribute__((always_inline)) size_t trc_out_small(char *p, uint32_t v)
-{
-    if (v < 100) {
-        if (v < 10) { p[0] = (char)('0' + v); return 1; }
-        memcpy(p, trc_digit_pairs + 2 * v, 2);
-        return 2;
-    }
-    uint32_t hi = v * 5243 >> 19, lo = v - hi * 100;
-    if (v < 1000) {
-        p[0] = (char)('0' + hi);
-        memcpy(p + 1, trc_digit_pairs + 2 * lo, 2);
-        return 3;
-    }
-    memcpy(p, trc_digit_pairs + 2 * hi, 2);
-    memcpy(p + 2, trc_digit_pairs + 2 * lo, 2);
-    return 4;
-}
-
 /* trc_out_u64 of v >= 10^8 (out of line). */
 size_t trc_out_u64_big(char *p, uint64_t v);
 
@@ -238,10 +219,10 @@ size_t trc_out_u64_big(char *p, uint64_t v);
  * magnitude: no digit count, four digits per division below 2^32. */
 static inline __attribute__((always_inline)) size_t trc_out_u64(char *p, uint64_t v)
 {
-    if (v < 10000) return trc_out_small(p, (uint32_t)v);
+    if (v < 10000) return trc_put_small(p, (uint32_t)v);
     if (v < 100000000) {
         uint32_t w = (uint32_t)v, hi = w / 10000;
-        size_t n = trc_out_small(p, hi);
+        size_t n = trc_put_small(p, hi);
         trc_out_dig4(p + n, w - hi * 10000);
         return n + 4;
     }
