@@ -28,13 +28,18 @@ enum {
 static const char *const fault_names[TRC_FK_COUNT_] = {
     "short entry", "loop overrun", "loop count capped", "nesting too deep", "bad pointer",
     "no template", "division by zero", "string in arithmetic", "numeric format on a string",
-    "bad arguments", "negative loop count", "$ERROR", "regex error"
+    "bad arguments", "negative loop count", "$ERROR", "regex error", "event too large"
 };
 
 /* ---- scratch strings ------------------------------------------------------------ */
 
 char *trc_vm_scratch(trc_vm *vm, size_t n)
 {
+    if (n > TRC_SCRATCH_MAX - vm->scratch_used) {
+        trc_text_cut(&vm->text, TRC_CUT_STRINGS);
+        return NULL;
+    }
+    vm->scratch_used += n;
     trc_scratch_blk *b = vm->scratch;
     if (!b || b->cap - b->used < n) {
         size_t cap = b ? b->cap * 2 : 4096;
@@ -54,6 +59,7 @@ char *trc_vm_scratch(trc_vm *vm, size_t n)
 /* Forget the event's scratch strings; keep only the newest (largest) block. */
 static void scratch_reset(trc_vm *vm)
 {
+    vm->scratch_used = 0;
     trc_scratch_blk *b = vm->scratch;
     if (!b) return;
     b->used = 0;
@@ -67,14 +73,10 @@ static void scratch_reset(trc_vm *vm)
 void trc_vm_fault(trc_vm *vm, trc_fault_kind kind, int marker, const char *msg, size_t len)
 {
     uint64_t count = ++vm->faults[kind];
-    if (marker) {
-        char *p = trc_vm_scratch(vm, len + 2);
-        if (p) {
-            p[0] = '[';
-            memcpy(p + 1, msg, len);
-            p[len + 1] = ']';
-            trc_text_add(&vm->text, p, len + 2);
-        }
+    if (marker) {   /* "[msg]" as one item: the soft blank is decided by the '[' */
+        trc_text_add(&vm->text, "[", 1);
+        trc_text_add(&vm->text, msg, len);
+        trc_text_add(&vm->text, "]", 1);
     }
     FILE *f = vm->opts.diag;
     if (f && vm->opts.diag_tagged) fputc('A' + (int)kind, f);
@@ -580,6 +582,7 @@ static void field_end(trc_vm *vm)
     vm->field_start = SIZE_MAX;
     if (start > vm->text.buf.len) start = vm->text.buf.len;
     if (vm->text.blank_at == start && start < vm->text.buf.len) start++;
+    if (vm->nfields >= TRC_EVENT_MAX_FIELDS) { trc_text_cut(&vm->text, TRC_CUT_FIELDS); return; }
     if (vm->nfields == vm->fields_cap && trc_vm_fields_room(vm, vm->nfields + 1) != 0) {
         vm->failed = 1;
         return;
@@ -792,6 +795,7 @@ static int exec(trc_vm *vm, uint32_t pc)
             loop_open(vm, sp, in->a);
             break;
         case TRC_I_LOOPTEST: {
+            if (__builtin_expect(text->buf.over, 0)) return TRC_RUN_BREAK;   /* cut */
             trc_loopf *lf = &vm->loops[vm->nloops - 1];
             if (lf->i >= lf->k) { ip = code + in->a; break; }
             if (lf->dynamic && lf->i > 0 && vm->bp + trc_floor8(vm->dp) >= (int64_t)vm->L) ip = code + in->a;
@@ -813,6 +817,30 @@ static int exec(trc_vm *vm, uint32_t pc)
 
 /* ---- one event --------------------------------------------------------------------------- */
 
+/* The event was cut by a limit (vm->text closed): reopen the text for the marker
+ * `[event too large: limit N WHAT]` and report the fault (docs/fuzzing.md). */
+static void too_large(trc_vm *vm)
+{
+    static const char *const what[] = { " text bytes", " lines", " fields", " string bytes" };
+    static const uint32_t lim[] = { TRC_EVENT_MAX_TEXT, TRC_EVENT_MAX_LINES, TRC_EVENT_MAX_FIELDS,
+                                    TRC_SCRATCH_MAX };
+    trc_text *t = &vm->text;
+    unsigned why = t->cut < 4 ? t->cut : 0;
+    char msg[64];
+    size_t n = 23;
+    memcpy(msg, "event too large: limit ", n);
+    n += trc_fmt_u64(msg + n, lim[why]);
+    size_t l = strlen(what[why]);
+    memcpy(msg + n, what[why], l);
+    n += l;
+    t->buf.over = 0;                /* the marker (< 64 bytes and a blank) goes past the
+                                       limit; trc_text_reset takes the room back */
+    t->buf.limit = TRC_EVENT_MAX_TEXT + 128;
+    trc_text_soft(t);               /* apart from the text before, whatever was dropped */
+    trc_vm_fault(vm, TRC_FK_TOO_LARGE, 1, msg, n);
+    t->buf.limit = TRC_EVENT_MAX_TEXT;
+}
+
 
 int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
 {
@@ -827,6 +855,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     vm->env64 = (rec->flags & TRC_EF_E64) != 0;
     vm->hook = rec->hook;
     vm->ns = ns;
+    trc_text_reset(&vm->text);   /* the previous event's text was used; a cut ends */
     trc_vm_hook_facts(vm);
 
     /* envelope values, or the CPU's state left by earlier templates */
@@ -880,6 +909,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
         ev->label = "";
         raw_dump(vm);
     }
+    if (vm->text.buf.over) too_large(vm);
     trc_text_end(&vm->text);
     ev->text = &vm->text;
     ev->level = vm->text.nlines ? vm->text.lines[0].level : TRC_LEVEL_KERN;

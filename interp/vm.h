@@ -26,6 +26,7 @@ typedef enum trc_fault_kind {
     TRC_FK_NEG_LOOP,     /* negative loop count */
     TRC_FK_ERROR,        /* $ERROR */
     TRC_FK_REGEX,        /* regex error */
+    TRC_FK_TOO_LARGE,    /* event too large (a limit of interp/text.h or TRC_SCRATCH_MAX) */
     TRC_FK_COUNT_        /* number of kinds */
 } trc_fault_kind;
 

@@ -410,6 +410,7 @@ static inline int put_line_fused(rep *r, const trc_record *rec)
     }
     const trc_prog *tp = r->fz_prog[k];
     if (!tp || !(room = trc_fuse_room(tp->fused, rec->len))) return 0;
+    if (room >= TRC_EVENT_MAX_TEXT) return 0;   /* the VM cuts the text at its limit */
     level = tp->level;
     trc_buf *b = &r->out;
     unsigned indent = trc_level_indent(level);
