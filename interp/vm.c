@@ -79,7 +79,12 @@ void trc_vm_fault(trc_vm *vm, trc_fault_kind kind, int marker, const char *msg, 
         trc_text_add(&vm->text, "]", 1);
     }
     FILE *f = vm->opts.diag;
-    if (f && vm->opts.diag_tagged) fputc('A' + (int)kind, f);
+    if (f && vm->opts.diag_tagged) {
+        /* the writer prints 20 lines and a notice at the 21st whatever the chunk: more
+         * lines from one chunk are never printed (and took memory without bound) */
+        if (count - vm->diag_mark[kind] > DIAG_LIMIT + 1) return;
+        fputc('A' + (int)kind, f);
+    }
     else if (!f || count > DIAG_LIMIT + 1) return;
     else if (count == DIAG_LIMIT + 1) {
         fprintf(f, "%sfurther '%s' diagnostics suppressed\n", vm->prog, fault_names[kind]);
@@ -202,6 +207,11 @@ void trc_vm_set_input(trc_vm *vm, const char *logfile, int trace_env)
 }
 
 void trc_vm_count_lines(trc_vm *vm, uint32_t nlines) { vm->lines_done += nlines; }
+
+void trc_vm_diag_mark(trc_vm *vm)
+{
+    memcpy(vm->diag_mark, vm->faults, sizeof vm->diag_mark);
+}
 
 uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind)
 {

@@ -97,6 +97,7 @@ struct trc_vm {
     uint8_t noprint;         /* $NOPRINT seen */
     /* counters */
     uint64_t faults[TRC_FK_COUNT_]; /* per kind */
+    uint64_t diag_mark[TRC_FK_COUNT_]; /* faults[] at the last trc_vm_diag_mark */
     uint64_t lines_done;     /* event-text lines printed before this event ($LINENO) */
     int failed;              /* out of memory */
 };

@@ -100,9 +100,11 @@ static void format_chunk(par_worker *w, par_chunk *c)
     trc_vm *vm = trc_rep_vm(w->rep);
     uint64_t before[TRC_FK_COUNT_];
     for (int k = 0; k < TRC_FK_COUNT_; k++) before[k] = trc_vm_faults(vm, (trc_fault_kind)k);
-    /* the diagnostics of replays are dropped: start the stream afresh */
+    /* the diagnostics of replays are dropped: start the stream afresh, with at most the
+     * lines a kind that put_diag can print of one chunk */
     fflush(w->diag);
     fseek(w->diag, 0, SEEK_SET);
+    trc_vm_diag_mark(vm);
     trc_rep_chunk_begin(w->rep, &c->out);
     int status = TRC_ST_OK, stop = 0;
     trc_source *cs = trc_trclog_open_chunk(w->run->src, c->data, &c->cut);
