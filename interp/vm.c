@@ -213,6 +213,17 @@ void trc_vm_diag_mark(trc_vm *vm)
     memcpy(vm->diag_mark, vm->faults, sizeof vm->diag_mark);
 }
 
+uint64_t trc_vm_forgotten(const trc_vm *vm, int what)
+{
+    switch (what) {
+    case TRC_FORGOT_PROCS: return trc_state_forgotten(&vm->st, TRC_TAB_PROCS);
+    case TRC_FORGOT_THREADS: return trc_state_forgotten(&vm->st, TRC_TAB_THREADS);
+    case TRC_FORGOT_SVC:
+        return trc_state_forgotten(&vm->st, TRC_TAB_SVC) + trc_state_forgotten(&vm->st, TRC_TAB_CPUSVC);
+    default: return 0;
+    }
+}
+
 uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind)
 {
     return kind < TRC_FK_COUNT_ ? vm->faults[kind] : 0;
@@ -220,10 +231,9 @@ uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind)
 
 size_t trc_vm_svc_text(trc_vm *vm, const trc_event *ev, uint32_t rec_cpu, char *out, size_t cap)
 {
-    const trc_sval *v = NULL;
-    if (ev->tid_known) v = trc_state_svc(&vm->st, ev->tid);
-    else { trc_cpustate *c = trc_state_cpu(&vm->st, rec_cpu); v = c ? &c->svc : NULL; }
-    if (!v || !v->is_set) {   /* never set: unknown, printed `-` */
+    const trc_sval *v = ev->tid_known ? trc_state_svc(&vm->st, 0, ev->tid)
+                                      : trc_state_svc(&vm->st, 1, rec_cpu < 0xFFFF ? rec_cpu : 0xFFFF);
+    if (!v || !v->is_set) {   /* never set (or forgotten): unknown, printed `-` */
         if (cap) out[0] = '-';
         return cap ? 1 : 0;
     }
@@ -281,12 +291,13 @@ static trc_cpustate *cur_cpu(trc_vm *vm)
     return cpu < vm->st.ncpus ? &vm->st.cpus[cpu] : trc_state_cpu(&vm->st, cpu);
 }
 
-/* The $SVC slot of this event: per TID, or per CPU when the TID is unknown. */
-static trc_sval *svc_slot(trc_vm *vm)
+/* The key of this event's $SVC (trc_state_svc): its TID (*by_cpu 0), or its record's CPU
+ * when the TID is unknown (records without a CPU share one value). */
+static uint64_t svc_key(const trc_vm *vm, int *by_cpu)
 {
-    if (vm->ev->tid_known) return trc_state_svc(&vm->st, vm->ev->tid);
-    trc_cpustate *c = cur_cpu(vm);
-    return c ? &c->svc : NULL;
+    *by_cpu = !vm->ev->tid_known;
+    if (vm->ev->tid_known) return vm->ev->tid;
+    return vm->rec->cpu < 0xFFFF ? vm->rec->cpu : 0xFFFF;
 }
 
 static void load_predef(trc_vm *vm, unsigned id, trc_val *v)
@@ -320,7 +331,9 @@ static void load_predef(trc_vm *vm, unsigned id, trc_val *v)
         break;
     }
     case TRC_PM_SVC: {
-        trc_sval *s = svc_slot(vm);
+        int by_cpu;
+        uint64_t key = svc_key(vm, &by_cpu);
+        const trc_sval *s = trc_state_svc(&vm->st, by_cpu, key);
         if (s && s->is_str) vset_copy(vm, v, s->s, s->len);
         else trc_val_int(v, s ? s->i : 0);
         break;
@@ -375,8 +388,9 @@ static int store_predef(trc_vm *vm, unsigned id, const trc_val *v)
         break;
     }
     case TRC_PM_SVC: {
-        trc_sval *s = svc_slot(vm);
-        if (s) trc_sval_set(&vm->st, s, v->is_str, v->i, v->s, v->len);
+        int by_cpu;
+        uint64_t key = svc_key(vm, &by_cpu);
+        trc_state_setsvc(&vm->st, by_cpu, key, v->is_str, v->i, v->s, v->len);
         break;
     }
     default: break;

@@ -103,6 +103,12 @@ void trc_vm_diag_line(FILE *f, const char *prog, trc_fault_kind kind, uint64_t c
 /* Tagged diagnostics (opts.diag_tagged): from now on write at most the 21 lines a kind
  * that a writer printing them through trc_vm_diag_line can use (a --jobs chunk's). */
 void trc_vm_diag_mark(trc_vm *vm);
+/* Entries the state tables forgot so far (docs/fuzzing.md, resource limits): process
+ * names, thread names, $SVC values. */
+enum { TRC_FORGOT_PROCS, TRC_FORGOT_THREADS, TRC_FORGOT_SVC, TRC_FORGOT_COUNT_ };
+/* Entries of kind `what` (TRC_FORGOT_*) the VM's state tables forgot to stay within their
+ * bytes. */
+uint64_t trc_vm_forgotten(const trc_vm *vm, int what);
 /* Number of faults of a kind so far. */
 uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind);
 /* Text of the $SVC of an event's thread (per TID, per CPU when the TID is unknown) for

@@ -31,6 +31,8 @@ typedef struct trc_rep_tally {
     uint32_t *unk;          /* worker: hook of every unknown event, in order (malloc) */
     uint32_t nunk, capunk;  /* count, allocated */
     uint64_t faults[TRC_FK_COUNT_]; /* worker: faults of the chunk's records */
+    uint64_t forgotten[TRC_FORGOT_COUNT_]; /* worker: state-table entries its VM forgot
+                                              up to the chunk's end */
     int have_first;         /* worker: an event was printed */
     int64_t first_elapsed;  /* worker: elapsed ns of the first printed event */
     int64_t last_elapsed;   /* worker: elapsed ns of the last printed event */
