@@ -53,6 +53,8 @@ void trc_rep_free_worker(trc_rep *r);
 /* Start a chunk: counters cleared, no event printed yet; the output goes to *out (the
  * worker's buffer is swapped with it until trc_rep_chunk_end). */
 void trc_rep_chunk_begin(trc_rep *r, trc_buf *out);
+/* Bytes of output the worker's current chunk has made so far. */
+size_t trc_rep_chunk_bytes(const trc_rep *r);
 /* End a chunk: its counters to *t (t->unk keeps its storage), the output back in *out. */
 void trc_rep_chunk_end(trc_rep *r, trc_buf *out, trc_rep_tally *t);
 /* trc_rep_record's answer when $STOP (or a failed -r/--output write) ends the report. */

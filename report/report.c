@@ -722,6 +722,11 @@ void trc_rep_chunk_begin(rep *r, trc_buf *out)
     r->tally.capunk = capunk;
 }
 
+size_t trc_rep_chunk_bytes(const rep *r)
+{
+    return r->out.len;
+}
+
 void trc_rep_chunk_end(rep *r, trc_buf *out, trc_rep_tally *t)
 {
     uint32_t *unk = t->unk, capunk = t->capunk;
