@@ -13,15 +13,26 @@ void trc_buf_free(trc_buf *b)
     memset(b, 0, sizeof *b);
 }
 
+void trc_buf_close(trc_buf *b)
+{
+    b->over = 1;
+    if (b->data) b->cap = b->len + 1;   /* the NUL is there; nothing else fits */
+}
+
 int trc_buf_reserve(trc_buf *b, size_t n)
 {
-    if (b->failed) return -1;
+    if (b->failed || b->over) return -1;
     if (b->cap - b->len > n) return 0;
+    if (b->limit && (n >= b->limit || b->len >= b->limit - n)) {   /* len + n + 1 > limit */
+        trc_buf_close(b);
+        return -1;
+    }
     size_t cap = b->cap ? b->cap : 256;
     while (cap - b->len <= n) {
         if (cap > ((size_t)-1) / 2) { b->failed = 1; return -1; }
         cap *= 2;
     }
+    if (b->limit && cap > b->limit) cap = b->limit;   /* still > len + n: checked above */
     char *p = realloc(b->data, cap);
     if (!p) { b->failed = 1; return -1; }
     b->data = p;

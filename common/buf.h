@@ -12,16 +12,24 @@
 typedef struct trc_buf {
     char *data;     /* bytes (owned, malloc) */
     size_t len;     /* bytes in use */
-    size_t cap;     /* bytes allocated */
+    size_t cap;     /* bytes usable (allocated; lowered to len + 1 when closed, see over) */
     int failed;     /* sticky: an allocation failed; later appends are dropped */
+    int over;       /* closed: a request went past limit (or trc_buf_close); it and every
+                       later append are dropped until the owner clears over */
+    size_t limit;   /* 0: none; else len + 1 (the NUL) never exceeds it and cap never
+                       grows beyond it (trc_buf_init and trc_buf_free set 0) */
 } trc_buf;
 
 /* Initialise an empty buffer (no allocation). */
 void trc_buf_init(trc_buf *b);
 /* Release the storage; the buffer is empty and reusable. */
 void trc_buf_free(trc_buf *b);
-/* Make room for n more bytes; returns 0, or -1 (and sets failed) on out-of-memory. */
+/* Make room for n more bytes; returns 0, or -1 (and sets failed) on out-of-memory, or
+ * -1 (and closes the buffer: over) when len + n + 1 would exceed a limit. */
 int trc_buf_reserve(trc_buf *b, size_t n);
+/* Close the buffer: every later append is dropped (over set, cap lowered so that the
+ * inline appends take the slow path) until the owner clears over. */
+void trc_buf_close(trc_buf *b);
 /* Slow paths of the inline appends below (grow, then append). */
 void trc_buf_add_slow(trc_buf *b, const void *p, size_t n);
 void trc_buf_add_u64_slow(trc_buf *b, uint64_t v);

@@ -1,6 +1,6 @@
 /* ltt.c -- the LTT "new trace format" reader (docs/ref/foreign.md §4): directory detection, the
- * LTTng 0.x refusal, facility bases from control/facilities (or the fallback), the block
- * walk (both meanings of the trailing block word, event boundaries from the XML types),
+ * LTTng 0.x refusal, facility bases from control/facilities (or the fallback), the blocks
+ * of each stream (one in memory, walked twice: formats/ltt_walk.c),
  * the sub-second unit decision and per-block time interpolation, one stream per cpu/N
  * plus control/interrupts and control/processes merged by time, the envelope (pid/tid
  * from core.schedchange), and the records of docs/ref/foreign.md §1.2 (namespace 3) with 00C
@@ -17,42 +17,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* Kinds of prepared block items. */
-enum { IT_EVENT = 0, IT_MARK = 1 };
-
-/* One record prepared from a block. */
-typedef struct ltt_item {
-    int kind;                /* IT_EVENT or IT_MARK */
-    uint32_t off;            /* offset in the block (marker: first skipped byte) */
-    uint32_t plen;           /* event payload bytes (marker: bytes skipped) */
-    uint16_t id;             /* event id */
-    unsigned reason;         /* marker: 00C reason */
-    uint32_t lo;             /* event time field (low 32 bits of the cycle counter) */
-    uint64_t time;           /* ns since 1970 (computed after the walk) */
-} ltt_item;
-
-/* Result of walking one block. */
-typedef struct ltt_walk {
-    int start_ok;            /* 1: block_start at offset 0 */
-    uint32_t s_sec, s_sub;   /* block_start seconds and sub-second value */
-    uint64_t s_cyc;          /* block_start cycles */
-    int has_end;             /* 1: the walk reached block_end at end_off */
-    int has_end_time;        /* 1: e_* are valid (block_end reached or a valid candidate) */
-    uint32_t end_off;        /* offset E of block_end */
-    uint32_t e_sec, e_sub;   /* block_end seconds and sub-second value */
-    uint64_t e_cyc;          /* block_end cycles */
-    int failed;              /* 1: the walk failed (rest skipped, 00C reason 3) */
-    uint32_t fail_off;       /* offset of the first skipped byte */
-    char why[160];           /* failure reason for the warning */
-} ltt_walk;
-
-/* Growable list of items. */
-typedef struct ltt_items {
-    ltt_item *v;             /* items (malloc) */
-    size_t n;                /* used */
-    size_t cap;              /* allocated */
-    int oom;                 /* an allocation failed */
-} ltt_items;
+/* What a stream delivers next from its block. */
+enum { ST_READ = 0, ST_FIRST, ST_EVENTS, ST_MARK };
 
 /* One input stream (a cpu/N file or control/interrupts, control/processes). */
 typedef struct ltt_stream {
@@ -62,8 +28,17 @@ typedef struct ltt_stream {
     uint64_t blk;            /* index of the next block to read */
     uint64_t blk_off;        /* file offset of the current block */
     uint8_t *block;          /* current block bytes (block_size, malloc) */
-    ltt_items items;         /* records prepared from the current block */
-    size_t pos;              /* next item to deliver */
+    int stage;               /* ST_*: read a block, its block_start, its events, a marker */
+    ltt_walk w;              /* the block's walk, done once whole when it was read */
+    ltt_walk w2;             /* the second walk, which yields the records */
+    ltt_cursor cur;          /* where the second walk stands */
+    uint32_t mark_off;       /* ST_MARK: first skipped byte */
+    uint32_t mark_len;       /* ST_MARK: bytes skipped */
+    unsigned mark_reason;    /* ST_MARK: 00C reason */
+    uint64_t s_ns, e_ns;     /* block_start and block_end times (ns) */
+    double k;                /* ns per cycle in the block */
+    uint32_t prev_lo, s_lo;  /* time field of the previous event, of block_start */
+    uint64_t wraps;          /* wraps of the time field so far in the block */
     int eof;                 /* 1: no more blocks */
     uint64_t last_time;      /* time of the last record delivered from this stream */
     int has_head;            /* 1: head holds the stream's next record */
@@ -101,6 +76,7 @@ typedef struct ltt_src {
 } ltt_src;
 
 #define LTT_MAX_WARN 100     /* block warnings printed per trace; the rest are counted */
+#define LTT_BLOCKS_MAX (256u << 20) /* one block per stream in memory: at most this in all */
 
 /* ---- helpers ------------------------------------------------------------------- */
 
@@ -167,152 +143,6 @@ static int add_range(ltt_model *m, ltt_facility *f, uint32_t base, uint32_t chec
     return 0;
 }
 
-static int items_add(ltt_items *it, const ltt_item *x)
-{
-    if (it->n == it->cap) {
-        size_t nc = it->cap ? it->cap * 2 : 64;
-        ltt_item *nv = realloc(it->v, nc * sizeof *nv);
-        if (!nv) { it->oom = 1; return -1; }
-        it->v = nv;
-        it->cap = nc;
-    }
-    it->v[it->n++] = *x;
-    return 0;
-}
-
-/* ---- the block walk (§4.5, §4.6) ------------------------------------------------ */
-
-/* Payload size of the event with id at b[p..] (limit: end of the usable block); 0 ok,
- * -1 with why filled. */
-static int event_size(const ltt_model *m, uint16_t id, const uint8_t *pl, size_t avail,
-                      size_t *plen, char *why, size_t whylen)
-{
-    switch (id) {
-    case LTT_ID_FACILITY_LOAD: {
-        const uint8_t *z = memchr(pl, 0, avail);
-        if (!z || avail - (size_t)(z - pl + 1) < 8) {
-            snprintf(why, whylen, "facility_load does not fit in the block");
-            return -1;
-        }
-        *plen = (size_t)(z - pl) + 1 + 8;
-        return 0;
-    }
-    case LTT_ID_BLOCK_START: case LTT_ID_BLOCK_END: case LTT_ID_HEARTBEAT:
-        *plen = id == LTT_ID_HEARTBEAT ? 16 : 20;
-        if (*plen > avail) {
-            snprintf(why, whylen, "%s does not fit in the block", ltt_builtin_name(id));
-            return -1;
-        }
-        return 0;
-    default:
-        break;
-    }
-    const ltt_range *r = ltt_lookup(m, id);
-    if (!r) {
-        snprintf(why, whylen, "event id %u belongs to no facility", (unsigned)id);
-        return -1;
-    }
-    const ltt_event *e = &r->fac->events[id - r->base];
-    if (e->type && e->type->has_union) {
-        snprintf(why, whylen, "event %s.%s contains a union (unsupported)", r->fac->name,
-                 e->name);
-        return -1;
-    }
-    if (ltt_type_size(e->type, pl, avail, m->bo, plen) < 0) {
-        snprintf(why, whylen, "event %s.%s does not fit in the block", r->fac->name, e->name);
-        return -1;
-    }
-    return 0;
-}
-
-/* Walk one complete block: fills w and (when it is not NULL) the items of its events. */
-static void walk_block(const ltt_model *m, const uint8_t *b, ltt_walk *w, ltt_items *it)
-{
-    const uint32_t bs = m->block_size, lim = bs - 4;
-    const trc_byteorder bo = m->bo;
-    memset(w, 0, sizeof *w);
-    if (trc_get16(b, bo) != LTT_ID_BLOCK_START) {
-        w->failed = 1;
-        w->fail_off = 0;
-        snprintf(w->why, sizeof w->why, "no block_start");
-        return;
-    }
-    w->start_ok = 1;
-    w->s_sec = trc_get32(b + 6, bo);
-    w->s_sub = trc_get32(b + 10, bo);
-    w->s_cyc = trc_get64(b + 14, bo);
-    ltt_item x = { IT_EVENT, 0, 20, LTT_ID_BLOCK_START, 0, trc_get32(b + 2, bo), 0 };
-    if (it) items_add(it, &x);
-    /* the two candidates of E */
-    uint32_t v = trc_get32(b + lim, bo);
-    uint32_t cand[2];
-    int ncand = 0;
-    uint32_t maxc = 0, minc = UINT32_MAX;
-    uint64_t c0 = (uint64_t)bs - v, c1 = (uint64_t)bs - 4 - 26 - v;
-    if (v <= bs) cand[ncand++] = (uint32_t)c0;
-    if ((uint64_t)v + 30 <= bs) cand[ncand++] = (uint32_t)c1;
-    int nvalid = 0;
-    uint32_t valid[2];
-    for (int i = 0; i < ncand; i++) {
-        uint32_t c = cand[i];
-        if (c >= LTT_BLOCKEV && c <= bs - 30 && trc_get16(b + c, bo) == LTT_ID_BLOCK_END
-            && !(nvalid == 1 && valid[0] == c))
-            valid[nvalid++] = c;
-    }
-    for (int i = 0; i < nvalid; i++) {
-        if (valid[i] > maxc) maxc = valid[i];
-        if (valid[i] < minc) minc = valid[i];
-    }
-    uint32_t p = LTT_BLOCKEV;
-    for (;;) {
-        if (nvalid) {
-            if (p == valid[0] || (nvalid == 2 && p == valid[1])) { w->end_off = p; w->has_end = 1; break; }
-            if (p > maxc) {
-                w->failed = 1;
-                snprintf(w->why, sizeof w->why, "event walk passed block_end");
-                break;
-            }
-        }
-        if (p + LTT_EVHDR > lim) {
-            w->failed = 1;
-            snprintf(w->why, sizeof w->why, "no block_end found");
-            break;
-        }
-        uint16_t id = trc_get16(b + p, bo);
-        if (!nvalid && id == LTT_ID_BLOCK_END) {
-            if (p + LTT_BLOCKEV <= lim) { w->end_off = p; w->has_end = 1; }
-            else { w->failed = 1; snprintf(w->why, sizeof w->why, "block_end does not fit"); }
-            break;
-        }
-        size_t plen;
-        if (event_size(m, id, b + p + LTT_EVHDR, lim - p - LTT_EVHDR, &plen, w->why,
-                       sizeof w->why) < 0) {
-            w->failed = 1;
-            break;
-        }
-        if (nvalid && p + LTT_EVHDR + plen > maxc) {
-            w->failed = 1;
-            snprintf(w->why, sizeof w->why, "event walk passed block_end");
-            break;
-        }
-        ltt_item e = { IT_EVENT, p, (uint32_t)plen, id, 0, trc_get32(b + p + 2, bo), 0 };
-        if (it) items_add(it, &e);
-        p += LTT_EVHDR + (uint32_t)plen;
-    }
-    if (w->failed) w->fail_off = p;
-    uint32_t eo = w->has_end ? w->end_off : nvalid ? minc : 0;
-    if (w->has_end || nvalid) {
-        w->has_end_time = 1;
-        w->e_sec = trc_get32(b + eo + 6, bo);
-        w->e_sub = trc_get32(b + eo + 10, bo);
-        w->e_cyc = trc_get64(b + eo + 14, bo);
-    }
-    if (w->has_end && it) {
-        ltt_item e = { IT_EVENT, eo, 20, LTT_ID_BLOCK_END, 0, trc_get32(b + eo + 2, bo), 0 };
-        items_add(it, &e);
-    }
-}
-
 /* ---- per-file block iteration ---------------------------------------------------- */
 
 /* Read the next block of f into buf.  Returns the bytes read: block_size for a complete
@@ -339,7 +169,9 @@ static int load_facilities(ltt_src *s, char *err, size_t errlen)
     int loads = 0;
     if (is_file(path) && trc_fx_open(&f, path, NULL, 0) == 0) {
         uint8_t *buf = malloc(m->block_size);
-        ltt_items it = { 0 };
+        uint32_t *loadv = NULL;   /* offsets of the block's facility_load events */
+        size_t nload = 0, capload = 0;
+        int oom = 0;
         if (!buf) { trc_fx_close(&f); free(path); snprintf(err, errlen, "out of memory"); return -1; }
         for (uint64_t blk = 0;; blk++) {
             long got = read_block(&f, buf, m->block_size);
@@ -354,14 +186,27 @@ static int load_facilities(ltt_src *s, char *err, size_t errlen)
                 break;
             }
             ltt_walk w;
-            it.n = 0;
-            walk_block(m, buf, &w, &it);
+            ltt_walk_block(m, buf, &w);
             if (w.failed)
                 trc_fx_warn(m->warn, m->warn_ctx, s->dir, "%s: block %llu: %s at offset %u",
                             path, (unsigned long long)blk, w.why, w.fail_off);
-            for (size_t i = 0; i < it.n; i++) {
-                if (it.v[i].id != LTT_ID_FACILITY_LOAD) continue;
-                const uint8_t *pl = buf + it.v[i].off + LTT_EVHDR;
+            /* the loads of the block are found first: their ranges take effect after it */
+            ltt_cursor c;
+            ltt_item x;
+            nload = 0;
+            for (int k = ltt_walk_begin(m, buf, &w, &c, &x); k && !oom; k = ltt_walk_next(m, buf, &w, &c, &x)) {
+                if (x.id != LTT_ID_FACILITY_LOAD) continue;
+                if (nload == capload) {
+                    size_t nc = capload ? 2 * capload : 16;
+                    uint32_t *nv = realloc(loadv, nc * sizeof *nv);
+                    if (!nv) { oom = 1; break; }
+                    loadv = nv;
+                    capload = nc;
+                }
+                loadv[nload++] = x.off;
+            }
+            for (size_t i = 0; i < nload && !oom; i++) {
+                const uint8_t *pl = buf + loadv[i] + LTT_EVHDR;
                 size_t nl = strlen((const char *)pl);
                 uint32_t ck = trc_get32(pl + nl + 1, m->bo), base = trc_get32(pl + nl + 5, m->bo);
                 loads++;
@@ -378,12 +223,11 @@ static int load_facilities(ltt_src *s, char *err, size_t errlen)
                                 "eventdefs", path, (const char *)pl, base);
                     continue;
                 }
-                if (add_range(m, fac, base, ck) < 0) { it.oom = 1; break; }
+                if (add_range(m, fac, base, ck) < 0) oom = 1;
             }
-            if (it.oom) break;
+            if (oom) break;
         }
-        int oom = it.oom;
-        free(it.v);
+        free(loadv);
         free(buf);
         trc_fx_close(&f);
         if (oom) { free(path); snprintf(err, errlen, "out of memory"); return -1; }
@@ -535,7 +379,7 @@ static int decide_unit(ltt_src *s, char *err, size_t errlen)
             }
             if ((uint32_t)got < m->block_size) break;
             ltt_walk w;
-            walk_block(m, buf, &w, NULL);
+            ltt_walk_block(m, buf, &w);
             if (!w.start_ok) continue;
             if (w.s_sub >= 1000000u || (w.has_end_time && w.e_sub >= 1000000u)) big = 1;
             for (int u = 0; u < 2; u++) {
@@ -576,96 +420,131 @@ static int decide_unit(ltt_src *s, char *err, size_t errlen)
 
 /* ---- emission ------------------------------------------------------------------ */
 
-/* Compute the times of the items of a walked block (§4.7). */
+/* The time base of a walked block (§4.7): block_start and block_end times, ns per cycle. */
 static void block_times(ltt_src *s, ltt_stream *st, const ltt_walk *w)
 {
-    uint64_t s_ns = (uint64_t)w->s_sec * 1000000000u + (uint64_t)w->s_sub * s->sub_mult;
-    uint64_t e_ns = 0;
-    double k = s->avg_k;
+    st->s_ns = (uint64_t)w->s_sec * 1000000000u + (uint64_t)w->s_sub * s->sub_mult;
+    st->e_ns = 0;
+    st->k = s->avg_k;
     if (w->has_end_time) {
-        e_ns = (uint64_t)w->e_sec * 1000000000u + (uint64_t)w->e_sub * s->sub_mult;
+        st->e_ns = (uint64_t)w->e_sec * 1000000000u + (uint64_t)w->e_sub * s->sub_mult;
         if (w->e_cyc > w->s_cyc) {
-            k = (double)((int64_t)(e_ns - s_ns)) / (double)(w->e_cyc - w->s_cyc);
+            st->k = (double)((int64_t)(st->e_ns - st->s_ns)) / (double)(w->e_cyc - w->s_cyc);
         } else {
-            k = 0;
+            st->k = 0;
             block_warn(s, "%s: block %llu: block_end cycles not after block_start: k = 0",
                         st->path, (unsigned long long)(st->blk - 1));
         }
     }
-    uint32_t prev = (uint32_t)w->s_cyc, s_lo = (uint32_t)w->s_cyc;
-    uint64_t wraps = 0;
-    for (size_t i = 0; i < st->items.n; i++) {
-        ltt_item *x = &st->items.v[i];
-        if (x->kind != IT_EVENT) continue;
-        if (i == 0 && x->id == LTT_ID_BLOCK_START && x->off == 0) { x->time = s_ns; continue; }
-        if (w->has_end && x->off == w->end_off && x->id == LTT_ID_BLOCK_END) { x->time = e_ns; continue; }
-        if (x->lo < prev) wraps++;
-        prev = x->lo;
-        double d = (double)((uint64_t)x->lo + (wraps << 32) - s_lo) * k;
-        if (!(d < 9.2e18 && d > -9.2e18)) d = d < 0 ? -9.2e18 : 9.2e18;   /* NaN too */
-        int64_t delta = llround(d);
-        if (delta < 0) x->time = (uint64_t)-delta > s_ns ? 0 : s_ns - (uint64_t)-delta;
-        else x->time = UINT64_MAX - s_ns < (uint64_t)delta ? UINT64_MAX : s_ns + (uint64_t)delta;
-    }
+    st->prev_lo = st->s_lo = (uint32_t)w->s_cyc;
+    st->wraps = 0;
 }
 
-/* Read blocks of st until it has items or ends; 0, or -1 on a read error. */
+/* The time of event x of the block, the events coming in walk order (§4.7). */
+static uint64_t item_time(ltt_stream *st, const ltt_item *x)
+{
+    if (st->w.has_end && x->off == st->w.end_off && x->id == LTT_ID_BLOCK_END) return st->e_ns;
+    if (x->lo < st->prev_lo) st->wraps++;
+    st->prev_lo = x->lo;
+    double d = (double)((uint64_t)x->lo + (st->wraps << 32) - st->s_lo) * st->k;
+    if (!(d < 9.2e18 && d > -9.2e18)) d = d < 0 ? -9.2e18 : 9.2e18;   /* NaN too */
+    int64_t delta = llround(d);
+    if (delta < 0) return (uint64_t)-delta > st->s_ns ? 0 : st->s_ns - (uint64_t)-delta;
+    return UINT64_MAX - st->s_ns < (uint64_t)delta ? UINT64_MAX : st->s_ns + (uint64_t)delta;
+}
+
+/* Read the next block of st (stage ST_READ): walk it whole once (its warnings, counts and
+ * time base), then deliver its records (stage ST_FIRST), or a marker for a partial last
+ * block; at the end of the file, eof.  0, or -1 on a read error. */
 static int load_block(ltt_src *s, ltt_stream *st)
 {
     const uint32_t bs = s->m.block_size;
-    while (!st->eof) {
-        st->items.n = 0;
-        st->pos = 0;
-        st->blk_off = st->blk * (uint64_t)bs;
-        long got = read_block(&st->file, st->block, bs);
-        if (got < 0) {
-            snprintf(s->base.errbuf, sizeof s->base.errbuf, "%s: %s", st->path, st->file.errbuf);
-            return -1;
-        }
-        st->blk++;
-        if ((uint32_t)got < bs) {
-            st->eof = 1;
-            if (got == 0) return 0;
-            ltt_item x = { IT_MARK, 0, (uint32_t)got, 0, 2, 0, 0 };
-            s->counts.truncated++;
-            block_warn(s, "%s: partial last block (%ld of %u bytes) at offset %llu", st->path,
-                        got, bs, (unsigned long long)st->blk_off);
-            if (items_add(&st->items, &x) < 0) goto oom;
-            return 0;
-        }
-        s->counts.blocks++;
-        ltt_walk w;
-        walk_block(&s->m, st->block, &w, &st->items);
-        if (st->items.oom) goto oom;
-        if (w.start_ok) block_times(s, st, &w);
-        if (w.failed) {
-            ltt_item x = { IT_MARK, w.fail_off, bs - w.fail_off, 0, 3, 0, 0 };
-            s->counts.bad_blocks++;
-            block_warn(s, "%s: block %llu: %s at offset %u: %u bytes skipped", st->path,
-                        (unsigned long long)(st->blk - 1), w.why, w.fail_off, bs - w.fail_off);
-            if (items_add(&st->items, &x) < 0) goto oom;
-        }
-        if (st->items.n) return 0;
+    st->blk_off = st->blk * (uint64_t)bs;
+    long got = read_block(&st->file, st->block, bs);
+    if (got < 0) {
+        snprintf(s->base.errbuf, sizeof s->base.errbuf, "%s: %s", st->path, st->file.errbuf);
+        return -1;
     }
+    st->blk++;
+    if ((uint32_t)got < bs) {
+        st->eof = 1;
+        if (got == 0) return 0;
+        s->counts.truncated++;
+        block_warn(s, "%s: partial last block (%ld of %u bytes) at offset %llu", st->path,
+                    got, bs, (unsigned long long)st->blk_off);
+        st->stage = ST_MARK;
+        st->mark_off = 0;
+        st->mark_len = (uint32_t)got;
+        st->mark_reason = 2;
+        return 0;
+    }
+    s->counts.blocks++;
+    ltt_walk_block(&s->m, st->block, &st->w);
+    if (st->w.start_ok) block_times(s, st, &st->w);
+    if (st->w.failed) {
+        s->counts.bad_blocks++;
+        block_warn(s, "%s: block %llu: %s at offset %u: %u bytes skipped", st->path,
+                    (unsigned long long)(st->blk - 1), st->w.why, st->w.fail_off,
+                    bs - st->w.fail_off);
+        st->mark_off = st->w.fail_off;
+        st->mark_len = bs - st->w.fail_off;
+        st->mark_reason = 3;
+    }
+    st->stage = ST_FIRST;
     return 0;
-oom:
-    snprintf(s->base.errbuf, sizeof s->base.errbuf, "out of memory");
-    return -1;
+}
+
+/* The marker of st's block into *x: 1. */
+static int mark_item(ltt_stream *st, ltt_item *x, int *is_mark)
+{
+    *x = (ltt_item){ st->mark_off, st->mark_len, 0, 0, 0 };
+    *is_mark = 1;
+    return 1;
+}
+
+/* The next record of st's block into *x (is_mark: the marker of a partial block or of a
+ * failed walk); 0 when the block has no more (stage ST_READ). */
+static int next_item(ltt_src *s, ltt_stream *st, ltt_item *x, int *is_mark)
+{
+    *is_mark = 0;
+    switch (st->stage) {
+    case ST_FIRST:
+        if (ltt_walk_begin(&s->m, st->block, &st->w2, &st->cur, x)) {
+            st->stage = ST_EVENTS;
+            x->time = st->s_ns;
+            return 1;
+        }
+        st->stage = ST_READ;
+        return mark_item(st, x, is_mark);   /* no block_start: the whole block */
+    case ST_EVENTS:
+        if (ltt_walk_next(&s->m, st->block, &st->w2, &st->cur, x)) {
+            x->time = item_time(st, x);
+            return 1;
+        }
+        st->stage = ST_READ;
+        return st->w.failed ? mark_item(st, x, is_mark) : 0;
+    case ST_MARK:
+        st->stage = ST_READ;
+        return mark_item(st, x, is_mark);
+    default:
+        return 0;
+    }
 }
 
 /* Prepare the next head record of st; 0 (has_head tells whether there is one) or -1. */
 static int advance(ltt_src *s, ltt_stream *st)
 {
     st->has_head = 0;
-    if (st->pos >= st->items.n) {
+    ltt_item it, *x = &it;
+    int is_mark;
+    while (!next_item(s, st, x, &is_mark)) {
+        if (st->eof) return 0;
         if (load_block(s, st) < 0) return -1;
-        if (st->pos >= st->items.n) return 0;
     }
-    const ltt_item *x = &st->items.v[st->pos++];
     trc_record *rec = &st->head;
     trc_byteorder bo = s->m.bo;
-    if (x->kind == IT_MARK) {
-        trc_synth_00c(rec, st->mark, bo, x->reason, x->plen, st->blk_off + x->off,
+    if (is_mark) {
+        trc_synth_00c(rec, st->mark, bo, st->mark_reason, x->plen, st->blk_off + x->off,
                       st->last_time, 0);
     } else {
         size_t need = 16 + (size_t)x->plen;
@@ -781,7 +660,6 @@ static void ltt_close(trc_source *src)
         if (st->file.fp) trc_fx_close(&st->file);
         free(st->path);
         free(st->block);
-        free(st->items.v);
         free(st->fb);
     }
     free(s->streams);
@@ -898,6 +776,11 @@ trc_source *trc_ltt_open(const char *dir, const trc_ltt_opts *o, char *err, size
     s->counts.facilities = (uint32_t)s->m.nfacs;
     if (load_facilities(s, err, errlen) < 0) goto fail;
     if (find_streams(s, err, errlen) < 0) goto fail;
+    if ((uint64_t)s->nstreams * s->m.block_size > LTT_BLOCKS_MAX) {   /* docs/fuzzing.md */
+        snprintf(err, errlen, "%s: %zu streams of %u-byte blocks: more than %u MiB (the limit "
+                 "for an LTT trace)", s->dir, s->nstreams, s->m.block_size, LTT_BLOCKS_MAX >> 20);
+        goto fail;
+    }
     if (!s->nstreams)
         trc_fx_warn(s->m.warn, s->m.warn_ctx, s->dir, "%s: no cpu/N or control stream files",
                     s->dir);

@@ -6,8 +6,8 @@
  * order, plus synthetic 00C records (namespace 0) for truncated or undecodable blocks.
  * The templates of the trace's events are generated from the XML (docs/ref/foreign.md §4.8) as
  * template-language text that trcrpt parses with trc_parse().
- * Implemented in formats/ltt.c (blocks, time, merge), formats/ltt_xml.c (expat part),
- * formats/ltt_model.c (typerefs, sizes, lookup) and
+ * Implemented in formats/ltt.c (streams, time, merge), formats/ltt_walk.c (the block
+ * walk), formats/ltt_xml.c (expat part), formats/ltt_model.c (typerefs, sizes, lookup) and
  * formats/ltt_tmpl.c (generated templates). */
 #ifndef TRC_LTT_H
 #define TRC_LTT_H

@@ -1,6 +1,7 @@
-/* ltt_int.h -- internals of the LTT reader shared by formats/ltt.c, formats/ltt_xml.c
- * and formats/ltt_tmpl.c: the system description, the facility/event/type model built
- * from eventdefs (docs/ref/foreign.md §4.1-§4.3) and the size computation of event payloads.
+/* ltt_int.h -- internals of the LTT reader shared by formats/ltt.c, formats/ltt_walk.c,
+ * formats/ltt_xml.c and formats/ltt_tmpl.c: the system description, the facility/event/type
+ * model built from eventdefs (docs/ref/foreign.md §4.1-§4.3), the size computation of event
+ * payloads and the block walk (§4.5, §4.6).
  * Not installed; not part of the library's API. */
 #ifndef TRC_LTT_INT_H
 #define TRC_LTT_INT_H
@@ -169,6 +170,51 @@ const char *ltt_builtin_name(uint32_t id);
 
 /* Append the generated templates of m (docs/ref/foreign.md §4.8) to out. */
 void ltt_gen_templates(const ltt_model *m, trc_buf *out);
+
+/* One record of a block, as the walk yields it (events, block_start and block_end). */
+typedef struct ltt_item {
+    uint32_t off;            /* offset in the block */
+    uint32_t plen;           /* payload bytes */
+    uint16_t id;             /* event id */
+    uint32_t lo;             /* event time field (low 32 bits of the cycle counter) */
+    uint64_t time;           /* ns since 1970 (formats/ltt.c) */
+} ltt_item;
+
+/* Result of walking one block (ltt_walk_block). */
+typedef struct ltt_walk {
+    int start_ok;            /* 1: block_start at offset 0 */
+    uint32_t s_sec, s_sub;   /* block_start seconds and sub-second value */
+    uint64_t s_cyc;          /* block_start cycles */
+    int has_end;             /* 1: the walk reached block_end at end_off */
+    int has_end_time;        /* 1: e_* are valid (block_end reached or a valid candidate) */
+    uint32_t end_off;        /* offset E of block_end */
+    uint32_t e_sec, e_sub;   /* block_end seconds and sub-second value */
+    uint64_t e_cyc;          /* block_end cycles */
+    int failed;              /* 1: the walk failed (rest skipped, 00C reason 3) */
+    uint32_t fail_off;       /* offset of the first skipped byte */
+    char why[160];           /* failure reason for the warning */
+} ltt_walk;
+
+/* Where a walk of a block stands (ltt_walk_begin, ltt_walk_next): the walk yields one
+ * record at a time, so a block costs no memory beyond its bytes however many events it
+ * holds. */
+typedef struct ltt_cursor {
+    uint32_t p;              /* offset of the next event */
+    int nvalid;              /* valid block_end candidates (0-2) */
+    uint32_t valid[2];       /* their offsets */
+    uint32_t maxc, minc;     /* the furthest and the nearest of them */
+    int done;                /* 1: the walk has ended (its ltt_walk is complete) */
+} ltt_cursor;
+
+/* Start the walk of one complete block b (m->block_size bytes): fills the block_start
+ * facts of w; 1 with the block_start record in *x, 0 when the block has none (the walk
+ * has failed at 0). */
+int ltt_walk_begin(const ltt_model *m, const uint8_t *b, ltt_walk *w, ltt_cursor *c, ltt_item *x);
+/* The next record of the walk in *x (an event, or block_end last): 1, or 0 when the walk
+ * has ended; w is complete once it has (end, failure, end time). */
+int ltt_walk_next(const ltt_model *m, const uint8_t *b, ltt_walk *w, ltt_cursor *c, ltt_item *x);
+/* Walk one complete block to its end: fills w. */
+void ltt_walk_block(const ltt_model *m, const uint8_t *b, ltt_walk *w);
 
 /* Free everything m owns (not m itself). */
 void ltt_model_free(ltt_model *m);

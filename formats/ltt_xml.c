@@ -16,6 +16,9 @@
 
 #define LTT_XML_MAXDEPTH 256   /* deeper element nesting is a load error */
 #define LTT_XML_MAXSIZE (16u << 20)   /* a larger XML file is a load error (real ones: KiB) */
+#define LTT_XML_MAXTOTAL (64u << 20)  /* all eventdefs files together (links to one file
+                                         count each time) */
+#define LTT_XML_MAXFILES 4096         /* eventdefs files (real traces: a few dozen) */
 
 /* ---- small helpers ------------------------------------------------------------- */
 
@@ -846,12 +849,18 @@ int ltt_read_eventdefs(ltt_model *m, const char *dir, char *err, size_t errlen)
             names = nn;
             cap = nc;
         }
+        if (n == LTT_XML_MAXFILES) { rc = -2; break; }
         if (!(names[n] = strdup(de->d_name))) { rc = -1; break; }
         n++;
     }
     closedir(d);
-    if (rc < 0) snprintf(err, errlen, "out of memory");
+    if (rc == -2)
+        snprintf(err, errlen, "%s: more than %d files (the limit for LTT eventdefs)", edir,
+                 LTT_XML_MAXFILES);
+    else if (rc < 0)
+        snprintf(err, errlen, "out of memory");
     if (n) qsort(names, n, sizeof *names, cmp_str);
+    size_t total = 0;
     for (size_t i = 0; rc == 0 && i < n; i++) {
         char *p = trc_ltt_path_join(edir, names[i]);
         char *text = NULL;
@@ -860,6 +869,10 @@ int ltt_read_eventdefs(ltt_model *m, const char *dir, char *err, size_t errlen)
         int rd = read_whole(p, &text, &len);
         if (rd < 0) {
             read_error(err, errlen, p, rd);
+            rc = -1;
+        } else if ((total += len) > LTT_XML_MAXTOTAL) {
+            snprintf(err, errlen, "%s: more than %u MiB of XML in all with %s (the limit for "
+                     "LTT eventdefs)", edir, LTT_XML_MAXTOTAL >> 20, names[i]);
             rc = -1;
         } else {
             rc = ltt_parse_eventdefs(m, p, text, len, err, errlen);

@@ -582,6 +582,9 @@ static inline int room(trc_vm *vm, const trc_fused *fu, size_t len, uint32_t nf)
     size_t r = trc_fuse_room(fu, vm->L);
     if (!r) return 0;
     size_t need = len + r;
+    /* past an event limit (interp/text.h) the interpreter cuts the event where it is
+     * reached; below it the reserve never closes the text */
+    if (__builtin_expect(need >= TRC_EVENT_MAX_TEXT || nf > TRC_EVENT_MAX_FIELDS || b->over, 0)) return 0;
     if (__builtin_expect(b->cap < need, 0)) {
         size_t keep = b->len;
         b->len = len;

@@ -1,5 +1,6 @@
-/* state.c -- owns the cross-record run state (see state.h): tables keyed by pid/tid,
- * per-CPU state and the bounded timer table. */
+/* state.c -- owns the cross-record run state (see state.h): the keyed tables (process
+ * table, thread names, $SVC values) bounded by bytes with the least recently set entries
+ * forgotten, per-CPU state and the bounded timer table. */
 #include "interp/state.h"
 #include <stdlib.h>
 #include <string.h>
@@ -47,6 +48,29 @@ static int map_put(trc_u64map *m, uint64_t key, uint32_t val)
     return 0;
 }
 
+/* Remove key (backward-shift deletion: the probe sequences of the other keys stay
+ * unbroken). */
+static void map_del(trc_u64map *m, uint64_t key)
+{
+    if (!m->cap) return;
+    uint32_t mask = m->cap - 1, i = mix(key) & mask;
+    while (m->used[i] && m->keys[i] != key) i = (i + 1) & mask;
+    if (!m->used[i]) return;
+    m->used[i] = 0;
+    m->n--;
+    for (uint32_t j = (i + 1) & mask; m->used[j]; j = (j + 1) & mask) {
+        uint32_t h = mix(m->keys[j]) & mask;
+        /* the key at j may fill the hole at i unless its home lies in (i, j] */
+        int stays = i <= j ? (h > i && h <= j) : (h > i || h <= j);
+        if (stays) continue;
+        m->keys[i] = m->keys[j];
+        m->vals[i] = m->vals[j];
+        m->used[i] = 1;
+        m->used[j] = 0;
+        i = j;
+    }
+}
+
 static void map_free(trc_u64map *m)
 {
     free(m->keys); free(m->vals); free(m->used);
@@ -67,29 +91,146 @@ static int grow(void **v, uint32_t *cap, uint32_t need, size_t elem)
     return 0;
 }
 
+/* ---- keyed tables ------------------------------------------------------------------ */
+
+static void sval_free(trc_sval *v) { if (v->s) { free(v->s); v->s = NULL; } }
+
+static void ktab_init(trc_ktab *t)
+{
+    memset(t, 0, sizeof *t);
+    t->free = t->oldest = t->newest = TRC_STATE_NIL;
+}
+
+/* Only the strings that exist are freed: most entries have none, and free(NULL) is not
+ * free under a sanitizer. */
+static void ktab_free(trc_ktab *t)
+{
+    for (uint32_t i = t->oldest; i != TRC_STATE_NIL; i = t->v[i].newer) sval_free(&t->v[i].v);
+    free(t->v);
+    map_free(&t->map);
+    ktab_init(t);
+}
+
+static const trc_entry *ktab_find(const trc_ktab *t, uint64_t id)
+{
+    uint32_t i;
+    return map_find(&t->map, id, &i) ? &t->v[i] : NULL;
+}
+
+/* Take entry i out of the set order. */
+static void order_out(trc_ktab *t, uint32_t i)
+{
+    trc_entry *e = &t->v[i];
+    if (e->older != TRC_STATE_NIL) t->v[e->older].newer = e->newer; else t->oldest = e->newer;
+    if (e->newer != TRC_STATE_NIL) t->v[e->newer].older = e->older; else t->newest = e->older;
+}
+
+/* Append entry i to the set order as the newest. */
+static void order_in(trc_ktab *t, uint32_t i)
+{
+    trc_entry *e = &t->v[i];
+    e->older = t->newest;
+    e->newer = TRC_STATE_NIL;
+    if (t->newest != TRC_STATE_NIL) t->v[t->newest].newer = i; else t->oldest = i;
+    t->newest = i;
+}
+
+/* Forget the least recently set entries while the table holds more than its bytes (the
+ * newest stays, however large its string). */
+static void ktab_trim(trc_ktab *t)
+{
+    while (t->bytes > TRC_STATE_MAX_BYTES && t->live > 1) {
+        uint32_t i = t->oldest;
+        trc_entry *e = &t->v[i];
+        t->bytes -= TRC_STATE_ENTRY_COST + (e->v.is_str ? e->v.len : 0);
+        sval_free(&e->v);
+        map_del(&t->map, e->id);
+        order_out(t, i);
+        e->newer = t->free;
+        t->free = i;
+        t->live--;
+        t->forgotten++;
+    }
+}
+
+/* The entry of id, created when missing, made the most recently set; NULL on
+ * out-of-memory.  The caller sets its value and calls ktab_trim. */
+static trc_entry *ktab_set(trc_runstate *s, trc_ktab *t, uint64_t id)
+{
+    uint32_t i;
+    if (map_find(&t->map, id, &i)) {
+        order_out(t, i);
+        order_in(t, i);
+        return &t->v[i];
+    }
+    if (t->free != TRC_STATE_NIL) {
+        i = t->free;
+        t->free = t->v[i].newer;
+    } else {
+        if (t->used == t->cap) {
+            uint32_t c = t->cap ? t->cap * 2 : 16;
+            trc_entry *p = realloc(t->v, (size_t)c * sizeof *p);
+            if (!p) { s->failed = 1; return NULL; }
+            t->v = p;
+            t->cap = c;
+        }
+        i = t->used;
+    }
+    if (map_put(&t->map, id, i)) {
+        if (i != t->used) { t->v[i].newer = t->free; t->free = i; }   /* back on the list */
+        s->failed = 1;
+        return NULL;
+    }
+    if (i == t->used) t->used++;
+    trc_entry *e = &t->v[i];
+    memset(e, 0, sizeof *e);
+    e->id = id;
+    order_in(t, i);
+    t->live++;
+    t->bytes += TRC_STATE_ENTRY_COST;
+    return e;
+}
+
+/* Store a value into entry e of t (copies a string). */
+static void entry_setval(trc_runstate *s, trc_ktab *t, trc_entry *e, int is_str, int64_t i,
+                         const char *str, uint32_t len)
+{
+    trc_sval *v = &e->v;
+    if (v->is_str) t->bytes -= v->len;
+    sval_free(v);
+    v->is_set = 1;
+    v->is_str = (uint8_t)is_str;
+    v->i = i;
+    v->len = 0;
+    if (is_str) {
+        v->s = malloc((size_t)len + 1);
+        if (!v->s) { s->failed = 1; v->is_str = 0; return; }
+        if (len) memcpy(v->s, str, len);
+        v->s[len] = '\0';
+        v->len = len;
+        t->bytes += len;
+    }
+}
+
+uint64_t trc_state_forgotten(const trc_runstate *s, int tab)
+{
+    return tab >= 0 && tab < TRC_TAB_COUNT_ ? s->tabs[tab].forgotten : 0;
+}
+
 /* ---- state ---------------------------------------------------------------------- */
 
 void trc_state_init(trc_runstate *s)
 {
     memset(s, 0, sizeof *s);
+    for (int k = 0; k < TRC_TAB_COUNT_; k++) ktab_init(&s->tabs[k]);
 }
 
-static void sval_free(trc_sval *v) { if (v->s) { free(v->s); v->s = NULL; } }
-
-/* Only the names and strings that exist are freed: most entries have none, and free(NULL)
- * is not free under a sanitizer. */
 void trc_state_free(trc_runstate *s)
 {
-    for (uint32_t i = 0; i < s->nprocs; i++) if (s->procs[i].name) free(s->procs[i].name);
-    for (uint32_t i = 0; i < s->nthreads; i++) if (s->threads[i].name) free(s->threads[i].name);
-    for (uint32_t i = 0; i < s->nsvcs; i++) sval_free(&s->svcs[i]);
-    for (uint32_t i = 0; i < s->ncpus; i++) sval_free(&s->cpus[i].svc);
-    sval_free(&s->cpu_unknown.svc);
-    for (uint32_t i = 0; i < s->nxcpus; i++) sval_free(&s->xcpus[i].svc);
-    free(s->procs); free(s->threads); free(s->svcs); free(s->cpus); free(s->xcpus);
+    for (int k = 0; k < TRC_TAB_COUNT_; k++) ktab_free(&s->tabs[k]);
+    free(s->cpus); free(s->xcpus);
     map_free(&s->xcpumap);
     free(s->timers); free(s->tbuckets);
-    map_free(&s->procmap); map_free(&s->threadmap); map_free(&s->svcmap);
     trc_state_init(s);
 }
 
@@ -111,87 +252,62 @@ trc_cpustate *trc_state_cpu(trc_runstate *s, uint32_t cpu)
     return &s->xcpus[s->nxcpus++];
 }
 
-/* Replace an owned name. */
-static void set_name(trc_runstate *s, trc_named *e, const char *name, uint32_t len)
+/* Set a name in the process or thread table (an unchanged name is not copied again). */
+static void set_named(trc_runstate *s, int tab, uint64_t id, uint64_t other, const char *name,
+                      uint32_t len)
 {
-    if (e->name && e->len == len && (len == 0 || memcmp(e->name, name, len) == 0)) return;
-    char *p = malloc((size_t)len + 1);
-    if (!p) { s->failed = 1; return; }
-    if (len) memcpy(p, name, len);
-    p[len] = '\0';
-    free(e->name);
-    e->name = p;
-    e->len = len;
+    trc_ktab *t = &s->tabs[tab];
+    trc_entry *e = ktab_set(s, t, id);
+    if (!e) return;
+    e->other = other;
+    if (!(e->v.is_str && e->v.len == len && (len == 0 || memcmp(e->v.s, name, len) == 0)))
+        entry_setval(s, t, e, 1, 0, name, len);
+    ktab_trim(t);
 }
 
-/* Find or create an entry of a named table. */
-static trc_named *named_get(trc_runstate *s, trc_named **v, uint32_t *n, uint32_t *cap,
-                            trc_u64map *map, uint64_t id)
+/* The name of id in the process or thread table, or NULL. */
+static const char *get_named(const trc_runstate *s, int tab, uint64_t id, uint32_t *len)
 {
-    uint32_t i;
-    if (map_find(map, id, &i)) return &(*v)[i];
-    if (grow((void **)v, cap, *n + 1, sizeof **v) || map_put(map, id, *n)) { s->failed = 1; return NULL; }
-    trc_named *e = &(*v)[(*n)++];
-    memset(e, 0, sizeof *e);
-    e->id = id;
-    return e;
+    const trc_entry *e = ktab_find(&s->tabs[tab], id);
+    if (!e || !e->v.is_str) return NULL;
+    *len = e->v.len;
+    return e->v.s;
 }
 
 const char *trc_state_procname(const trc_runstate *s, uint64_t pid, uint32_t *len)
 {
-    uint32_t i;
-    if (!map_find(&s->procmap, pid, &i) || !s->procs[i].name) return NULL;
-    *len = s->procs[i].len;
-    return s->procs[i].name;
+    return get_named(s, TRC_TAB_PROCS, pid, len);
 }
 
 void trc_state_setproc(trc_runstate *s, uint64_t pid, uint64_t ppid, const char *name, uint32_t len)
 {
-    trc_named *e = named_get(s, &s->procs, &s->nprocs, &s->capprocs, &s->procmap, pid);
-    if (!e) return;
-    e->other = ppid;
-    set_name(s, e, name, len);
+    set_named(s, TRC_TAB_PROCS, pid, ppid, name, len);
 }
 
 void trc_state_setthread(trc_runstate *s, uint64_t pid, uint64_t tid, const char *name, uint32_t len)
 {
-    trc_named *e = named_get(s, &s->threads, &s->nthreads, &s->capthreads, &s->threadmap, tid);
-    if (!e) return;
-    e->other = pid;
-    set_name(s, e, name, len);
+    set_named(s, TRC_TAB_THREADS, tid, pid, name, len);
 }
 
 const char *trc_state_threadname(const trc_runstate *s, uint64_t tid, uint32_t *len)
 {
-    uint32_t i;
-    if (!map_find(&s->threadmap, tid, &i) || !s->threads[i].name) return NULL;
-    *len = s->threads[i].len;
-    return s->threads[i].name;
+    return get_named(s, TRC_TAB_THREADS, tid, len);
 }
 
-trc_sval *trc_state_svc(trc_runstate *s, uint64_t tid)
+const trc_sval *trc_state_svc(const trc_runstate *s, int by_cpu, uint64_t key)
 {
-    uint32_t i;
-    if (map_find(&s->svcmap, tid, &i)) return &s->svcs[i];
-    if (grow((void **)&s->svcs, &s->capsvcs, s->nsvcs + 1, sizeof *s->svcs)
-        || map_put(&s->svcmap, tid, s->nsvcs)) { s->failed = 1; return NULL; }
-    return &s->svcs[s->nsvcs++];
+    const trc_entry *e = ktab_find(&s->tabs[by_cpu ? TRC_TAB_CPUSVC : TRC_TAB_SVC], key);
+    return e ? &e->v : NULL;
 }
 
-void trc_sval_set(trc_runstate *s, trc_sval *v, int is_str, int64_t i, const char *str, uint32_t len)
+void trc_state_setsvc(trc_runstate *s, int by_cpu, uint64_t key, int is_str, int64_t i,
+                      const char *str, uint32_t len)
 {
-    sval_free(v);
-    v->is_set = 1;
-    v->is_str = (uint8_t)is_str;
-    v->i = i;
-    v->len = 0;
-    if (is_str) {
-        v->s = malloc((size_t)len + 1);
-        if (!v->s) { s->failed = 1; v->is_str = 0; return; }
-        if (len) memcpy(v->s, str, len);
-        v->s[len] = '\0';
-        v->len = len;
-    }
+    trc_ktab *t = &s->tabs[by_cpu ? TRC_TAB_CPUSVC : TRC_TAB_SVC];
+    trc_entry *e = ktab_set(s, t, key);
+    if (!e) return;
+    entry_setval(s, t, e, is_str, i, str, len);
+    ktab_trim(t);
 }
 
 /* ---- timers ------------------------------------------------------------------------

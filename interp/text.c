@@ -7,7 +7,15 @@ void trc_text_init(trc_text *t)
 {
     memset(t, 0, sizeof *t);
     trc_buf_init(&t->buf);
+    t->buf.limit = TRC_EVENT_MAX_TEXT;
     t->blank_at = SIZE_MAX;
+}
+
+void trc_text_cut(trc_text *t, int why)
+{
+    if (t->buf.over) return;     /* the first limit reached is the one reported */
+    t->cut = (uint8_t)why;
+    trc_buf_close(&t->buf);
 }
 
 void trc_text_free(trc_text *t)
@@ -20,6 +28,7 @@ void trc_text_free(trc_text *t)
 /* Open a new line at the current level. */
 static void open_line(trc_text *t)
 {
+    if (t->nlines >= TRC_EVENT_MAX_LINES) { trc_text_cut(t, TRC_CUT_LINES); return; }
     if (t->nlines == t->cap) {
         uint32_t cap = t->cap ? t->cap * 2 : 16;
         trc_line *p = realloc(t->lines, cap * sizeof *p);
@@ -34,9 +43,17 @@ static void open_line(trc_text *t)
     t->line_start = t->buf.len;
 }
 
-void trc_text_begin(trc_text *t, int level)
+void trc_text_reset(trc_text *t)
 {
     t->buf.len = 0;
+    t->buf.over = 0;
+    t->cut = TRC_CUT_BYTES;
+    if (t->buf.cap > t->buf.limit) t->buf.cap = t->buf.limit;   /* after a marker */
+}
+
+void trc_text_begin(trc_text *t, int level)
+{
+    trc_text_reset(t);
     t->nlines = 0;
     t->pending = 0;
     t->delim = 1;

@@ -26,6 +26,19 @@ typedef struct trc_line {
     int8_t level;       /* trc_level the line starts at (its indentation) */
 } trc_line;
 
+/* Limits of one event (docs/fuzzing.md, resource limits): text bytes (its buffer never
+ * grows past them), lines and captured fields.  An event that reaches one is cut: the
+ * text is closed (every later append is dropped), the VM ends the event at its next loop
+ * test or at its end and appends the marker `[event too large: ...]`. */
+enum {
+    TRC_EVENT_MAX_TEXT = 16 << 20,  /* text bytes, the NUL included */
+    TRC_EVENT_MAX_LINES = 1 << 20,  /* lines */
+    TRC_EVENT_MAX_FIELDS = 1 << 20  /* captured fields (interp/vm.c) */
+};
+
+/* Why an event was cut (trc_text.cut). */
+enum { TRC_CUT_BYTES = 0, TRC_CUT_LINES, TRC_CUT_FIELDS, TRC_CUT_STRINGS };
+
 /* Event text under construction. */
 typedef struct trc_text {
     trc_buf buf;        /* the bytes of all lines, back to back */
@@ -39,15 +52,22 @@ typedef struct trc_text {
     size_t blank_at;    /* offset of the last blank inserted for a soft blank, or SIZE_MAX */
     size_t line_start;  /* offset of the open line's first byte (= lines[nlines - 1].off) */
     int failed;         /* sticky out-of-memory */
+    uint8_t cut;        /* with buf.over: the limit reached (TRC_CUT_*; BYTES when the
+                           buffer refused an append itself) */
 } trc_text;
 
 /* Text-area column of a level (APPL 0, SVC 8, KERN 16, INT 24, L=0 0). */
 static inline unsigned trc_level_indent(int level) { return level >= 2 ? (unsigned)(level - 1) * 8 : 0; }
 
-/* Initialise (no allocation). */
+/* Initialise (no allocation; the buffer's limit is TRC_EVENT_MAX_TEXT). */
 void trc_text_init(trc_text *t);
+/* Cut the event for reason `why` (TRC_CUT_*): close the text unless it is closed. */
+void trc_text_cut(trc_text *t, int why);
 /* Free the buffers. */
 void trc_text_free(trc_text *t);
+/* Empty the text and reopen it after a cut (the buffer's usable room back within its
+ * limit). */
+void trc_text_reset(trc_text *t);
 /* Start an event at `level` (trc_level): one empty line, delimiters on. */
 void trc_text_begin(trc_text *t, int level);
 /* Slow path of trc_text_add: insert the pending soft blank if §8.3 rule 2 says so. */

@@ -28,13 +28,18 @@ enum {
 static const char *const fault_names[TRC_FK_COUNT_] = {
     "short entry", "loop overrun", "loop count capped", "nesting too deep", "bad pointer",
     "no template", "division by zero", "string in arithmetic", "numeric format on a string",
-    "bad arguments", "negative loop count", "$ERROR", "regex error"
+    "bad arguments", "negative loop count", "$ERROR", "regex error", "event too large"
 };
 
 /* ---- scratch strings ------------------------------------------------------------ */
 
 char *trc_vm_scratch(trc_vm *vm, size_t n)
 {
+    if (n > TRC_SCRATCH_MAX - vm->scratch_used) {
+        trc_text_cut(&vm->text, TRC_CUT_STRINGS);
+        return NULL;
+    }
+    vm->scratch_used += n;
     trc_scratch_blk *b = vm->scratch;
     if (!b || b->cap - b->used < n) {
         size_t cap = b ? b->cap * 2 : 4096;
@@ -54,6 +59,7 @@ char *trc_vm_scratch(trc_vm *vm, size_t n)
 /* Forget the event's scratch strings; keep only the newest (largest) block. */
 static void scratch_reset(trc_vm *vm)
 {
+    vm->scratch_used = 0;
     trc_scratch_blk *b = vm->scratch;
     if (!b) return;
     b->used = 0;
@@ -67,17 +73,18 @@ static void scratch_reset(trc_vm *vm)
 void trc_vm_fault(trc_vm *vm, trc_fault_kind kind, int marker, const char *msg, size_t len)
 {
     uint64_t count = ++vm->faults[kind];
-    if (marker) {
-        char *p = trc_vm_scratch(vm, len + 2);
-        if (p) {
-            p[0] = '[';
-            memcpy(p + 1, msg, len);
-            p[len + 1] = ']';
-            trc_text_add(&vm->text, p, len + 2);
-        }
+    if (marker) {   /* "[msg]" as one item: the soft blank is decided by the '[' */
+        trc_text_add(&vm->text, "[", 1);
+        trc_text_add(&vm->text, msg, len);
+        trc_text_add(&vm->text, "]", 1);
     }
     FILE *f = vm->opts.diag;
-    if (f && vm->opts.diag_tagged) fputc('A' + (int)kind, f);
+    if (f && vm->opts.diag_tagged) {
+        /* the writer prints 20 lines and a notice at the 21st whatever the chunk: more
+         * lines from one chunk are never printed (and took memory without bound) */
+        if (count - vm->diag_mark[kind] > DIAG_LIMIT + 1) return;
+        fputc('A' + (int)kind, f);
+    }
     else if (!f || count > DIAG_LIMIT + 1) return;
     else if (count == DIAG_LIMIT + 1) {
         fprintf(f, "%sfurther '%s' diagnostics suppressed\n", vm->prog, fault_names[kind]);
@@ -201,6 +208,22 @@ void trc_vm_set_input(trc_vm *vm, const char *logfile, int trace_env)
 
 void trc_vm_count_lines(trc_vm *vm, uint32_t nlines) { vm->lines_done += nlines; }
 
+void trc_vm_diag_mark(trc_vm *vm)
+{
+    memcpy(vm->diag_mark, vm->faults, sizeof vm->diag_mark);
+}
+
+uint64_t trc_vm_forgotten(const trc_vm *vm, int what)
+{
+    switch (what) {
+    case TRC_FORGOT_PROCS: return trc_state_forgotten(&vm->st, TRC_TAB_PROCS);
+    case TRC_FORGOT_THREADS: return trc_state_forgotten(&vm->st, TRC_TAB_THREADS);
+    case TRC_FORGOT_SVC:
+        return trc_state_forgotten(&vm->st, TRC_TAB_SVC) + trc_state_forgotten(&vm->st, TRC_TAB_CPUSVC);
+    default: return 0;
+    }
+}
+
 uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind)
 {
     return kind < TRC_FK_COUNT_ ? vm->faults[kind] : 0;
@@ -208,10 +231,9 @@ uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind)
 
 size_t trc_vm_svc_text(trc_vm *vm, const trc_event *ev, uint32_t rec_cpu, char *out, size_t cap)
 {
-    const trc_sval *v = NULL;
-    if (ev->tid_known) v = trc_state_svc(&vm->st, ev->tid);
-    else { trc_cpustate *c = trc_state_cpu(&vm->st, rec_cpu); v = c ? &c->svc : NULL; }
-    if (!v || !v->is_set) {   /* never set: unknown, printed `-` */
+    const trc_sval *v = ev->tid_known ? trc_state_svc(&vm->st, 0, ev->tid)
+                                      : trc_state_svc(&vm->st, 1, rec_cpu < 0xFFFF ? rec_cpu : 0xFFFF);
+    if (!v || !v->is_set) {   /* never set (or forgotten): unknown, printed `-` */
         if (cap) out[0] = '-';
         return cap ? 1 : 0;
     }
@@ -269,12 +291,13 @@ static trc_cpustate *cur_cpu(trc_vm *vm)
     return cpu < vm->st.ncpus ? &vm->st.cpus[cpu] : trc_state_cpu(&vm->st, cpu);
 }
 
-/* The $SVC slot of this event: per TID, or per CPU when the TID is unknown. */
-static trc_sval *svc_slot(trc_vm *vm)
+/* The key of this event's $SVC (trc_state_svc): its TID (*by_cpu 0), or its record's CPU
+ * when the TID is unknown (records without a CPU share one value). */
+static uint64_t svc_key(const trc_vm *vm, int *by_cpu)
 {
-    if (vm->ev->tid_known) return trc_state_svc(&vm->st, vm->ev->tid);
-    trc_cpustate *c = cur_cpu(vm);
-    return c ? &c->svc : NULL;
+    *by_cpu = !vm->ev->tid_known;
+    if (vm->ev->tid_known) return vm->ev->tid;
+    return vm->rec->cpu < 0xFFFF ? vm->rec->cpu : 0xFFFF;
 }
 
 static void load_predef(trc_vm *vm, unsigned id, trc_val *v)
@@ -308,7 +331,9 @@ static void load_predef(trc_vm *vm, unsigned id, trc_val *v)
         break;
     }
     case TRC_PM_SVC: {
-        trc_sval *s = svc_slot(vm);
+        int by_cpu;
+        uint64_t key = svc_key(vm, &by_cpu);
+        const trc_sval *s = trc_state_svc(&vm->st, by_cpu, key);
         if (s && s->is_str) vset_copy(vm, v, s->s, s->len);
         else trc_val_int(v, s ? s->i : 0);
         break;
@@ -363,8 +388,9 @@ static int store_predef(trc_vm *vm, unsigned id, const trc_val *v)
         break;
     }
     case TRC_PM_SVC: {
-        trc_sval *s = svc_slot(vm);
-        if (s) trc_sval_set(&vm->st, s, v->is_str, v->i, v->s, v->len);
+        int by_cpu;
+        uint64_t key = svc_key(vm, &by_cpu);
+        trc_state_setsvc(&vm->st, by_cpu, key, v->is_str, v->i, v->s, v->len);
         break;
     }
     default: break;
@@ -580,6 +606,7 @@ static void field_end(trc_vm *vm)
     vm->field_start = SIZE_MAX;
     if (start > vm->text.buf.len) start = vm->text.buf.len;
     if (vm->text.blank_at == start && start < vm->text.buf.len) start++;
+    if (vm->nfields >= TRC_EVENT_MAX_FIELDS) { trc_text_cut(&vm->text, TRC_CUT_FIELDS); return; }
     if (vm->nfields == vm->fields_cap && trc_vm_fields_room(vm, vm->nfields + 1) != 0) {
         vm->failed = 1;
         return;
@@ -792,6 +819,7 @@ static int exec(trc_vm *vm, uint32_t pc)
             loop_open(vm, sp, in->a);
             break;
         case TRC_I_LOOPTEST: {
+            if (__builtin_expect(text->buf.over, 0)) return TRC_RUN_BREAK;   /* cut */
             trc_loopf *lf = &vm->loops[vm->nloops - 1];
             if (lf->i >= lf->k) { ip = code + in->a; break; }
             if (lf->dynamic && lf->i > 0 && vm->bp + trc_floor8(vm->dp) >= (int64_t)vm->L) ip = code + in->a;
@@ -813,6 +841,30 @@ static int exec(trc_vm *vm, uint32_t pc)
 
 /* ---- one event --------------------------------------------------------------------------- */
 
+/* The event was cut by a limit (vm->text closed): reopen the text for the marker
+ * `[event too large: limit N WHAT]` and report the fault (docs/fuzzing.md). */
+static void too_large(trc_vm *vm)
+{
+    static const char *const what[] = { " text bytes", " lines", " fields", " string bytes" };
+    static const uint32_t lim[] = { TRC_EVENT_MAX_TEXT, TRC_EVENT_MAX_LINES, TRC_EVENT_MAX_FIELDS,
+                                    TRC_SCRATCH_MAX };
+    trc_text *t = &vm->text;
+    unsigned why = t->cut < 4 ? t->cut : 0;
+    char msg[64];
+    size_t n = 23;
+    memcpy(msg, "event too large: limit ", n);
+    n += trc_fmt_u64(msg + n, lim[why]);
+    size_t l = strlen(what[why]);
+    memcpy(msg + n, what[why], l);
+    n += l;
+    t->buf.over = 0;                /* the marker (< 64 bytes and a blank) goes past the
+                                       limit; trc_text_reset takes the room back */
+    t->buf.limit = TRC_EVENT_MAX_TEXT + 128;
+    trc_text_soft(t);               /* apart from the text before, whatever was dropped */
+    trc_vm_fault(vm, TRC_FK_TOO_LARGE, 1, msg, n);
+    t->buf.limit = TRC_EVENT_MAX_TEXT;
+}
+
 
 int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
 {
@@ -827,6 +879,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     vm->env64 = (rec->flags & TRC_EF_E64) != 0;
     vm->hook = rec->hook;
     vm->ns = ns;
+    trc_text_reset(&vm->text);   /* the previous event's text was used; a cut ends */
     trc_vm_hook_facts(vm);
 
     /* envelope values, or the CPU's state left by earlier templates */
@@ -880,6 +933,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
         ev->label = "";
         raw_dump(vm);
     }
+    if (vm->text.buf.over) too_large(vm);
     trc_text_end(&vm->text);
     ev->text = &vm->text;
     ev->level = vm->text.nlines ? vm->text.lines[0].level : TRC_LEVEL_KERN;

@@ -26,6 +26,7 @@ typedef enum trc_fault_kind {
     TRC_FK_NEG_LOOP,     /* negative loop count */
     TRC_FK_ERROR,        /* $ERROR */
     TRC_FK_REGEX,        /* regex error */
+    TRC_FK_TOO_LARGE,    /* event too large (a limit of interp/text.h or TRC_SCRATCH_MAX) */
     TRC_FK_COUNT_        /* number of kinds */
 } trc_fault_kind;
 
@@ -66,8 +67,9 @@ typedef struct trc_vm_opts {
     int trace_env;       /* $TRACEENV: 32 or 64 */
     FILE *diag;          /* run-time diagnostics (NULL: silent) */
     const struct trc_symtab *syms; /* -n symbols for numeric $SVC values (NULL: none) */
-    int diag_tagged;     /* 1 (--jobs workers): no limit, and each diagnostic line starts
-                            with one byte 'A' + its trc_fault_kind (see trc_vm_diag_line) */
+    int diag_tagged;     /* 1 (--jobs workers): each diagnostic line starts with one byte
+                            'A' + its trc_fault_kind (see trc_vm_diag_line); at most 21 a
+                            kind since the last trc_vm_diag_mark */
     const char *prog;    /* program prefix of diagnostics ("trcrpt: "; NULL: none) */
     int no_fuse;         /* 1: interpret every template (no fused fast path; for comparing) */
     int no_fields;       /* 1: the caller never reads ev->fields (text report): the fused
@@ -98,6 +100,15 @@ void trc_vm_count_lines(trc_vm *vm, uint32_t nlines);
  * "suppressed" notice at 21, nothing after. */
 void trc_vm_diag_line(FILE *f, const char *prog, trc_fault_kind kind, uint64_t count,
                       const char *line, size_t n);
+/* Tagged diagnostics (opts.diag_tagged): from now on write at most the 21 lines a kind
+ * that a writer printing them through trc_vm_diag_line can use (a --jobs chunk's). */
+void trc_vm_diag_mark(trc_vm *vm);
+/* Entries the state tables forgot so far (docs/fuzzing.md, resource limits): process
+ * names, thread names, $SVC values. */
+enum { TRC_FORGOT_PROCS, TRC_FORGOT_THREADS, TRC_FORGOT_SVC, TRC_FORGOT_COUNT_ };
+/* Entries of kind `what` (TRC_FORGOT_*) the VM's state tables forgot to stay within their
+ * bytes. */
+uint64_t trc_vm_forgotten(const trc_vm *vm, int what);
 /* Number of faults of a kind so far. */
 uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind);
 /* Text of the $SVC of an event's thread (per TID, per CPU when the TID is unknown) for

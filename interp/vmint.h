@@ -45,6 +45,10 @@ typedef struct trc_scratch_blk {
 /* Frames: the event frame (depth 0) and one per nested function call. */
 enum { TRC_MAX_DEPTH = 10 };
 
+/* Scratch bytes one event may take (string values: `An.m` reads, `$EXECPATH`/`$SVC`
+ * copies, phase names); past it the event is cut (TRC_CUT_STRINGS, docs/fuzzing.md). */
+enum { TRC_SCRATCH_MAX = 16 << 20 };
+
 struct trc_vm {
     const trc_progset *set;  /* compiled templates (not owned) */
     trc_insn *code;          /* this VM's copy of set->code, specialised (interp/vm.c) */
@@ -79,6 +83,7 @@ struct trc_vm {
     uint32_t nloops;         /* count */
     uint32_t loops_cap;      /* allocated */
     trc_scratch_blk *scratch;/* scratch strings of this event */
+    size_t scratch_used;     /* scratch bytes handed out this event (<= TRC_SCRATCH_MAX) */
     trc_field *fields;       /* captured fields */
     uint32_t nfields;        /* count */
     uint32_t fields_cap;     /* allocated */
@@ -92,6 +97,7 @@ struct trc_vm {
     uint8_t noprint;         /* $NOPRINT seen */
     /* counters */
     uint64_t faults[TRC_FK_COUNT_]; /* per kind */
+    uint64_t diag_mark[TRC_FK_COUNT_]; /* faults[] at the last trc_vm_diag_mark */
     uint64_t lines_done;     /* event-text lines printed before this event ($LINENO) */
     int failed;              /* out of memory */
 };
@@ -136,7 +142,9 @@ int trc_vm_check_ptr(trc_vm *vm);
 /* Room for n captured fields in vm->fields (grown by doubling).  0, or -1 when out of
  * memory. */
 int trc_vm_fields_room(trc_vm *vm, uint32_t n);
-/* Allocate n bytes of scratch valid until the end of the event. */
+/* Allocate n bytes of scratch valid until the end of the event.  NULL when out of memory
+ * (vm->failed set) or when the event's TRC_SCRATCH_MAX would be passed (the event is cut:
+ * trc_text_cut, TRC_CUT_STRINGS). */
 char *trc_vm_scratch(trc_vm *vm, size_t n);
 
 /* 1 when SWITCH case k matches subject v (§12.2); a regex run-time error ends the event

@@ -2,7 +2,8 @@
  * streamed object with otherData from the header TLVs, instant events, B/E spans from
  * phase() with a stack of open names per (pid, tid), process_name/thread_name metadata
  * when a name is first seen or changes, pid/tid mapping of values above 31 bits, and the
- * lost_events counter after hook 006.  Tables grow once; no allocation per event after. */
+ * lost_events counter after hook 006.  Tables grow once; no allocation per event after;
+ * open spans and metadata names are bounded (SPANS_MAX, META_MAX and their bytes). */
 #include "report/out_int.h"
 #include "common/digits.h"
 #include <stdlib.h>
@@ -10,6 +11,12 @@
 
 #define NIL UINT32_MAX
 enum { BIG_BASE = 0x7FFF0000 };
+/* Bounds of what the writer keeps (docs/report.md, Chrome; docs/fuzzing.md): open spans
+ * and their names (a B past them is written as an instant `NAME (too many open spans)`),
+ * and the names of the metadata written (past them the table starts again empty, so a
+ * name is written once more when it comes back). */
+enum { SPANS_MAX = 1 << 20, SPAN_BYTES_MAX = 64 << 20, META_MAX = 1 << 20,
+       META_BYTES_MAX = 64 << 20 };
 
 /* One open B span (a stack node; free nodes are chained through `below`). */
 typedef struct span {
@@ -37,12 +44,15 @@ typedef struct chrome {
     uint32_t memo_idx[2];   /* its index in metanames */
     uint8_t memo_ok[2];     /* 1 when memo_key/memo_idx hold a look-up */
     uint32_t nmeta, capmeta;/* entries used, allocated */
+    size_t meta_bytes;      /* bytes of the names in metanames */
     trc_out_map thrmap;     /* pid:tid -> index in thrs */
     thr *thrs;              /* pairs with spans */
     uint32_t nthrs, capthrs;/* used, allocated */
     span *spans;            /* span node pool */
     uint32_t nspans, capspans; /* used, allocated */
     uint32_t freespan;      /* first free node, NIL when none */
+    uint32_t open;          /* spans open (at most SPANS_MAX) */
+    size_t span_bytes;      /* bytes of their names (at most SPAN_BYTES_MAX) */
     int failed;             /* out of memory */
 } chrome;
 
@@ -132,11 +142,20 @@ static void meta(chrome *c, trc_buf *b, uint64_t key, int thread, uint32_t pid,
         if (m->len == len && (len <= 16 ? trc_out_eq16(m->data ? m->data : "", name, len)
                                         : memcmp(m->data, name, len) == 0)) return;
     } else {
+        if (c->nmeta >= META_MAX || c->meta_bytes + len > META_BYTES_MAX) {
+            /* forget every name written: they are written again when they come back */
+            for (uint32_t k = 0; k < c->nmeta; k++) trc_buf_free(&c->metanames[k]);
+            trc_out_map_free(&c->meta);
+            c->nmeta = 0;
+            c->meta_bytes = 0;
+            c->memo_ok[0] = c->memo_ok[1] = 0;
+        }
         if (grow((void **)&c->metanames, &c->capmeta, c->nmeta, sizeof *c->metanames)
             || trc_out_map_put(&c->meta, key, c->nmeta)) { c->failed = 1; return; }
         i = c->nmeta++;
     }
     trc_buf *m = &c->metanames[i];
+    c->meta_bytes = c->meta_bytes - m->len + len;
     m->len = 0;
     trc_buf_add(m, name, len);
     if (m->failed) c->failed = 1;
@@ -177,6 +196,8 @@ static void push(chrome *c, uint32_t t, const char *name, size_t len, const char
     span *sp = &c->spans[s];
     sp->name.len = 0;
     trc_buf_add(&sp->name, name, len);
+    c->open++;
+    c->span_bytes += sp->name.len;
     if (sp->name.failed) c->failed = 1;
     memcpy(sp->cat, cat, sizeof sp->cat);
     sp->below = c->thrs[t].top;
@@ -187,6 +208,8 @@ static void push(chrome *c, uint32_t t, const char *name, size_t len, const char
 static void pop(chrome *c, uint32_t t)
 {
     uint32_t s = c->thrs[t].top;
+    c->open--;
+    c->span_bytes -= c->spans[s].name.len;
     c->thrs[t].top = c->spans[s].below;
     c->spans[s].below = c->freespan;
     c->freespan = s;
@@ -230,8 +253,8 @@ static void put_where(trc_buf *b, int64_t ns, uint32_t pid, uint32_t tid)
 /* Copy a string literal to p and advance p (k is a string literal). */
 #define LIT(p, k) do { memcpy(p, k, sizeof k - 1); (p) += sizeof k - 1; } while (0)
 
-/* `NAME[ (unmatched end)]","cat":"ID"` at p (room: TRC_OUT_JSON_MAX(nlen) + 32); returns
- * the end. */
+/* `NAME[ (unmatched end)]","cat":"ID"` at p (room: TRC_OUT_JSON_MAX(nlen) + 40); returns
+ * the end.  unmatched: 1 an E without a B, 2 a B past the open-span bounds. */
 static char *name_cat_put(char *p, const char *name, size_t nlen, const trc_out_hookc *hc,
                           int unmatched)
 {
@@ -243,7 +266,8 @@ static char *name_cat_put(char *p, const char *name, size_t nlen, const trc_out_
         nlen = 5 + hc->idlen;
     }
     p = trc_out_json_put(p, name, nlen, name + nlen);
-    if (unmatched) LIT(p, " (unmatched end)");
+    if (unmatched == 1) LIT(p, " (unmatched end)");
+    if (unmatched == 2) LIT(p, " (too many open spans)");
     LIT(p, "\",\"cat\":\"");
     memcpy(p, hc->id, 8);
     p += hc->idlen;
@@ -293,7 +317,10 @@ static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     }
     char ph = ev->phase == 'B' || ev->phase == 'E' ? ev->phase : 'i';
     int unmatched = 0;
-    if (ph == 'B') {
+    if (ph == 'B' && (c->open >= SPANS_MAX || nlen > SPAN_BYTES_MAX - c->span_bytes)) {
+        ph = 'i';
+        unmatched = 2;
+    } else if (ph == 'B') {
         uint32_t t = thr_get(c, pid, tid, 1);
         if (t != NIL) push(c, t, name, nlen, hc->id);
     } else if (ph == 'E') {

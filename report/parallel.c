@@ -5,7 +5,9 @@
  * the internal records (001-00F: process table, thread names) of the chunks in between
  * through its own VM, then running selection, templates and layout of its chunk into the
  * chunk's buffer (report/rep_int.h).  Memory is a ring of 2N+2 chunks, whatever the input
- * size.  The template-set safety analysis is interp/purity.c.
+ * size; a chunk whose output passes PART_BYTES is written in parts, each as soon as the
+ * chunks before it are written, so templates that print much more than they read do not
+ * hold it all.  The template-set safety analysis is interp/purity.c.
  * No global state: everything lives in par_run and the per-worker structs. */
 #include "report/parallel.h"
 #include "report/rep_int.h"
@@ -20,11 +22,14 @@
 enum {
     MAX_JOBS = 64,                      /* threads started at most */
     CHUNK_DEFAULT = 256 << 10,          /* input bytes per chunk (cache-sized) */
-    RING_BYTES = 16 << 20               /* input bytes of all chunks in flight, at most */
+    RING_BYTES = 16 << 20,              /* input bytes of all chunks in flight, at most */
+    PART_BYTES = 8 << 20                /* output bytes after which a chunk's worker hands
+                                           them to the writer (docs/fuzzing.md) */
 };
 
-/* Chunk states. */
-enum { CH_FREE, CH_FILLED, CH_DONE };
+/* Chunk states: free, cut (and being formatted), formatted, a part of its output ready
+ * (its worker waits until the writer has written it). */
+enum { CH_FREE, CH_FILLED, CH_DONE, CH_PART };
 
 /* One chunk of the input and what its worker made of it. */
 typedef struct par_chunk {
@@ -62,6 +67,8 @@ typedef struct par_run {
     par_chunk *ring;        /* chunks in flight: seq s lives in ring[s % nring] */
     unsigned nring;         /* ring size */
     uint64_t filled;        /* (mu) chunks cut so far */
+    uint64_t written;       /* (mu) chunks written so far (the next to write: ring[written]) */
+    uint64_t parts;         /* (mu) parts written before their chunk was formatted */
     int input_done;         /* (mu) no more chunks will be cut */
     int cancel;             /* (mu) stop: $STOP, output gone or a failure */
     const trc_source *src;  /* the input (header facts; read only by the cutting thread) */
@@ -94,15 +101,55 @@ static int replay(par_worker *w, const par_chunk *c)
     return bad ? -1 : 0;
 }
 
+/* The chunk's counters, faults (since before[], which moves on) and diagnostics so far
+ * into c (its output is in c->out since trc_rep_chunk_end). */
+static void chunk_tally(par_worker *w, par_chunk *c, uint64_t before[TRC_FK_COUNT_])
+{
+    trc_vm *vm = trc_rep_vm(w->rep);
+    for (int k = 0; k < TRC_FK_COUNT_; k++) {
+        uint64_t now = trc_vm_faults(vm, (trc_fault_kind)k);
+        c->tally.faults[k] = now - before[k];
+        before[k] = now;
+    }
+    fflush(w->diag);
+    c->diag.len = 0;
+    trc_buf_add(&c->diag, w->dbuf, w->dlen);
+    if (c->diag.failed && !c->tally.status) c->tally.status = TRC_ST_NOMEM;
+    fseek(w->diag, 0, SEEK_SET);
+    trc_vm_diag_mark(vm);
+}
+
+/* Hand the output of chunk c so far to the writer once the chunks before it are written,
+ * and go on with an empty buffer.  0, or -1 when the run was cancelled meanwhile. */
+static int write_part(par_worker *w, par_chunk *c, uint64_t before[TRC_FK_COUNT_])
+{
+    par_run *p = w->run;
+    trc_rep_chunk_end(w->rep, &c->out, &c->tally);
+    chunk_tally(w, c, before);
+    pthread_mutex_lock(&p->mu);
+    while (!p->cancel && p->written != c->seq) pthread_cond_wait(&p->cv, &p->mu);
+    if (!p->cancel) {
+        c->state = CH_PART;
+        pthread_cond_broadcast(&p->cv);
+        while (!p->cancel && c->state == CH_PART) pthread_cond_wait(&p->cv, &p->mu);
+    }
+    int cancelled = p->cancel;
+    pthread_mutex_unlock(&p->mu);
+    trc_rep_chunk_begin(w->rep, &c->out);
+    return cancelled ? -1 : 0;
+}
+
 /* Format chunk c into its buffers. */
 static void format_chunk(par_worker *w, par_chunk *c)
 {
     trc_vm *vm = trc_rep_vm(w->rep);
     uint64_t before[TRC_FK_COUNT_];
     for (int k = 0; k < TRC_FK_COUNT_; k++) before[k] = trc_vm_faults(vm, (trc_fault_kind)k);
-    /* the diagnostics of replays are dropped: start the stream afresh */
+    /* the diagnostics of replays are dropped: start the stream afresh, with at most the
+     * lines a kind that put_diag can print of one chunk */
     fflush(w->diag);
     fseek(w->diag, 0, SEEK_SET);
+    trc_vm_diag_mark(vm);
     trc_rep_chunk_begin(w->rep, &c->out);
     int status = TRC_ST_OK, stop = 0;
     trc_source *cs = trc_trclog_open_chunk(w->run->src, c->data, &c->cut);
@@ -117,17 +164,14 @@ static void format_chunk(par_worker *w, par_chunk *c)
         int k = trc_rep_record(w->rep, &it, w->run->src);
         if (k == TRC_REP_STOP) stop = 1;
         else if (k) status = k;
+        else if (trc_rep_chunk_bytes(w->rep) >= PART_BYTES && write_part(w, c, before) != 0)
+            stop = 1;   /* cancelled: nothing more is written */
     }
     if (cs) cs->close(cs);
     trc_rep_chunk_end(w->rep, &c->out, &c->tally);
     if (stop) c->tally.stop = 1;
     if (status) c->tally.status = status;
-    for (int k = 0; k < TRC_FK_COUNT_; k++) c->tally.faults[k] = trc_vm_faults(vm, (trc_fault_kind)k) - before[k];
-    fflush(w->diag);
-    c->diag.len = 0;
-    trc_buf_add(&c->diag, w->dbuf, w->dlen);
-    if (c->diag.failed && !c->tally.status) c->tally.status = TRC_ST_NOMEM;
-    fseek(w->diag, 0, SEEK_SET);
+    chunk_tally(w, c, before);
 }
 
 /* Mark chunks [w->passed, upto) as no longer needed by w. */
@@ -267,18 +311,26 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
     pthread_mutex_lock(&p->mu);
     while (!status) {
         par_chunk *c = written < p->filled ? &p->ring[written % p->nring] : NULL;
-        if (c && c->state == CH_DONE) {
-            /* the next chunk in input order is formatted: write it */
+        if (c && (c->state == CH_DONE || c->state == CH_PART)) {
+            /* the next chunk in input order is formatted (or a part of it): write it */
+            int part = c->state == CH_PART;
             pthread_mutex_unlock(&p->mu);
             put_diag(&c->diag, counts, prog, o->prog);
             int st2 = c->tally.status;
             if (st2) fprintf(o->err, "%sout of memory\n", o->prog);
             else if (trc_rep_emit(r, &c->tally, &c->out) != 0 || c->tally.stop) st2 = -1;
-            if (total) trc_progress_update(prog, c->cut.end, total);
+            if (total && !part) trc_progress_update(prog, c->cut.end, total);
             c->out.len = 0;
             pthread_mutex_lock(&p->mu);
+            if (part && !st2) {          /* its worker goes on */
+                p->parts++;
+                c->state = CH_FILLED;
+                pthread_cond_broadcast(&p->cv);
+                continue;
+            }
             c->state = CH_FREE;
-            written++;
+            p->written = ++written;
+            pthread_cond_broadcast(&p->cv);   /* a worker may wait to write a part */
             if (st2) {
                 if (st2 > 0) status = st2;
                 p->cancel = 1;
@@ -324,8 +376,9 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
     if (getenv("TRCFMT_JOBS_DEBUG")) {
         /* tests: the workers really ran; bench: CPU ms of the cutting/writing thread and of
          * each worker (the critical path on idle cores is the largest of them) */
-        fprintf(o->err, "%s--jobs: %u workers, %llu chunks; cpu ms: main %llu, workers", o->prog,
-                p->nw, (unsigned long long)p->filled, (unsigned long long)(thread_cpu_ns() / 1000000));
+        fprintf(o->err, "%s--jobs: %u workers, %llu chunks, %llu parts; cpu ms: main %llu, workers",
+                o->prog, p->nw, (unsigned long long)p->filled, (unsigned long long)p->parts,
+                (unsigned long long)(thread_cpu_ns() / 1000000));
         for (unsigned k = 0; p->w && k < p->nw; k++)
             fprintf(o->err, " %llu", (unsigned long long)(p->w[k].cpu_ns / 1000000));
         fputc('\n', o->err);

@@ -32,6 +32,8 @@ typedef struct trc_rep_tally {
     uint32_t *unk;          /* worker: hook of every unknown event, in order (malloc) */
     uint32_t nunk, capunk;  /* count, allocated */
     uint64_t faults[TRC_FK_COUNT_]; /* worker: faults of the chunk's records */
+    uint64_t forgotten[TRC_FORGOT_COUNT_]; /* worker: state-table entries its VM forgot
+                                              up to the chunk's end */
     int have_first;         /* worker: an event was printed */
     int64_t first_elapsed;  /* worker: elapsed ns of the first printed event */
     int64_t last_elapsed;   /* worker: elapsed ns of the last printed event */
@@ -52,6 +54,8 @@ void trc_rep_free_worker(trc_rep *r);
 /* Start a chunk: counters cleared, no event printed yet; the output goes to *out (the
  * worker's buffer is swapped with it until trc_rep_chunk_end). */
 void trc_rep_chunk_begin(trc_rep *r, trc_buf *out);
+/* Bytes of output the worker's current chunk has made so far. */
+size_t trc_rep_chunk_bytes(const trc_rep *r);
 /* End a chunk: its counters to *t (t->unk keeps its storage), the output back in *out. */
 void trc_rep_chunk_end(trc_rep *r, trc_buf *out, trc_rep_tally *t);
 /* trc_rep_record's answer when $STOP (or a failed -r/--output write) ends the report. */

@@ -53,6 +53,9 @@ struct trc_rep {
     trc_buf paint;             /* a text line with coloured markers (--color) */
     int paint_ev;              /* the current event has markers to colour */
     uint64_t xfaults[TRC_FK_COUNT_]; /* faults of events formatted by --jobs workers */
+    uint64_t xforgot[TRC_FORGOT_COUNT_]; /* state-table entries the --jobs workers forgot
+                                            (the most of a chunk's: every worker replays
+                                            the internal records before its chunks) */
     ip_cache sec_cache;        /* ELAPSED_SEC cell by whole seconds (timestamp=0/1) */
     ip_cache delta_cache;      /* DELTA_MSEC cell by whole milliseconds */
     int cols_std;              /* the columns are the default ones: ID, ELAPSED_SEC (9

@@ -8,6 +8,7 @@
 #include "report/where_env.h"
 #include "interp/vm.h"
 #include "interp/fuse.h"
+#include "interp/state.h"
 #include "report/feed.h"
 #include "report/parallel.h"
 #include "interp/purity.h"
@@ -254,6 +255,18 @@ static void put_summary(rep *r, FILE *err)
             (unsigned long long)r->lost, (unsigned long long)shorts,
             (unsigned long long)r->unknown, (unsigned long long)faults,
             (unsigned long long)r->skipped);
+    uint64_t forgot[TRC_FORGOT_COUNT_], anyforgot = 0;
+    for (int k = 0; k < TRC_FORGOT_COUNT_; k++) {
+        forgot[k] = trc_vm_forgotten(r->vm, k);
+        if (r->xforgot[k] > forgot[k]) forgot[k] = r->xforgot[k];
+        anyforgot |= forgot[k];
+    }
+    if (anyforgot)   /* docs/fuzzing.md, resource limits */
+        fprintf(err, "%sstate tables full: forgot %llu process names, %llu thread names, "
+                "%llu $SVC values (the least recently set; %u MiB a table)\n", prog,
+                (unsigned long long)forgot[TRC_FORGOT_PROCS],
+                (unsigned long long)forgot[TRC_FORGOT_THREADS],
+                (unsigned long long)forgot[TRC_FORGOT_SVC], (unsigned)(TRC_STATE_MAX_BYTES >> 20));
     if (r->unknown > 0 && r->unknown_by_hook.n) {
         fprintf(err, "%sunknown hooks:", prog);
         uint32_t ids[UNKNOWN_LIST];     /* by count descending, then id */
@@ -410,6 +423,7 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     }
     const trc_prog *tp = r->fz_prog[k];
     if (!tp || !(room = trc_fuse_room(tp->fused, rec->len))) return 0;
+    if (room >= TRC_EVENT_MAX_TEXT) return 0;   /* the VM cuts the text at its limit */
     level = tp->level;
     trc_buf *b = &r->out;
     unsigned indent = trc_level_indent(level);
@@ -795,6 +809,11 @@ void trc_rep_chunk_begin(rep *r, trc_buf *out)
     r->tally.capunk = capunk;
 }
 
+size_t trc_rep_chunk_bytes(const rep *r)
+{
+    return r->out.len;
+}
+
 void trc_rep_chunk_end(rep *r, trc_buf *out, trc_rep_tally *t)
 {
     uint32_t *unk = t->unk, capunk = t->capunk;
@@ -813,6 +832,7 @@ void trc_rep_chunk_end(rep *r, trc_buf *out, trc_rep_tally *t)
     t->nloss = r->nloss;
     t->loss_more = r->loss_more;
     t->last_elapsed = r->prev_printed;
+    for (int k = 0; k < TRC_FORGOT_COUNT_; k++) t->forgotten[k] = trc_vm_forgotten(r->vm, k);
     if (r->out.failed && !t->status) t->status = TRC_ST_NOMEM;
     trc_buf tmp = *out;
     *out = r->out;
@@ -908,6 +928,8 @@ int trc_rep_emit(rep *r, const trc_rep_tally *t, const trc_buf *bytes)
     if (t->loss_more) r->loss_more = 1;
     for (uint32_t i = 0; i < t->nunk; i++) count_unknown(r, t->unk[i]);
     for (int k = 0; k < TRC_FK_COUNT_; k++) r->xfaults[k] += t->faults[k];
+    for (int k = 0; k < TRC_FORGOT_COUNT_; k++)
+        if (t->forgotten[k] > r->xforgot[k]) r->xforgot[k] = t->forgotten[k];
     size_t from = 0;
     if (t->have_first) {
         emit_lines(r, bytes->data, t->mark_event);

@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 55
+tap_plan 57
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -138,6 +138,14 @@ if cmp -s s.out d.out && [ "$(sed -n 's/^\(trcrpt: --jobs: [^;]*\);.*/\1/p' d.al
                           "$(sed -n 's/^\(trcrpt: --jobs: [^;]*\);.*/\1/p' p.all)" ]; then
     tap_ok "the default is --jobs=auto"
 else tap_fail "the default is --jobs=auto" d.all; fi
+# a template that prints far more than it reads (524,288 bytes a 40-byte record): a
+# worker hands its chunk's output to the writer in parts of ~8 MiB (docs/fuzzing.md; it
+# held all of it: 1.5 GB for a 120 KB log), the output still the serial one
+awk 'BEGIN { print "trcasm 1"; print "records"; for (i = 0; i < 40; i++) print "ev t=" i " hw=01010000" }' > amp.txt
+trcasm -o amp.trc amp.txt && mk amp.fmt '010 1.0 L=APPL LOOP 65536 { "abcdefgh" }\n'
+same "output written in parts" 1000 -t amp.fmt amp.trc
+if grep -q '^trcrpt: --jobs: 3 workers, [0-9]* chunks, [1-9][0-9]* parts;' p.all; then tap_ok "parts were written"
+else tap_fail "parts were written" p.all; fi
 if trcrpt --jobs=0 sync.trc > /dev/null 2>&1; then tap_fail "--jobs=0 refused"
 else tap_ok "--jobs=0 refused"; fi
 # a reader that goes away: no error, status 0 as serially

@@ -1,5 +1,6 @@
 /* parallel_test.c -- white-box tests of --jobs (docs/report.md): the cross-record-state
- * analysis of compiled template sets (interp/purity.c), and the chunk cutting of
+ * analysis of compiled template sets (interp/purity.c), the bound on a worker's tagged
+ * diagnostics (trc_vm_diag_mark), and the chunk cutting of
  * formats/trclog_read.c (trc_trclog_walk, trc_trclog_open_chunk): chunks cover the input
  * byte for byte, end where a well-framed record starts, and read back the very records of
  * a serial read, damaged logs included.  Output equality with serial runs is
@@ -16,6 +17,7 @@
 #include "interp/check.h"
 #include "interp/program.h"
 #include "interp/purity.h"
+#include "interp/vm.h"
 #include "formats/trclog.h"
 #include "tests/unit/tap.h"
 
@@ -52,6 +54,52 @@ static int state_is(const char *text, int want)
     int has = trc_purity_has_state(set);
     trc_progset_free(set);
     return has == want;
+}
+
+/* Lines a --jobs worker's VM writes for one record of hook 010 whose template faults
+ * 65,536 times, after trc_vm_diag_mark (a chunk's start); -1 on a failure. */
+static long tagged_lines(void)
+{
+    trc_progset *set = compile("010 1.0 L=APPL LOOP 65536 { {{ $x = 1 / 0 }} } x\n");
+    char *mem = NULL;
+    size_t memlen = 0;
+    FILE *f = open_memstream(&mem, &memlen);
+    if (!set || !f) return -1;
+    trc_vm_opts o = { 0 };
+    o.logfile = "t.trc";
+    o.trace_env = 32;
+    o.diag = f;
+    o.diag_tagged = 1;
+    trc_vm *vm = trc_vm_new(set, &o);
+    static const uint8_t fb[4] = { 0x01, 0x01, 0, 0 };
+    trc_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.hook = 0x0100;
+    rec.fb = fb;
+    rec.len = 4;
+    rec.bo = TRC_BO_BIG;
+    rec.flags = TRC_EF_COMMIT;
+    rec.cpu = TRC_CPU_UNKNOWN;
+    rec.pid = TRC_PID_UNKNOWN;
+    rec.tid = TRC_TID_UNKNOWN;
+    trc_event ev;
+    long n = -1;
+    if (vm) {
+        trc_vm_run(vm, &rec, 0, &ev);       /* a replayed chunk: its lines are dropped */
+        fflush(f);
+        fseek(f, 0, SEEK_SET);
+        trc_vm_diag_mark(vm);
+        if (trc_vm_run(vm, &rec, 0, &ev) == 0 && trc_vm_faults(vm, TRC_FK_DIV_ZERO) == 2 * 65536) {
+            fflush(f);
+            n = 0;
+            for (size_t i = 0; i < (size_t)ftell(f); i++) n += mem[i] == '\n';
+        }
+        trc_vm_free(vm);
+    }
+    fclose(f);
+    free(mem);
+    trc_progset_free(set);
+    return n;
 }
 
 /* Write a trclog of n records (hook 010, every 1000th 00A), sync markers every `sync`
@@ -107,6 +155,9 @@ int main(void)
        "state reached through a user function");
     ok(&t, state_is("00A 1.0 L=KERN \"\" {{ g(a) pidinstall($a, 0, \"p\") }} g(1)\n010 1.0 L=APPL \"E\" U4\n", 0),
        "a function called only from an internal hook is fine");
+    long nl = tagged_lines();
+    ok(&t, nl == 21, "a worker writes 21 diagnostic lines a kind for a chunk whose record "
+       "faults 65536 times (the writer prints 20 and a notice; got %ld)", nl);
 
     char path[] = "/tmp/trcfmt-par-XXXXXX";
     int fd = mkstemp(path);
