@@ -43,14 +43,6 @@ static void open_line(trc_text *t)
     t->line_start = t->buf.len;
 }
 
-void trc_text_reset(trc_text *t)
-{
-    t->buf.len = 0;
-    t->buf.over = 0;
-    t->cut = TRC_CUT_BYTES;
-    if (t->buf.cap > t->buf.limit) t->buf.cap = t->buf.limit;   /* after a marker */
-}
-
 void trc_text_begin(trc_text *t, int level)
 {
     trc_text_reset(t);

@@ -66,8 +66,14 @@ void trc_text_cut(trc_text *t, int why);
 /* Free the buffers. */
 void trc_text_free(trc_text *t);
 /* Empty the text and reopen it after a cut (the buffer's usable room back within its
- * limit). */
-void trc_text_reset(trc_text *t);
+ * limit).  Inline: twice per event. */
+static inline void trc_text_reset(trc_text *t)
+{
+    t->buf.len = 0;
+    t->buf.over = 0;
+    t->cut = TRC_CUT_BYTES;
+    if (t->buf.cap > t->buf.limit) t->buf.cap = t->buf.limit;   /* after a marker */
+}
 /* Start an event at `level` (trc_level): one empty line, delimiters on. */
 void trc_text_begin(trc_text *t, int level);
 /* Slow path of trc_text_add: insert the pending soft blank if §8.3 rule 2 says so. */
