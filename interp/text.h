@@ -27,17 +27,23 @@ typedef struct trc_line {
 } trc_line;
 
 /* Limits of one event (docs/fuzzing.md, resource limits): text bytes (its buffer never
- * grows past them), lines and captured fields.  An event that reaches one is cut: the
+ * grows past them), lines, captured fields and LOOP iterations.  An event that reaches one
+ * is cut: the
  * text is closed (every later append is dropped), the VM ends the event at its next loop
  * test or at its end and appends the marker `[event too large: ...]`. */
 enum {
     TRC_EVENT_MAX_TEXT = 16 << 20,  /* text bytes, the NUL included */
     TRC_EVENT_MAX_LINES = 1 << 20,  /* lines */
-    TRC_EVENT_MAX_FIELDS = 1 << 20  /* captured fields (interp/vm.c) */
+    TRC_EVENT_MAX_FIELDS = 1 << 20, /* captured fields (interp/vm.c) */
+    TRC_EVENT_MAX_ITERS = 1 << 16   /* LOOP iterations, all loops of the event together
+                                       (interp/vm.c): what one loop may run (a record has
+                                       fewer bytes), so nested loops whose bodies print
+                                       nothing stop after 0.3 ms */
 };
 
 /* Why an event was cut (trc_text.cut). */
-enum { TRC_CUT_BYTES = 0, TRC_CUT_LINES, TRC_CUT_FIELDS, TRC_CUT_STRINGS };
+enum { TRC_CUT_BYTES = 0, TRC_CUT_LINES, TRC_CUT_FIELDS, TRC_CUT_STRINGS, TRC_CUT_ITERS,
+       TRC_CUT_COUNT_ };
 
 /* Event text under construction. */
 typedef struct trc_text {

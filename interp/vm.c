@@ -825,7 +825,12 @@ static int exec(trc_vm *vm, uint32_t pc)
             if (lf->dynamic && lf->i > 0 && vm->bp + trc_floor8(vm->dp) >= (int64_t)vm->L) ip = code + in->a;
             break;
         }
-        case TRC_I_LOOPNEXT: vm->loops[vm->nloops - 1].i++; ip = code + in->a; break;
+        case TRC_I_LOOPNEXT:
+            vm->loops[vm->nloops - 1].i++;
+            ip = code + in->a;
+            /* the event's iteration budget: its next LOOPTEST ends it (a cut) */
+            if (__builtin_expect(++vm->iters > TRC_EVENT_MAX_ITERS, 0)) trc_text_cut(text, TRC_CUT_ITERS);
+            break;
         case TRC_I_LOOPEND: loop_close(vm); break;
         case TRC_I_WKEY: case TRC_I_WFIELD: case TRC_I_WHAS: case TRC_I_WMATCH:
         case TRC_I_WCMP: case TRC_I_LAND: case TRC_I_LOR: case TRC_I_LNOT:
@@ -845,11 +850,13 @@ static int exec(trc_vm *vm, uint32_t pc)
  * `[event too large: limit N WHAT]` and report the fault (docs/fuzzing.md). */
 static void too_large(trc_vm *vm)
 {
-    static const char *const what[] = { " text bytes", " lines", " fields", " string bytes" };
-    static const uint32_t lim[] = { TRC_EVENT_MAX_TEXT, TRC_EVENT_MAX_LINES, TRC_EVENT_MAX_FIELDS,
-                                    TRC_SCRATCH_MAX };
+    static const char *const what[TRC_CUT_COUNT_] = { " text bytes", " lines", " fields",
+                                                       " string bytes", " loop iterations" };
+    static const uint32_t lim[TRC_CUT_COUNT_] = { TRC_EVENT_MAX_TEXT, TRC_EVENT_MAX_LINES,
+                                                  TRC_EVENT_MAX_FIELDS, TRC_SCRATCH_MAX,
+                                                  TRC_EVENT_MAX_ITERS };
     trc_text *t = &vm->text;
-    unsigned why = t->cut < 4 ? t->cut : 0;
+    unsigned why = t->cut < TRC_CUT_COUNT_ ? t->cut : 0;
     char msg[64];
     size_t n = 23;
     memcpy(msg, "event too large: limit ", n);
@@ -905,6 +912,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     vm->bp = 0;
     vm->sp = 0;
     vm->nloops = 0;
+    vm->iters = 0;
     vm->fdepth = 0;
     vm->depth = 0;
     vm->nfields = 0;

@@ -82,6 +82,7 @@ struct trc_vm {
     trc_loopf *loops;        /* open loops */
     uint32_t nloops;         /* count */
     uint32_t loops_cap;      /* allocated */
+    uint32_t iters;          /* LOOP iterations this event (<= TRC_EVENT_MAX_ITERS) */
     trc_scratch_blk *scratch;/* scratch strings of this event */
     size_t scratch_used;     /* scratch bytes handed out this event (<= TRC_SCRATCH_MAX) */
     trc_field *fields;       /* captured fields */
