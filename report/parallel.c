@@ -158,8 +158,12 @@ static void format_chunk(par_worker *w, par_chunk *c)
     trc_feed_item it;
     memset(&it, 0, sizeof it);
     while (!status && !stop) {
-        while (trc_rep_fast(w->rep, cs, &last) > 0) continue;   /* the fast lane, when it applies */
-        if (cs->next(cs, &it.rec) <= 0) break;
+        while (trc_rep_fast(w->rep, cs, &last) > 0)   /* the fast lane, when it applies */
+            if (trc_rep_chunk_bytes(w->rep) >= PART_BYTES && write_part(w, c, before) != 0) {
+                stop = 1;
+                break;
+            }
+        if (stop || cs->next(cs, &it.rec) <= 0) break;
         if (!trc_feed_fill(&cs->info, &last, &it)) continue;
         int k = trc_rep_record(w->rep, &it, w->run->src);
         if (k == TRC_REP_STOP) stop = 1;

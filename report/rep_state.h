@@ -18,7 +18,9 @@
 enum { OUT_FLUSH = 1 << 16, LOSS_MAX = TRC_REP_LOSS_MAX, UNKNOWN_LIST = 10,
        FAST_BATCH = 1 << 20,  /* input bytes the fast lane takes in one call at most */
        FAST_BACKOFF = 64,     /* most records the long way between two tries of the lane */
-       FAST_RUN_MIN = 16      /* records a try must take to count as a hit */ };
+       FAST_RUN_MIN = 16,     /* records a try must take to count as a hit */
+       FAST_OUT = 1 << 20     /* output bytes a --jobs worker's buffer holds after which its
+                                 fast lane returns (the worker then hands a part over) */ };
 
 typedef trc_rep_loss loss_item;
 

@@ -487,7 +487,9 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
     trc_record rec = { .bo = bo };
     uint64_t count = 0;
     size_t i = 0;
-    while (i < starts && n - i >= 32 && !r->epipe) {
+    /* a worker's output is not flushed: return once it is large (report/parallel.c then
+     * writes it in parts) */
+    while (i < starts && n - i >= 32 && !r->epipe && !(r->worker && r->out.len >= FAST_OUT)) {
         const uint8_t *p = b + i;
         uint32_t rl = trc_trclog_plain_rl(p, n - i, bo);
         if (!rl) break;

@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 57
+tap_plan 59
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -146,6 +146,13 @@ trcasm -o amp.trc amp.txt && mk amp.fmt '010 1.0 L=APPL LOOP 65536 { "abcdefgh" 
 same "output written in parts" 1000 -t amp.fmt amp.trc
 if grep -q '^trcrpt: --jobs: 3 workers, [0-9]* chunks, [1-9][0-9]* parts;' p.all; then tap_ok "parts were written"
 else tap_fail "parts were written" p.all; fi
+# the same through the fast lane: a fused template with a 60,000-byte label (24 MB from a
+# 16 KB log) is handed over in parts too (the lane returns once a worker holds 1 MiB)
+awk 'BEGIN { print "trcasm 1"; print "records"; for (i = 0; i < 400; i++) print "ev t=" i " hw=01010000 d=" sprintf("%08X", i) }' > big.txt
+trcasm -o big.trc big.txt && mk big.fmt "010 1.0 L=APPL \"$(head -c 60000 < /dev/zero | tr '\0' x)\" v=\$D1%%U4\n"
+same "fused output written in parts" 100000 -t big.fmt big.trc
+if grep -q '^trcrpt: --jobs: 3 workers, 1 chunks, [1-9][0-9]* parts;' p.all; then tap_ok "fused: parts were written"
+else tap_fail "fused: parts were written" p.all; fi
 if trcrpt --jobs=0 sync.trc > /dev/null 2>&1; then tap_fail "--jobs=0 refused"
 else tap_ok "--jobs=0 refused"; fi
 # a reader that goes away: no error, status 0 as serially
