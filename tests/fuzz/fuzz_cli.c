@@ -3,7 +3,10 @@
  * -C -d -k -p -T -s -e (report/select.c, common/rangelist.c), the `-n` symbol file
  * (interp/symtab.c), one or two inputs with or without `-m`, every `--output` kind and `-r`,
  * `--jobs=2` (report/parallel.c), -h, -x, -v, --strict, colour -- each parsed by the library
- * function trcrpt calls and run as trcrpt runs the report, into the sink.
+ * function trcrpt calls and run as trcrpt runs the report.  Every report runs twice, as
+ * given and with --no-fuse (every template interpreted: no fused programs, segments or
+ * fast lane), and the two must write the same bytes to stdout and stderr, or the target
+ * aborts (docs/interpreter.md §Fused programs: the fused forms are a pure speed-up).
  * Input layout (tests/fuzz/README.md):
  *   byte 0  bits 0-2 output (value % 5: 0 text, 1 json, 2 csv, 3 chrome, 4 text with -r),
  *           bit 3 two inputs, bit 4 -m, bit 5 --jobs=2, bit 6 -h, bit 7 --strict
@@ -177,8 +180,34 @@ TRC_FUZZ_TARGET(cli)
             const char *sh[2] = { NULL, NULL };
             for (unsigned i = 0; i < n; i++)
                 sh[i] = trc_tmplset_shipped(trc_tmplset_origin(used[i], &srcs[i]->info));
-            trc_report_run(&o, o.jobs > 1 && n == 1 ? trc_fuzz_set(sh[0]) : cli_set(sh[0], sh[1]),
-                           srcs, n);
+            const trc_progset *set = o.jobs > 1 && n == 1 ? trc_fuzz_set(sh[0]) : cli_set(sh[0], sh[1]);
+            char *text[2][2] = { { NULL, NULL }, { NULL, NULL } };   /* [pass][stdout, stderr] */
+            size_t len[2][2] = { { 0, 0 }, { 0, 0 } };
+            for (int pass = 0; ok && pass < 2; pass++) {
+                if (pass)   /* the inputs again, from their start */
+                    for (unsigned i = 0; ok && i < n; i++) {
+                        srcs[i]->close(srcs[i]);
+                        srcs[i] = open_input(i, i ? trace2 : trace1, i ? len2 : len1, &used[i]);
+                        ok = srcs[i] != NULL;
+                    }
+                if (!ok) break;
+                FILE *fo = open_memstream(&text[pass][0], &len[pass][0]);
+                FILE *fe = open_memstream(&text[pass][1], &len[pass][1]);
+                if (!fo || !fe) abort();
+                o.out = fo;
+                o.err = fe;
+                o.no_fuse = pass;
+                trc_report_run(&o, set, srcs, n);
+                fclose(fo);
+                fclose(fe);
+            }
+            for (int k = 0; ok && k < 2; k++)
+                if (len[0][k] != len[1][k] || memcmp(text[0][k], text[1][k], len[0][k]) != 0) {
+                    fprintf(stderr, "fuzz_cli: the report's %s differs with --no-fuse\n",
+                            k ? "stderr" : "stdout");
+                    abort();
+                }
+            for (int pass = 0; pass < 2; pass++) { free(text[pass][0]); free(text[pass][1]); }
         }
     }
     for (unsigned i = 0; i < n; i++) if (srcs[i]) srcs[i]->close(srcs[i]);
