@@ -191,21 +191,31 @@ static void free_loaded(loaded *l, unsigned n)
         if (l[i].text) { trc_diag_free(&l[i].diag); free(l[i].text); }
 }
 
-/* 1 when every output file of res parses without errors to its expected stanzas. */
+/* 1 when the output files of res, checked together as one set (as trcupdate checks a
+ * directory before it writes anything: a function defined in one file is called in
+ * another), parse without errors to their expected stanzas. */
 static int dir_verify(const trc_tmpl_set_result *res)
 {
+    if (res->nfiles > DIR_MAX * 2) return 0;
+    trc_arena a;
+    trc_arena_init(&a);
+    loaded l[DIR_MAX * 2];
+    memset(l, 0, sizeof l);
+    trc_ast_file *set[DIR_MAX * 2];
     int ok = 1;
-    for (unsigned i = 0; i < res->nfiles && ok; i++) {
-        const trc_tmpl_file_out *o = &res->files[i];
-        trc_arena a;
-        trc_arena_init(&a);
-        loaded l = { 0 };
-        ok = load(&l, &a, "out.tmpl", (const uint8_t *)(o->text.data ? o->text.data : ""), o->text.len) == 0;
-        if (ok) trc_check(l.ast, &l.ast, 1, &l.diag, 0);
-        ok = ok && l.diag.nerrors == 0 && trc_tmpl_verify_stanzas(l.ast, o->expect, o->nexpect);
-        free_loaded(&l, 1);
-        trc_arena_free(&a);
+    unsigned n = 0;
+    for (; n < res->nfiles && ok; n++) {
+        const trc_tmpl_file_out *o = &res->files[n];
+        ok = load(&l[n], &a, "out.tmpl", (const uint8_t *)(o->text.data ? o->text.data : ""), o->text.len) == 0;
+        if (ok) set[n] = l[n].ast;
     }
+    for (unsigned i = 0; i < res->nfiles && ok; i++) {
+        trc_check(l[i].ast, set, res->nfiles, &l[i].diag, 0);
+        ok = l[i].diag.nerrors == 0 &&
+             trc_tmpl_verify_stanzas(l[i].ast, res->files[i].expect, res->files[i].nexpect);
+    }
+    free_loaded(l, n);
+    trc_arena_free(&a);
     return ok;
 }
 
