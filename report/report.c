@@ -485,11 +485,16 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
 {
     /* put_line_fused reads hook, len, fb, bo and flags of a record */
     trc_record rec = { .bo = bo };
-    uint64_t count = 0;
+    r->rec = &rec;
+    uint64_t count = 0, last = *last_ticks;
     size_t i = 0;
+    /* the time base, read once (the feed's formula, trc_feed_elapsed) */
+    const int same_tb = info->tb_num == info->tb_den;
+    const uint64_t start_ticks = info->start_ticks;
     /* a worker's output is not flushed: return once it is large (report/parallel.c then
      * writes it in parts) */
-    while (i < starts && n - i >= 32 && !r->epipe && !(r->worker && r->out.len >= FAST_OUT)) {
+    const size_t out_lim = r->worker ? FAST_OUT : SIZE_MAX;
+    while (i < starts && n - i >= 32 && !r->epipe && r->out.len < out_lim) {
         const uint8_t *p = b + i;
         uint32_t rl = trc_trclog_plain_rl(p, n - i, bo);
         if (!rl) break;
@@ -504,15 +509,15 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         rec.flags = fl;
         rec.hook = hook;
         rec.ticks = ticks;
-        r->rec = &rec;
-        r->elapsed = trc_feed_elapsed(info, ticks);
+        r->elapsed = same_tb ? (int64_t)(ticks - start_ticks) : trc_elapsed_ns(info, ticks);
         if (!put_line_fused(r, &rec)) break;   /* nothing written: the long way */
-        r->events++;
-        *last_ticks = ticks;
+        last = ticks;
         count++;
         i += rl;
     }
+    r->events += count;
     r->rec = NULL;
+    *last_ticks = last;
     *taken = i;
     return count;
 }
