@@ -705,19 +705,23 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     }
     /* the fast lane applies to one trclog input read in order (trc_rep_fast) */
     int fast = r.line_std && n == 1 && !o->merge;
+    uint32_t skip = 0;   /* trc_rep_fast's backoff, counted here without the call */
     while (!stop && !r.epipe) {
         uint64_t *last_ticks;
-        trc_source *cs = NULL;
-        if (fast && r.fast_skip) r.fast_skip--;   /* trc_rep_fast's backoff, without the call */
-        else if (fast) cs = trc_feed_current(feed, &last_ticks);
-        while (cs && !r.epipe && trc_rep_fast(&r, cs, last_ticks) > 0) {
-            if (prog.on) {
-                uint64_t done, total;
-                since_progress = 0;
-                if (trc_feed_progress(feed, &done, &total)) trc_progress_update(&prog, done, total);
+        trc_source *cs;
+        if (fast && skip) skip--;
+        else if (fast && (cs = trc_feed_current(feed, &last_ticks))) {
+            while (!r.epipe && trc_rep_fast(&r, cs, last_ticks) > 0) {
+                if (prog.on) {
+                    uint64_t done, total;
+                    since_progress = 0;
+                    if (trc_feed_progress(feed, &done, &total)) trc_progress_update(&prog, done, total);
+                }
             }
+            skip = r.fast_skip;
+            r.fast_skip = 0;
+            if (r.epipe) break;
         }
-        if (r.epipe) break;
         int got = trc_feed_next(feed, &it);
         if (got == TRC_FEED_END) break;
         if (got == TRC_FEED_ERROR) {
