@@ -410,8 +410,10 @@ static inline int put_outs(rep *r, const trc_event *ev, const trc_source *src)
 
 /* A record whose template is fused, as a one-line event with the default columns: the
  * cells, the indent, then the VM writes the text straight after them (no event, no copy).
- * 0 when the VM cannot (no fused form, or a record too short): nothing was written. */
-static inline __attribute__((always_inline)) int put_line_fused(rep *r, const trc_record *rec)
+ * 0 when the VM cannot (no fused form, or a record too short): nothing was written.
+ * count_lines: count the line towards $LINENO here (0: the caller counts the lines). */
+static inline __attribute__((always_inline)) int put_line_fused(rep *r, const trc_record *rec,
+                                                                const int count_lines)
 {
     size_t room;
     int level;
@@ -436,7 +438,7 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     if (e != p) {   /* an empty text prints nothing (the cells written are dropped) */
         close_line(b, start, e);
         if (b->len >= OUT_FLUSH) flush_out(r);
-        trc_vm_count_lines(r->vm, 1);
+        if (count_lines) trc_vm_count_lines(r->vm, 1);   /* else the caller counts them */
         r->printed++;
         r->prev_printed = r->elapsed;
         r->have_prev = 1;
@@ -453,7 +455,7 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
     r->rec = rec;
     r->elapsed = it->elapsed;
     if (rec->hook == 0x60 || rec->hook == 0xC0) count_internal(r, rec, &src->info);
-    if (r->line_std && put_line_fused(r, rec)) return TRC_ST_OK;
+    if (r->line_std && put_line_fused(r, rec, 1)) return TRC_ST_OK;
     trc_event ev;
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
@@ -486,7 +488,7 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
     /* put_line_fused reads hook, len, fb, bo and flags of a record */
     trc_record rec = { .bo = bo };
     r->rec = &rec;
-    uint64_t count = 0, last = *last_ticks;
+    uint64_t count = 0, last = *last_ticks, printed0 = r->printed;
     size_t i = 0;
     /* the time base, read once (the feed's formula, trc_feed_elapsed) */
     const int same_tb = info->tb_num == info->tb_den;
@@ -510,12 +512,13 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         rec.hook = hook;
         rec.ticks = ticks;
         r->elapsed = same_tb ? (int64_t)(ticks - start_ticks) : trc_elapsed_ns(info, ticks);
-        if (!put_line_fused(r, &rec)) break;   /* nothing written: the long way */
+        if (!put_line_fused(r, &rec, 0)) break;   /* nothing written: the long way */
         last = ticks;
         count++;
         i += rl;
     }
     r->events += count;
+    trc_vm_count_lines(r->vm, (uint32_t)(r->printed - printed0));   /* one line each */
     r->rec = NULL;
     *last_ticks = last;
     *taken = i;

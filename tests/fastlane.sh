@@ -6,7 +6,7 @@
 # of `--no-fuse` (no lane, no fused programs) for files, pipes, --jobs and -o FILE, both
 # byte orders and time bases; TRCFMT_FAST_DEBUG shows how many records the lane took.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 19
+tap_plan 20
 cd "$TMPDIR_T" || exit 1
 
 # gen BYTEORDER TIMEBASE: ~6000 records, every kind of stop among plain fused records
@@ -99,4 +99,17 @@ n=$(sed -n 's/^trcrpt: --jobs: 2 workers, \([0-9]*\) chunks.*/\1/p' f.all)
 if [ "${n:-0}" -gt 5 ] && grep -q "^trcrpt: fast lane: $((3000 - n)) of 3000 records\$" f.all && cmp -s s.out f.out
 then tap_ok "all plain, --jobs=2: all but the $n chunks' first records"
 else tap_fail "all plain, --jobs=2: all but the $n chunks' first records" f.all; fi
+# $LINENO after runs of the lane: the lines it printed are counted (it counts them once a
+# run, the usual path once a line)
+printf '01B 1.0 L=APPL "LN" $LINENO%%D4\n' > ln.fmt
+cat all.fmt >> ln.fmt
+awk 'BEGIN { print "trcasm 1"; print "byteorder little"; print "start 1709294400000000000 0"; print "records"
+    for (i = 0; i < 3000; i++) if (i % 500 == 499) printf "ev t=%d hw=01BA0000 d=00000001\n", 1000 * i
+                               else printf "ev t=%d hw=011E0000 d=%08X,00000004,000001ED\n", 1000 * i, i }' > ln.txt
+trcasm -o ln.trc ln.txt
+TRCFMT_FAST_DEBUG=1 trcrpt --jobs=1 -t ln.fmt ln.trc > f.out 2> f.all
+trcrpt --no-fuse --jobs=1 -t ln.fmt ln.trc > s.out 2> /dev/null
+if cmp -s s.out f.out && grep -q 'LN 3000$' f.out && grep -q '^trcrpt: fast lane: 29[0-9][0-9] of 3000 records$' f.all
+then tap_ok "\$LINENO counts the lane's lines"
+else diff s.out f.out | head -5 > d.out; cat f.all >> d.out; tap_fail "\$LINENO counts the lane's lines" d.out; fi
 exit $((tap_failed > 0))
