@@ -270,6 +270,46 @@ static trc_fused *finish(fuser *f, trc_progset *set, int *oom)
     return fu;
 }
 
+/* One line-form op (see trc_lop) at *n in out (NULL: count only). */
+static void lop_put(trc_lop *out, uint32_t *n, const char *pre, size_t pre_len, unsigned kind,
+                    const trc_fop *o)
+{
+    if (out) {
+        trc_lop *l = &out[*n];
+        memset(l, 0, sizeof *l);
+        l->pre = pre;
+        l->pre_len = (uint8_t)pre_len;
+        l->kind = (uint8_t)kind;
+        if (o) {
+            l->m = o->m;
+            l->fmt = o->fmt;
+            l->add = o->pos;
+            if (o->flags & TRC_FF_POSABS) l->kind |= TRC_LOP_ABS;
+            else if (o->flags & TRC_FF_POSREL) l->kind |= TRC_LOP_REL;
+        }
+    }
+    (*n)++;
+}
+
+/* The line form of fu's ops into out (NULL: count only); returns the op count. */
+static uint32_t line_form(const trc_fused *fu, trc_lop *out)
+{
+    uint32_t n = 0;
+    const char *slack = fu->pool;   /* any SLACK readable bytes do for an empty prefix */
+    for (uint32_t i = 0; i < fu->nops; i++) {
+        const trc_fop *o = &fu->ops[i];
+        if (o->flags & TRC_FF_DYN) lop_put(out, &n, slack, 0, TRC_FV_DYN, NULL);
+        const char *pre = fu->pool + o->pre_off;
+        size_t len = o->pre_len;
+        for (; len > SLACK; pre += SLACK, len -= SLACK)
+            lop_put(out, &n, pre, SLACK, TRC_FV_NONE, NULL);
+        unsigned kind = o->kind == TRC_FV_Z && (o->flags & TRC_FF_ZSOFT) ? TRC_FV_ZSOFT : o->kind;
+        lop_put(out, &n, pre, len, kind, o);
+    }
+    lop_put(out, &n, slack, 0, TRC_FV_END, NULL);
+    return n;
+}
+
 /* The fused form of a whole template p, or NULL (not fusable, or out of memory: *oom). */
 static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p, int *oom)
 {
@@ -283,7 +323,14 @@ static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p,
         if (set->code[pc].op == TRC_I_END) {
             flush(f);
             if (f->fail || f->depth || f->max_out > UINT32_MAX / 2) return NULL;
-            return finish(f, set, oom);
+            trc_fused *fu = finish(f, set, oom);
+            if (!fu) return NULL;
+            uint32_t n = line_form(fu, NULL);
+            trc_lop *lops = trc_arena_alloc(&set->arena, n * sizeof *lops);
+            if (!lops) { *oom = 1; return NULL; }
+            line_form(fu, lops);
+            fu->lops = lops;
+            return fu;
         }
         if (!add_insn(f, set, pc, 0, &skip)) return NULL;
         pc += (uint32_t)skip;
@@ -549,6 +596,8 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
                 pos += k + (k < avail ? 1 : 0);
             }
             break;
+        default:   /* the line form's own kinds are never in ops */
+            break;
         }
         if (fl & TRC_FF_FEND) {
             trc_field *f = &vm->fields[nf++];
@@ -655,8 +704,113 @@ int trc_fuse_seg(trc_vm *vm, const trc_fused *sg)
     return vm->bo == TRC_BO_BIG ? fuse_seg(vm, sg, TRC_BO_BIG) : fuse_seg(vm, sg, TRC_BO_LITTLE);
 }
 
-/* The line text of rec with p's fused form at dst, byte order bo (a constant). */
-static inline __attribute__((always_inline)) char *line_text(trc_vm *vm, const trc_prog *p,
+/* The cases of value kind K and of K with a move first (trc_lop.kind). */
+#define LOP_CASES(K)                                  \
+    case (K) | TRC_LOP_ABS: pos = 0;                  \
+        __attribute__((fallthrough));                 \
+    case (K) | TRC_LOP_REL: pos += o->add;            \
+        __attribute__((fallthrough));                 \
+    case (K)
+
+/* Run the line form `o` (trc_lop) for the record fb[0..L) from byte position pos, writing
+ * at d: the text of run_ops with no fields and nothing pending.  Returns the new end, or
+ * NULL when the record is too short for an item.  bo is a constant at each call site. */
+static inline __attribute__((always_inline)) char *run_lops(const trc_lop *o, char *d,
+                                                            const uint8_t *fb, uint32_t L,
+                                                            uint64_t pos, int env64, int generic,
+                                                            const trc_byteorder bo)
+{
+    const char *const ls = d;
+    for (;; o++) {
+        memcpy(d, o->pre, SLACK);
+        d += o->pre_len;
+        uint64_t v;
+        switch (o->kind) {
+        case TRC_FV_END: return d;
+        case TRC_FV_DYN:
+            if (d != ls && d[-1] != ' ') *d++ = ' ';
+            break;
+        LOP_CASES(TRC_FV_NONE):
+            break;
+        LOP_CASES(TRC_FV_X4):
+            if (pos + 4 > L) return NULL;
+            trc_put_hex8(d, trc_get32(fb + pos, bo));
+            pos += 4;
+            d += 8;
+            break;
+        LOP_CASES(TRC_FV_X8):
+            if (pos + 8 > L) return NULL;
+            v = trc_get64(fb + pos, bo);
+            trc_put_hex8(d, (uint32_t)(v >> 32));
+            trc_put_hex8(d + 8, (uint32_t)v);
+            pos += 8;
+            d += 16;
+            break;
+        LOP_CASES(TRC_FV_U4):
+            if (pos + 4 > L) return NULL;
+            d += trc_put_u64(d, trc_get32(fb + pos, bo));
+            pos += 4;
+            break;
+        LOP_CASES(TRC_FV_U8):
+            if (pos + 8 > L) return NULL;
+            d += trc_put_u64(d, trc_get64(fb + pos, bo));
+            pos += 8;
+            break;
+        LOP_CASES(TRC_FV_D4):
+            if (pos + 4 > L) return NULL;
+            d += trc_put_i64(d, (int32_t)trc_get32(fb + pos, bo));
+            pos += 4;
+            break;
+        LOP_CASES(TRC_FV_D8):
+            if (pos + 8 > L) return NULL;
+            d += trc_put_i64(d, (int64_t)trc_get64(fb + pos, bo));
+            pos += 8;
+            break;
+        LOP_CASES(TRC_FV_INT): {
+            unsigned m = o->m, sh = 64 - 8 * m;
+            if (pos + m > L) return NULL;
+            v = get_m(fb + pos, m, bo);
+            pos += m;
+            switch (o->fmt) {
+            case 'X': trc_put_hex(d, v, 2 * m); d += 2 * m; break;
+            case 'U': d += trc_put_u64(d, v); break;
+            case 'D': d += trc_put_i64(d, sh ? (int64_t)(v << sh) >> sh : (int64_t)v); break;
+            default: d += trc_fmt_oct(d, v); break;
+            }
+            break;
+        }
+        LOP_CASES(TRC_FV_DREG): {   /* $Dn: data word n, zero-extended; 0 when absent (§10) */
+            unsigned w = env64 ? 8 : 4, n = o->m;
+            v = 0;
+            if ((!generic || n == 1) && (uint64_t)w * n + w <= L)
+                v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
+            switch (o->fmt) {
+            case 'D': d += trc_put_i64(d, (int64_t)v); break;
+            case 'U': d += trc_put_u64(d, v); break;
+            case 'o': d += trc_fmt_oct(d, v); break;
+            default: d = put_hex_min(d, v, o->fmt); break;
+            }
+            break;
+        }
+        LOP_CASES(TRC_FV_ZSOFT):
+            if (pos < L && fb[pos] && fb[pos] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
+            goto z;
+        LOP_CASES(TRC_FV_Z):
+        z:
+            if (pos < L) {
+                size_t avail = L - pos, k = trc_copy_z(d, fb + pos, avail);
+                d += k;
+                pos += k + (k < avail ? 1 : 0);
+            }
+            break;
+        default:
+            return NULL;   /* not built */
+        }
+    }
+}
+
+/* The line text of rec with p's line form at dst, byte order bo (a constant). */
+static inline __attribute__((always_inline)) char *line_text(const trc_prog *p,
                                                              const trc_record *rec, char *dst,
                                                              const trc_byteorder bo)
 {
@@ -674,13 +828,12 @@ static inline __attribute__((always_inline)) char *line_text(trc_vm *vm, const t
         generic = type == 0 || type == 8;
         dp = generic ? 4 : 2;
     }
-    runrec rr = { fb, L, (uint8_t)env64, (uint8_t)generic };
-    runat at = { dst, dst, dp, 0, 0 };
-    return run_ops(vm, p->fused, dst, &at, ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND), rr, bo);
+    return run_lops(p->fused->lops, dst, fb, L, dp, env64, generic, bo);
 }
 
 char *trc_vm_line_text(trc_vm *vm, const trc_prog *p, const trc_record *rec, char *dst)
 {
-    return rec->bo == TRC_BO_BIG ? line_text(vm, p, rec, dst, TRC_BO_BIG)
-                                 : line_text(vm, p, rec, dst, TRC_BO_LITTLE);
+    (void)vm;
+    return rec->bo == TRC_BO_BIG ? line_text(p, rec, dst, TRC_BO_BIG)
+                                 : line_text(p, rec, dst, TRC_BO_LITTLE);
 }

@@ -24,8 +24,12 @@ typedef enum trc_fkind {
     TRC_FV_D8,      /* D8 */
     TRC_FV_INT,     /* X U D o of m = 1 2 4 8 bytes (fmt: the letter) */
     TRC_FV_Z,       /* Z: NUL-terminated text, control bytes as '.' */
-    TRC_FV_DREG     /* $Dn printed with a register format (fmt: 'D' 'U' 'o', or the
+    TRC_FV_DREG,    /* $Dn printed with a register format (fmt: 'D' 'U' 'o', or the
                        minimum digit count 2..16 of %Xa) */
+    /* kinds of the line form only (trc_lop): */
+    TRC_FV_ZSOFT,   /* Z with a soft blank pending before it (TRC_FF_ZSOFT) */
+    TRC_FV_DYN,     /* no value: the blank of TRC_FF_DYN, before the next op's prefix */
+    TRC_FV_END      /* no value: the end of the ops */
 } trc_fkind;
 
 /* Flag bits of trc_fop.flags. */
@@ -57,10 +61,30 @@ typedef struct trc_fop {
     uint32_t base;       /* FSTART: number base of the field (FIELD b) */
 } trc_fop;
 
+/* One op of a template's line form (trc_fused.lops): the ops as they run with no
+ * fields and nothing pending before them (trc_vm_line_text), in the shape that is
+ * cheapest to run: no flags to test (a TRC_FF_DYN blank is an op of its own, a Z with a
+ * soft blank a kind of its own, a move a bit of the kind), prefixes of at most
+ * TRC_FUSE_SLACK bytes (a longer one is cut into TRC_FV_NONE ops), and an END op instead
+ * of a count. */
+typedef struct trc_lop {
+    const char *pre;     /* prefix text (TRC_FUSE_SLACK bytes are readable) */
+    uint32_t add;        /* TRC_LOP_ABS: the byte position; TRC_LOP_REL: added to it */
+    uint8_t kind;        /* trc_fkind, with TRC_LOP_ABS or TRC_LOP_REL: move first */
+    uint8_t pre_len;     /* prefix length, <= TRC_FUSE_SLACK */
+    uint8_t m;           /* as trc_fop.m */
+    uint8_t fmt;         /* as trc_fop.fmt */
+} trc_lop;
+
+/* Bits of trc_lop.kind: the op moves the byte position before its value is read. */
+enum { TRC_LOP_ABS = 0x10, TRC_LOP_REL = 0x20 };
+
 /* The fused form of one template. */
 typedef struct trc_fused {
     const trc_fop *ops;  /* ops in order */
     uint32_t nops;       /* count */
+    const trc_lop *lops; /* a whole template: its line form, ending in TRC_FV_END; NULL for
+                            a segment */
     const char *pool;    /* prefix texts, followed by 32 bytes of slack */
     uint32_t max_out;    /* bytes the ops can write at most, besides Z text (<= L each) */
     uint32_t nz;         /* Z items (each may add up to L bytes and a blank) */
