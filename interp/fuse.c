@@ -303,7 +303,9 @@ static uint32_t line_form(const trc_fused *fu, trc_lop *out)
         size_t len = o->pre_len;
         for (; len > SLACK; pre += SLACK, len -= SLACK)
             lop_put(out, &n, pre, SLACK, TRC_FV_NONE, NULL);
-        unsigned kind = o->kind == TRC_FV_Z && (o->flags & TRC_FF_ZSOFT) ? TRC_FV_ZSOFT : o->kind;
+        unsigned kind = o->kind;
+        if (kind == TRC_FV_Z && (o->flags & TRC_FF_ZSOFT)) kind = TRC_FV_ZSOFT;
+        if (kind == TRC_FV_DREG && o->m == 1) kind = TRC_FV_D1;
         lop_put(out, &n, pre, len, kind, o);
     }
     lop_put(out, &n, slack, 0, TRC_FV_END, NULL);
@@ -779,11 +781,20 @@ static inline __attribute__((always_inline)) char *run_lops(const trc_lop *o, ch
             }
             break;
         }
+        LOP_CASES(TRC_FV_D1):      /* $D1: the first data word, 0 when absent */
+            v = 0;
+            if (env64) {
+                if (L >= 16) v = trc_get64(fb + 8, bo);
+            } else if (L >= 8) {
+                v = trc_get32(fb + 4, bo);
+            }
+            goto dreg;
         LOP_CASES(TRC_FV_DREG): {   /* $Dn: data word n, zero-extended; 0 when absent (§10) */
             unsigned w = env64 ? 8 : 4, n = o->m;
             v = 0;
-            if ((!generic || n == 1) && (uint64_t)w * n + w <= L)
+            if (!generic && (uint64_t)w * n + w <= L)
                 v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
+        dreg:
             switch (o->fmt) {
             case 'D': d += trc_put_i64(d, (int64_t)v); break;
             case 'U': d += trc_put_u64(d, v); break;

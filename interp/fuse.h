@@ -28,6 +28,7 @@ typedef enum trc_fkind {
                        minimum digit count 2..16 of %Xa) */
     /* kinds of the line form only (trc_lop): */
     TRC_FV_ZSOFT,   /* Z with a soft blank pending before it (TRC_FF_ZSOFT) */
+    TRC_FV_D1,      /* DREG of $D1 (present in generic entries too) */
     TRC_FV_DYN,     /* no value: the blank of TRC_FF_DYN, before the next op's prefix */
     TRC_FV_END      /* no value: the end of the ops */
 } trc_fkind;
