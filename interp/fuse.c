@@ -791,6 +791,7 @@ static inline __attribute__((always_inline)) char *run_lops(const trc_lop *o, ch
             goto dreg;
         LOP_CASES(TRC_FV_DREG): {   /* $Dn: data word n, zero-extended; 0 when absent (§10) */
             unsigned w = env64 ? 8 : 4, n = o->m;
+            if (env64) generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;   /* see line_text */
             v = 0;
             if (!generic && (uint64_t)w * n + w <= L)
                 v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
@@ -829,10 +830,9 @@ static inline __attribute__((always_inline)) char *line_text(const trc_prog *p,
      * position and whether the entry is generic; nothing is stored in the VM */
     const uint8_t *fb = rec->fb;
     uint32_t L = rec->len;
-    int env64 = (rec->flags & TRC_EF_E64) != 0, generic;
+    int env64 = (rec->flags & TRC_EF_E64) != 0, generic = 0;
     unsigned dp;
-    if (env64) {
-        generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;
+    if (env64) {   /* whether a 64-bit entry is generic: only $D2..$D5 ask (run_lops) */
         dp = 6;
     } else {
         unsigned type = L >= 2 ? trc_get16(fb, bo) & 15 : 0;

@@ -71,7 +71,11 @@ struct trc_rep {
                                   fused templates write straight into the line */
     uint32_t fz_hook[64];      /* fused-template cache, direct-mapped by hook bits 4-9: hook
                                   + 1 whose template fz_prog[k] is (0: empty) */
-    const trc_prog *fz_prog[64]; /* that template when it is fused with a level, else NULL */
+    const trc_prog *fz_prog[64]; /* that template when it is fused with a level, else NULL
+                                  (and NULL for 006 and 00C, which the summary counts) */
+    uint32_t fz_need[64];      /* the output bytes its line needs for the longest record
+                                  (cells, indent, text), or 0: computed per record */
+    uint8_t fz_indent[64];     /* its level's indent */
     int plain;                 /* no filter, time window, --where, colour, -p/-T, outputs,
                                   worker or progress diagnostics: trc_rep_record's short path */
     int paging;                /* pagesize > 0 with a header: page_break has work */

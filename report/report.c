@@ -408,31 +408,50 @@ static inline int put_outs(rep *r, const trc_event *ev, const trc_source *src)
     return 0;
 }
 
+/* Output bytes the line of a record of len bytes needs with template tp (fused) at
+ * `indent`: the cells, the indent, the text (worst case) and a newline; 0 when the fused
+ * text could pass the event's limit (the VM cuts it there: the long way). */
+static inline size_t line_need(const trc_prog *tp, unsigned indent, uint32_t len)
+{
+    size_t room = trc_fuse_room(tp->fused, len);
+    if (!room || room >= TRC_EVENT_MAX_TEXT) return 0;
+    return 3 * (size_t)CELL_ROOM + 64 + indent + 32 + room;
+}
+
+/* Fill slot k of the fused-template cache with hook h: its template when it is fused and
+ * has a level (006 and 00C never: the summary counts them on the long way), the indent,
+ * and the room for the longest record when that is small (one Z item at most). */
+static void fz_fill(rep *r, uint32_t h, uint32_t k)
+{
+    const trc_prog *tp = h == 0x60 || h == 0xC0 ? NULL : trc_progset_find(r->set, h);
+    if (tp && (!tp->fused || tp->level == 0)) tp = NULL;
+    r->fz_prog[k] = tp;
+    r->fz_hook[k] = h + 1;
+    r->fz_indent[k] = tp ? (uint8_t)trc_level_indent(tp->level) : 0;
+    r->fz_need[k] = tp && tp->fused->nz <= 1 ? (uint32_t)line_need(tp, r->fz_indent[k], UINT16_MAX) : 0;
+}
+
 /* A record whose template is fused, as a one-line event with the default columns: the
  * cells, the indent, then the VM writes the text straight after them (no event, no copy).
  * 0 when the VM cannot (no fused form, or a record too short): nothing was written.
- * count_lines: count the line towards $LINENO here (0: the caller counts the lines). */
+ * count_lines: count the line towards $LINENO here (0: the caller counts the lines);
+ * len16: rec->len is known to be at most 65535 (trclog records; the cached room holds). */
 static inline __attribute__((always_inline)) int put_line_fused(rep *r, const trc_record *rec,
-                                                                const int count_lines)
+                                                                const int count_lines,
+                                                                const int len16)
 {
-    size_t room;
-    int level;
     uint32_t h = rec->hook, k = (h >> 4) & 63;
-    if (r->fz_hook[k] != h + 1) {   /* the template if it is fused, by hook (a small cache) */
-        const trc_prog *tp = trc_progset_find(r->set, h);
-        r->fz_prog[k] = tp && tp->fused && tp->level != 0 ? tp : NULL;
-        r->fz_hook[k] = h + 1;
-    }
+    if (r->fz_hook[k] != h + 1) fz_fill(r, h, k);   /* a small cache by hook */
     const trc_prog *tp = r->fz_prog[k];
-    if (!tp || !(room = trc_fuse_room(tp->fused, rec->len))) return 0;
-    if (room >= TRC_EVENT_MAX_TEXT) return 0;   /* the VM cuts the text at its limit */
-    level = tp->level;
+    if (!tp) return 0;
+    size_t need = r->fz_need[k];
+    if ((!need || (!len16 && rec->len > UINT16_MAX)) && !(need = line_need(tp, r->fz_indent[k], rec->len)))
+        return 0;
     trc_buf *b = &r->out;
-    unsigned indent = trc_level_indent(level);
-    if (reserve(b, 3 * (size_t)CELL_ROOM + 64 + indent + 32 + room)) return 0;
+    if (reserve(b, need)) return 0;
     char *start = b->data + b->len;
     char *p = put_cols_std(r, NULL, start);
-    if (indent) p = put_blanks(p, indent);
+    p = put_blanks(p, r->fz_indent[k]);
     char *e = trc_vm_line_text(r->vm, tp, rec, p);
     if (!e) return 0;
     if (e != p) {   /* an empty text prints nothing (the cells written are dropped) */
@@ -455,7 +474,7 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
     r->rec = rec;
     r->elapsed = it->elapsed;
     if (rec->hook == 0x60 || rec->hook == 0xC0) count_internal(r, rec, &src->info);
-    if (r->line_std && put_line_fused(r, rec, 1)) return TRC_ST_OK;
+    if (r->line_std && put_line_fused(r, rec, 1, 0)) return TRC_ST_OK;
     trc_event ev;
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
@@ -503,8 +522,9 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         uint16_t fl = trc_get16(p + 8, bo);
         uint32_t hook = (fl & TRC_EF_E64) ? (uint32_t)p[10] << 16 | trc_get16(p + 36, bo)
                                           : (uint32_t)(trc_get16(p + 32, bo) & 0xFFF0u);
-        /* NOTS (the feed's time) and the records the summary counts: the long way */
-        if ((fl & TRC_EF_NOTS) || hook == 0x60 || hook == 0xC0) break;
+        /* NOTS (the feed's time): the long way; so are 006 and 00C, which the summary
+         * counts (put_line_fused has no template for them) */
+        if (fl & TRC_EF_NOTS) break;
         uint64_t ticks = trc_get64(p + 24, bo);
         rec.fb = p + 32;
         rec.len = trc_get16(p + 4, bo);
@@ -512,7 +532,7 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         rec.hook = hook;
         rec.ticks = ticks;
         r->elapsed = same_tb ? (int64_t)(ticks - start_ticks) : trc_elapsed_ns(info, ticks);
-        if (!put_line_fused(r, &rec, 0)) break;   /* nothing written: the long way */
+        if (!put_line_fused(r, &rec, 0, 1)) break;   /* nothing written: the long way */
         last = ticks;
         count++;
         i += rl;
