@@ -167,10 +167,9 @@ static inline char *col_id_cached(rep *r, const trc_event *ev, char *p)
     return p + 7;
 }
 
-/* The default columns: no loop over the table. */
-static inline char *put_cols_std(rep *r, const trc_event *ev, char *p)
+/* The default columns after ID: ELAPSED_SEC and DELTA_MSEC. */
+static inline char *put_times_std(rep *r, const trc_event *ev, char *p)
 {
-    p = col_id_cached(r, ev, p);
     int64_t v = r->elapsed;
     if (v >= 0) {
         p = put_sec9_step(&r->sec_cache, p, 15, (uint64_t)v);
@@ -179,6 +178,12 @@ static inline char *put_cols_std(rep *r, const trc_event *ev, char *p)
         p = put_time_cached(&r->sec_cache, p, 15, 1, a / 1000000000u, (uint32_t)(a % 1000000000u), 9);
     }
     return col_delta(r, ev, p, 13);
+}
+
+/* The default columns: no loop over the table. */
+static inline char *put_cols_std(rep *r, const trc_event *ev, char *p)
+{
+    return put_times_std(r, ev, col_id_cached(r, ev, p));
 }
 
 /* The fixed columns of ev at p; returns the new end (room: CELL_ROOM per column). */

@@ -428,6 +428,9 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
     r->fz_prog[k] = tp;
     r->fz_hook[k] = h + 1;
     r->fz_indent[k] = tp ? (uint8_t)trc_level_indent(tp->level) : 0;
+    char cell[CELL_ROOM];
+    col_id(r, NULL, cell, 5);   /* r->rec is the record of hook h: always 7 bytes */
+    memcpy(r->fz_id[k], cell, 8);
     r->fz_need[k] = tp && tp->fused->nz <= 1 ? (uint32_t)line_need(tp, r->fz_indent[k], UINT16_MAX) : 0;
 }
 
@@ -435,10 +438,12 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
  * cells, the indent, then the VM writes the text straight after them (no event, no copy).
  * 0 when the VM cannot (no fused form, or a record too short): nothing was written.
  * count_lines: count the line towards $LINENO here (0: the caller counts the lines);
- * len16: rec->len is known to be at most 65535 (trclog records; the cached room holds). */
+ * len16: rec->len is known to be at most 65535 (trclog records; the cached room holds);
+ * flush: flush the output past OUT_FLUSH (0: the caller does). */
 static inline __attribute__((always_inline)) int put_line_fused(rep *r, const trc_record *rec,
                                                                 const int count_lines,
-                                                                const int len16)
+                                                                const int len16,
+                                                                const int flush)
 {
     uint32_t h = rec->hook, k = (h >> 4) & 63;
     if (r->fz_hook[k] != h + 1) fz_fill(r, h, k);   /* a small cache by hook */
@@ -450,13 +455,14 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     trc_buf *b = &r->out;
     if (reserve(b, need)) return 0;
     char *start = b->data + b->len;
-    char *p = put_cols_std(r, NULL, start);
+    memcpy(start, r->fz_id[k], 8);
+    char *p = put_times_std(r, NULL, start + 7);
     p = put_blanks(p, r->fz_indent[k]);
     char *e = trc_vm_line_text(r->vm, tp, rec, p);
     if (!e) return 0;
     if (e != p) {   /* an empty text prints nothing (the cells written are dropped) */
         close_line(b, start, e);
-        if (b->len >= OUT_FLUSH) flush_out(r);
+        if (flush && b->len >= OUT_FLUSH) flush_out(r);
         if (count_lines) trc_vm_count_lines(r->vm, 1);   /* else the caller counts them */
         r->printed++;
         r->prev_printed = r->elapsed;
@@ -474,7 +480,7 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
     r->rec = rec;
     r->elapsed = it->elapsed;
     if (rec->hook == 0x60 || rec->hook == 0xC0) count_internal(r, rec, &src->info);
-    if (r->line_std && put_line_fused(r, rec, 1, 0)) return TRC_ST_OK;
+    if (r->line_std && put_line_fused(r, rec, 1, 0, 1)) return TRC_ST_OK;
     trc_event ev;
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
@@ -512,10 +518,14 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
     /* the time base, read once (the feed's formula, trc_feed_elapsed) */
     const int same_tb = info->tb_num == info->tb_den;
     const uint64_t start_ticks = info->start_ticks;
-    /* a worker's output is not flushed: return once it is large (report/parallel.c then
-     * writes it in parts) */
-    const size_t out_lim = r->worker ? FAST_OUT : SIZE_MAX;
-    while (i < starts && n - i >= 32 && !r->epipe && r->out.len < out_lim) {
+    /* the output is flushed past OUT_FLUSH here (put_line_fused leaves it); a worker's
+     * is not flushed: return once it is past FAST_OUT (report/parallel.c then writes it
+     * in parts) */
+    const size_t out_lim = r->worker ? FAST_OUT : OUT_FLUSH;
+    /* records start before `starts`, and a record's envelope (32 bytes) is there */
+    const size_t lim = starts < n - 31 ? starts : n - 31;   /* n >= 32 */
+    if (r->epipe || (r->worker && r->out.len >= out_lim)) i = lim;
+    while (i < lim) {
         const uint8_t *p = b + i;
         uint32_t rl = trc_trclog_plain_rl(p, n - i, bo);
         if (!rl) break;
@@ -532,10 +542,15 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         rec.hook = hook;
         rec.ticks = ticks;
         r->elapsed = same_tb ? (int64_t)(ticks - start_ticks) : trc_elapsed_ns(info, ticks);
-        if (!put_line_fused(r, &rec, 0, 1)) break;   /* nothing written: the long way */
+        if (!put_line_fused(r, &rec, 0, 1, 0)) break;   /* nothing written: the long way */
         last = ticks;
         count++;
         i += rl;
+        if (__builtin_expect(r->out.len >= out_lim, 0)) {
+            if (r->worker) break;
+            flush_out(r);
+            if (r->epipe) break;
+        }
     }
     r->events += count;
     trc_vm_count_lines(r->vm, (uint32_t)(r->printed - printed0));   /* one line each */
