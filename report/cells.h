@@ -145,6 +145,20 @@ static inline char *put_right_time(char *p, unsigned width, int neg, uint64_t ip
     return cell_end(p, s + n, width);
 }
 
+/* Rebuild the cell of cache c for a new whole part (out of line: the rare path of
+ * put_time_cached; the fraction digits are written by the caller). */
+static __attribute__((noinline, unused)) void ip_cache_fill(ip_cache *c, unsigned width, int neg,
+                                                            uint64_t ip, unsigned decimals)
+{
+    unsigned end = (unsigned)(put_right_time(c->cell, width, neg, ip, 0, decimals) - c->cell);
+    c->end = end;
+    c->frac_at = end - 2 - decimals;
+    c->ip = ip;
+    c->neg = neg;
+    c->valid = 1;
+    c->frac_ok = 0;
+}
+
 /* The same through a cache of the whole cell: rebuilt when the whole part changes (the
  * seconds of ELAPSED_SEC, the milliseconds of DELTA_MSEC rarely do), else copied with
  * only the fraction digits written. */
@@ -152,15 +166,7 @@ static inline char *put_time_cached(ip_cache *c, char *p, unsigned width, int ne
                                     uint32_t frac, unsigned decimals)
 {
     c->step_ok = 0;
-    if (!c->valid || c->ip != ip || c->neg != neg) {
-        unsigned end = (unsigned)(put_right_time(c->cell, width, neg, ip, frac, decimals) - c->cell);
-        c->end = end;
-        c->frac_at = end - 2 - decimals;
-        c->ip = ip;
-        c->neg = neg;
-        c->valid = 1;
-        c->frac_ok = 0;
-    }
+    if (!c->valid || c->ip != ip || c->neg != neg) ip_cache_fill(c, width, neg, ip, decimals);
     if (decimals == 9) {
         /* nanoseconds: the first 5 fraction digits change only every 10 us, so they
          * stay in the cell too and only the last 4 are written per event */
