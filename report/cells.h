@@ -186,6 +186,18 @@ static inline char *put_time_cached(ip_cache *c, char *p, unsigned width, int ne
     return p + c->end;
 }
 
+/* put_sec9_step's rare path (out of line): a moved back, or past the last 4 digits. */
+static __attribute__((noinline, unused)) char *put_sec9_jump(ip_cache *c, char *p, unsigned width,
+                                                             uint64_t a)
+{
+    char *e = put_time_cached(c, p, width, 0, a / 1000000000u, (uint32_t)(a % 1000000000u), 9);
+    memcpy(c->cell + c->frac_at + 5, p + c->frac_at + 5, 4);   /* the cell now has them all */
+    c->last = a;
+    c->lo = (uint32_t)(a % 10000u);
+    c->step_ok = 1;
+    return e;
+}
+
 /* ELAPSED_SEC with 9 decimals of a time a >= 0 ns through the cache: when a moved forward
  * by less than the last 4 digits can take without a carry (the common case, events
  * microseconds apart), only those digits are stepped; else put_time_cached. */
@@ -200,12 +212,7 @@ static inline char *put_sec9_step(ip_cache *c, char *p, unsigned width, uint64_t
         memcpy(p, c->cell, 48);
         return p + c->end;
     }
-    char *e = put_time_cached(c, p, width, 0, a / 1000000000u, (uint32_t)(a % 1000000000u), 9);
-    memcpy(c->cell + c->frac_at + 5, p + c->frac_at + 5, 4);   /* the cell now has them all */
-    c->last = a;
-    c->lo = (uint32_t)(a % 10000u);
-    c->step_ok = 1;
-    return e;
+    return put_sec9_jump(c, p, width, a);
 }
 
 #endif

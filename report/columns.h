@@ -168,7 +168,7 @@ static inline char *col_id_cached(rep *r, const trc_event *ev, char *p)
 }
 
 /* The default columns after ID: ELAPSED_SEC and DELTA_MSEC. */
-static inline char *put_times_std(rep *r, const trc_event *ev, char *p)
+static inline __attribute__((always_inline)) char *put_times_std(rep *r, const trc_event *ev, char *p)
 {
     int64_t v = r->elapsed;
     if (v >= 0) {
