@@ -2,6 +2,7 @@
  * programs): building them from a compiled set by simulating the soft blanks of the
  * event text (docs/ref/language.md §8.3) statically, and running them on a record. */
 #include "interp/fuse.h"
+#include "interp/lineform.h"
 #include "interp/vmint.h"
 #include "interp/builtins_table.h"
 #include "common/buf.h"
@@ -442,33 +443,6 @@ int trc_fuse_progset(trc_progset *set)
 
 /* ---- running ------------------------------------------------------------------------ */
 
-/* Unsigned m-byte integer at p (m = 1 2 4 8). */
-static inline __attribute__((always_inline)) uint64_t get_m(const uint8_t *p, unsigned m,
-                                                            trc_byteorder bo)
-{
-    switch (m) {
-    case 1: return p[0];
-    case 2: return trc_get16(p, bo);
-    case 4: return trc_get32(p, bo);
-    default: return trc_get64(p, bo);
-    }
-}
-
-/* Hex of v with at least `digits` digits (the text of trc_fmt_hex). */
-static inline char *put_hex_min(char *d, uint64_t v, unsigned digits)
-{
-    if (digits == 16) {
-        trc_put_hex8(d, (uint32_t)(v >> 32));
-        trc_put_hex8(d + 8, (uint32_t)v);
-        return d + 16;
-    }
-    if (digits == 8 && v <= UINT32_MAX) {
-        trc_put_hex8(d, (uint32_t)v);
-        return d + 8;
-    }
-    return d + trc_fmt_hex(d, v, digits);
-}
-
 /* Where the ops write: the text buffer, the open line's first byte, the record position,
  * the soft blank pending before them (segments), the fields captured so far. */
 typedef struct runat {
@@ -561,7 +535,7 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
         case TRC_FV_INT: {
             unsigned m = o->m, sh = 64 - 8 * m;
             if (pos + m > L) return NULL;
-            v = get_m(fb + pos, m, bo);
+            v = trc_lop_get_m(fb + pos, m, bo);
             pos += m;
             switch (o->fmt) {
             case 'X': trc_put_hex(d, v, 2 * m); d += 2 * m; break;
@@ -580,7 +554,7 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
             case 'D': d += trc_put_i64(d, (int64_t)v); break;
             case 'U': d += trc_put_u64(d, v); break;
             case 'o': d += trc_fmt_oct(d, v); break;
-            default: d = put_hex_min(d, v, o->fmt); break;
+            default: d = trc_lop_hex_min(d, v, o->fmt); break;
             }
             break;
         }
@@ -706,145 +680,9 @@ int trc_fuse_seg(trc_vm *vm, const trc_fused *sg)
     return vm->bo == TRC_BO_BIG ? fuse_seg(vm, sg, TRC_BO_BIG) : fuse_seg(vm, sg, TRC_BO_LITTLE);
 }
 
-/* The cases of value kind K and of K with a move first (trc_lop.kind). */
-#define LOP_CASES(K)                                  \
-    case (K) | TRC_LOP_ABS: pos = 0;                  \
-        __attribute__((fallthrough));                 \
-    case (K) | TRC_LOP_REL: pos += o->add;            \
-        __attribute__((fallthrough));                 \
-    case (K)
-
-/* Run the line form `o` (trc_lop) for the record fb[0..L) from byte position pos, writing
- * at d: the text of run_ops with no fields and nothing pending.  Returns the new end, or
- * NULL when the record is too short for an item.  bo is a constant at each call site. */
-static inline __attribute__((always_inline)) char *run_lops(const trc_lop *o, char *d,
-                                                            const uint8_t *fb, uint32_t L,
-                                                            uint64_t pos, int env64, int generic,
-                                                            const trc_byteorder bo)
-{
-    const char *const ls = d;
-    for (;; o++) {
-        memcpy(d, o->pre, SLACK);
-        d += o->pre_len;
-        uint64_t v;
-        switch (o->kind) {
-        case TRC_FV_END: return d;
-        case TRC_FV_DYN:
-            if (d != ls && d[-1] != ' ') *d++ = ' ';
-            break;
-        LOP_CASES(TRC_FV_NONE):
-            break;
-        LOP_CASES(TRC_FV_X4):
-            if (pos + 4 > L) return NULL;
-            trc_put_hex8(d, trc_get32(fb + pos, bo));
-            pos += 4;
-            d += 8;
-            break;
-        LOP_CASES(TRC_FV_X8):
-            if (pos + 8 > L) return NULL;
-            v = trc_get64(fb + pos, bo);
-            trc_put_hex8(d, (uint32_t)(v >> 32));
-            trc_put_hex8(d + 8, (uint32_t)v);
-            pos += 8;
-            d += 16;
-            break;
-        LOP_CASES(TRC_FV_U4):
-            if (pos + 4 > L) return NULL;
-            d += trc_put_u64(d, trc_get32(fb + pos, bo));
-            pos += 4;
-            break;
-        LOP_CASES(TRC_FV_U8):
-            if (pos + 8 > L) return NULL;
-            d += trc_put_u64(d, trc_get64(fb + pos, bo));
-            pos += 8;
-            break;
-        LOP_CASES(TRC_FV_D4):
-            if (pos + 4 > L) return NULL;
-            d += trc_put_i64(d, (int32_t)trc_get32(fb + pos, bo));
-            pos += 4;
-            break;
-        LOP_CASES(TRC_FV_D8):
-            if (pos + 8 > L) return NULL;
-            d += trc_put_i64(d, (int64_t)trc_get64(fb + pos, bo));
-            pos += 8;
-            break;
-        LOP_CASES(TRC_FV_INT): {
-            unsigned m = o->m, sh = 64 - 8 * m;
-            if (pos + m > L) return NULL;
-            v = get_m(fb + pos, m, bo);
-            pos += m;
-            switch (o->fmt) {
-            case 'X': trc_put_hex(d, v, 2 * m); d += 2 * m; break;
-            case 'U': d += trc_put_u64(d, v); break;
-            case 'D': d += trc_put_i64(d, sh ? (int64_t)(v << sh) >> sh : (int64_t)v); break;
-            default: d += trc_fmt_oct(d, v); break;
-            }
-            break;
-        }
-        LOP_CASES(TRC_FV_D1):      /* $D1: the first data word, 0 when absent */
-            v = 0;
-            if (env64) {
-                if (L >= 16) v = trc_get64(fb + 8, bo);
-            } else if (L >= 8) {
-                v = trc_get32(fb + 4, bo);
-            }
-            goto dreg;
-        LOP_CASES(TRC_FV_DREG): {   /* $Dn: data word n, zero-extended; 0 when absent (§10) */
-            unsigned w = env64 ? 8 : 4, n = o->m;
-            if (env64) generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;   /* see line_text */
-            v = 0;
-            if (!generic && (uint64_t)w * n + w <= L)
-                v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
-        dreg:
-            switch (o->fmt) {
-            case 'D': d += trc_put_i64(d, (int64_t)v); break;
-            case 'U': d += trc_put_u64(d, v); break;
-            case 'o': d += trc_fmt_oct(d, v); break;
-            default: d = put_hex_min(d, v, o->fmt); break;
-            }
-            break;
-        }
-        LOP_CASES(TRC_FV_ZSOFT):
-            if (pos < L && fb[pos] && fb[pos] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
-            goto z;
-        LOP_CASES(TRC_FV_Z):
-        z:
-            if (pos < L) {
-                size_t avail = L - pos, k = trc_copy_z(d, fb + pos, avail);
-                d += k;
-                pos += k + (k < avail ? 1 : 0);
-            }
-            break;
-        default:
-            return NULL;   /* not built */
-        }
-    }
-}
-
-/* The line text of rec with p's line form at dst, byte order bo (a constant). */
-static inline __attribute__((always_inline)) char *line_text(const trc_prog *p,
-                                                             const trc_record *rec, char *dst,
-                                                             const trc_byteorder bo)
-{
-    /* only what the ops read of the hook facts (trc_vm_hook_facts): the first data
-     * position and whether the entry is generic; nothing is stored in the VM */
-    const uint8_t *fb = rec->fb;
-    uint32_t L = rec->len;
-    int env64 = (rec->flags & TRC_EF_E64) != 0, generic = 0;
-    unsigned dp;
-    if (env64) {   /* whether a 64-bit entry is generic: only $D2..$D5 ask (run_lops) */
-        dp = 6;
-    } else {
-        unsigned type = L >= 2 ? trc_get16(fb, bo) & 15 : 0;
-        generic = type == 0 || type == 8;
-        dp = generic ? 4 : 2;
-    }
-    return run_lops(p->fused->lops, dst, fb, L, dp, env64, generic, bo);
-}
-
 char *trc_vm_line_text(trc_vm *vm, const trc_prog *p, const trc_record *rec, char *dst)
 {
     (void)vm;
-    return rec->bo == TRC_BO_BIG ? line_text(p, rec, dst, TRC_BO_BIG)
-                                 : line_text(p, rec, dst, TRC_BO_LITTLE);
+    return rec->bo == TRC_BO_BIG ? trc_line_text(p, rec, dst, TRC_BO_BIG)
+                                 : trc_line_text(p, rec, dst, TRC_BO_LITTLE);
 }

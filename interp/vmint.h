@@ -179,38 +179,6 @@ int trc_reg_value(trc_vm *vm, const trc_insn *in, trc_val *v);
 void trc_val_print(trc_vm *vm, const trc_val *v, unsigned y);
 /* Default text of a value into scratch (numbers as hex >= 4 digits). */
 void trc_val_text(trc_vm *vm, const trc_val *v, const char **s, uint32_t *len);
-/* Hand formatting helpers: write into out (>= 24 bytes), return the length. */
-size_t trc_fmt_u64(char *out, uint64_t v);
-size_t trc_fmt_i64(char *out, int64_t v);
-size_t trc_fmt_hex(char *out, uint64_t v, unsigned mindigits);
-size_t trc_fmt_oct(char *out, uint64_t v);
-/* The text at p up to its NUL within avail bytes, copied to d with control bytes as '.'
- * and a NUL after it (d has room for avail + 1 bytes); returns its length. */
-static inline size_t trc_copy_z(char *d, const uint8_t *p, size_t avail)
-{
-    /* 8 bytes at a time: a word without control bytes is copied whole; in one with some,
-     * the first is found from the mask (exact for the lowest flagged byte): the NUL ends
-     * the text, another control byte becomes '.'.  The tail byte by byte. */
-    size_t k = 0;
-    while (k + 8 <= avail) {
-        uint64_t w;
-        memcpy(&w, p + k, 8);
-        memcpy(d + k, &w, 8);
-        uint64_t m = trc_control_mask(w);
-        if (!m) { k += 8; continue; }
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-        size_t j = k + (size_t)(__builtin_ctzll(m) >> 3);
-        if (p[j] == 0) { d[j] = '\0'; return j; }
-        d[j] = '.';
-        k = j + 1;
-#else
-        break;
-#endif
-    }
-    for (; k < avail && p[k]; k++) d[k] = p[k] < 0x20 || p[k] == 0x7F ? '.' : (char)p[k];
-    d[k] = '\0';
-    return k;
-}
 
 
 

@@ -8,6 +8,7 @@
 #include "report/where_env.h"
 #include "interp/vm.h"
 #include "interp/fuse.h"
+#include "interp/lineform.h"
 #include "interp/state.h"
 #include "report/feed.h"
 #include "report/parallel.h"
@@ -437,20 +438,20 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
 /* A record whose template is fused, as a one-line event with the default columns: the
  * cells, the indent, then the VM writes the text straight after them (no event, no copy).
  * 0 when the VM cannot (no fused form, or a record too short): nothing was written.
- * count_lines: count the line towards $LINENO here (0: the caller counts the lines);
- * len16: rec->len is known to be at most 65535 (trclog records; the cached room holds);
- * flush: flush the output past OUT_FLUSH (0: the caller does). */
+ * lane: called by the fast lane (fast_run), bo the records' byte order: rec->len is at
+ * most 65535 (the cached room holds), the line text is laid out here, and the caller
+ * counts the lines towards $LINENO and flushes the output; else (lane 0, bo unused) this
+ * does both. */
 static inline __attribute__((always_inline)) int put_line_fused(rep *r, const trc_record *rec,
-                                                                const int count_lines,
-                                                                const int len16,
-                                                                const int flush)
+                                                                const int lane,
+                                                                const trc_byteorder bo)
 {
     uint32_t h = rec->hook, k = (h >> 4) & 63;
     if (r->fz_hook[k] != h + 1) fz_fill(r, h, k);   /* a small cache by hook */
     const trc_prog *tp = r->fz_prog[k];
     if (!tp) return 0;
     size_t need = r->fz_need[k];
-    if ((!need || (!len16 && rec->len > UINT16_MAX)) && !(need = line_need(tp, r->fz_indent[k], rec->len)))
+    if ((!need || (!lane && rec->len > UINT16_MAX)) && !(need = line_need(tp, r->fz_indent[k], rec->len)))
         return 0;
     trc_buf *b = &r->out;
     if (reserve(b, need)) return 0;
@@ -458,12 +459,12 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     memcpy(start, r->fz_id[k], 8);
     char *p = put_times_std(r, NULL, start + 7);
     p = put_blanks(p, r->fz_indent[k]);
-    char *e = trc_vm_line_text(r->vm, tp, rec, p);
+    char *e = lane ? trc_line_text(tp, rec, p, bo) : trc_vm_line_text(r->vm, tp, rec, p);
     if (!e) return 0;
     if (e != p) {   /* an empty text prints nothing (the cells written are dropped) */
         close_line(b, start, e);
-        if (flush && b->len >= OUT_FLUSH) flush_out(r);
-        if (count_lines) trc_vm_count_lines(r->vm, 1);   /* else the caller counts them */
+        if (!lane && b->len >= OUT_FLUSH) flush_out(r);
+        if (!lane) trc_vm_count_lines(r->vm, 1);
         r->printed++;
         r->prev_printed = r->elapsed;
         r->have_prev = 1;
@@ -480,7 +481,7 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
     r->rec = rec;
     r->elapsed = it->elapsed;
     if (rec->hook == 0x60 || rec->hook == 0xC0) count_internal(r, rec, &src->info);
-    if (r->line_std && put_line_fused(r, rec, 1, 0, 1)) return TRC_ST_OK;
+    if (r->line_std && put_line_fused(r, rec, 0, TRC_BO_BIG)) return TRC_ST_OK;
     trc_event ev;
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
@@ -542,7 +543,7 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         rec.hook = hook;
         rec.ticks = ticks;
         r->elapsed = same_tb ? (int64_t)(ticks - start_ticks) : trc_elapsed_ns(info, ticks);
-        if (!put_line_fused(r, &rec, 0, 1, 0)) break;   /* nothing written: the long way */
+        if (!put_line_fused(r, &rec, 1, bo)) break;   /* nothing written: the long way */
         last = ticks;
         count++;
         i += rl;
