@@ -50,7 +50,11 @@ static inline char *trc_lop_hex_min(char *d, uint64_t v, unsigned digits)
 
 /* Run the line form `o` (trc_lop) for the record fb[0..L) from byte position pos, writing
  * at d: the text of run_ops with no fields and nothing pending.  Returns the new end, or
- * NULL when the record is too short for an item.  bo is a constant at each call site. */
+ * NULL when the record is too short for an item.  bo is a constant at each call site.
+ * The value cases repeat run_ops's (interp/fuse.c) on purpose: written as shared inline
+ * helpers they cost the fast lane 12-36 instructions an event (GCC then out-lines the
+ * decimal and hex writers); tests/fuse.sh and the golden cases hold both to the
+ * interpreter's text. */
 static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o, char *d,
                                                             const uint8_t *fb, uint32_t L,
                                                             uint64_t pos, int env64, int generic,
