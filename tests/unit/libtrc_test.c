@@ -241,9 +241,15 @@ static void t_stop_small(tap *t)
     ok(t, sc.ok && sc.records + sc.lost_all == 2 * n && sc.lost[1] == sc.lost_all,
        "stop small: formatted %llu + lost %llu = written %llu", (unsigned long long)sc.records,
        (unsigned long long)sc.lost_all, (unsigned long long)(2 * n));
-    ok(t, sc.order_errors == 0 && sc.resync == 0 && (sc.first[0] == 0 || !sc.per[0]) &&
-          (sc.first[1] == 0 || !sc.per[1]),
-       "stop small: writers start at 0, increasing, none torn");
+    /* a writer's first events may be lost at a chunk switch while the other writer, which
+     * switches, is preempted (docs/libtrc.md, stress tests; seen under TSan on a loaded
+     * machine): its first recorded event is then at most the count of lost events */
+    ok(t, sc.order_errors == 0 && sc.resync == 0 &&
+          (!sc.per[0] || (uint64_t)sc.first[0] <= sc.lost_all) &&
+          (!sc.per[1] || (uint64_t)sc.first[1] <= sc.lost_all),
+       "stop small: writers start at 0 or after lost events (%lld, %lld; lost %llu), "
+       "increasing, none torn", (long long)sc.first[0], (long long)sc.first[1],
+       (unsigned long long)sc.lost_all);
     ok(t, sc.env == 64 && sc.records == st.recorded, "stop small: env 64, log = stats");
 }
 
