@@ -1,6 +1,8 @@
 /* text.h -- the event-text builder (docs/ref/language.md §8): lines, levels, tab stops, soft
  * blanks and delimiter state.  One trc_text per VM, reused for every event (no
- * per-event allocation once the buffers have grown). */
+ * per-event allocation once the buffers have grown).  Also the text pieces the
+ * interpreter and the fused line form (interp/lineform.h) both write: the Z copy and
+ * the hand formatters of interp/codes.c. */
 #ifndef TRC_TEXT_H
 #define TRC_TEXT_H
 #include <stddef.h>
