@@ -680,9 +680,8 @@ int trc_fuse_seg(trc_vm *vm, const trc_fused *sg)
     return vm->bo == TRC_BO_BIG ? fuse_seg(vm, sg, TRC_BO_BIG) : fuse_seg(vm, sg, TRC_BO_LITTLE);
 }
 
-char *trc_vm_line_text(trc_vm *vm, const trc_prog *p, const trc_record *rec, char *dst)
+char *trc_fuse_line_text(const trc_prog *p, const trc_record *rec, char *dst)
 {
-    (void)vm;
     return rec->bo == TRC_BO_BIG ? trc_line_text(p, rec, dst, TRC_BO_BIG)
                                  : trc_line_text(p, rec, dst, TRC_BO_LITTLE);
 }

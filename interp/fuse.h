@@ -63,7 +63,7 @@ typedef struct trc_fop {
 } trc_fop;
 
 /* One op of a template's line form (trc_fused.lops): the ops as they run with no
- * fields and nothing pending before them (trc_vm_line_text), in the shape that is
+ * fields and nothing pending before them (trc_fuse_line_text), in the shape that is
  * cheapest to run: no flags to test (a TRC_FF_DYN blank is an op of its own, a Z with a
  * soft blank a kind of its own, a move a bit of the kind), prefixes of at most
  * TRC_FUSE_SLACK bytes (a longer one is cut into TRC_FV_NONE ops), and an END op instead

@@ -160,7 +160,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
 }
 
 /* The line text of rec with p's line form (p->fused->lops) at dst, byte order bo (a
- * constant at each call site): what trc_vm_line_text writes.  NULL when the record is too
+ * constant at each call site): what trc_fuse_line_text writes.  NULL when the record is too
  * short for an item. */
 static inline __attribute__((always_inline)) char *trc_line_text(const trc_prog *p,
                                                                  const trc_record *rec,
@@ -182,5 +182,12 @@ static inline __attribute__((always_inline)) char *trc_line_text(const trc_prog 
     }
     return trc_lop_run(p->fused->lops, dst, fb, L, dp, env64, generic, bo);
 }
+
+/* The one-line fast path of the text report: the text of rec, whose template p has a
+ * fused form, at dst (trc_fuse_room bytes), without the fields, the byte order read from
+ * rec (interp/fuse.c; trc_line_text with it as a constant).  Returns its end (dst itself:
+ * an empty text, nothing to print), or NULL when the record is too short for an item:
+ * then trc_vm_run formats it.  The text is trc_vm_run's. */
+char *trc_fuse_line_text(const trc_prog *p, const trc_record *rec, char *dst);
 
 #endif

@@ -87,12 +87,6 @@ void trc_vm_set_input(trc_vm *vm, const char *logfile, int trace_env);
 /* Format one record whose elapsed time is `ns`; fills *ev (valid until the next call).
  * Returns 0, or -1 on out-of-memory. */
 int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev);
-/* The one-line fast path of the text report: write the text of rec, whose template p
- * has a fused form (interp/fuse.h), at dst (trc_fuse_room bytes), without the fields
- * (only for a VM with opts.no_fields and not opts.no_fuse).  Returns its end (dst itself:
- * an empty text, nothing to print), or NULL when the record is too short for an item:
- * then trc_vm_run formats it.  The text is trc_vm_run's; nothing else of the VM changes. */
-char *trc_vm_line_text(trc_vm *vm, const trc_prog *p, const trc_record *rec, char *dst);
 /* Count the lines of a printed event towards $LINENO (call for every event printed). */
 void trc_vm_count_lines(trc_vm *vm, uint32_t nlines);
 /* Write one tagged diagnostic line (`line`: n bytes without the tag) to f as an untagged

@@ -459,7 +459,7 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     memcpy(start, r->fz_id[k], 8);
     char *p = put_times_std(r, NULL, start + 7);
     p = put_blanks(p, r->fz_indent[k]);
-    char *e = lane ? trc_line_text(tp, rec, p, bo) : trc_vm_line_text(r->vm, tp, rec, p);
+    char *e = lane ? trc_line_text(tp, rec, p, bo) : trc_fuse_line_text(tp, rec, p);
     if (!e) return 0;
     if (e != p) {   /* an empty text prints nothing (the cells written are dropped) */
         close_line(b, start, e);
@@ -516,9 +516,6 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
     r->rec = &rec;
     uint64_t count = 0, last = *last_ticks, printed0 = r->printed;
     size_t i = 0;
-    /* the time base, read once (the feed's formula, trc_feed_elapsed) */
-    const int same_tb = info->tb_num == info->tb_den;
-    const uint64_t start_ticks = info->start_ticks;
     /* the output is flushed past OUT_FLUSH here (put_line_fused leaves it); a worker's
      * is not flushed: return once it is past FAST_OUT (report/parallel.c then writes it
      * in parts) */
@@ -542,7 +539,7 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         rec.flags = fl;
         rec.hook = hook;
         rec.ticks = ticks;
-        r->elapsed = same_tb ? (int64_t)(ticks - start_ticks) : trc_elapsed_ns(info, ticks);
+        r->elapsed = trc_feed_elapsed(info, ticks);
         if (!put_line_fused(r, &rec, 1, bo)) break;   /* nothing written: the long way */
         last = ticks;
         count++;
