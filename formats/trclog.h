@@ -50,6 +50,41 @@ static inline __attribute__((always_inline)) uint32_t trc_trclog_plain_rl(const 
     return rl;
 }
 
+/* The envelope facts of the record at p (stream offset off, byte order bo) that
+ * trc_trclog_fill_rec adds to the ones the report's fast lane reads first (length,
+ * flags, time, hook): CPU, namespace, reserved byte, pid, tid and offsets. */
+static inline __attribute__((always_inline)) void trc_trclog_fill_who(const uint8_t *p,
+                                                                      uint64_t off,
+                                                                      trc_record *r,
+                                                                      trc_byteorder bo)
+{
+    r->cpu = trc_get16(p + 6, bo);
+    r->ns = p[10];
+    r->reserved = p[11];
+    r->pid = trc_get32(p + 12, bo);
+    r->tid = trc_get64(p + 16, bo);
+    r->offset = off;
+    r->fb_offset = off + 32;
+}
+
+/* The record whose envelope is at p (stream offset off, byte order bo) into *r, its
+ * bytes in place: what the reader's next() returns for a record that
+ * trc_trclog_plain_rl accepts. */
+static inline __attribute__((always_inline)) void trc_trclog_fill_rec(const uint8_t *p,
+                                                                      uint64_t off,
+                                                                      trc_record *r,
+                                                                      trc_byteorder bo)
+{
+    trc_trclog_fill_who(p, off, r, bo);
+    r->len = trc_get16(p + 4, bo);
+    r->flags = trc_get16(p + 8, bo);
+    r->ticks = trc_get64(p + 24, bo);
+    r->fb = p + 32;
+    r->bo = bo;
+    r->hook = (r->flags & TRC_EF_E64) ? (uint32_t)r->ns << 16 | trc_get16(p + 36, bo)
+                                      : (uint32_t)(trc_get16(p + 32, bo) & 0xFFF0u);
+}
+
 /* Open a trclog file ("-" = standard input).  Returns NULL with a message in err when the
  * file cannot be opened/read or its header is invalid; the data after a valid header never
  * make it fail. */
@@ -168,10 +203,10 @@ const uint8_t *trc_trclog_mapped(const trc_source *s, uint64_t off);
 /* The bytes ahead of the reader of trclog source s, for a caller that takes the plain
  * records there in place (report/report.c's fast lane): *p is the reader's position, n
  * bytes follow (valid until the next call on s), and records may start only in the first
- * *starts of them (a chunk's end).  The caller takes records while trc_trclog_plain_rl
- * says they are plain, then calls trc_trclog_took.  Returns n (0: nothing there now, or s
- * is not a trclog source: next() goes on). */
-size_t trc_trclog_ahead(trc_source *s, const uint8_t **p, size_t *starts);
+ * *starts of them (a chunk's end), *off is the stream offset of *p.  The caller takes
+ * records while trc_trclog_plain_rl says they are plain, then calls trc_trclog_took.
+ * Returns n (0: nothing there now, or s is not a trclog source: next() goes on). */
+size_t trc_trclog_ahead(trc_source *s, const uint8_t **p, size_t *starts, uint64_t *off);
 /* Move the reader of s past the first n bytes that trc_trclog_ahead gave: `count` whole
  * plain records, the last with time `ticks`, taken as next() returning them would have. */
 void trc_trclog_took(trc_source *s, size_t n, uint64_t count, uint64_t ticks);

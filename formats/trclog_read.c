@@ -166,29 +166,10 @@ static int resume_at(tl_src *t, uint64_t q)
     return wellframed(t, q + rl, &p) != 0;
 }
 
-static inline __attribute__((always_inline)) void fill_rec_bo(const uint8_t *p, uint64_t off,
-                                                               trc_record *r, trc_byteorder bo)
-{
-    r->len = trc_get16(p + 4, bo);
-    r->cpu = trc_get16(p + 6, bo);
-    r->flags = trc_get16(p + 8, bo);
-    r->ns = p[10];
-    r->reserved = p[11];
-    r->pid = trc_get32(p + 12, bo);
-    r->tid = trc_get64(p + 16, bo);
-    r->ticks = trc_get64(p + 24, bo);
-    r->fb = p + 32;
-    r->bo = bo;
-    r->offset = off;
-    r->fb_offset = off + 32;
-    r->hook = (r->flags & TRC_EF_E64) ? (uint32_t)r->ns << 16 | trc_get16(p + 36, bo)
-                                      : (uint32_t)(trc_get16(p + 32, bo) & 0xFFF0u);
-}
-
 /* The record at p (stream offset off) into *r, in the source's byte order. */
 static inline void fill_rec(tl_src *t, const uint8_t *p, uint64_t off, trc_record *r)
 {
-    fill_rec_bo(p, off, r, t->r.src.info.bo);
+    trc_trclog_fill_rec(p, off, r, t->r.src.info.bo);
 }
 
 static int io_error(tl_src *t)
@@ -278,7 +259,7 @@ static inline __attribute__((always_inline)) int tl_next_bo(trc_source *s, trc_r
         uint32_t rl = trc_trclog_plain_rl(b, in->hi - i, bo);
         if (rl) {
             in->lo = i;
-            fill_rec_bo(b, t->pos, rec, bo);
+            trc_trclog_fill_rec(b, t->pos, rec, bo);
             t->pos += rl;
             t->r.prev_ticks = rec->ticks;
             s->stats.records++;
@@ -389,7 +370,7 @@ const uint8_t *trc_trclog_mapped(const trc_source *s, uint64_t off)
     return in->data + (size_t)(off - in->base);
 }
 
-size_t trc_trclog_ahead(trc_source *s, const uint8_t **p, size_t *starts)
+size_t trc_trclog_ahead(trc_source *s, const uint8_t **p, size_t *starts, uint64_t *off)
 {
     if (s->close != trc__trclog_close) return 0;
     tl_src *t = (tl_src *)s;
@@ -399,6 +380,7 @@ size_t trc_trclog_ahead(trc_source *s, const uint8_t **p, size_t *starts)
     size_t n = in->hi - i;
     *p = in->data + i;
     *starts = t->end - t->pos < n ? (size_t)(t->end - t->pos) : n;
+    *off = t->pos;
     return n;
 }
 

@@ -158,12 +158,15 @@ static void format_chunk(par_worker *w, par_chunk *c)
     trc_feed_item it;
     memset(&it, 0, sizeof it);
     while (!status && !stop) {
-        while (trc_rep_fast(w->rep, cs, &last) > 0)   /* the fast lane, when it applies */
+        int lk = TRC_ST_OK;
+        while (lk == TRC_ST_OK && trc_rep_fast(w->rep, cs, &last, &lk) > 0)   /* the fast lane */
             if (trc_rep_chunk_bytes(w->rep) >= PART_BYTES && write_part(w, c, before) != 0) {
                 stop = 1;
                 break;
             }
-        if (stop || cs->next(cs, &it.rec) <= 0) break;
+        if (lk == TRC_REP_STOP) stop = 1;
+        else if (lk) status = lk;
+        if (stop || status || cs->next(cs, &it.rec) <= 0) break;
         if (!trc_feed_fill(&cs->info, &last, &it)) continue;
         int k = trc_rep_record(w->rep, &it, w->run->src);
         if (k == TRC_REP_STOP) stop = 1;

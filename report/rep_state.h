@@ -77,6 +77,8 @@ struct trc_rep {
                                   (cells, indent, text), or 0: computed per record */
     uint8_t fz_indent[64];     /* its level's indent */
     char fz_id[64][8];         /* the hook's 7-byte ID cell (and one byte more) */
+    int lane;                  /* plain, without --no-fuse: the fast lane takes plain
+                                  trclog records in place (trc_rep_fast) */
     int plain;                 /* no filter, time window, --where, colour, -p/-T, outputs,
                                   worker or progress diagnostics: trc_rep_record's short path */
     int paging;                /* pagesize > 0 with a header: page_break has work */

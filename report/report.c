@@ -1,6 +1,6 @@
 /* report.c -- owns the text report layout (docs/ref/report.md §3): header block, fixed columns
  * from one column table, event-text lines (levels, continuation lines, L=0 events, no
- * trailing blanks), and the end-of-run summary (docs/ref/report.md §7).  Output is built in one
+ * trailing blanks); the end-of-run summary's counts are report/summary.c's.  Output is built in one
  * reusable buffer and written in large blocks (no stdio per item). */
 #include "common/hookid.h"
 #include "report/report.h"
@@ -21,6 +21,7 @@
 #include "report/cells.h"
 #include "report/hookcount.h"
 #include "report/rep_state.h"
+#include "report/summary.h"
 #include "report/columns.h"
 #include "common/sat.h"
 #include <errno.h>
@@ -195,102 +196,6 @@ static void put_colheader(rep *r)
     end_line(b, start);
 }
 
-/* ---- summary (docs/ref/report.md §7) --------------------------------------------------------------- */
-
-/* Facts of internal hooks the summary needs: 006 losses, 00C skipped bytes. */
-static void count_internal(rep *r, const trc_record *rec, const trc_loginfo *info)
-{
-    int e64 = (rec->flags & TRC_EF_E64) != 0;
-    unsigned w = e64 ? 8 : 4;
-    if (rec->hook == 0x60) {
-        uint64_t d1 = 0, d4 = 0;
-        if (rec->len >= 2 * w) d1 = e64 ? trc_get64(rec->fb + 8, rec->bo) : trc_get32(rec->fb + 4, rec->bo);
-        if (rec->len >= 5 * w) d4 = e64 ? trc_get64(rec->fb + 32, rec->bo) : trc_get32(rec->fb + 16, rec->bo);
-        r->lost = trc_sat_addu(r->lost, d1);
-        if (d1 > 0) {
-            if (r->nloss < LOSS_MAX) {
-                loss_item *li = &r->loss[r->nloss++];
-                li->start_ns = r->elapsed;
-                /* d4 ticks of window, scaled and added saturating (a crafted 006 near the
-                 * end of the time range must not wrap) */
-                unsigned __int128 q = (unsigned __int128)d4 * info->tb_num / (info->tb_den ? info->tb_den : 1);
-                int64_t dn = q > INT64_MAX ? INT64_MAX : (int64_t)q;   /* both factors < 2^64: no wrap */
-                li->end_ns = trc_sat_addi(r->elapsed, dn);
-                li->lost = d1;
-            } else {
-                r->loss_more = 1;
-            }
-        }
-    } else if (rec->hook == 0xC0 && rec->len >= 16) {
-        r->skipped = trc_sat_addu(r->skipped, e64 ? trc_get64(rec->fb + 8, rec->bo) : trc_get32(rec->fb + 8, rec->bo));
-    }
-}
-
-static void count_unknown(rep *r, uint32_t hook)
-{
-    r->unknown++;
-    if (r->worker) {   /* kept in order; the writer counts them per hook */
-        trc_rep_tally *t = &r->tally;
-        if (t->nunk == t->capunk) {
-            uint32_t n = t->capunk ? 2 * t->capunk : 256;
-            uint32_t *q = n > t->capunk ? realloc(t->unk, (size_t)n * sizeof *q) : NULL;
-            if (!q) { t->status = TRC_ST_NOMEM; return; }
-            t->unk = q;
-            t->capunk = n;
-        }
-        t->unk[t->nunk++] = hook;
-        return;
-    }
-    (void)trc_hookcount_add(&r->unknown_by_hook, hook);   /* out of memory: not listed */
-}
-
-static void put_summary(rep *r, FILE *err)
-{
-    const char *prog = r->o->prog;
-    uint64_t shorts = trc_vm_faults(r->vm, TRC_FK_SHORT) + r->xfaults[TRC_FK_SHORT], faults = 0;
-    for (int k = TRC_FK_SHORT + 1; k < TRC_FK_COUNT_; k++)
-        faults += trc_vm_faults(r->vm, (trc_fault_kind)k) + r->xfaults[k];
-    fprintf(err, "%ssummary: events=%llu printed=%llu filtered=%llu lost=%llu short=%llu "
-            "unknown=%llu faults=%llu skipped=%llu\n", prog, (unsigned long long)r->events,
-            (unsigned long long)r->printed, (unsigned long long)r->filtered,
-            (unsigned long long)r->lost, (unsigned long long)shorts,
-            (unsigned long long)r->unknown, (unsigned long long)faults,
-            (unsigned long long)r->skipped);
-    uint64_t forgot[TRC_FORGOT_COUNT_], anyforgot = 0;
-    for (int k = 0; k < TRC_FORGOT_COUNT_; k++) {
-        forgot[k] = trc_vm_forgotten(r->vm, k);
-        if (r->xforgot[k] > forgot[k]) forgot[k] = r->xforgot[k];
-        anyforgot |= forgot[k];
-    }
-    if (anyforgot)   /* docs/fuzzing.md, resource limits */
-        fprintf(err, "%sstate tables full: forgot %llu process names, %llu thread names, "
-                "%llu $SVC values (the least recently set; %u MiB a table)\n", prog,
-                (unsigned long long)forgot[TRC_FORGOT_PROCS],
-                (unsigned long long)forgot[TRC_FORGOT_THREADS],
-                (unsigned long long)forgot[TRC_FORGOT_SVC], (unsigned)(TRC_STATE_MAX_BYTES >> 20));
-    if (r->unknown > 0 && r->unknown_by_hook.n) {
-        fprintf(err, "%sunknown hooks:", prog);
-        uint32_t ids[UNKNOWN_LIST];     /* by count descending, then id */
-        uint64_t cnts[UNKNOWN_LIST];
-        size_t m = trc_hookcount_top(&r->unknown_by_hook, UNKNOWN_LIST, ids, cnts);
-        for (size_t i = 0; i < m; i++)
-            fprintf(err, " %0*X(%llu)", trc_hook_digits(ids[i]), trc_hook_display(ids[i]),
-                    (unsigned long long)cnts[i]);
-        fputc('\n', err);
-    }
-    if (r->lost > 0 && r->nloss > 0) {
-        fprintf(err, "%sloss windows:", prog);
-        for (unsigned i = 0; i < r->nloss; i++) {
-            char a[40], b[40];
-            size_t na = put_sec9(a, r->loss[i].start_ns);
-            size_t nb = put_sec9(b, r->loss[i].end_ns);
-            fprintf(err, " %.*s-%.*s(%llu)", (int)na, a, (int)nb, b, (unsigned long long)r->loss[i].lost);
-        }
-        if (r->loss_more) fputs(" ...", err);
-        fputc('\n', err);
-    }
-}
-
 /* ---- the run -------------------------------------------------------------------------------- */
 
 /* Sum of all fault counters (short entries included). */
@@ -389,6 +294,7 @@ static void set_plain(rep *r)
                r->set->where_post == TRC_NONE && !o->color && !r->need_who;
     r->cols_line = r->cols_std && !r->paging && !o->twoline;
     r->line_std = r->plain && !r->outs && r->cols_line && !o->no_fuse && any_fused(r->set);
+    r->lane = r->plain && !o->no_fuse;
 }
 
 /* The event to the structured output or -r (report/out.h); -1 when the output ends the
@@ -472,20 +378,15 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     return 1;
 }
 
-/* trc_rep_record when nothing is selected or coloured and the output is text (r->plain):
- * the same steps without the tests that cannot apply. */
-static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
+/* rep_record_plain's VM step: record rec (r->rec, r->elapsed set, counted in r->events)
+ * formatted by the VM and laid out.  Returns TRC_ST_OK, TRC_REP_STOP or TRC_ST_NOMEM. */
+static int rep_plain_vm(rep *r, const trc_record *rec, const trc_source *src)
 {
-    trc_record *rec = &it->rec;
-    r->events++;
-    r->rec = rec;
-    r->elapsed = it->elapsed;
-    if (rec->hook == 0x60 || rec->hook == 0xC0) count_internal(r, rec, &src->info);
-    if (r->line_std && put_line_fused(r, rec, 0, TRC_BO_BIG)) return TRC_ST_OK;
+    if (rec->hook == 0x60 || rec->hook == 0xC0) trc_rep_count_internal(r, rec, &src->info);
     trc_event ev;
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
-    if (ev.unknown) count_unknown(r, rec->hook);
+    if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
     if (r->outs) {
         if (put_outs(r, &ev, src) < 0) return TRC_REP_STOP;
     } else if (ev.print) {
@@ -502,37 +403,56 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
     return ev.stop ? TRC_REP_STOP : TRC_ST_OK;
 }
 
-/* trc_rep_fast over the bytes [b, b + n) ahead of the reader (records start in the first
- * `starts`), byte order bo a constant: the loop of rep_record_plain and put_line_fused
- * over records read in place.  *taken: bytes of the records taken; returns their count. */
+/* trc_rep_record when nothing is selected or coloured and the output is text (r->plain):
+ * the same steps without the tests that cannot apply.  (put_line_fused never takes 006
+ * or 00C, which rep_plain_vm counts for the summary.) */
+static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
+{
+    trc_record *rec = &it->rec;
+    r->events++;
+    r->rec = rec;
+    r->elapsed = it->elapsed;
+    if (r->line_std && put_line_fused(r, rec, 0, TRC_BO_BIG)) return TRC_ST_OK;
+    return rep_plain_vm(r, rec, src);
+}
+
+/* trc_rep_fast's loop over the bytes [b, b + n) ahead of the reader (records start in the
+ * first `starts`) from index *pos on, byte order bo a constant: put_line_fused over the
+ * plain records read in place, as rep_record_plain would.  *pos: moved past the records
+ * taken; returns their count.  *vm: set when it stopped at a plain record (time in
+ * place) that put_line_fused did not take, for the VM. */
 static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc_loginfo *info,
                                                               const uint8_t *b, size_t n,
-                                                              size_t starts, size_t *taken,
-                                                              uint64_t *last_ticks,
+                                                              size_t starts, size_t *pos,
+                                                              uint64_t *last_ticks, int *vm,
                                                               const trc_byteorder bo)
 {
     /* put_line_fused reads hook, len, fb, bo and flags of a record */
     trc_record rec = { .bo = bo };
     r->rec = &rec;
     uint64_t count = 0, last = *last_ticks, printed0 = r->printed;
-    size_t i = 0;
+    size_t i = *pos;
     /* the output is flushed past OUT_FLUSH here (put_line_fused leaves it); a worker's
      * is not flushed: return once it is past FAST_OUT (report/parallel.c then writes it
      * in parts) */
     const size_t out_lim = r->worker ? FAST_OUT : OUT_FLUSH;
     /* records start before `starts`, and a record's envelope (32 bytes) is there */
     const size_t lim = starts < n - 31 ? starts : n - 31;   /* n >= 32 */
-    if (r->epipe || (r->worker && r->out.len >= out_lim)) i = lim;
-    while (i < lim) {
+    size_t end = lim;
+    if (r->epipe || (r->worker && r->out.len >= out_lim) || !r->line_std) {
+        /* no fused line here: the VM's way for a plain record, else none */
+        if (i < lim && trc_trclog_plain_rl(b + i, n - i, bo) && !(trc_get16(b + i + 8, bo) & TRC_EF_NOTS))
+            *vm = !r->epipe && !(r->worker && r->out.len >= out_lim);
+        end = 0;
+    }
+    while (i < end) {
         const uint8_t *p = b + i;
         uint32_t rl = trc_trclog_plain_rl(p, n - i, bo);
         if (!rl) break;
         uint16_t fl = trc_get16(p + 8, bo);
         uint32_t hook = (fl & TRC_EF_E64) ? (uint32_t)p[10] << 16 | trc_get16(p + 36, bo)
                                           : (uint32_t)(trc_get16(p + 32, bo) & 0xFFF0u);
-        /* NOTS (the feed's time): the long way; so are 006 and 00C, which the summary
-         * counts (put_line_fused has no template for them) */
-        if (fl & TRC_EF_NOTS) break;
+        if (fl & TRC_EF_NOTS) break;   /* the feed's time: the long way */
         uint64_t ticks = trc_get64(p + 24, bo);
         rec.fb = p + 32;
         rec.len = trc_get16(p + 4, bo);
@@ -540,7 +460,10 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         rec.hook = hook;
         rec.ticks = ticks;
         r->elapsed = trc_feed_elapsed(info, ticks);
-        if (!put_line_fused(r, &rec, 1, bo)) break;   /* nothing written: the long way */
+        if (!put_line_fused(r, &rec, 1, bo)) {   /* nothing written: the VM */
+            *vm = 1;
+            break;
+        }
         last = ticks;
         count++;
         i += rl;
@@ -554,34 +477,92 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
     trc_vm_count_lines(r->vm, (uint32_t)(r->printed - printed0));   /* one line each */
     r->rec = NULL;
     *last_ticks = last;
-    *taken = i;
+    *pos = i;
     return count;
 }
 
-uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks)
+/* trc_rep_fast's loop for the records put_line_fused does not take, from index *pos on
+ * (where fast_run stopped at such a record), byte order bo a constant: each plain record
+ * through the VM and the layout (rep_plain_vm) in place, as rep_record_plain would,
+ * until one whose template is fused (back to fast_run; not the first record) or one
+ * that is not plain.  *pos, *last_ticks as fast_run; *status: set when a record ends the
+ * run. */
+static inline __attribute__((always_inline)) uint64_t vm_run(rep *r, const trc_source *src,
+                                                            const uint8_t *b, size_t n,
+                                                            uint64_t off, size_t starts,
+                                                            size_t *pos, uint64_t *last_ticks,
+                                                            int *status, const trc_byteorder bo)
+{
+    trc_record rec;
+    r->rec = &rec;   /* fz_fill reads the hook */
+    uint64_t count = 0, last = *last_ticks;
+    size_t i = *pos;
+    const size_t lim = starts < n - 31 ? starts : n - 31;   /* as fast_run */
+    while (i < lim) {
+        const uint8_t *p = b + i;
+        uint32_t rl = trc_trclog_plain_rl(p, n - i, bo);
+        if (!rl) break;
+        trc_trclog_fill_rec(p, off + i, &rec, bo);
+        if (rec.flags & TRC_EF_NOTS) break;
+        if (count && r->line_std) {   /* a fused template: fast_run's */
+            uint32_t k = (rec.hook >> 4) & 63;
+            if (r->fz_hook[k] != rec.hook + 1) fz_fill(r, rec.hook, k);
+            if (r->fz_prog[k]) break;
+        }
+        r->events++;
+        r->elapsed = trc_feed_elapsed(&src->info, rec.ticks);
+        int st = rep_plain_vm(r, &rec, src);
+        last = rec.ticks;
+        count++;
+        i += rl;
+        if (st != TRC_ST_OK || r->epipe) {
+            *status = st;
+            break;
+        }
+        if (r->worker && r->out.len >= FAST_OUT) break;   /* as fast_run */
+    }
+    r->rec = NULL;
+    *last_ticks = last;
+    *pos = i;
+    return count;
+}
+
+uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status)
 {
     /* as trc_rep_record: a worker's first printed event of a chunk takes the long path */
-    if (!r->line_std || !(r->have_prev || !r->worker)) return 0;
+    if (!r->lane || !(r->have_prev || !r->worker)) return 0;
     if (r->fast_skip) { r->fast_skip--; return 0; }
     const uint8_t *b;
-    size_t starts, taken, n = trc_trclog_ahead(src, &b, &starts);
+    uint64_t off;
+    size_t starts, n = trc_trclog_ahead(src, &b, &starts, &off);
     if (n < 32) return 0;
     if (starts > FAST_BATCH) starts = FAST_BATCH;   /* the caller's progress line moves */
-    uint64_t last = *last_ticks;
-    uint64_t k = src->info.bo == TRC_BO_BIG
-                     ? fast_run(r, &src->info, b, n, starts, &taken, &last, TRC_BO_BIG)
-                     : fast_run(r, &src->info, b, n, starts, &taken, &last, TRC_BO_LITTLE);
+    uint64_t last = *last_ticks, k = 0;
+    size_t i = 0;
+    const int big = src->info.bo == TRC_BO_BIG;
+    for (;;) {
+        int vm = 0;
+        k += big ? fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_BIG)
+                 : fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_LITTLE);
+        if (!vm) break;
+        int st = TRC_ST_OK;
+        uint64_t kv = big ? vm_run(r, src, b, n, off, starts, &i, &last, &st, TRC_BO_BIG)
+                          : vm_run(r, src, b, n, off, starts, &i, &last, &st, TRC_BO_LITTLE);
+        k += kv;
+        if (st != TRC_ST_OK) *status = st;
+        if (!kv || st != TRC_ST_OK || r->epipe || (r->worker && r->out.len >= FAST_OUT)) break;
+    }
     if (k < FAST_RUN_MIN) {
         /* a miss, or a run too short to pay for the try: the next records go the long
-         * way for a while (a trace whose fused templates are few, or alternate with
-         * others, pays one try in FAST_BACKOFF records) */
+         * way for a while (a trace whose plain records are few, or alternate with others,
+         * pays one try in FAST_BACKOFF records) */
         r->fast_backoff = r->fast_backoff ? (r->fast_backoff < FAST_BACKOFF ? 2 * r->fast_backoff : FAST_BACKOFF) : 1;
         r->fast_skip = r->fast_backoff;
         if (!k) return 0;
     } else {
         r->fast_backoff = 0;
     }
-    trc_trclog_took(src, taken, k, last);
+    trc_trclog_took(src, i, k, last);
     *last_ticks = last;
     r->fast += k;
     return k;
@@ -598,7 +579,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     r->events++;
     r->rec = rec;
     r->elapsed = it->elapsed;
-    if (rec->hook == 0x60 || rec->hook == 0xC0) count_internal(r, rec, &src->info);
+    if (rec->hook == 0x60 || rec->hook == 0xC0) trc_rep_count_internal(r, rec, &src->info);
     /* §2.1: time window, CPU, hook, then pid/tid */
     int filtered = (o->has_start && r->elapsed < o->start_ns) || (o->has_end && r->elapsed >= o->end_ns);
     trc_who who;
@@ -657,7 +638,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         }
         if (!keep) { r->filtered++; return 0; }
     }
-    if (ev.unknown) count_unknown(r, rec->hook);
+    if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
     /* a worker's first printed event: the writer fixes its delta (trc_rep_emit) */
     int first = r->worker && !r->have_prev && ev.print;
     if (first) {
@@ -740,14 +721,15 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         stop = 1;
     }
     /* the fast lane applies to one trclog input read in order (trc_rep_fast) */
-    int fast = r.line_std && n == 1 && !o->merge;
+    int fast = r.lane && n == 1 && !o->merge;
     uint32_t skip = 0;   /* trc_rep_fast's backoff, counted here without the call */
     while (!stop && !r.epipe) {
         uint64_t *last_ticks;
         trc_source *cs;
         if (fast && skip) skip--;
         else if (fast && (cs = trc_feed_current(feed, &last_ticks))) {
-            while (!r.epipe && trc_rep_fast(&r, cs, last_ticks) > 0) {
+            int k = TRC_ST_OK;
+            while (!r.epipe && k == TRC_ST_OK && trc_rep_fast(&r, cs, last_ticks, &k) > 0) {
                 if (prog.on) {
                     uint64_t done, total;
                     since_progress = 0;
@@ -756,7 +738,8 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
             }
             skip = r.fast_skip;
             r.fast_skip = 0;
-            if (r.epipe) break;
+            if (r.epipe || k == TRC_REP_STOP) break;
+            if (k) { status = k; break; }
         }
         int got = trc_feed_next(feed, &it);
         if (got == TRC_FEED_END) break;
@@ -800,7 +783,7 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         fprintf(o->err, "%scannot write the report\n", o->prog);
         status = TRC_ST_OUTPUT;
     }
-    if (!o->quiet) put_summary(&r, o->err);
+    if (!o->quiet) trc_rep_put_summary(&r, o->err);
     if (getenv("TRCFMT_FAST_DEBUG"))   /* tests: how much the fast lane took */
         fprintf(o->err, "%sfast lane: %llu of %llu records\n", o->prog, (unsigned long long)r.fast,
                 (unsigned long long)r.events);
@@ -973,7 +956,7 @@ int trc_rep_emit(rep *r, const trc_rep_tally *t, const trc_buf *bytes)
         else r->loss_more = 1;
     }
     if (t->loss_more) r->loss_more = 1;
-    for (uint32_t i = 0; i < t->nunk; i++) count_unknown(r, t->unk[i]);
+    for (uint32_t i = 0; i < t->nunk; i++) trc_rep_count_unknown(r, t->unk[i]);
     for (int k = 0; k < TRC_FK_COUNT_; k++) r->xfaults[k] += t->faults[k];
     for (int k = 0; k < TRC_FORGOT_COUNT_; k++)
         if (t->forgotten[k] > r->xforgot[k]) r->xforgot[k] = t->forgotten[k];

@@ -1,12 +1,14 @@
 #!/bin/sh
-# tests/fastlane.sh -- the report's fast lane (docs/report.md §Speed): plain trclog records
-# whose template is fused are laid out in place, and every other record (NOTS, 006/00C,
-# internal, unknown, not fused, too short for its template, L=0, damaged bytes, sync
-# markers, uncommitted) leaves the lane for the reader.  The output must be exactly that
-# of `--no-fuse` (no lane, no fused programs) for files, pipes, --jobs and -o FILE, both
-# byte orders and time bases; TRCFMT_FAST_DEBUG shows how many records the lane took.
+# tests/fastlane.sh -- the report's fast lane (docs/interpreter.md, "The fast lane"): plain trclog records
+# are taken in place, a fused template's line written straight into the output and any
+# other record (006/00C, internal, unknown, not fused, too short for its template, L=0)
+# through the VM; the rest (NOTS, damaged bytes, sync markers, uncommitted) leaves the
+# lane for the reader.  The output must be exactly that of `--no-fuse` (no lane, no fused
+# programs) for files, pipes, --jobs and -o FILE, both byte orders and time bases, the
+# structured outputs and other columns; TRCFMT_FAST_DEBUG shows how many records the lane
+# took.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 20
+tap_plan 24
 cd "$TMPDIR_T" || exit 1
 
 # gen BYTEORDER TIMEBASE: ~6000 records, every kind of stop among plain fused records
@@ -80,8 +82,12 @@ never() {
     if grep -q '^trcrpt: fast lane: 0 of [1-9][0-9]* records$' f.all; then tap_ok "no lane: $name"
     else tap_fail "no lane: $name" f.all; fi
 }
-never "--output=json" --output=json -t all.fmt le.trc
-never "all columns" -O exec=on,pid=on,tid=on,cpuid=on,svc=on -t all.fmt le.trc
+# records the VM formats take the lane with any columns and outputs (none of them fused)
+same "le: all columns" file le.trc -O exec=on,pid=on,tid=on,cpuid=on,svc=on -t all.fmt
+same "be: --output=json" file be.trc --output=json -t all.fmt
+same "le: --output=csv, --jobs=2" file le.trc --output=csv --jobs=2 -t all.fmt
+same "le: --output=chrome" file le.trc --output=chrome -t all.fmt
+same "be: -r" out be.trc -r -t all.fmt
 never "-d filter" -d 011 -t all.fmt le.trc
 never "two inputs" -t all.fmt le.trc be.trc
 
@@ -99,8 +105,8 @@ n=$(sed -n 's/^trcrpt: --jobs: 2 workers, \([0-9]*\) chunks.*/\1/p' f.all)
 if [ "${n:-0}" -gt 5 ] && grep -q "^trcrpt: fast lane: $((3000 - n)) of 3000 records\$" f.all && cmp -s s.out f.out
 then tap_ok "all plain, --jobs=2: all but the $n chunks' first records"
 else tap_fail "all plain, --jobs=2: all but the $n chunks' first records" f.all; fi
-# $LINENO after runs of the lane: the lines it printed are counted (it counts them once a
-# run, the usual path once a line)
+# $LINENO after runs of fused lines in the lane: the lines it printed are counted (it
+# counts them once a run, the VM's records once a line)
 printf '01B 1.0 L=APPL "LN" $LINENO%%D4\n' > ln.fmt
 cat all.fmt >> ln.fmt
 awk 'BEGIN { print "trcasm 1"; print "byteorder little"; print "start 1709294400000000000 0"; print "records"
@@ -109,7 +115,16 @@ awk 'BEGIN { print "trcasm 1"; print "byteorder little"; print "start 1709294400
 trcasm -o ln.trc ln.txt
 TRCFMT_FAST_DEBUG=1 trcrpt --jobs=1 -t ln.fmt ln.trc > f.out 2> f.all
 trcrpt --no-fuse --jobs=1 -t ln.fmt ln.trc > s.out 2> /dev/null
-if cmp -s s.out f.out && grep -q 'LN 3000$' f.out && grep -q '^trcrpt: fast lane: 29[0-9][0-9] of 3000 records$' f.all
+if cmp -s s.out f.out && grep -q 'LN 3000$' f.out && grep -q '^trcrpt: fast lane: 3000 of 3000 records$' f.all
 then tap_ok "\$LINENO counts the lane's lines"
 else diff s.out f.out | head -5 > d.out; cat f.all >> d.out; tap_fail "\$LINENO counts the lane's lines" d.out; fi
+# $STOP in a template the VM runs in the lane ends the report there, as on the long way
+printf '01B 1.0 L=APPL "HALT" $STOP\n' > st.fmt
+cat all.fmt >> st.fmt
+TRCFMT_FAST_DEBUG=1 trcrpt --jobs=1 -t st.fmt ln.trc > f.out 2> f.all; a=$?
+trcrpt --no-fuse --jobs=1 -t st.fmt ln.trc > s.out 2> s.err; b=$?
+if [ $a = $b ] && cmp -s s.out f.out && [ "$(grep -c . f.out)" -gt 400 ] && tail -n 1 f.out | grep -q HALT &&
+   grep -q '^trcrpt: fast lane: 500 of 500 records$' f.all && grep -q 'events=500 ' s.err
+then tap_ok "\$STOP in the lane ends the report (status $a)"
+else diff s.out f.out | head -5 > d.out; cat f.all s.err >> d.out; tap_fail "\$STOP in the lane ends the report" d.out; fi
 exit $((tap_failed > 0))

@@ -1,0 +1,103 @@
+/* summary.c -- owns the report's end-of-run summary (docs/ref/report.md §7): the counts of
+ * lost events and skipped bytes from the internal records 006 and 00C, the unknown hooks
+ * by ID, and the summary lines written to stderr at the end of a run. */
+#include "report/summary.h"
+#include "common/hookid.h"
+#include "common/sat.h"
+#include "interp/state.h"
+#include "report/cells.h"
+#include <stdlib.h>
+
+/* Facts of internal hooks the summary needs: 006 losses, 00C skipped bytes. */
+void trc_rep_count_internal(rep *r, const trc_record *rec, const trc_loginfo *info)
+{
+    int e64 = (rec->flags & TRC_EF_E64) != 0;
+    unsigned w = e64 ? 8 : 4;
+    if (rec->hook == 0x60) {
+        uint64_t d1 = 0, d4 = 0;
+        if (rec->len >= 2 * w) d1 = e64 ? trc_get64(rec->fb + 8, rec->bo) : trc_get32(rec->fb + 4, rec->bo);
+        if (rec->len >= 5 * w) d4 = e64 ? trc_get64(rec->fb + 32, rec->bo) : trc_get32(rec->fb + 16, rec->bo);
+        r->lost = trc_sat_addu(r->lost, d1);
+        if (d1 > 0) {
+            if (r->nloss < LOSS_MAX) {
+                loss_item *li = &r->loss[r->nloss++];
+                li->start_ns = r->elapsed;
+                /* d4 ticks of window, scaled and added saturating (a crafted 006 near the
+                 * end of the time range must not wrap) */
+                unsigned __int128 q = (unsigned __int128)d4 * info->tb_num / (info->tb_den ? info->tb_den : 1);
+                int64_t dn = q > INT64_MAX ? INT64_MAX : (int64_t)q;   /* both factors < 2^64: no wrap */
+                li->end_ns = trc_sat_addi(r->elapsed, dn);
+                li->lost = d1;
+            } else {
+                r->loss_more = 1;
+            }
+        }
+    } else if (rec->hook == 0xC0 && rec->len >= 16) {
+        r->skipped = trc_sat_addu(r->skipped, e64 ? trc_get64(rec->fb + 8, rec->bo) : trc_get32(rec->fb + 8, rec->bo));
+    }
+}
+
+void trc_rep_count_unknown(rep *r, uint32_t hook)
+{
+    r->unknown++;
+    if (r->worker) {   /* kept in order; the writer counts them per hook */
+        trc_rep_tally *t = &r->tally;
+        if (t->nunk == t->capunk) {
+            uint32_t n = t->capunk ? 2 * t->capunk : 256;
+            uint32_t *q = n > t->capunk ? realloc(t->unk, (size_t)n * sizeof *q) : NULL;
+            if (!q) { t->status = TRC_ST_NOMEM; return; }
+            t->unk = q;
+            t->capunk = n;
+        }
+        t->unk[t->nunk++] = hook;
+        return;
+    }
+    (void)trc_hookcount_add(&r->unknown_by_hook, hook);   /* out of memory: not listed */
+}
+
+void trc_rep_put_summary(rep *r, FILE *err)
+{
+    const char *prog = r->o->prog;
+    uint64_t shorts = trc_vm_faults(r->vm, TRC_FK_SHORT) + r->xfaults[TRC_FK_SHORT], faults = 0;
+    for (int k = TRC_FK_SHORT + 1; k < TRC_FK_COUNT_; k++)
+        faults += trc_vm_faults(r->vm, (trc_fault_kind)k) + r->xfaults[k];
+    fprintf(err, "%ssummary: events=%llu printed=%llu filtered=%llu lost=%llu short=%llu "
+            "unknown=%llu faults=%llu skipped=%llu\n", prog, (unsigned long long)r->events,
+            (unsigned long long)r->printed, (unsigned long long)r->filtered,
+            (unsigned long long)r->lost, (unsigned long long)shorts,
+            (unsigned long long)r->unknown, (unsigned long long)faults,
+            (unsigned long long)r->skipped);
+    uint64_t forgot[TRC_FORGOT_COUNT_], anyforgot = 0;
+    for (int k = 0; k < TRC_FORGOT_COUNT_; k++) {
+        forgot[k] = trc_vm_forgotten(r->vm, k);
+        if (r->xforgot[k] > forgot[k]) forgot[k] = r->xforgot[k];
+        anyforgot |= forgot[k];
+    }
+    if (anyforgot)   /* docs/fuzzing.md, resource limits */
+        fprintf(err, "%sstate tables full: forgot %llu process names, %llu thread names, "
+                "%llu $SVC values (the least recently set; %u MiB a table)\n", prog,
+                (unsigned long long)forgot[TRC_FORGOT_PROCS],
+                (unsigned long long)forgot[TRC_FORGOT_THREADS],
+                (unsigned long long)forgot[TRC_FORGOT_SVC], (unsigned)(TRC_STATE_MAX_BYTES >> 20));
+    if (r->unknown > 0 && r->unknown_by_hook.n) {
+        fprintf(err, "%sunknown hooks:", prog);
+        uint32_t ids[UNKNOWN_LIST];     /* by count descending, then id */
+        uint64_t cnts[UNKNOWN_LIST];
+        size_t m = trc_hookcount_top(&r->unknown_by_hook, UNKNOWN_LIST, ids, cnts);
+        for (size_t i = 0; i < m; i++)
+            fprintf(err, " %0*X(%llu)", trc_hook_digits(ids[i]), trc_hook_display(ids[i]),
+                    (unsigned long long)cnts[i]);
+        fputc('\n', err);
+    }
+    if (r->lost > 0 && r->nloss > 0) {
+        fprintf(err, "%sloss windows:", prog);
+        for (unsigned i = 0; i < r->nloss; i++) {
+            char a[40], b[40];
+            size_t na = put_sec9(a, r->loss[i].start_ns);
+            size_t nb = put_sec9(b, r->loss[i].end_ns);
+            fprintf(err, " %.*s-%.*s(%llu)", (int)na, a, (int)nb, b, (unsigned long long)r->loss[i].lost);
+        }
+        if (r->loss_more) fputs(" ...", err);
+        fputc('\n', err);
+    }
+}

@@ -1,0 +1,17 @@
+/* summary.h -- the report's end-of-run summary (report/summary.c, docs/ref/report.md §7).
+ * Internal to report/. */
+#ifndef TRC_REP_SUMMARY_H
+#define TRC_REP_SUMMARY_H
+#include <stdio.h>
+#include "report/rep_state.h"
+
+/* Count the facts of internal record rec (hook 006: lost events and their window;
+ * 00C: skipped bytes) in r's summary, its time scaled by info; other hooks: nothing. */
+void trc_rep_count_internal(trc_rep *r, const trc_record *rec, const trc_loginfo *info);
+/* Count one event of unknown hook `hook` (a --jobs worker keeps them in order in its
+ * tally for the writer). */
+void trc_rep_count_unknown(trc_rep *r, uint32_t hook);
+/* Write r's summary lines (counts, forgotten state, unknown hooks, loss windows) to err. */
+void trc_rep_put_summary(trc_rep *r, FILE *err);
+
+#endif
