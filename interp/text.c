@@ -43,16 +43,8 @@ static void open_line(trc_text *t)
     t->line_start = t->buf.len;
 }
 
-void trc_text_begin(trc_text *t, int level)
+void trc_text_begin_slow(trc_text *t)
 {
-    trc_text_reset(t);
-    t->nlines = 0;
-    t->pending = 0;
-    t->delim = 1;
-    t->level = (int8_t)level;
-    t->l0 = level == 0;
-    t->blank_at = SIZE_MAX;
-    t->line_start = 0;
     open_line(t);
     if (t->nlines == 0) t->failed = 1;
 }
@@ -122,15 +114,4 @@ void trc_text_level(trc_text *t, int level)
 {
     t->level = (int8_t)level;
     if (t->nlines && cur_len(t) == 0) t->lines[t->nlines - 1].level = (int8_t)level;
-}
-
-void trc_text_end(trc_text *t)
-{
-    t->pending = 0;
-    if (t->nlines) t->lines[t->nlines - 1].len = (uint32_t)cur_len(t);
-}
-
-int trc_text_empty(const trc_text *t)
-{
-    return t->buf.len == 0;
 }

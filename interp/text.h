@@ -116,8 +116,29 @@ static inline void trc_text_reset(trc_text *t)
     t->cut = TRC_CUT_BYTES;
     if (t->buf.cap > t->buf.limit) t->buf.cap = t->buf.limit;   /* after a marker */
 }
-/* Start an event at `level` (trc_level): one empty line, delimiters on. */
-void trc_text_begin(trc_text *t, int level);
+/* trc_text_begin when the line table is not allocated yet (or cannot be). */
+void trc_text_begin_slow(trc_text *t);
+/* Start an event at `level` (trc_level): one empty line, delimiters on.  Inline: once per
+ * event the VM formats. */
+static inline void trc_text_begin(trc_text *t, int level)
+{
+    trc_text_reset(t);
+    t->pending = 0;
+    t->delim = 1;
+    t->level = (int8_t)level;
+    t->l0 = level == 0;
+    t->blank_at = SIZE_MAX;
+    t->line_start = 0;
+    if (t->cap) {   /* the first line of the table the previous events used */
+        t->nlines = 1;
+        t->lines[0].off = 0;
+        t->lines[0].len = 0;
+        t->lines[0].level = t->level;
+    } else {
+        t->nlines = 0;
+        trc_text_begin_slow(t);
+    }
+}
 /* Slow path of trc_text_add: insert the pending soft blank if §8.3 rule 2 says so. */
 void trc_text_flush_soft(trc_text *t, int first);
 /* Copy n bytes (short texts without a library call; the regions must not overlap). */
@@ -162,9 +183,13 @@ void trc_text_nl(trc_text *t);
 /* Level token: set the current level (applies to this line when it is still empty). */
 void trc_text_level(trc_text *t, int level);
 /* Close the last line (sets its len); call once at the end of the event. */
-void trc_text_end(trc_text *t);
+static inline void trc_text_end(trc_text *t)
+{
+    t->pending = 0;
+    if (t->nlines) t->lines[t->nlines - 1].len = (uint32_t)(t->buf.len - t->line_start);
+}
 /* True when no line has any text. */
-int trc_text_empty(const trc_text *t);
+static inline int trc_text_empty(const trc_text *t) { return t->buf.len == 0; }
 /* Current line number within the event, from 1 ($RELLINENO). */
 static inline uint32_t trc_text_lineno(const trc_text *t) { return t->nlines; }
 
