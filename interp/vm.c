@@ -798,12 +798,15 @@ static int exec(trc_vm *vm, uint32_t pc)
         case TRC_I_MASK:
             if (!sp[-1].is_str) sp[-1].i &= set->ints[in->a];
             break;
-        case TRC_I_CASE:
-            if (!trc_vm_case_match(vm, &set->cases[in->a], sp - 1, &r)) {
-                if (r) return r;
-                ip = code + in->b;
-            }
+        case TRC_I_CASE: {   /* a number against a WORD, and `*`, without the call */
+            const trc_casev *k = &set->cases[in->a];
+            int m;
+            if (k->kind == TRC_CV_WORD && !sp[-1].is_str) m = k->has_num && k->num == sp[-1].i;
+            else if (k->kind == TRC_CV_STAR) m = 1;
+            else if (!(m = trc_vm_case_match(vm, k, sp - 1, &r)) && r) return r;
+            if (!m) ip = code + in->b;
             break;
+        }
         case TRC_I_FLAG: {
             const trc_flagv *f = &set->flags[in->a];
             uint64_t x = sp[-1].is_str ? 0 : (uint64_t)sp[-1].i;
