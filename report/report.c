@@ -380,7 +380,8 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
 
 /* rep_record_plain's VM step: record rec (r->rec, r->elapsed set, counted in r->events)
  * formatted by the VM and laid out.  Returns TRC_ST_OK, TRC_REP_STOP or TRC_ST_NOMEM. */
-static int rep_plain_vm(rep *r, const trc_record *rec, const trc_source *src)
+static inline __attribute__((always_inline)) int rep_plain_vm(rep *r, const trc_record *rec,
+                                                              const trc_source *src)
 {
     if (rec->hook == 0x60 || rec->hook == 0xC0) trc_rep_count_internal(r, rec, &src->info);
     trc_event ev;
