@@ -889,7 +889,6 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     vm->env64 = (rec->flags & TRC_EF_E64) != 0;
     vm->hook = rec->hook;
     vm->ns = ns;
-    trc_text_reset(&vm->text);   /* the previous event's text was used; a cut ends */
     trc_vm_hook_facts(vm);
 
     /* envelope values, or the CPU's state left by earlier templates */
@@ -901,16 +900,21 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     if (rec->tid != TRC_TID_UNKNOWN) { ev->tid = rec->tid; ev->tid_known = 1; }
     else if (c && c->has_tid) { ev->tid = c->tid; ev->tid_known = 1; }
 
-    /* a fused program touches only the text and the fields (interp/fuse.h) */
-    if (p && p->fused && !vm->opts.no_fuse && trc_fuse_run(vm, p)) {
-        ev->label = p->label;
-        ev->label_len = p->label_len;
-        ev->text = &vm->text;
-        ev->level = p->level;
-        ev->fields = vm->fields;
-        ev->nfields = vm->nfields;
-        ev->print = vm->text.buf.len != 0;
-        return vm->failed || vm->st.failed ? -1 : 0;
+    /* a fused program touches only the text and the fields (interp/fuse.h); the text is
+     * emptied first here, else by trc_text_begin (the previous event's text was used; a
+     * cut ends) */
+    if (p && p->fused && !vm->opts.no_fuse) {
+        trc_text_reset(&vm->text);
+        if (trc_fuse_run(vm, p)) {
+            ev->label = p->label;
+            ev->label_len = p->label_len;
+            ev->text = &vm->text;
+            ev->level = p->level;
+            ev->fields = vm->fields;
+            ev->nfields = vm->nfields;
+            ev->print = vm->text.buf.len != 0;
+            return vm->failed || vm->st.failed ? -1 : 0;
+        }
     }
     vm->bp = 0;
     vm->sp = 0;
