@@ -50,37 +50,26 @@ static inline __attribute__((always_inline)) uint32_t trc_trclog_plain_rl(const 
     return rl;
 }
 
-/* The envelope facts of the record at p (stream offset off, byte order bo) that
- * trc_trclog_fill_rec adds to the ones the report's fast lane reads first (length,
- * flags, time, hook): CPU, namespace, reserved byte, pid, tid and offsets. */
-static inline __attribute__((always_inline)) void trc_trclog_fill_who(const uint8_t *p,
-                                                                      uint64_t off,
-                                                                      trc_record *r,
-                                                                      trc_byteorder bo)
-{
-    r->cpu = trc_get16(p + 6, bo);
-    r->ns = p[10];
-    r->reserved = p[11];
-    r->pid = trc_get32(p + 12, bo);
-    r->tid = trc_get64(p + 16, bo);
-    r->offset = off;
-    r->fb_offset = off + 32;
-}
-
 /* The record whose envelope is at p (stream offset off, byte order bo) into *r, its
  * bytes in place: what the reader's next() returns for a record that
- * trc_trclog_plain_rl accepts. */
+ * trc_trclog_plain_rl accepts (the report's fast lane reads records so too). */
 static inline __attribute__((always_inline)) void trc_trclog_fill_rec(const uint8_t *p,
                                                                       uint64_t off,
                                                                       trc_record *r,
                                                                       trc_byteorder bo)
 {
-    trc_trclog_fill_who(p, off, r, bo);
     r->len = trc_get16(p + 4, bo);
+    r->cpu = trc_get16(p + 6, bo);
     r->flags = trc_get16(p + 8, bo);
+    r->ns = p[10];
+    r->reserved = p[11];
+    r->pid = trc_get32(p + 12, bo);
+    r->tid = trc_get64(p + 16, bo);
     r->ticks = trc_get64(p + 24, bo);
     r->fb = p + 32;
     r->bo = bo;
+    r->offset = off;
+    r->fb_offset = off + 32;
     r->hook = (r->flags & TRC_EF_E64) ? (uint32_t)r->ns << 16 | trc_get16(p + 36, bo)
                                       : (uint32_t)(trc_get16(p + 32, bo) & 0xFFF0u);
 }

@@ -439,13 +439,10 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
     const size_t out_lim = r->worker ? FAST_OUT : OUT_FLUSH;
     /* records start before `starts`, and a record's envelope (32 bytes) is there */
     const size_t lim = starts < n - 31 ? starts : n - 31;   /* n >= 32 */
-    size_t end = lim;
-    if (r->epipe || (r->worker && r->out.len >= out_lim) || !r->line_std) {
-        /* no fused line here: the VM's way for a plain record, else none */
-        if (i < lim && trc_trclog_plain_rl(b + i, n - i, bo) && !(trc_get16(b + i + 8, bo) & TRC_EF_NOTS))
-            *vm = !r->epipe && !(r->worker && r->out.len >= out_lim);
-        end = 0;
-    }
+    /* without fused lines (other columns or outputs) every record is vm_run's, which
+     * also stops after a broken pipe and past a worker's limit */
+    const size_t end = r->epipe || (r->worker && r->out.len >= out_lim) || !r->line_std ? 0 : lim;
+    *vm = !r->line_std;
     while (i < end) {
         const uint8_t *p = b + i;
         uint32_t rl = trc_trclog_plain_rl(p, n - i, bo);
@@ -499,7 +496,8 @@ static inline __attribute__((always_inline)) uint64_t vm_run(rep *r, const trc_s
     uint64_t count = 0, last = *last_ticks;
     size_t i = *pos;
     const size_t lim = starts < n - 31 ? starts : n - 31;   /* as fast_run */
-    while (i < lim) {
+    /* as fast_run: nothing after a broken pipe, nor past a worker's FAST_OUT */
+    while (i < lim && !r->epipe && !(r->worker && r->out.len >= FAST_OUT)) {
         const uint8_t *p = b + i;
         uint32_t rl = trc_trclog_plain_rl(p, n - i, bo);
         if (!rl) break;
@@ -516,11 +514,10 @@ static inline __attribute__((always_inline)) uint64_t vm_run(rep *r, const trc_s
         last = rec.ticks;
         count++;
         i += rl;
-        if (st != TRC_ST_OK || r->epipe) {
+        if (st != TRC_ST_OK) {
             *status = st;
             break;
         }
-        if (r->worker && r->out.len >= FAST_OUT) break;   /* as fast_run */
     }
     r->rec = NULL;
     *last_ticks = last;
@@ -551,7 +548,7 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
                           : vm_run(r, src, b, n, off, starts, &i, &last, &st, TRC_BO_LITTLE);
         k += kv;
         if (st != TRC_ST_OK) *status = st;
-        if (!kv || st != TRC_ST_OK || r->epipe || (r->worker && r->out.len >= FAST_OUT)) break;
+        if (!kv || st != TRC_ST_OK || !r->line_std) break;   /* else: a fused template next */
     }
     if (k < FAST_RUN_MIN) {
         /* a miss, or a run too short to pay for the try: the next records go the long

@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 59
+tap_plan 61
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -153,6 +153,12 @@ trcasm -o big.trc big.txt && mk big.fmt "010 1.0 L=APPL \"$(head -c 60000 < /dev
 same "fused output written in parts" 100000 -t big.fmt big.trc
 if grep -q '^trcrpt: --jobs: 3 workers, 1 chunks, [1-9][0-9]* parts;' p.all; then tap_ok "fused: parts were written"
 else tap_fail "fused: parts were written" p.all; fi
+# and for the records the lane hands to the VM (a SWITCH: not fused), whose loop returns
+# at the same limit
+mk bigsw.fmt "010 1.0 L=APPL \"$(head -c 60000 < /dev/zero | tr '\0' x)\" \$D1, 0 zero, \\* v=\$D1%%U4\n"
+same "interpreted output written in parts" 100000 -t bigsw.fmt big.trc
+if grep -q '^trcrpt: --jobs: 3 workers, 1 chunks, [1-9][0-9]* parts;' p.all; then tap_ok "interpreted: parts were written"
+else tap_fail "interpreted: parts were written" p.all; fi
 if trcrpt --jobs=0 sync.trc > /dev/null 2>&1; then tap_fail "--jobs=0 refused"
 else tap_ok "--jobs=0 refused"; fi
 # a reader that goes away: no error, status 0 as serially
