@@ -63,10 +63,11 @@ enum { TRC_REP_STOP = -1 };
 /* One record of the feed through selection, the VM and the layout.  Returns TRC_ST_OK to
  * go on, TRC_REP_STOP, or a trc_status (TRC_ST_NOMEM) after a message on o->err. */
 int trc_rep_record(trc_rep *r, trc_feed_item *it, const trc_source *src);
-/* The report's fast lane (docs/interpreter.md, "The fast lane"): when nothing is selected or coloured,
- * take the plain records ahead of trclog source src's reader in place, as trc_rep_record
- * would (a fused template's line written straight into the output, any other record
- * through the VM); stop before any other record (next() reads it as usual).
+/* The report's fast lane (docs/interpreter.md, "The fast lane"): when nothing is
+ * selected or coloured, take the plain records ahead of trclog source src's reader in
+ * place, as trc_rep_record would (a fused template's line written straight into the
+ * output, any other record through the VM); stop before any other record (next() reads
+ * it as usual).
  * *last_ticks: the feed's time of the last record, updated.  *status: set to
  * TRC_REP_STOP or an error status when a record taken ends the run (else untouched).
  * Returns the count of records taken (0: none, or the lane does not apply). */
