@@ -44,20 +44,25 @@ void trc_buf_add_hex(trc_buf *b, uint64_t v, unsigned digits);
 /* Copy n bytes (short runs without a library call; the regions must not overlap). */
 static inline __attribute__((always_inline)) void trc_copy_short(char *d, const char *s, size_t n)
 {
-    if (n >= 8 && n <= 16) {          /* two overlapping 8-byte moves */
-        uint64_t a, c;
-        memcpy(&a, s, 8);
-        memcpy(&c, s + n - 8, 8);
-        memcpy(d, &a, 8);
-        memcpy(d + n - 8, &c, 8);
-    } else if (n >= 4 && n < 8) {     /* two overlapping 4-byte moves */
+    if (n < 4) {                      /* first, middle and last byte (they may coincide) */
+        if (n) {
+            char a = s[0], m = s[n / 2], z = s[n - 1];
+            d[0] = a;
+            d[n / 2] = m;
+            d[n - 1] = z;
+        }
+    } else if (n <= 8) {              /* two overlapping 4-byte moves */
         uint32_t a, c;
         memcpy(&a, s, 4);
         memcpy(&c, s + n - 4, 4);
         memcpy(d, &a, 4);
         memcpy(d + n - 4, &c, 4);
-    } else if (n < 4) {
-        for (size_t i = 0; i < n; i++) d[i] = s[i];
+    } else if (n <= 16) {             /* two overlapping 8-byte moves */
+        uint64_t a, c;
+        memcpy(&a, s, 8);
+        memcpy(&c, s + n - 8, 8);
+        memcpy(d, &a, 8);
+        memcpy(d + n - 8, &c, 8);
     } else {
         memcpy(d, s, n);
     }

@@ -429,13 +429,6 @@ void trc_val_print(trc_vm *vm, const trc_val *v, unsigned y)
 }
 
 /* Bits m..n of v (bit 0 = least significant). */
-static uint64_t bit_range(uint64_t v, unsigned lo, unsigned hi)
-{
-    if (hi > 63) hi = 63;
-    if (lo > hi) return 0;
-    unsigned w = hi - lo + 1;
-    return (v >> lo) & (w >= 64 ? UINT64_MAX : ((uint64_t)1 << w) - 1);
-}
 
 static uint64_t low_bits(uint64_t v, unsigned bits)
 {
@@ -507,7 +500,7 @@ int trc_reg_print(trc_vm *vm, const trc_insn *in, const trc_val *v)
         n = bits ? trc_fmt_hex(tmp, low_bits(u, bits), (bits + 3) / 4) : 0;
         break;
     }
-    case 'W': n = trc_fmt_u64(tmp, bit_range(u, in->a, in->y & TRC_IY_HAS_N ? in->b : in->a)); break;
+    case 'W': n = trc_fmt_u64(tmp, trc_vm_bits(u, in)); break;
     case 'S':
         if ((r = reg_s(vm, v->i, &s, &len))) return r;
         put_text(vm, s, len, UINT32_MAX);
@@ -550,7 +543,7 @@ int trc_reg_value(trc_vm *vm, const trc_insn *in, trc_val *v)
             return TRC_RUN_OK;
         }
         if (in->x == 'W')
-            set_int(v, (int64_t)bit_range((uint64_t)v->i, in->a, in->y & TRC_IY_HAS_N ? in->b : in->a));
+            set_int(v, (int64_t)trc_vm_bits((uint64_t)v->i, in));
         else
             set_int(v, (int64_t)low_bits((uint64_t)v->i, 8 * in->a + in->b));
         return TRC_RUN_OK;

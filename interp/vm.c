@@ -17,14 +17,6 @@
 
 enum { DIAG_LIMIT = 20, LOOP_MAX = 65536 };
 
-/* Opcodes of the specialised code only (vm->code; never in a set, never dumped): a
- * PCODE rewritten at VM creation into the case it always is. */
-enum {
-    TRC_X_PWORD = TRC_I_COUNT_ + 1,  /* PCODE X4 U4 D4 X8 U8 D8: word fast path inline */
-    TRC_X_PZ,                        /* PCODE Z */
-    TRC_X_SEG                        /* the first instruction of segment a (interp/fuse.h) */
-};
-
 static const char *const fault_names[TRC_FK_COUNT_] = {
     "short entry", "loop overrun", "loop count capped", "nesting too deep", "bad pointer",
     "no template", "division by zero", "string in arithmetic", "numeric format on a string",
@@ -138,35 +130,13 @@ int trc_vm_check_ptr(trc_vm *vm)
 
 /* ---- VM lifetime ---------------------------------------------------------------------- */
 
-/* This VM's copy of the set's code with each PCODE specialised by its format code (the
- * instruction indices, so every jump target, stay the same). */
-static trc_insn *specialise(const trc_progset *set, int fuse)
-{
-    trc_insn *c = malloc(((size_t)set->ncode + 1) * sizeof *c);
-    if (!c) return NULL;
-    if (set->ncode) memcpy(c, set->code, (size_t)set->ncode * sizeof *c);
-    for (uint32_t i = 0; i < set->ncode; i++) {
-        trc_insn *in = &c[i];
-        if (in->op != TRC_I_PCODE) continue;
-        if ((in->a == 4 || in->a == 8) && (in->x == 'X' || in->x == 'U' || in->x == 'D'))
-            in->op = TRC_X_PWORD;
-        else if (in->x == 'Z')
-            in->op = TRC_X_PZ;
-    }
-    for (uint32_t i = 0; fuse && i < set->nsegs; i++) {   /* y (a folded SOFT) is kept */
-        c[set->segs[i].start].op = TRC_X_SEG;
-        c[set->segs[i].start].a = i;
-    }
-    return c;
-}
-
 trc_vm *trc_vm_new(const trc_progset *set, const trc_vm_opts *opts)
 {
     trc_vm *vm = calloc(1, sizeof *vm);
     if (!vm) return NULL;
     vm->set = set;
     if (opts) vm->opts = *opts;
-    vm->code = specialise(set, !vm->opts.no_fuse);
+    vm->code = trc_vm_specialise(set, !vm->opts.no_fuse);
     trc_state_init(&vm->st);
     trc_text_init(&vm->text);
     vm->prog = vm->opts.prog ? vm->opts.prog : "";
@@ -540,6 +510,35 @@ static void loop_close(trc_vm *vm)
         fault_num(vm, TRC_FK_LOOP_OVERRUN, 1, "loop overrun: count ", lf->n, ", ran ", lf->i, NULL, 0);
 }
 
+/* X_LOOP1 at in (the count at *count): the loop's LOOP, LOOPTEST, single data item,
+ * LOOPNEXT and LOOPEND as the interpreter runs them (a function of its own: exec's
+ * registers stay as they are).  Returns TRC_RUN_OK or how the event ends. */
+static __attribute__((noinline)) int loop1(trc_vm *vm, const trc_val *count, const trc_insn *in)
+{
+    trc_text *text = &vm->text;
+    const trc_insn *item = in + 2;
+    int r;
+    loop_open(vm, count, in->a);
+    trc_loopf *lf = &vm->loops[vm->nloops - 1];
+    for (;;) {
+        if (__builtin_expect(text->buf.over, 0)) return TRC_RUN_BREAK;   /* cut */
+        if (lf->i >= lf->k) break;
+        if (lf->dynamic && lf->i > 0 && vm->bp + trc_floor8(vm->dp) >= (int64_t)vm->L) break;
+        if (item->y & TRC_IY_SOFT) trc_text_soft(text);
+        if (item->op == TRC_X_PWORD) {
+            if (!trc_code_print_word(vm, item) && (r = trc_code_print(vm, item))) return r;
+        } else if (item->op == TRC_X_PZ) {
+            if ((r = trc_code_print_z(vm, item))) return r;
+        } else if ((r = trc_code_print(vm, item))) {
+            return r;
+        }
+        lf->i++;
+        if (__builtin_expect(++vm->iters > TRC_EVENT_MAX_ITERS, 0)) trc_text_cut(text, TRC_CUT_ITERS);
+    }
+    loop_close(vm);
+    return TRC_RUN_OK;
+}
+
 /* ---- the instruction loop ------------------------------------------------------------- */
 
 /* Binary operator on two values (§9.2).  Strings: only == and != on two strings. */
@@ -624,6 +623,19 @@ static void field_end(trc_vm *vm)
  * written back to vm->sp only around nested calls (CALLSUB, DEFAULT, CALLFN), which run
  * their own exec above it.  The macro frame of this exec never changes level. */
 #define SYNC_SP() (vm->sp = (uint32_t)(sp - vm->stack))
+/* Dispatch: with GNU C, one indirect jump through a table of the case labels (no range
+ * check, no relative-offset decoding; docs/interpreter.md §Dispatch); else the switch.
+ * Each case is VMCASE(name): its `case` and its label; a `break` ends the switch as
+ * usual and the loop fetches the next instruction. */
+#if defined(__GNUC__) && !defined(TRC_VM_SWITCH)
+#define VMCASE(name) case TRC_I_##name: L_##name:
+#define VMCASEX(name) case TRC_X_##name: L_X_##name:
+#define VMDISPATCH(op) goto *vm_labels[(op)]
+#else
+#define VMCASE(name) case TRC_I_##name:
+#define VMCASEX(name) case TRC_X_##name:
+#define VMDISPATCH(op) ((void)0)
+#endif
 #define LOAD_SP() (sp = vm->stack + vm->sp)
 
 
@@ -653,50 +665,61 @@ static int exec(trc_vm *vm, uint32_t pc)
     uint32_t *used = &vm->used[vm->fdepth];
     const trc_insn *ip = code + pc;   /* next instruction */
     int r = TRC_RUN_OK;
+#if defined(__GNUC__) && !defined(TRC_VM_SWITCH)
+    /* the case labels by opcode: every opcode of the list, then the VM's own (vm.c) */
+    static const void *const vm_labels[] = {
+#define TRC_VM_LABEL_(name, layout, stack, comment) &&L_##name,
+        TRC_OPCODES(TRC_VM_LABEL_)
+#undef TRC_VM_LABEL_
+        &&L_COUNT_, &&L_X_PWORD, &&L_X_PZ, &&L_X_SEG, &&L_X_LOOP1
+    };
+    _Static_assert(sizeof vm_labels / sizeof *vm_labels == TRC_X_LOOP1 + 1, "one label per opcode");
+#endif
     for (;;) {
         const trc_insn *in = ip++;
         if (in->y & TRC_IY_SOFT) trc_text_soft(text);
     dispatch:
+        VMDISPATCH(in->op);
         switch (in->op) {
-        case TRC_I_END: SYNC_SP(); return TRC_RUN_OK;
-        case TRC_I_JMP: ip = code + in->a; break;
-        case TRC_I_LIT: trc_text_add(text, strs[in->a].s, strs[in->a].len); break;
-        case TRC_I_SOFT: trc_text_soft(text); break;
-        case TRC_I_TAB: trc_text_tab(text); break;
-        case TRC_I_NL: trc_text_nl(text); break;
-        case TRC_I_LEVEL: trc_text_level(text, (int)in->a); break;
-        case TRC_I_FIELD:
+        VMCASE(END) SYNC_SP(); return TRC_RUN_OK;
+        VMCASE(JMP) ip = code + in->a; break;
+        VMCASE(LIT) trc_text_add(text, strs[in->a].s, strs[in->a].len); break;
+        VMCASE(SOFT) trc_text_soft(text); break;
+        VMCASE(TAB) trc_text_tab(text); break;
+        VMCASE(NL) trc_text_nl(text); break;
+        VMCASE(LEVEL) trc_text_level(text, (int)in->a); break;
+        VMCASE(FIELD)
             if (vm->field_depth++ == 0) {
                 vm->field_name = in->a;
                 vm->field_base = in->b;
                 vm->field_start = text->buf.len;
             }
             break;
-        case TRC_I_FIELDEND: if (vm->field_depth && --vm->field_depth == 0) field_end(vm); break;
-        case TRC_I_MOVE: if ((r = trc_code_move(vm, in))) return r; break;
-        case TRC_I_PCODE: if ((r = trc_code_print(vm, in))) return r; break;
-        case TRC_X_PWORD:
+        VMCASE(FIELDEND) if (vm->field_depth && --vm->field_depth == 0) field_end(vm); break;
+        VMCASE(MOVE) if ((r = trc_code_move(vm, in))) return r; break;
+        VMCASE(PCODE) if ((r = trc_code_print(vm, in))) return r; break;
+        VMCASEX(PWORD)
             if (!trc_code_print_word(vm, in) && (r = trc_code_print(vm, in))) return r;
             break;
-        case TRC_X_PZ: if ((r = trc_code_print_z(vm, in))) return r; break;
-        case TRC_X_SEG: {
+        VMCASEX(PZ) if ((r = trc_code_print_z(vm, in))) return r; break;
+        VMCASEX(SEG) {
             const trc_fused *sg = &set->segs[in->a];
             if (trc_fuse_seg(vm, sg)) { ip = code + sg->end; break; }
             in = &set->code[sg->start];   /* not here: its instructions one by one */
             goto dispatch;
         }
-        case TRC_I_RCODE:
+        VMCASE(RCODE)
             if ((r = trc_code_read(vm, in, sp))) return r;
             sp++;
             break;
-        case TRC_I_PUSHI: trc_val_int(sp++, set->ints[in->a]); break;
-        case TRC_I_PUSHS: trc_val_str(sp++, strs[in->a].s, strs[in->a].len); break;
-        case TRC_I_PUSH0: trc_val_int(sp++, 0); break;
-        case TRC_I_LOAD:
+        VMCASE(PUSHI) trc_val_int(sp++, set->ints[in->a]); break;
+        VMCASE(PUSHS) trc_val_str(sp++, strs[in->a].s, strs[in->a].len); break;
+        VMCASE(PUSH0) trc_val_int(sp++, 0); break;
+        VMCASE(LOAD)
             if (in->a < *used) *sp++ = frame[in->a];
             else trc_val_int(sp++, 0);
             break;
-        case TRC_I_STORE:
+        VMCASE(STORE)
             sp--;
             if (in->a < vm->frame_size) {
                 frame[in->a] = *sp;
@@ -706,7 +729,7 @@ static int exec(trc_vm *vm, uint32_t pc)
                 }
             }
             break;
-        case TRC_I_LOADP:
+        VMCASE(LOADP)
             if (in->a >= TRC_PM_D1 && in->a <= TRC_PM_D5 && !vm->env64) {   /* fast path: 32-bit $Dn */
                 uint32_t n = in->a - TRC_PM_D1 + 1;
                 int64_t w = 0;
@@ -716,39 +739,40 @@ static int exec(trc_vm *vm, uint32_t pc)
                 load_predef(vm, in->a, sp++);
             }
             break;
-        case TRC_I_STOREP:
+        VMCASE(STOREP)
             sp--;
             if ((r = store_predef(vm, in->a, sp))) return r;
             break;
-        case TRC_I_POP: sp--; break;
-        case TRC_I_REGVAL: if ((r = trc_reg_value(vm, in, sp - 1))) return r; break;
-        case TRC_I_PRINT: sp--; trc_val_print(vm, sp, in->y); break;
-        case TRC_I_PRINTF:
+        VMCASE(POP) sp--; break;
+        VMCASE(REGVAL) if ((r = trc_reg_value(vm, in, sp - 1))) return r; break;
+        VMCASE(PRINT) sp--; trc_val_print(vm, sp, in->y); break;
+        VMCASE(PRINTF)
             sp--;
-            if (!sp->is_str && (in->x == 'D' || in->x == 'U')) {   /* fast path: %D %U */
+            if (!sp->is_str && (in->x == 'D' || in->x == 'U' || in->x == 'W')) {   /* fast path: %D %U %W */
                 char tmp[24];
-                size_t n = in->x == 'D' ? trc_fmt_i64(tmp, sp->i) : trc_fmt_u64(tmp, (uint64_t)sp->i);
+                size_t n = in->x == 'D' ? trc_put_i64(tmp, sp->i)
+                         : trc_put_u64(tmp, in->x == 'U' ? (uint64_t)sp->i : trc_vm_bits((uint64_t)sp->i, in));
                 trc_text_add(text, tmp, n);
                 if (!(in->y & TRC_IY_NODELIM)) trc_text_soft(text);
                 break;
             }
             if ((r = trc_reg_print(vm, in, sp))) return r;
             break;
-        case TRC_I_NEG: case TRC_I_NOT: {
+        VMCASE(NEG) VMCASE(NOT) {
             trc_val *a = sp - 1;
             if (a->is_str == TRC_VAL_MISSING) break;
             int64_t x = want_int(vm, a);
             trc_val_int(a, in->op == TRC_I_NEG ? (int64_t)(0 - (uint64_t)x) : ~x);
             break;
         }
-        case TRC_I_MUL: case TRC_I_DIV: case TRC_I_MOD: case TRC_I_ADD: case TRC_I_SUB:
-        case TRC_I_SHL: case TRC_I_SHR: case TRC_I_LT: case TRC_I_LE: case TRC_I_GT:
-        case TRC_I_GE: case TRC_I_EQ: case TRC_I_NE: case TRC_I_AND: case TRC_I_XOR:
-        case TRC_I_OR:
+        VMCASE(MUL) VMCASE(DIV) VMCASE(MOD) VMCASE(ADD) VMCASE(SUB)
+        VMCASE(SHL) VMCASE(SHR) VMCASE(LT) VMCASE(LE) VMCASE(GT)
+        VMCASE(GE) VMCASE(EQ) VMCASE(NE) VMCASE(AND) VMCASE(XOR)
+        VMCASE(OR)
             sp--;
             binop(vm, in->op, sp - 1, sp);
             break;
-        case TRC_I_ACTION:
+        VMCASE(ACTION)
             switch (in->a) {
             case TRC_PM_SKIP: return TRC_RUN_SKIP;
             case TRC_PM_BREAK: return TRC_RUN_BREAK;
@@ -760,7 +784,7 @@ static int exec(trc_vm *vm, uint32_t pc)
             default: break;
             }
             break;
-        case TRC_I_DEFAULT:
+        VMCASE(DEFAULT)
             if (set->default_prog != TRC_NONE) {
                 SYNC_SP();
                 if ((r = call_sub(vm, set->default_prog))) return r;
@@ -769,7 +793,7 @@ static int exec(trc_vm *vm, uint32_t pc)
                 raw_dump(vm);
             }
             break;
-        case TRC_I_CALLSUB:
+        VMCASE(CALLSUB)
             if (in->a == TRC_NONE) {
                 char tmp[24];
                 memcpy(tmp, "no template ", 12);
@@ -781,13 +805,13 @@ static int exec(trc_vm *vm, uint32_t pc)
             if ((r = call_sub(vm, in->a))) return r;
             LOAD_SP();
             break;
-        case TRC_I_CALLFN:
+        VMCASE(CALLFN)
             sp -= in->b;
             SYNC_SP();
             if ((r = call_fn(vm, in->a, sp, in->b))) return r;
             LOAD_SP();
             break;
-        case TRC_I_BUILTIN:
+        VMCASE(BUILTIN)
             sp -= in->b;
             if (in->a == TRC_BI_SETDELIM && in->b == 1 && !sp[0].is_str) {   /* fast path */
                 text->delim = sp[0].i != 0;
@@ -795,10 +819,10 @@ static int exec(trc_vm *vm, uint32_t pc)
             }
             if ((r = trc_vm_builtin(vm, in->a, sp, in->b))) return r;
             break;
-        case TRC_I_MASK:
+        VMCASE(MASK)
             if (!sp[-1].is_str) sp[-1].i &= set->ints[in->a];
             break;
-        case TRC_I_CASE: {   /* a number against a WORD, and `*`, without the call */
+        VMCASE(CASE) {   /* a number against a WORD, and `*`, without the call */
             const trc_casev *k = &set->cases[in->a];
             int m;
             if (k->kind == TRC_CV_WORD && !sp[-1].is_str) m = k->has_num && k->num == sp[-1].i;
@@ -807,39 +831,44 @@ static int exec(trc_vm *vm, uint32_t pc)
             if (!m) ip = code + in->b;
             break;
         }
-        case TRC_I_FLAG: {
+        VMCASE(FLAG) {
             const trc_flagv *f = &set->flags[in->a];
             uint64_t x = sp[-1].is_str ? 0 : (uint64_t)sp[-1].i;
             if (!f->valid || (x & f->mask) != f->value) ip = code + in->b;
             break;
         }
-        case TRC_I_FLAGTEXT:
+        VMCASE(FLAGTEXT)
             trc_text_add(text, strs[in->a].s, strs[in->a].len);
             trc_text_soft(text);
             break;
-        case TRC_I_LOOP:
+        VMCASE(LOOP)
             sp--;
             loop_open(vm, sp, in->a);
             break;
-        case TRC_I_LOOPTEST: {
+        VMCASE(LOOPTEST) {
             if (__builtin_expect(text->buf.over, 0)) return TRC_RUN_BREAK;   /* cut */
             trc_loopf *lf = &vm->loops[vm->nloops - 1];
             if (lf->i >= lf->k) { ip = code + in->a; break; }
             if (lf->dynamic && lf->i > 0 && vm->bp + trc_floor8(vm->dp) >= (int64_t)vm->L) ip = code + in->a;
             break;
         }
-        case TRC_I_LOOPNEXT:
+        VMCASE(LOOPNEXT)
             vm->loops[vm->nloops - 1].i++;
             ip = code + in->a;
             /* the event's iteration budget: its next LOOPTEST ends it (a cut) */
             if (__builtin_expect(++vm->iters > TRC_EVENT_MAX_ITERS, 0)) trc_text_cut(text, TRC_CUT_ITERS);
             break;
-        case TRC_I_LOOPEND: loop_close(vm); break;
-        case TRC_I_WKEY: case TRC_I_WFIELD: case TRC_I_WHAS: case TRC_I_WMATCH:
-        case TRC_I_WCMP: case TRC_I_LAND: case TRC_I_LOR: case TRC_I_LNOT:
+        VMCASE(LOOPEND) loop_close(vm); break;
+        VMCASEX(LOOP1)
+            sp--;
+            if ((r = loop1(vm, sp, in))) return r;
+            ip += 4;   /* past LOOPEND */
+            break;
+        VMCASE(WKEY) VMCASE(WFIELD) VMCASE(WHAS) VMCASE(WMATCH)
+        VMCASE(WCMP) VMCASE(LAND) VMCASE(LOR) VMCASE(LNOT)
             sp = trc_where_op(vm, in, sp);
             break;
-        case TRC_I_COUNT_: SYNC_SP(); return TRC_RUN_OK;
+        VMCASE(COUNT_) SYNC_SP(); return TRC_RUN_OK;
         }
     }
 }

@@ -103,6 +103,21 @@ struct trc_vm {
     int failed;              /* out of memory */
 };
 
+/* Opcodes of the specialised code only (vm->code; never in a set, never dumped; made by
+ * trc_vm_specialise). */
+enum {
+    TRC_X_PWORD = TRC_I_COUNT_ + 1,  /* PCODE X4 U4 D4 X8 U8 D8: word fast path inline */
+    TRC_X_PZ,                        /* PCODE Z */
+    TRC_X_SEG,                       /* the first instruction of segment a (interp/fuse.h) */
+    TRC_X_LOOP1                      /* LOOP whose body is one data item: LOOP, LOOPTEST, the
+                                        item, LOOPNEXT and LOOPEND run as one instruction */
+};
+/* The VM's copy of set's code (malloc; NULL when out of memory): each PCODE specialised by
+ * its format code and, when fuse is set, each segment's first instruction made TRC_X_SEG
+ * and each LOOP over one data item TRC_X_LOOP1.  Instruction indices, so every jump
+ * target, stay the same. */
+trc_insn *trc_vm_specialise(const trc_progset *set, int fuse);
+
 /* Results of executing code: continue, or how the event ends. */
 enum { TRC_RUN_OK = 0, TRC_RUN_BREAK, TRC_RUN_SKIP, TRC_RUN_STOP };
 
@@ -111,6 +126,16 @@ enum { TRC_RUN_OK = 0, TRC_RUN_BREAK, TRC_RUN_SKIP, TRC_RUN_STOP };
 void trc_vm_fault(trc_vm *vm, trc_fault_kind kind, int marker, const char *msg, size_t len);
 /* Short entry: need n bytes at absolute offset at.  Always returns TRC_RUN_BREAK. */
 int trc_vm_short(trc_vm *vm, uint64_t n, int64_t at);
+/* Register format %Wm.n of the instruction in (a = m, b = n; %Wm alone is bit m): bits m
+ * to n of v, n capped at 63, 0 when m > n (docs/ref/language.md §7). */
+static inline uint64_t trc_vm_bits(uint64_t v, const trc_insn *in)
+{
+    unsigned lo = in->a, hi = in->y & TRC_IY_HAS_N ? in->b : in->a;
+    if (hi > 63) hi = 63;
+    if (lo > hi) return 0;
+    unsigned w = hi - lo + 1;
+    return (v >> lo) & (w >= 64 ? UINT64_MAX : ((uint64_t)1 << w) - 1);
+}
 /* Hook-word facts of the record set in vm (fb, L, bo, env64): $HT $HL $HD, $GENERIC and
  * the first DP (docs/ref/language.md §5.1, docs/ref/tracelog.md §2). */
 static inline void trc_vm_hook_facts(trc_vm *vm)
@@ -184,7 +209,7 @@ void trc_val_text(trc_vm *vm, const trc_val *v, const char **s, uint32_t *len);
 
 /* Fast path of PCODE X4, U4, D4, X8, U8 and D8 (in->a = 4 or 8) at a byte-aligned DP
  * with the word in range (the common case); returns 0 when trc_code_print must do it. */
-static inline int trc_code_print_word(trc_vm *vm, const trc_insn *in)
+static inline __attribute__((always_inline)) int trc_code_print_word(trc_vm *vm, const trc_insn *in)
 {
     unsigned m = in->a;
     int64_t dp = vm->dp, off = vm->bp + dp / 8;
