@@ -10,6 +10,7 @@
 #include <string.h>
 
 enum { SLACK = TRC_FUSE_SLACK };
+_Static_assert(sizeof(trc_lswitch) >= TRC_FUSE_SLACK, "a SWITCH op's prefix reads its table");
 
 /* What the builder knows of the last byte of the text so far. */
 enum { LAST_EMPTY, LAST_NB, LAST_BLANK, LAST_UNKNOWN };
@@ -292,25 +293,200 @@ static void lop_put(trc_lop *out, uint32_t *n, const char *pre, size_t pre_len, 
     (*n)++;
 }
 
-/* The line form of fu's ops into out (NULL: count only); returns the op count. */
-static uint32_t line_form(const trc_fused *fu, trc_lop *out)
+/* The line form of fu's ops [from, to) into out at *n (out NULL: count only), with no
+ * op after them. */
+static void line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n)
 {
-    uint32_t n = 0;
     const char *slack = fu->pool;   /* any SLACK readable bytes do for an empty prefix */
-    for (uint32_t i = 0; i < fu->nops; i++) {
+    for (uint32_t i = from; i < to; i++) {
         const trc_fop *o = &fu->ops[i];
-        if (o->flags & TRC_FF_DYN) lop_put(out, &n, slack, 0, TRC_FV_DYN, NULL);
+        if (o->flags & TRC_FF_DYN) lop_put(out, n, slack, 0, TRC_FV_DYN, NULL);
         const char *pre = fu->pool + o->pre_off;
         size_t len = o->pre_len;
         for (; len > SLACK; pre += SLACK, len -= SLACK)
-            lop_put(out, &n, pre, SLACK, TRC_FV_NONE, NULL);
+            lop_put(out, n, pre, SLACK, TRC_FV_NONE, NULL);
         unsigned kind = o->kind;
         if (kind == TRC_FV_Z && (o->flags & TRC_FF_ZSOFT)) kind = TRC_FV_ZSOFT;
         if (kind == TRC_FV_DREG && o->m == 1) kind = TRC_FV_D1;
-        lop_put(out, &n, pre, len, kind, o);
+        lop_put(out, n, pre, len, kind, o);
     }
-    lop_put(out, &n, slack, 0, TRC_FV_END, NULL);
-    return n;
+}
+
+/* The line form of fu's ops [from, to) and an END op, in the set's arena (NULL: out of
+ * memory). */
+static trc_lop *line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to)
+{
+    uint32_t n = 0;
+    line_ops(fu, from, to, NULL, &n);
+    trc_lop *lops = trc_arena_alloc(&set->arena, (n + 1) * sizeof *lops);
+    if (!lops) return NULL;
+    n = 0;
+    line_ops(fu, from, to, lops, &n);
+    lop_put(lops, &n, fu->pool, 0, TRC_FV_END, NULL);
+    return lops;
+}
+
+/* ---- a SWITCH that ends a template (line form only) ---------------------------------- */
+
+/* The subject of a SWITCH at pc, into sw: 0 when it is not one the line form reads ($HD,
+ * $D1..$D5, or X U D o of 1 2 4 8 bytes). */
+static int switch_subject(const trc_progset *set, uint32_t pc, trc_lswitch *sw)
+{
+    const trc_insn *in = &set->code[pc];
+    if (in->op == TRC_I_LOADP && in->a == TRC_PM_HD) { sw->src = TRC_LSW_HD; return 1; }
+    if (in->op == TRC_I_LOADP && in->a >= TRC_PM_D1 && in->a <= TRC_PM_D5) {
+        sw->src = TRC_LSW_DREG;
+        sw->m = (uint8_t)(in->a - TRC_PM_D1 + 1);
+        return 1;
+    }
+    if (in->op != TRC_I_RCODE || (in->y & TRC_IY_HAS_N) || !in->x || !strchr("XUDo", in->x)) return 0;
+    if (in->a != 1 && in->a != 2 && in->a != 4 && in->a != 8) return 0;
+    sw->src = TRC_LSW_CODE;
+    sw->m = (uint8_t)in->a;
+    sw->fmt = (uint8_t)in->x;
+    return 1;
+}
+
+/* Fuse the body [from, to) of one case, from the text state `at` (the SWITCH's, with a soft
+ * blank pending when `soft`), appending its ops to f->ops from *start.  1 when done (the
+ * maxima *max_out and *nz updated), 0 when the ops cannot do it (f->ops as before). */
+static int switch_arm(fuser *f, const trc_progset *set, const fuser *at, int soft, uint32_t from,
+                      uint32_t to, uint32_t *start, uint64_t *max_out, uint32_t *nz)
+{
+    uint32_t n0 = f->nops;
+    size_t pool0 = f->pool.len;
+    f->open = f->has_value = 0;
+    f->pending = at->pending || soft;
+    f->last = at->last;
+    f->appended = at->appended;
+    f->depth = 0;
+    f->max_out = 0;
+    f->nz = 0;
+    f->fail = 0;
+    for (uint32_t pc = from; pc < to && !f->fail; pc++) {
+        int skip;
+        if (!add_insn(f, set, pc, 0, &skip)) f->fail = 1;
+        pc += (uint32_t)skip;
+    }
+    if (!f->fail) flush(f);
+    if (f->fail || f->depth) {
+        f->nops = n0;
+        f->pool.len = pool0;
+        f->fail = 0;
+        return 0;
+    }
+    *start = n0;
+    if (f->max_out > *max_out) *max_out = f->max_out;
+    if (f->nz > *nz) *nz = f->nz;
+    return 1;
+}
+
+/* The SWITCH instructions of one template, as the compiler lays them out: the subject, an
+ * optional MASK, then from `first` a chain of CASE k else->next, the body, JMP end; at end
+ * POP and END. */
+typedef struct swshape {
+    uint32_t first;      /* the first CASE */
+    uint32_t end;        /* the POP after the last body */
+    uint32_t ncases;     /* CASEs up to the first `*` (included) */
+} swshape;
+
+/* The shape of the SWITCH whose first CASE is at c, when the template ends with it and
+ * every case up to the first `*` is a WORD or `*` (0: another shape). */
+static int switch_shape(const trc_progset *set, uint32_t c, swshape *sh)
+{
+    const trc_insn *code = set->code;
+    uint32_t n = set->ncode, end = UINT32_MAX, k = c, count = 0;
+    for (;;) {
+        if (k >= n || code[k].op != TRC_I_CASE) return 0;
+        uint32_t b = code[k].b;
+        if (b <= k + 1 || b > n || code[b - 1].op != TRC_I_JMP) return 0;
+        if (end == UINT32_MAX) end = code[b - 1].a;
+        else if (code[b - 1].a != end) return 0;
+        trc_casev_kind kind = set->cases[code[k].a].kind;
+        if (kind != TRC_CV_WORD && kind != TRC_CV_STAR) return 0;
+        count++;
+        if (kind == TRC_CV_STAR || b == end) break;   /* cases after a `*` never run */
+        k = b;
+    }
+    if (end + 1 >= n || end <= k || code[end].op != TRC_I_POP || code[end + 1].op != TRC_I_END)
+        return 0;
+    sh->first = c;
+    sh->end = end;
+    sh->ncases = count;
+    return 1;
+}
+
+/* The fused form of a template whose text so far is in f (the ops before a SWITCH) and
+ * whose code from pc is a SWITCH that ends it, with the line form only (trc_lswitch); NULL
+ * when it is not such a SWITCH (or out of memory: *oom). */
+static const trc_fused *fuse_switch_end(fuser *f, trc_progset *set, uint32_t pc, int *oom)
+{
+    const trc_insn *code = set->code;
+    trc_lswitch sw;
+    memset(&sw, 0, sizeof sw);
+    sw.mask = UINT64_MAX;
+    if (!switch_subject(set, pc, &sw)) return NULL;
+    uint32_t c = pc + 1;
+    if (c < set->ncode && code[c].op == TRC_I_MASK) {
+        sw.mask = (uint64_t)set->ints[code[c].a];
+        if (code[c].y & TRC_IY_SOFT) f->pending = 1;
+        c++;
+    }
+    swshape sh;
+    if (!switch_shape(set, c, &sh)) return NULL;
+    flush(f);
+    if (f->fail || f->depth) return NULL;
+    const fuser at = *f;   /* the text state at the SWITCH (its scalars) */
+    uint32_t nprefix = f->nops, *start = calloc(2 * (size_t)sh.ncases, sizeof *start);
+    int *fused = calloc(sh.ncases, sizeof *fused);
+    uint64_t max_out = 0;
+    uint32_t nz = 0, k = c, soft = 0;
+    if (!start || !fused) { free(start); free(fused); *oom = 1; return NULL; }
+    for (uint32_t i = 0; i < sh.ncases; i++, k = code[k].b) {
+        soft |= code[k].y & TRC_IY_SOFT;   /* every CASE tested makes its soft blank */
+        const trc_casev *cv = &set->cases[code[k].a];
+        if (cv->kind == TRC_CV_WORD && !cv->has_num) continue;   /* never equals a number */
+        fused[i] = switch_arm(f, set, &at, soft != 0, k + 1, code[k].b - 1, &start[2 * i], &max_out, &nz);
+        start[2 * i + 1] = f->nops;
+    }
+    const trc_fused *res = NULL;
+    f->max_out = at.max_out + max_out;
+    f->nz = at.nz + nz;
+    f->nfields = at.nfields;
+    if (f->max_out > UINT32_MAX / 2) goto done;
+    trc_fused *fu = finish(f, set, oom);
+    trc_lswitch *sp = trc_arena_alloc(&set->arena, sizeof *sp);
+    int64_t *vals = trc_arena_alloc(&set->arena, (sh.ncases + 1) * sizeof *vals);
+    const trc_lop **arms = trc_arena_alloc(&set->arena, (sh.ncases + 1) * sizeof *arms);
+    trc_lop *pre = fu ? line_form(set, fu, 0, nprefix) : NULL, *none = fu ? line_form(set, fu, 0, 0) : NULL;
+    if (!fu || !sp || !vals || !arms || !pre || !none) { *oom = 1; goto done; }
+    *sp = sw;
+    sp->none = none;   /* no case matches: nothing more */
+    k = c;
+    for (uint32_t i = 0; i < sh.ncases; i++, k = code[k].b) {
+        const trc_casev *cv = &set->cases[code[k].a];
+        const trc_lop *arm = NULL;
+        if (cv->kind == TRC_CV_WORD && !cv->has_num) continue;
+        if (fused[i] && !(arm = line_form(set, fu, start[2 * i], start[2 * i + 1]))) { *oom = 1; goto done; }
+        if (cv->kind == TRC_CV_STAR) { sp->none = arm; break; }
+        vals[sp->ncases] = cv->num;
+        arms[sp->ncases++] = arm;
+    }
+    sp->vals = vals;
+    sp->arms = arms;
+    /* the prefix's END op becomes the SWITCH (its prefix: the table, TRC_FUSE_SLACK bytes
+       readable, length 0) */
+    uint32_t n = 0;
+    line_ops(fu, 0, nprefix, NULL, &n);
+    pre[n].kind = TRC_FV_SWITCH;
+    pre[n].pre = (const char *)(const void *)sp;
+    fu->lops = pre;
+    fu->line_only = 1;
+    res = fu;
+done:
+    free(start);
+    free(fused);
+    return res;
 }
 
 /* The fused form of a whole template p, or NULL (not fusable, or out of memory: *oom). */
@@ -328,14 +504,10 @@ static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p,
             if (f->fail || f->depth || f->max_out > UINT32_MAX / 2) return NULL;
             trc_fused *fu = finish(f, set, oom);
             if (!fu) return NULL;
-            uint32_t n = line_form(fu, NULL);
-            trc_lop *lops = trc_arena_alloc(&set->arena, n * sizeof *lops);
-            if (!lops) { *oom = 1; return NULL; }
-            line_form(fu, lops);
-            fu->lops = lops;
+            if (!(fu->lops = line_form(set, fu, 0, fu->nops))) { *oom = 1; return NULL; }
             return fu;
         }
-        if (!add_insn(f, set, pc, 0, &skip)) return NULL;
+        if (!add_insn(f, set, pc, 0, &skip)) return f->fail ? NULL : fuse_switch_end(f, set, pc, oom);
         pc += (uint32_t)skip;
     }
     return NULL;   /* no END: not fusable */

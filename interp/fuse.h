@@ -30,7 +30,9 @@ typedef enum trc_fkind {
     TRC_FV_ZSOFT,   /* Z with a soft blank pending before it (TRC_FF_ZSOFT) */
     TRC_FV_D1,      /* DREG of $D1 (present in generic entries too) */
     TRC_FV_DYN,     /* no value: the blank of TRC_FF_DYN, before the next op's prefix */
-    TRC_FV_END      /* no value: the end of the ops */
+    TRC_FV_END,     /* no value: the end of the ops */
+    TRC_FV_SWITCH   /* no value: the SWITCH that ends the template (pre: its trc_lswitch);
+                       the ops go on with the matching case's line form */
 } trc_fkind;
 
 /* Flag bits of trc_fop.flags. */
@@ -80,6 +82,31 @@ typedef struct trc_lop {
 /* Bits of trc_lop.kind: the op moves the byte position before its value is read. */
 enum { TRC_LOP_ABS = 0x10, TRC_LOP_REL = 0x20 };
 
+/* Where the subject of a line-form SWITCH comes from (trc_lswitch.src). */
+enum {
+    TRC_LSW_CODE,   /* m bytes at the byte position, which moves past them (RCODE X U D o;
+                       fmt 'D': sign-extended) */
+    TRC_LSW_HD,     /* $HD */
+    TRC_LSW_DREG    /* $Dn, n = m (as LOADP: 0 when absent) */
+};
+
+/* A SWITCH that ends a template, in the line form (docs/interpreter.md §Fused programs):
+ * the subject, masked, is compared with the numeric cases in order; the first equal one's
+ * line form runs next, else the `*` case's, else nothing (the END op).  A case whose body
+ * the ops cannot do has no line form: a record that selects it is formatted by the
+ * interpreter.  The first TRC_FUSE_SLACK bytes are readable (the op's prefix points here,
+ * with length 0). */
+typedef struct trc_lswitch {
+    uint8_t src;                 /* TRC_LSW_* */
+    uint8_t m;                   /* CODE: bytes (1 2 4 8); DREG: n */
+    uint8_t fmt;                 /* CODE: the code letter */
+    uint32_t ncases;             /* numeric cases before the first `*` */
+    uint64_t mask;               /* MASK after the subject (all ones: none) */
+    const int64_t *vals;         /* the case values, in order */
+    const struct trc_lop *const *arms; /* each case's line form, or NULL: the interpreter */
+    const struct trc_lop *none;  /* no case matches: the `*` body, END, or NULL */
+} trc_lswitch;
+
 /* The fused form of one template. */
 typedef struct trc_fused {
     const trc_fop *ops;  /* ops in order */
@@ -93,6 +120,8 @@ typedef struct trc_fused {
     uint32_t start;      /* segment: its first instruction in set->code */
     uint32_t end;        /* segment: the instruction after it */
     uint8_t pending_end; /* segment: a soft blank is pending after it */
+    uint8_t line_only;   /* only the line form (lops) can format it (it ends in a SWITCH):
+                            trc_vm_run interprets the template instead of running ops */
 } trc_fused;
 
 enum {

@@ -153,6 +153,31 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
                 pos += k + (k < avail ? 1 : 0);
             }
             break;
+        case TRC_FV_SWITCH: {   /* the template's last SWITCH: on with a case's ops */
+            const trc_lswitch *sw = (const trc_lswitch *)(const void *)o->pre;
+            if (sw->src == TRC_LSW_CODE) {   /* as RCODE: only D is signed */
+                unsigned m = sw->m, sh = 64 - 8 * m;
+                if (pos + m > L) return NULL;
+                v = trc_lop_get_m(fb + pos, m, bo);
+                pos += m;
+                if (sw->fmt == 'D' && sh) v = (uint64_t)((int64_t)(v << sh) >> sh);
+            } else if (sw->src == TRC_LSW_HD) {
+                v = env64 ? (L >= 8 ? trc_get16(fb + 6, bo) : 0) : (L >= 4 ? trc_get16(fb + 2, bo) : 0);
+            } else {   /* as LOADP $Dn (the DREG op's value) */
+                unsigned w = env64 ? 8 : 4, n = sw->m;
+                if (env64) generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;
+                v = 0;
+                if ((!generic || n == 1) && (uint64_t)w * n + w <= L)
+                    v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
+            }
+            v &= sw->mask;
+            const trc_lop *next = sw->none;
+            for (uint32_t i = 0; i < sw->ncases; i++)
+                if ((int64_t)v == sw->vals[i]) { next = sw->arms[i]; break; }
+            if (!next) return NULL;   /* a case the ops cannot do: the interpreter */
+            o = next - 1;             /* the loop's o++ */
+            break;
+        }
         default:
             return NULL;   /* not built */
         }

@@ -481,9 +481,9 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
 
 /* trc_rep_fast's loop for the records put_line_fused does not take, from index *pos on
  * (where fast_run stopped at such a record), byte order bo a constant: each plain record
- * through the VM and the layout (rep_plain_vm) in place, as rep_record_plain would,
- * until one whose template is fused (back to fast_run; not the first record) or one
- * that is not plain.  *pos, *last_ticks as fast_run; *status: set when a record ends the
+ * through the VM and the layout (rep_plain_vm) in place, as rep_record_plain would, and
+ * a record whose template is fused among them by put_line_fused here, until a second such
+ * record in a row (back to fast_run; never the first record) or one that is not plain.  *pos, *last_ticks as fast_run; *status: set when a record ends the
  * run. */
 static inline __attribute__((always_inline)) uint64_t vm_run(rep *r, const trc_source *src,
                                                             const uint8_t *b, size_t n,
@@ -495,6 +495,7 @@ static inline __attribute__((always_inline)) uint64_t vm_run(rep *r, const trc_s
     r->rec = &rec;   /* fz_fill reads the hook */
     uint64_t count = 0, last = *last_ticks;
     size_t i = *pos;
+    int prev_fz = 0;   /* the record before was a fused line */
     const size_t lim = starts < n - 31 ? starts : n - 31;   /* as fast_run */
     /* as fast_run: nothing after a broken pipe, nor past a worker's FAST_OUT */
     while (i < lim && !r->epipe && !(r->worker && r->out.len >= FAST_OUT)) {
@@ -503,14 +504,25 @@ static inline __attribute__((always_inline)) uint64_t vm_run(rep *r, const trc_s
         if (!rl) break;
         trc_trclog_fill_rec(p, off + i, &rec, bo);
         if (rec.flags & TRC_EF_NOTS) break;
-        if (count && r->line_std) {   /* a fused template: fast_run's */
+        int fz = 0;   /* a fused template (never the first record: fast_run left it) */
+        if (count && r->line_std) {
             uint32_t k = (rec.hook >> 4) & 63;
             if (r->fz_hook[k] != rec.hook + 1) fz_fill(r, rec.hook, k);
-            if (r->fz_prog[k]) break;
+            if (r->fz_prog[k] && prev_fz) break;   /* two in a row: fast_run's */
+            fz = r->fz_prog[k] != NULL;
         }
         r->events++;
         r->elapsed = trc_feed_elapsed(&src->info, rec.ticks);
-        int st = rep_plain_vm(r, &rec, src);
+        int st = TRC_ST_OK;
+        uint64_t printed0 = r->printed;
+        if (fz && put_line_fused(r, &rec, 1, bo)) {   /* one among the VM's: laid out here */
+            trc_vm_count_lines(r->vm, (uint32_t)(r->printed - printed0));
+            if (r->out.len >= OUT_FLUSH) flush_out(r);
+        } else {
+            st = rep_plain_vm(r, &rec, src);
+            fz = 0;
+        }
+        prev_fz = fz;
         last = rec.ticks;
         count++;
         i += rl;

@@ -2,6 +2,7 @@
  * in-memory files, temp directory, template sets loaded once, the report run. */
 #include "tests/fuzz/fuzz.h"
 #include "common/paths.h"
+#include "interp/lineform.h"
 #include "interp/tset.h"
 #include "interp/vm.h"
 #include "report/report.h"
@@ -202,6 +203,27 @@ static void same_event(const trc_event *a, const trc_event *b)
     }
 }
 
+/* The line form of rec's template (the text report's one-line path, trc_fuse_line_text),
+ * when it has one and takes the record, against the interpreter's event ei (or abort). */
+static void same_line(const trc_progset *set, const trc_record *rec, const trc_event *ei)
+{
+    const trc_prog *p = trc_progset_find(set, rec->hook);
+    if (!p || !p->fused || !p->fused->lops || p->level == 0) return;   /* as the report's fz_fill */
+    size_t room = trc_fuse_room(p->fused, rec->len);
+    if (!room || room >= TRC_EVENT_MAX_TEXT) return;
+    char *buf = malloc(room);
+    if (!buf) return;
+    char *e = trc_fuse_line_text(p, rec, buf);
+    if (e) {
+        size_t n = (size_t)(e - buf);
+        const trc_text *t = ei->text;
+        if (n == 0 ? ei->print : !ei->print || t->nlines != 1 || ei->level != p->level ||
+                                  t->lines[0].len != n || memcmp(t->buf.data + t->lines[0].off, buf, n) != 0)
+            abort();
+    }
+    free(buf);
+}
+
 void trc_fuzz_records(const trc_progset *set, const uint8_t *data, size_t n)
 {
     trc_fuzz_rd r = { data, n };
@@ -243,6 +265,7 @@ void trc_fuzz_records(const trc_progset *set, const uint8_t *data, size_t n)
         int st = trc_vm_run(vm, &rec, (int64_t)(i * 1000), &ev);
         int si = trc_vm_run(vi, &rec, (int64_t)(i * 1000), &ei);
         if (st == 0 && si == 0) same_event(&ev, &ei);
+        if (si == 0) same_line(set, &rec, &ei);
         if (st == 0 && ev.print) trc_vm_count_lines(vm, 1);
         if (si == 0 && ei.print) trc_vm_count_lines(vi, 1);
         free(own);
