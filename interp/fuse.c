@@ -38,6 +38,9 @@ typedef struct fuser {
     uint32_t nz;         /* Z items */
     uint32_t nfields;    /* fields captured */
     int fail;            /* the template is not fusable (or out of memory) */
+    int line_ok;         /* a whole template: ops of the line form only may be used */
+    int line_only;       /* such an op was used (the fused form is line_only) */
+    trc_arena *arena;    /* the set's arena (the tables of such ops) */
 } fuser;
 
 /* Close the open op: append it to the ops and count its worst-case output. */
@@ -57,6 +60,12 @@ static void flush(fuser *f)
     switch (o->kind) {
     case TRC_FV_NONE: break;
     case TRC_FV_Z: v = 1; f->nz++; break;
+    case TRC_FV_FLAGS: {   /* a blank and the longer text of each entry */
+        const trc_lflags *fl = o->tab;
+        for (uint32_t i = 0; i < fl->n; i++)
+            v += 1u + (fl->e[i].tlen > fl->e[i].flen ? fl->e[i].tlen : fl->e[i].flen);
+        break;
+    }
     default: v = 22; break;   /* 16 hex, 20 decimal, 22 octal digits at most */
     }
     f->max_out += o->pre_len + 1u + v;
@@ -212,6 +221,92 @@ static void begin(fuser *f, int segment)
     f->max_out = 0;
     f->nz = f->nfields = 0;
     f->fail = 0;
+    f->line_ok = !segment;
+    f->line_only = 0;
+}
+
+/* The subject of a SWITCH or BITFLAGS at pc into src, m, fmt (trc_lswitch): 0 when it is
+ * not one the line form reads ($HD, $D1..$D5, or X U D o of 1 2 4 8 bytes). */
+static int subject(const trc_progset *set, uint32_t pc, uint8_t *src, uint8_t *m, uint8_t *fmt)
+{
+    const trc_insn *in = &set->code[pc];
+    if (in->op == TRC_I_LOADP && in->a == TRC_PM_HD) { *src = TRC_LSW_HD; return 1; }
+    if (in->op == TRC_I_LOADP && in->a >= TRC_PM_D1 && in->a <= TRC_PM_D5) {
+        *src = TRC_LSW_DREG;
+        *m = (uint8_t)(in->a - TRC_PM_D1 + 1);
+        return 1;
+    }
+    if (in->op != TRC_I_RCODE || (in->y & TRC_IY_HAS_N) || !in->x || !strchr("XUDo", in->x)) return 0;
+    if (in->a != 1 && in->a != 2 && in->a != 4 && in->a != 8) return 0;
+    *src = TRC_LSW_CODE;
+    *m = (uint8_t)in->a;
+    *fmt = (uint8_t)in->x;
+    return 1;
+}
+
+/* BITFLAGS at pc (its subject; then FLAG, FLAGTEXT and, for a false text, JMP and FLAGTEXT
+ * per entry, then POP) as one op of the line form (a whole template only): 1 when added,
+ * *skip the instructions after pc it took; 0 when it is not such a list. */
+static int bitflags(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
+{
+    const trc_insn *code = set->code;
+    uint32_t k = pc + 1, n = 0;
+    trc_lflags tf;
+    memset(&tf, 0, sizeof tf);
+    if (!f->line_ok || !subject(set, pc, &tf.src, &tf.m, &tf.fmt)) return 0;
+    for (; k + 1 < set->ncode && code[k].op == TRC_I_FLAG; n++) {   /* the shape first */
+        const trc_insn *t = &code[k + 1];
+        if (t->op != TRC_I_FLAGTEXT || (t->y & TRC_IY_SOFT)) return 0;
+        if (code[k].b == k + 2) { k += 2; continue; }
+        if (code[k].b != k + 3 || k + 3 >= set->ncode || code[k + 2].op != TRC_I_JMP
+            || code[k + 2].a != k + 4 || code[k + 3].op != TRC_I_FLAGTEXT
+            || ((code[k + 2].y | code[k + 3].y) & TRC_IY_SOFT)) return 0;
+        k += 4;
+    }
+    if (!n || k >= set->ncode || code[k].op != TRC_I_POP) return 0;
+    trc_lflag *e = trc_arena_alloc(f->arena, n * sizeof *e);
+    trc_lflags *fl = trc_arena_alloc(f->arena, sizeof *fl + SLACK);   /* SLACK readable */
+    if (!e || !fl) { f->fail = 1; return 0; }
+    memset(fl, 0, sizeof *fl + SLACK);
+    int soft = f->pending == 1, always = 0, text = 0;
+    for (uint32_t i = 0, j = pc + 1; i < n; i++) {
+        const trc_flagv *fv = &set->flags[code[j].a];
+        const trc_str *t = &set->strs[code[j + 1].a];
+        e[i].mask = fv->mask;
+        e[i].value = fv->value;
+        e[i].valid = fv->valid != 0;
+        e[i].soft = (code[j].y & TRC_IY_SOFT) != 0;
+        e[i].t = t->s;
+        e[i].tlen = t->len;
+        e[i].f = NULL;
+        e[i].flen = 0;
+        soft |= e[i].soft;
+        text |= t->len != 0 && e[i].valid;
+        if (code[j].b == j + 2) { j += 2; continue; }
+        t = &set->strs[code[j + 3].a];
+        e[i].f = t->s;
+        e[i].flen = t->len;
+        text |= t->len != 0;
+        always = 1;   /* one of its two texts runs: a soft blank after it */
+        j += 4;
+    }
+    /* after it: a soft blank pending unless none was and no text may have run; the last
+     * byte known only at run time when a text may have run (as after a Z) */
+    if (!soft && !always && (code[k].y & TRC_IY_SOFT) == 0) return 0;
+    *fl = tf;
+    fl->pend = f->pending == 1;
+    fl->n = n;
+    fl->e = e;
+    trc_fop *o = op(f);
+    o->kind = TRC_FV_FLAGS;
+    o->tab = fl;
+    f->has_value = 1;
+    f->appended = 1;
+    f->pending = 1;
+    if (text) f->last = LAST_UNKNOWN;
+    f->line_only = 1;
+    *skip = (int)(k - pc);
+    return 1;
 }
 
 /* Add instruction in (at pc) to the fused form; *skip: it took the next one too.  0 when
@@ -247,7 +342,8 @@ static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
     case TRC_I_PCODE: return pcode(f, in);
     case TRC_I_LOADP:
         if (pc + 1 < set->ncode && dreg(f, in)) { *skip = 1; return 1; }
-        return 0;
+        return bitflags(f, set, pc, skip);
+    case TRC_I_RCODE: return bitflags(f, set, pc, skip);
     default: return 0;
     }
 }
@@ -306,6 +402,11 @@ static void line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *o
         for (; len > SLACK; pre += SLACK, len -= SLACK)
             lop_put(out, n, pre, SLACK, TRC_FV_NONE, NULL);
         unsigned kind = o->kind;
+        if (kind == TRC_FV_FLAGS) {   /* the prefix and the move, then the list */
+            lop_put(out, n, pre, len, TRC_FV_NONE, o);
+            lop_put(out, n, (const char *)o->tab, 0, TRC_FV_FLAGS, NULL);
+            continue;
+        }
         if (kind == TRC_FV_Z && (o->flags & TRC_FF_ZSOFT)) kind = TRC_FV_ZSOFT;
         if (kind == TRC_FV_DREG && o->m == 1) kind = TRC_FV_D1;
         lop_put(out, n, pre, len, kind, o);
@@ -327,25 +428,6 @@ static trc_lop *line_form(trc_progset *set, const trc_fused *fu, uint32_t from, 
 }
 
 /* ---- a SWITCH that ends a template (line form only) ---------------------------------- */
-
-/* The subject of a SWITCH at pc, into sw: 0 when it is not one the line form reads ($HD,
- * $D1..$D5, or X U D o of 1 2 4 8 bytes). */
-static int switch_subject(const trc_progset *set, uint32_t pc, trc_lswitch *sw)
-{
-    const trc_insn *in = &set->code[pc];
-    if (in->op == TRC_I_LOADP && in->a == TRC_PM_HD) { sw->src = TRC_LSW_HD; return 1; }
-    if (in->op == TRC_I_LOADP && in->a >= TRC_PM_D1 && in->a <= TRC_PM_D5) {
-        sw->src = TRC_LSW_DREG;
-        sw->m = (uint8_t)(in->a - TRC_PM_D1 + 1);
-        return 1;
-    }
-    if (in->op != TRC_I_RCODE || (in->y & TRC_IY_HAS_N) || !in->x || !strchr("XUDo", in->x)) return 0;
-    if (in->a != 1 && in->a != 2 && in->a != 4 && in->a != 8) return 0;
-    sw->src = TRC_LSW_CODE;
-    sw->m = (uint8_t)in->a;
-    sw->fmt = (uint8_t)in->x;
-    return 1;
-}
 
 /* Fuse the body [from, to) of one case, from the text state `at` (the SWITCH's, with a soft
  * blank pending when `soft`), appending its ops to f->ops from *start.  1 when done (the
@@ -425,7 +507,7 @@ static const trc_fused *fuse_switch_end(fuser *f, trc_progset *set, uint32_t pc,
     trc_lswitch sw;
     memset(&sw, 0, sizeof sw);
     sw.mask = UINT64_MAX;
-    if (!switch_subject(set, pc, &sw)) return NULL;
+    if (!subject(set, pc, &sw.src, &sw.m, &sw.fmt)) return NULL;
     uint32_t c = pc + 1;
     if (c < set->ncode && code[c].op == TRC_I_MASK) {
         sw.mask = (uint64_t)set->ints[code[c].a];
@@ -505,6 +587,7 @@ static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p,
             trc_fused *fu = finish(f, set, oom);
             if (!fu) return NULL;
             if (!(fu->lops = line_form(set, fu, 0, fu->nops))) { *oom = 1; return NULL; }
+            fu->line_only = (uint8_t)f->line_only;
             return fu;
         }
         if (!add_insn(f, set, pc, 0, &skip)) return f->fail ? NULL : fuse_switch_end(f, set, pc, oom);
@@ -578,6 +661,7 @@ int trc_fuse_progset(trc_progset *set)
     set->nsegs = 0;
     fuser f;
     memset(&f, 0, sizeof f);
+    f.arena = &set->arena;
     trc_buf_init(&f.pool);
     int oom = 0;
     for (uint32_t i = 0; i < set->nprogs && !oom; i++)

@@ -31,8 +31,10 @@ typedef enum trc_fkind {
     TRC_FV_D1,      /* DREG of $D1 (present in generic entries too) */
     TRC_FV_DYN,     /* no value: the blank of TRC_FF_DYN, before the next op's prefix */
     TRC_FV_END,     /* no value: the end of the ops */
-    TRC_FV_SWITCH   /* no value: the SWITCH that ends the template (pre: its trc_lswitch);
+    TRC_FV_SWITCH,  /* no value: the SWITCH that ends the template (pre: its trc_lswitch);
                        the ops go on with the matching case's line form */
+    TRC_FV_FLAGS    /* a BITFLAGS list (trc_fop.tab, trc_lop.pre: its trc_lflags); in the
+                       line form only */
 } trc_fkind;
 
 /* Flag bits of trc_fop.flags. */
@@ -62,6 +64,7 @@ typedef struct trc_fop {
     uint32_t pos;        /* POSABS / POSREL operand (bytes) */
     uint32_t name;       /* FSTART: string-pool index of the field name */
     uint32_t base;       /* FSTART: number base of the field (FIELD b) */
+    const void *tab;     /* FLAGS: its trc_lflags (the set's arena) */
 } trc_fop;
 
 /* One op of a template's line form (trc_fused.lops): the ops as they run with no
@@ -95,7 +98,7 @@ enum {
  * line form runs next, else the `*` case's, else nothing (the END op).  A case whose body
  * the ops cannot do has no line form: a record that selects it is formatted by the
  * interpreter.  The first TRC_FUSE_SLACK bytes are readable (the op's prefix points here,
- * with length 0). */
+ * with length 0; the table is allocated with them). */
 typedef struct trc_lswitch {
     uint8_t src;                 /* TRC_LSW_* */
     uint8_t m;                   /* CODE: bytes (1 2 4 8); DREG: n */
@@ -106,6 +109,30 @@ typedef struct trc_lswitch {
     const struct trc_lop *const *arms; /* each case's line form, or NULL: the interpreter */
     const struct trc_lop *none;  /* no case matches: the `*` body, END, or NULL */
 } trc_lswitch;
+
+/* One BITFLAGS entry in the line form (a FLAG, its FLAGTEXT and the false one). */
+typedef struct trc_lflag {
+    uint64_t mask;       /* true when (subject & mask) == value */
+    uint64_t value;
+    const char *t;       /* text when true (the set's string pool) */
+    const char *f;       /* text when false, or NULL: none */
+    uint32_t tlen;       /* their lengths */
+    uint32_t flen;
+    uint8_t valid;       /* 0: never true (an entry the checker rejected) */
+    uint8_t soft;        /* the FLAG carries a folded soft blank */
+} trc_lflag;
+
+/* A BITFLAGS list in the line form: each entry's text, with the soft-blank rule decided
+ * from the text written (the blank after a flag text is pending for the next).  Followed
+ * by TRC_FUSE_SLACK readable bytes (the op's prefix points here, with length 0). */
+typedef struct trc_lflags {
+    uint8_t src;         /* the subject, as trc_lswitch */
+    uint8_t m;
+    uint8_t fmt;
+    uint8_t pend;        /* a soft blank is pending before the first text */
+    uint32_t n;          /* entries */
+    const trc_lflag *e;  /* the entries in order */
+} trc_lflags;
 
 /* The fused form of one template. */
 typedef struct trc_fused {
@@ -120,8 +147,8 @@ typedef struct trc_fused {
     uint32_t start;      /* segment: its first instruction in set->code */
     uint32_t end;        /* segment: the instruction after it */
     uint8_t pending_end; /* segment: a soft blank is pending after it */
-    uint8_t line_only;   /* only the line form (lops) can format it (it ends in a SWITCH):
-                            trc_vm_run interprets the template instead of running ops */
+    uint8_t line_only;   /* only the line form (lops) can format it (it ends in a SWITCH,
+                            or has a BITFLAGS): trc_vm_run interprets the template instead */
 } trc_fused;
 
 enum {

@@ -25,6 +25,33 @@ static inline __attribute__((always_inline)) uint64_t trc_lop_get_m(const uint8_
     }
 }
 
+/* The subject of a SWITCH or BITFLAGS of the line form (src, m, fmt: trc_lswitch) into
+ * *v, read as the interpreter reads it (a code at *pos moves it; $Dn as LOADP); 0 when
+ * the record is too short for the code. */
+static inline __attribute__((always_inline)) int trc_lop_subject(unsigned src, unsigned m,
+                                                                 unsigned fmt, const uint8_t *fb,
+                                                                 uint32_t L, uint64_t *pos,
+                                                                 int env64, int generic,
+                                                                 trc_byteorder bo, uint64_t *v)
+{
+    if (src == TRC_LSW_CODE) {   /* as RCODE: only D is signed */
+        unsigned sh = 64 - 8 * m;
+        if (*pos + m > L) return 0;
+        uint64_t x = trc_lop_get_m(fb + *pos, m, bo);
+        *pos += m;
+        *v = fmt == 'D' && sh ? (uint64_t)((int64_t)(x << sh) >> sh) : x;
+    } else if (src == TRC_LSW_HD) {
+        *v = env64 ? (L >= 8 ? trc_get16(fb + 6, bo) : 0) : (L >= 4 ? trc_get16(fb + 2, bo) : 0);
+    } else {   /* as LOADP $Dn (the DREG op's value) */
+        unsigned w = env64 ? 8 : 4;
+        if (env64) generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;
+        *v = 0;
+        if ((!generic || m == 1) && (uint64_t)w * m + w <= L)
+            *v = w == 8 ? trc_get64(fb + w * m, bo) : trc_get32(fb + w * m, bo);
+    }
+    return 1;
+}
+
 /* Hex of v with at least `digits` digits (the text of trc_fmt_hex). */
 static inline char *trc_lop_hex_min(char *d, uint64_t v, unsigned digits)
 {
@@ -155,27 +182,38 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             break;
         case TRC_FV_SWITCH: {   /* the template's last SWITCH: on with a case's ops */
             const trc_lswitch *sw = (const trc_lswitch *)(const void *)o->pre;
-            if (sw->src == TRC_LSW_CODE) {   /* as RCODE: only D is signed */
-                unsigned m = sw->m, sh = 64 - 8 * m;
-                if (pos + m > L) return NULL;
-                v = trc_lop_get_m(fb + pos, m, bo);
-                pos += m;
-                if (sw->fmt == 'D' && sh) v = (uint64_t)((int64_t)(v << sh) >> sh);
-            } else if (sw->src == TRC_LSW_HD) {
-                v = env64 ? (L >= 8 ? trc_get16(fb + 6, bo) : 0) : (L >= 4 ? trc_get16(fb + 2, bo) : 0);
-            } else {   /* as LOADP $Dn (the DREG op's value) */
-                unsigned w = env64 ? 8 : 4, n = sw->m;
-                if (env64) generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;
-                v = 0;
-                if ((!generic || n == 1) && (uint64_t)w * n + w <= L)
-                    v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
-            }
+            if (!trc_lop_subject(sw->src, sw->m, sw->fmt, fb, L, &pos, env64, generic, bo, &v))
+                return NULL;
             v &= sw->mask;
             const trc_lop *next = sw->none;
             for (uint32_t i = 0; i < sw->ncases; i++)
                 if ((int64_t)v == sw->vals[i]) { next = sw->arms[i]; break; }
             if (!next) return NULL;   /* a case the ops cannot do: the interpreter */
             o = next - 1;             /* the loop's o++ */
+            break;
+        }
+        case TRC_FV_FLAGS: {   /* BITFLAGS: each entry's text, soft blanks decided here */
+            const trc_lflags *fl = (const trc_lflags *)(const void *)o->pre;
+            if (!trc_lop_subject(fl->src, fl->m, fl->fmt, fb, L, &pos, env64, generic, bo, &v))
+                return NULL;
+            int pend = fl->pend;
+            for (uint32_t i = 0; i < fl->n; i++) {
+                const trc_lflag *e = &fl->e[i];
+                const char *t = e->t;
+                uint32_t n = e->tlen;
+                pend |= e->soft;
+                if (!e->valid || (v & e->mask) != e->value) {
+                    if (!e->f) continue;
+                    t = e->f;
+                    n = e->flen;
+                }
+                if (n) {
+                    if (pend && t[0] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
+                    memcpy(d, t, n);
+                    d += n;
+                }
+                pend = 1;   /* FLAGTEXT's soft blank */
+            }
             break;
         }
         default:
