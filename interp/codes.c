@@ -82,8 +82,7 @@ static size_t fmt_time(char *out, int64_t secs)
     return 20;
 }
 
-/* errno name from the host (glibc strerrorname_np); unknown -> decimal. */
-static size_t fmt_errno(char *out, uint64_t v)
+size_t trc_fmt_errno(char *out, uint64_t v)
 {
     const char *name = v > 0 && v < 100000 ? strerrorname_np((int)v) : NULL;
     if (!name || name[0] < 'A' || name[0] > 'Z') return trc_fmt_u64(out, v);
@@ -306,7 +305,7 @@ int trc_code_print(trc_vm *vm, const trc_insn *in)
         case 'U': n = trc_fmt_u64(tmp, v); break;
         case 'o': n = trc_fmt_oct(tmp, v); break;
         case 'T': n = fmt_time(tmp, (int64_t)v); break;   /* T4 zero-extended, T8 signed */
-        case 'E': n = fmt_errno(tmp, v); break;
+        case 'E': n = trc_fmt_errno(tmp, v); break;
         case 'F': n = fmt_float(tmp, m == 4 ? f4_of((uint32_t)v) : f8_of(v), m == 4 ? 4 : 8); break;
         default: put_pid(vm, v); goto delim;
         }
@@ -505,7 +504,7 @@ int trc_reg_print(trc_vm *vm, const trc_insn *in, const trc_val *v)
         if ((r = reg_s(vm, v->i, &s, &len))) return r;
         put_text(vm, s, len, UINT32_MAX);
         goto done;
-    case 'E': n = fmt_errno(tmp, u); break;
+    case 'E': n = trc_fmt_errno(tmp, u); break;
     case 'P': put_pid(vm, u); goto done;
     case 'T': n = fmt_time(tmp, v->i); break;
     case 'F': n = fmt_float(tmp, in->a == 4 ? f4_of((uint32_t)u) : f8_of(u), in->a == 4 ? 4 : 8); break;

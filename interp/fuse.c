@@ -20,6 +20,8 @@ enum { PEND_UNKNOWN = 2 };
  * is cut into segments of at most SEG_MAX (the search from each start is bounded, so
  * building is linear in the code size whatever the template). */
 enum { SEG_MIN = 3, SEG_MAX = 256 };
+/* fuser.alias: not known to hold a predefined macro. */
+enum { ALIAS_NONE = 0xFFFF };
 
 /* Builder state (one template at a time, buffers reused across templates). */
 typedef struct fuser {
@@ -38,10 +40,23 @@ typedef struct fuser {
     uint32_t nz;         /* Z items */
     uint32_t nfields;    /* fields captured */
     int fail;            /* the template is not fusable (or out of memory) */
-    int line_ok;         /* a whole template: ops of the line form only may be used */
+    uint16_t alias[8];   /* user macro slot s (< 8) holds predefined macro alias[s] ($HD or
+                            $Dn, assigned from it), or ALIAS_NONE */
+    int whole;           /* a whole template, not a segment: ops of the line form only and
+                            macro assignments (no effect after the event) may be used */
     int line_only;       /* such an op was used (the fused form is line_only) */
     trc_arena *arena;    /* the set's arena (the tables of such ops) */
 } fuser;
+
+/* The predefined macro that LOADP or LOAD at in pushes: LOADP's, or the one a user macro
+ * was assigned from (fuser.alias); TRC_NONE when not known. */
+static uint32_t pushed(const fuser *f, const trc_insn *in)
+{
+    if (in->op == TRC_I_LOADP) return in->a;
+    if (in->op == TRC_I_LOAD && in->a < sizeof f->alias / sizeof *f->alias && f->alias[in->a] != ALIAS_NONE)
+        return f->alias[in->a];
+    return TRC_NONE;
+}
 
 /* Close the open op: append it to the ops and count its worst-case output. */
 static void flush(fuser *f)
@@ -66,6 +81,7 @@ static void flush(fuser *f)
             v += 1u + (fl->e[i].tlen > fl->e[i].flen ? fl->e[i].tlen : fl->e[i].flen);
         break;
     }
+    case TRC_FV_DREG: v = o->fmt == 'E' ? 40 : 22; break;   /* an errno name: 40 at most */
     default: v = 22; break;   /* 16 hex, 20 decimal, 22 octal digits at most */
     }
     f->max_out += o->pre_len + 1u + v;
@@ -194,17 +210,32 @@ static int pcode(fuser *f, const trc_insn *in)
     return 1;
 }
 
-/* 1 for LOADP $Dn + PRINTF %D %U %o %Xa (a >= 1) at in[0..1]. */
+/* 1 for $Dn (LOADP, or LOAD of a macro assigned from it) + PRINTF %D %U %o %E %Xa
+ * (a >= 1) at in[0..1]. */
 static int dreg(fuser *f, const trc_insn *in)
 {
     const trc_insn *pf = in + 1;
-    if (in->a < TRC_PM_D1 || in->a > TRC_PM_D5 || pf->op != TRC_I_PRINTF) return 0;
-    if (pf->x == 'X' ? pf->a == 0 || pf->a > 8 : pf->x != 'D' && pf->x != 'U' && pf->x != 'o')
+    uint32_t id = pushed(f, in);
+    if (id < TRC_PM_D1 || id > TRC_PM_D5 || pf->op != TRC_I_PRINTF) return 0;
+    if (pf->x == 'X' ? pf->a == 0 || pf->a > 8 : pf->x != 'D' && pf->x != 'U' && pf->x != 'o' && pf->x != 'E')
         return 0;
     if (pf->y & TRC_IY_SOFT) f->pending = 1;
     /* fmt: the letter, or for %Xa the minimum hex digit count 2a (2..16: no letter) */
-    add_number(f, TRC_FV_DREG, in->a - TRC_PM_D1 + 1, pf->x == 'X' ? 2 * pf->a : pf->x,
+    add_number(f, TRC_FV_DREG, id - TRC_PM_D1 + 1, pf->x == 'X' ? 2 * pf->a : pf->x,
                !(pf->y & TRC_IY_NODELIM));
+    return 1;
+}
+
+/* 1 for LOADP $HD or $Dn + STORE into a user macro (slot < 8) in a whole template: no
+ * text, the macro now stands for that predefined macro (fuser.alias).  Not in a segment:
+ * the interpreter reads the macro after it. */
+static int assign(fuser *f, const trc_insn *in)
+{
+    const trc_insn *st = in + 1;
+    if (!f->whole || st->op != TRC_I_STORE || st->a >= sizeof f->alias / sizeof *f->alias) return 0;
+    if (in->a != TRC_PM_HD && (in->a < TRC_PM_D1 || in->a > TRC_PM_D5)) return 0;
+    if (st->y & TRC_IY_SOFT) f->pending = 1;
+    f->alias[st->a] = (uint16_t)in->a;
     return 1;
 }
 
@@ -221,19 +252,24 @@ static void begin(fuser *f, int segment)
     f->max_out = 0;
     f->nz = f->nfields = 0;
     f->fail = 0;
-    f->line_ok = !segment;
+    f->whole = !segment;
     f->line_only = 0;
+    for (unsigned i = 0; i < sizeof f->alias / sizeof *f->alias; i++) f->alias[i] = ALIAS_NONE;
 }
 
+
 /* The subject of a SWITCH or BITFLAGS at pc into src, m, fmt (trc_lswitch): 0 when it is
- * not one the line form reads ($HD, $D1..$D5, or X U D o of 1 2 4 8 bytes). */
-static int subject(const trc_progset *set, uint32_t pc, uint8_t *src, uint8_t *m, uint8_t *fmt)
+ * not one the line form reads ($HD, $D1..$D5 or a macro assigned from one, or X U D o of
+ * 1 2 4 8 bytes). */
+static int subject(const fuser *f, const trc_progset *set, uint32_t pc, uint8_t *src, uint8_t *m,
+                   uint8_t *fmt)
 {
     const trc_insn *in = &set->code[pc];
-    if (in->op == TRC_I_LOADP && in->a == TRC_PM_HD) { *src = TRC_LSW_HD; return 1; }
-    if (in->op == TRC_I_LOADP && in->a >= TRC_PM_D1 && in->a <= TRC_PM_D5) {
+    uint32_t id = pushed(f, in);
+    if (id == TRC_PM_HD) { *src = TRC_LSW_HD; return 1; }
+    if (id >= TRC_PM_D1 && id <= TRC_PM_D5) {
         *src = TRC_LSW_DREG;
-        *m = (uint8_t)(in->a - TRC_PM_D1 + 1);
+        *m = (uint8_t)(id - TRC_PM_D1 + 1);
         return 1;
     }
     if (in->op != TRC_I_RCODE || (in->y & TRC_IY_HAS_N) || !in->x || !strchr("XUDo", in->x)) return 0;
@@ -253,7 +289,7 @@ static int bitflags(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     uint32_t k = pc + 1, n = 0;
     trc_lflags tf;
     memset(&tf, 0, sizeof tf);
-    if (!f->line_ok || !subject(set, pc, &tf.src, &tf.m, &tf.fmt)) return 0;
+    if (!f->whole || !subject(f, set, pc, &tf.src, &tf.m, &tf.fmt)) return 0;
     for (; k + 1 < set->ncode && code[k].op == TRC_I_FLAG; n++) {   /* the shape first */
         const trc_insn *t = &code[k + 1];
         if (t->op != TRC_I_FLAGTEXT || (t->y & TRC_IY_SOFT)) return 0;
@@ -341,6 +377,9 @@ static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
     case TRC_I_MOVE: move(f, in); return 1;
     case TRC_I_PCODE: return pcode(f, in);
     case TRC_I_LOADP:
+        if (pc + 1 < set->ncode && (dreg(f, in) || assign(f, in))) { *skip = 1; return 1; }
+        return bitflags(f, set, pc, skip);
+    case TRC_I_LOAD:
         if (pc + 1 < set->ncode && dreg(f, in)) { *skip = 1; return 1; }
         return bitflags(f, set, pc, skip);
     case TRC_I_RCODE: return bitflags(f, set, pc, skip);
@@ -408,7 +447,8 @@ static void line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *o
             continue;
         }
         if (kind == TRC_FV_Z && (o->flags & TRC_FF_ZSOFT)) kind = TRC_FV_ZSOFT;
-        if (kind == TRC_FV_DREG && o->m == 1) kind = TRC_FV_D1;
+        if (kind == TRC_FV_DREG && o->fmt == 'E') kind = TRC_FV_ERRNO;
+        else if (kind == TRC_FV_DREG && o->m == 1) kind = TRC_FV_D1;
         lop_put(out, n, pre, len, kind, o);
     }
 }
@@ -440,6 +480,7 @@ static int switch_arm(fuser *f, const trc_progset *set, const fuser *at, int sof
     f->open = f->has_value = 0;
     f->pending = at->pending || soft;
     f->last = at->last;
+    memcpy(f->alias, at->alias, sizeof f->alias);   /* a macro assigned in another case is not */
     f->appended = at->appended;
     f->depth = 0;
     f->max_out = 0;
@@ -507,7 +548,7 @@ static const trc_fused *fuse_switch_end(fuser *f, trc_progset *set, uint32_t pc,
     trc_lswitch sw;
     memset(&sw, 0, sizeof sw);
     sw.mask = UINT64_MAX;
-    if (!subject(set, pc, &sw.src, &sw.m, &sw.fmt)) return NULL;
+    if (!subject(f, set, pc, &sw.src, &sw.m, &sw.fmt)) return NULL;
     uint32_t c = pc + 1;
     if (c < set->ncode && code[c].op == TRC_I_MASK) {
         sw.mask = (uint64_t)set->ints[code[c].a];
@@ -810,6 +851,7 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
             case 'D': d += trc_put_i64(d, (int64_t)v); break;
             case 'U': d += trc_put_u64(d, v); break;
             case 'o': d += trc_fmt_oct(d, v); break;
+            case 'E': d += trc_fmt_errno(d, v); break;
             default: d = trc_lop_hex_min(d, v, o->fmt); break;
             }
             break;

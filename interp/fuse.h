@@ -24,12 +24,15 @@ typedef enum trc_fkind {
     TRC_FV_D8,      /* D8 */
     TRC_FV_INT,     /* X U D o of m = 1 2 4 8 bytes (fmt: the letter) */
     TRC_FV_Z,       /* Z: NUL-terminated text, control bytes as '.' */
-    TRC_FV_DREG,    /* $Dn printed with a register format (fmt: 'D' 'U' 'o', or the
+    TRC_FV_DREG,    /* $Dn printed with a register format (fmt: 'D' 'U' 'o' 'E', or the
                        minimum digit count 2..16 of %Xa) */
     /* kinds of the line form only (trc_lop): */
     TRC_FV_ZSOFT,   /* Z with a soft blank pending before it (TRC_FF_ZSOFT) */
     TRC_FV_D1,      /* DREG of $D1 (present in generic entries too) */
-    TRC_FV_DYN,     /* no value: the blank of TRC_FF_DYN, before the next op's prefix */
+    TRC_FV_ERRNO,   /* DREG with fmt 'E' (an errno name) */
+    /* kinds of the line form that never carry a move: after every kind with one (a move
+       is TRC_LOP_ABS or TRC_LOP_REL, never both), so that one jump table holds them all */
+    TRC_FV_DYN = 0x30, /* no value: the blank of TRC_FF_DYN, before the next op's prefix */
     TRC_FV_END,     /* no value: the end of the ops */
     TRC_FV_SWITCH,  /* no value: the SWITCH that ends the template (pre: its trc_lswitch);
                        the ops go on with the matching case's line form */
@@ -84,6 +87,8 @@ typedef struct trc_lop {
 
 /* Bits of trc_lop.kind: the op moves the byte position before its value is read. */
 enum { TRC_LOP_ABS = 0x10, TRC_LOP_REL = 0x20 };
+_Static_assert((int)TRC_FV_ERRNO < (int)TRC_LOP_ABS && (int)TRC_FV_DYN == (TRC_LOP_ABS | TRC_LOP_REL),
+               "the kinds that may carry a move are below the move bits");
 
 /* Where the subject of a line-form SWITCH comes from (trc_lswitch.src). */
 enum {

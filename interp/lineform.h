@@ -169,6 +169,10 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             }
             break;
         }
+        LOP_CASES(TRC_FV_ERRNO):   /* $Dn%E: as DREG, an errno name */
+            if (!trc_lop_subject(TRC_LSW_DREG, o->m, 0, fb, L, &pos, env64, generic, bo, &v)) return NULL;
+            d += trc_fmt_errno(d, v);
+            break;
         LOP_CASES(TRC_FV_ZSOFT):
             if (pos < L && fb[pos] && fb[pos] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
             goto z;

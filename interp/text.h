@@ -54,6 +54,9 @@ size_t trc_fmt_u64(char *out, uint64_t v);
 size_t trc_fmt_i64(char *out, int64_t v);
 size_t trc_fmt_hex(char *out, uint64_t v, unsigned mindigits);
 size_t trc_fmt_oct(char *out, uint64_t v);
+/* %E: the errno name of v from the host (glibc strerrorname_np), else its decimal; at most
+ * 40 bytes, never empty, no blank (interp/codes.c). */
+size_t trc_fmt_errno(char *out, uint64_t v);
 
 /* One line of event text. */
 typedef struct trc_line {
