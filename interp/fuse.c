@@ -1,9 +1,8 @@
-/* fuse.c -- owns fused programs and segments (see fuse.h; docs/interpreter.md §Fused
- * programs): building them from a compiled set by simulating the soft blanks of the
- * event text (docs/ref/language.md §8.3) statically, and running them on a record. */
+/* fuse.c -- owns the building of fused programs, their line forms and segments (see
+ * fuse.h; docs/interpreter.md §Fused programs) from a compiled set, by simulating the
+ * soft blanks of the event text (docs/ref/language.md §8.3) statically.  Running them on
+ * a record is interp/fuserun.c's (and interp/lineform.h's). */
 #include "interp/fuse.h"
-#include "interp/lineform.h"
-#include "interp/vmint.h"
 #include "interp/builtins_table.h"
 #include "common/buf.h"
 #include <stdlib.h>
@@ -42,6 +41,8 @@ typedef struct fuser {
     int fail;            /* the template is not fusable (or out of memory) */
     uint16_t alias[8];   /* user macro slot s (< 8) holds predefined macro alias[s] ($HD or
                             $Dn, assigned from it), or ALIAS_NONE */
+    int delim;           /* delimiters are on (setdelim): a soft blank is made only then */
+    int nonempty;        /* the line has text for sure (a literal or a number was written) */
     int whole;           /* a whole template, not a segment: ops of the line form only and
                             macro assignments (no effect after the event) may be used */
     int line_only;       /* such an op was used (the fused form is line_only) */
@@ -101,6 +102,12 @@ static trc_fop *op(fuser *f)
     return &f->cur;
 }
 
+/* A soft blank is made (trc_text_soft): pending when delimiters are on. */
+static void soft(fuser *f)
+{
+    if (f->delim) f->pending = 1;
+}
+
 /* Append bytes to the open op's prefix. */
 static void prefix_add(fuser *f, const char *s, size_t n)
 {
@@ -138,6 +145,7 @@ static void add_const(fuser *f, const char *s, size_t n)
     if (s[0] != ' ') soft_before(f, o);
     f->pending = 0;
     f->appended = 1;
+    f->nonempty = 1;
     prefix_add(f, s, n);
     f->last = s[n - 1] == ' ' ? LAST_BLANK : LAST_NB;
 }
@@ -152,8 +160,9 @@ static void add_number(fuser *f, trc_fkind kind, unsigned m, unsigned fmt, int s
     o->fmt = (uint8_t)fmt;
     f->has_value = 1;
     f->appended = 1;
+    f->nonempty = 1;
     f->last = LAST_NB;
-    f->pending = soft_after;
+    f->pending = soft_after && f->delim;
 }
 
 /* A Z item: may be empty, may start or end with a blank. */
@@ -166,12 +175,12 @@ static void add_z(fuser *f, int soft_after)
     } else if (f->pending) {
         o->flags |= TRC_FF_ZSOFT;
     }
-    if (!soft_after && f->pending) f->fail = 1;   /* pending after it depends on the text */
     o->kind = TRC_FV_Z;
     f->has_value = 1;
     f->appended = 1;
     f->last = LAST_UNKNOWN;
-    if (soft_after) f->pending = 1;
+    if (soft_after && f->delim) f->pending = 1;
+    else if (f->pending) f->fail = 1;   /* pending after it depends on the text */
 }
 
 /* MOVE G m / O m (whole bytes): applied before the next op's value is read. */
@@ -219,7 +228,7 @@ static int dreg(fuser *f, const trc_insn *in)
     if (id < TRC_PM_D1 || id > TRC_PM_D5 || pf->op != TRC_I_PRINTF) return 0;
     if (pf->x == 'X' ? pf->a == 0 || pf->a > 8 : pf->x != 'D' && pf->x != 'U' && pf->x != 'o' && pf->x != 'E')
         return 0;
-    if (pf->y & TRC_IY_SOFT) f->pending = 1;
+    if (pf->y & TRC_IY_SOFT) soft(f);
     /* fmt: the letter, or for %Xa the minimum hex digit count 2a (2..16: no letter) */
     add_number(f, TRC_FV_DREG, id - TRC_PM_D1 + 1, pf->x == 'X' ? 2 * pf->a : pf->x,
                !(pf->y & TRC_IY_NODELIM));
@@ -234,7 +243,7 @@ static int assign(fuser *f, const trc_insn *in)
     const trc_insn *st = in + 1;
     if (!f->whole || st->op != TRC_I_STORE || st->a >= sizeof f->alias / sizeof *f->alias) return 0;
     if (in->a != TRC_PM_HD && (in->a < TRC_PM_D1 || in->a > TRC_PM_D5)) return 0;
-    if (st->y & TRC_IY_SOFT) f->pending = 1;
+    if (st->y & TRC_IY_SOFT) soft(f);
     f->alias[st->a] = (uint16_t)in->a;
     return 1;
 }
@@ -253,6 +262,8 @@ static void begin(fuser *f, int segment)
     f->nz = f->nfields = 0;
     f->fail = 0;
     f->whole = !segment;
+    f->delim = 1;
+    f->nonempty = 0;
     f->line_only = 0;
     for (unsigned i = 0; i < sizeof f->alias / sizeof *f->alias; i++) f->alias[i] = ALIAS_NONE;
 }
@@ -304,14 +315,14 @@ static int bitflags(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     trc_lflags *fl = trc_arena_alloc(f->arena, sizeof *fl + SLACK);   /* SLACK readable */
     if (!e || !fl) { f->fail = 1; return 0; }
     memset(fl, 0, sizeof *fl + SLACK);
-    int soft = f->pending == 1, always = 0, text = 0;
+    int soft = 0, always = 0, text = 0;
     for (uint32_t i = 0, j = pc + 1; i < n; i++) {
         const trc_flagv *fv = &set->flags[code[j].a];
         const trc_str *t = &set->strs[code[j + 1].a];
         e[i].mask = fv->mask;
         e[i].value = fv->value;
         e[i].valid = fv->valid != 0;
-        e[i].soft = (code[j].y & TRC_IY_SOFT) != 0;
+        e[i].soft = (code[j].y & TRC_IY_SOFT) && f->delim;
         e[i].t = t->s;
         e[i].tlen = t->len;
         e[i].f = NULL;
@@ -323,14 +334,25 @@ static int bitflags(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
         e[i].f = t->s;
         e[i].flen = t->len;
         text |= t->len != 0;
-        always = 1;   /* one of its two texts runs: a soft blank after it */
+        always |= t->len != 0 && e[i].tlen != 0;   /* one of its two texts is printed */
         j += 4;
     }
-    /* after it: a soft blank pending unless none was and no text may have run; the last
-     * byte known only at run time when a text may have run (as after a Z) */
-    if (!soft && !always && (code[k].y & TRC_IY_SOFT) == 0) return 0;
+    /* the soft blank pending after it, when the set builder can know it: with delimiters
+     * on, every flag text leaves one (and a FLAG or the POP may make one); off, a text
+     * printed takes the one pending before */
+    int pend_after;
+    if (f->delim) {
+        pend_after = f->pending == 1 || soft || always || (code[k].y & TRC_IY_SOFT) ? 1 : -1;
+        if (pend_after < 0 && !text) pend_after = 0;
+    } else if (f->pending != 1 || always) {
+        pend_after = 0;
+    } else {
+        pend_after = text ? -1 : 1;
+    }
+    if (pend_after < 0) return 0;
     *fl = tf;
     fl->pend = f->pending == 1;
+    fl->delim = (uint8_t)f->delim;
     fl->n = n;
     fl->e = e;
     trc_fop *o = op(f);
@@ -338,7 +360,7 @@ static int bitflags(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     o->tab = fl;
     f->has_value = 1;
     f->appended = 1;
-    f->pending = 1;
+    f->pending = pend_after;
     if (text) f->last = LAST_UNKNOWN;
     f->line_only = 1;
     *skip = (int)(k - pc);
@@ -352,10 +374,19 @@ static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
     const trc_insn *in = &set->code[pc];
     *skip = 0;
     /* a segment's first soft flag is applied by the interpreter before the segment runs */
-    if ((in->y & TRC_IY_SOFT) && !first) f->pending = 1;
+    if ((in->y & TRC_IY_SOFT) && !first) soft(f);
     switch (in->op) {
     case TRC_I_LIT: add_const(f, set->strs[in->a].s, set->strs[in->a].len); return 1;
-    case TRC_I_SOFT: f->pending = 1; return 1;
+    case TRC_I_SOFT: soft(f); return 1;
+    case TRC_I_LEVEL:   /* a level after text on the line: only the lines after it (none) */
+        return f->whole && f->nonempty;
+    case TRC_I_PUSHI:   /* setdelim(k) in a whole template */
+        if (!f->whole || pc + 1 >= set->ncode || set->code[pc + 1].op != TRC_I_BUILTIN
+            || set->code[pc + 1].a != TRC_BI_SETDELIM || set->code[pc + 1].b != 1) return 0;
+        if (set->code[pc + 1].y & TRC_IY_SOFT) soft(f);   /* made before it runs */
+        f->delim = set->ints[in->a] != 0;
+        *skip = 1;
+        return 1;
     case TRC_I_FIELD:
         if (f->depth++ == 0) {
             if (f->open && (f->has_value || (f->cur.flags & (TRC_FF_FSTART | TRC_FF_FEND)))) flush(f);
@@ -480,6 +511,8 @@ static int switch_arm(fuser *f, const trc_progset *set, const fuser *at, int sof
     f->open = f->has_value = 0;
     f->pending = at->pending || soft;
     f->last = at->last;
+    f->delim = at->delim;
+    f->nonempty = at->nonempty;
     memcpy(f->alias, at->alias, sizeof f->alias);   /* a macro assigned in another case is not */
     f->appended = at->appended;
     f->depth = 0;
@@ -552,7 +585,7 @@ static const trc_fused *fuse_switch_end(fuser *f, trc_progset *set, uint32_t pc,
     uint32_t c = pc + 1;
     if (c < set->ncode && code[c].op == TRC_I_MASK) {
         sw.mask = (uint64_t)set->ints[code[c].a];
-        if (code[c].y & TRC_IY_SOFT) f->pending = 1;
+        if (code[c].y & TRC_IY_SOFT) soft(f);
         c++;
     }
     swshape sh;
@@ -566,7 +599,7 @@ static const trc_fused *fuse_switch_end(fuser *f, trc_progset *set, uint32_t pc,
     uint32_t nz = 0, k = c, soft = 0;
     if (!start || !fused) { free(start); free(fused); *oom = 1; return NULL; }
     for (uint32_t i = 0; i < sh.ncases; i++, k = code[k].b) {
-        soft |= code[k].y & TRC_IY_SOFT;   /* every CASE tested makes its soft blank */
+        if (f->delim) soft |= code[k].y & TRC_IY_SOFT;   /* every CASE tested makes its soft blank */
         const trc_casev *cv = &set->cases[code[k].a];
         if (cv->kind == TRC_CV_WORD && !cv->has_num) continue;   /* never equals a number */
         fused[i] = switch_arm(f, set, &at, soft != 0, k + 1, code[k].b - 1, &start[2 * i], &max_out, &nz);
@@ -736,250 +769,4 @@ int trc_fuse_progset(trc_progset *set)
     free(f.ops);
     trc_buf_free(&f.pool);
     return oom ? -1 : 0;
-}
-
-/* ---- running ------------------------------------------------------------------------ */
-
-/* Where the ops write: the text buffer, the open line's first byte, the record position,
- * the soft blank pending before them (segments), the fields captured so far. */
-typedef struct runat {
-    char *base;          /* vm->text.buf.data */
-    const char *ls;      /* first byte of the open line */
-    uint64_t pos;        /* byte position in the record */
-    int pend;            /* a soft blank is pending before the first op (only DYNP and
-                            ZSOFTP, which only a first op has, read it) */
-    uint32_t nf;         /* fields in vm->fields */
-} runat;
-
-/* The record as the ops read it (copied to locals so that they stay in registers). */
-typedef struct runrec {
-    const uint8_t *fb;   /* format buffer */
-    uint32_t L;          /* its length */
-    uint8_t env64;       /* 64-bit environment: $Dn are 8-byte words */
-    uint8_t generic;     /* generic entry: only $D1 is a data word */
-} runrec;
-
-/* Run the ops of fu writing at d; returns the new end, or NULL when the record is too
- * short for an item (then nothing is kept).  bo is a constant at each call site (one
- * copy of the loop per byte order). */
-static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc_fused *fu,
-                                                           char *d, runat *at, unsigned fmask,
-                                                           runrec rr, const trc_byteorder bo)
-{
-    char *const base = at->base;
-    const char *const ls = at->ls;
-    const uint32_t L = rr.L;
-    const uint8_t *fb = rr.fb;
-    const char *pool = fu->pool;
-    uint64_t pos = at->pos;
-    size_t fstart = SIZE_MAX;              /* the open field: first byte, its FSTART op */
-    const trc_fop *fop = NULL;
-    uint32_t nf = at->nf;
-    for (const trc_fop *o = fu->ops, *e = o + fu->nops; o < e; o++) {
-        unsigned fl = o->flags & fmask;
-        if (fl & (TRC_FF_POSABS | TRC_FF_POSREL | TRC_FF_DYN | TRC_FF_DYNP | TRC_FF_FSTART)) {
-            if (fl & (TRC_FF_POSABS | TRC_FF_POSREL)) pos = (fl & TRC_FF_POSABS) ? o->pos : pos + o->pos;
-            if ((fl & (TRC_FF_DYN | TRC_FF_DYNP)) && ((fl & TRC_FF_DYN) || at->pend) &&
-                d != ls && d[-1] != ' ') {
-                if (fstart == (size_t)(d - base)) fstart++;
-                *d++ = ' ';
-            }
-            if (fl & TRC_FF_FSTART) {
-                fstart = (size_t)(d - base) + o->fpos;
-                fop = o;
-            }
-        }
-        if (o->pre_len <= SLACK) memcpy(d, pool + o->pre_off, SLACK);
-        else memcpy(d, pool + o->pre_off, o->pre_len);
-        d += o->pre_len;
-        uint64_t v;
-        switch ((trc_fkind)o->kind) {
-        case TRC_FV_NONE: break;
-        case TRC_FV_X4:
-            if (pos + 4 > L) return NULL;
-            trc_put_hex8(d, trc_get32(fb + pos, bo));
-            pos += 4;
-            d += 8;
-            break;
-        case TRC_FV_X8:
-            if (pos + 8 > L) return NULL;
-            v = trc_get64(fb + pos, bo);
-            trc_put_hex8(d, (uint32_t)(v >> 32));
-            trc_put_hex8(d + 8, (uint32_t)v);
-            pos += 8;
-            d += 16;
-            break;
-        case TRC_FV_U4:
-            if (pos + 4 > L) return NULL;
-            d += trc_put_u64(d, trc_get32(fb + pos, bo));
-            pos += 4;
-            break;
-        case TRC_FV_U8:
-            if (pos + 8 > L) return NULL;
-            d += trc_put_u64(d, trc_get64(fb + pos, bo));
-            pos += 8;
-            break;
-        case TRC_FV_D4:
-            if (pos + 4 > L) return NULL;
-            d += trc_put_i64(d, (int32_t)trc_get32(fb + pos, bo));
-            pos += 4;
-            break;
-        case TRC_FV_D8:
-            if (pos + 8 > L) return NULL;
-            d += trc_put_i64(d, (int64_t)trc_get64(fb + pos, bo));
-            pos += 8;
-            break;
-        case TRC_FV_INT: {
-            unsigned m = o->m, sh = 64 - 8 * m;
-            if (pos + m > L) return NULL;
-            v = trc_lop_get_m(fb + pos, m, bo);
-            pos += m;
-            switch (o->fmt) {
-            case 'X': trc_put_hex(d, v, 2 * m); d += 2 * m; break;
-            case 'U': d += trc_put_u64(d, v); break;
-            case 'D': d += trc_put_i64(d, sh ? (int64_t)(v << sh) >> sh : (int64_t)v); break;
-            default: d += trc_fmt_oct(d, v); break;
-            }
-            break;
-        }
-        case TRC_FV_DREG: {   /* $Dn: data word n, zero-extended; 0 when absent (§10) */
-            unsigned w = rr.env64 ? 8 : 4, n = o->m;
-            v = 0;
-            if ((!rr.generic || n == 1) && (uint64_t)w * n + w <= L)
-                v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
-            switch (o->fmt) {
-            case 'D': d += trc_put_i64(d, (int64_t)v); break;
-            case 'U': d += trc_put_u64(d, v); break;
-            case 'o': d += trc_fmt_oct(d, v); break;
-            case 'E': d += trc_fmt_errno(d, v); break;
-            default: d = trc_lop_hex_min(d, v, o->fmt); break;
-            }
-            break;
-        }
-        case TRC_FV_Z:
-            if (pos < L) {
-                const uint8_t *s = fb + pos;
-                size_t avail = L - pos;
-                if ((fl & (TRC_FF_ZSOFT | TRC_FF_ZSOFTP)) && ((fl & TRC_FF_ZSOFT) || at->pend) &&
-                    s[0] && s[0] != ' ' && d != ls && d[-1] != ' ') {
-                    if (fstart == (size_t)(d - base)) fstart++;
-                    *d++ = ' ';
-                }
-                size_t k = trc_copy_z(d, s, avail);
-                d += k;
-                pos += k + (k < avail ? 1 : 0);
-            }
-            break;
-        default:   /* the line form's own kinds are never in ops */
-            break;
-        }
-        if (fl & TRC_FF_FEND) {
-            trc_field *f = &vm->fields[nf++];
-            const trc_str *name = &vm->set->strs[fop->name];
-            f->name = name->s;
-            f->name_len = name->len;
-            f->base = fop->base;
-            f->off = (uint32_t)fstart;
-            f->len = (uint32_t)((size_t)(d - base) - fstart);
-            fstart = SIZE_MAX;
-        }
-    }
-    at->pos = pos;
-    at->nf = nf;
-    return d;
-}
-
-/* The record facts the ops read, from the VM (trc_vm_run has set them). */
-static inline runrec vm_runrec(const trc_vm *vm)
-{
-    runrec rr = { vm->fb, vm->L, (uint8_t)vm->env64, (uint8_t)vm->generic };
-    return rr;
-}
-
-/* Room for what fu writes after `len` bytes of text, and for `nf` more fields. */
-static inline int room(trc_vm *vm, const trc_fused *fu, size_t len, uint32_t nf)
-{
-    trc_buf *b = &vm->text.buf;
-    /* the worst case counts every Z as the whole record: past TRC_FUSE_Z_ROOM the
-     * interpreter, whose buffer grows with what is really written, does it */
-    size_t r = trc_fuse_room(fu, vm->L);
-    if (!r) return 0;
-    size_t need = len + r;
-    /* past an event limit (interp/text.h) the interpreter cuts the event where it is
-     * reached; below it the reserve never closes the text */
-    if (__builtin_expect(need >= TRC_EVENT_MAX_TEXT || nf > TRC_EVENT_MAX_FIELDS || b->over, 0)) return 0;
-    if (__builtin_expect(b->cap < need, 0)) {
-        size_t keep = b->len;
-        b->len = len;
-        int r = trc_buf_reserve(b, need - len);
-        b->len = keep;
-        if (r) return 0;
-    }
-    return __builtin_expect(nf <= vm->fields_cap, 1) || trc_vm_fields_room(vm, nf) == 0;
-}
-
-/* trc_fuse_run with the byte order a constant. */
-static inline __attribute__((always_inline)) int fuse_run(trc_vm *vm, const trc_prog *p,
-                                                          const trc_byteorder bo)
-{
-    const trc_fused *fu = p->fused;
-    trc_text *t = &vm->text;
-    const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
-    if (t->cap == 0 || !room(vm, fu, 0, fmask == ~0u ? fu->nfields : 0)) return 0;
-    runat at = { t->buf.data, t->buf.data, (uint64_t)vm->dp / 8, 0, 0 };   /* dp: hook_facts */
-    char *d = run_ops(vm, fu, at.base, &at, fmask, vm_runrec(vm), bo);
-    if (!d) return 0;
-    *d = '\0';
-    trc_buf *b = &t->buf;
-    b->len = (size_t)(d - at.base);
-    t->nlines = 1;
-    t->lines[0].off = 0;
-    t->lines[0].len = (uint32_t)b->len;
-    t->lines[0].level = (int8_t)p->level;
-    t->level = (int8_t)p->level;
-    t->l0 = p->level == 0;
-    t->pending = 0;
-    t->delim = 1;
-    t->blank_at = SIZE_MAX;
-    t->line_start = 0;
-    vm->nfields = at.nf;
-    return 1;
-}
-
-int trc_fuse_run(trc_vm *vm, const trc_prog *p)
-{
-    return vm->bo == TRC_BO_BIG ? fuse_run(vm, p, TRC_BO_BIG) : fuse_run(vm, p, TRC_BO_LITTLE);
-}
-
-/* trc_fuse_seg with the byte order a constant. */
-static inline __attribute__((always_inline)) int fuse_seg(trc_vm *vm, const trc_fused *sg,
-                                                          const trc_byteorder bo)
-{
-    trc_text *t = &vm->text;
-    int64_t dp = vm->dp, pos = vm->bp + dp / 8;
-    if (!t->delim || vm->field_depth || dp < 0 || (dp & 7) || pos < 0 || !t->nlines) return 0;
-    const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
-    size_t len = t->buf.len;
-    if (!room(vm, sg, len, fmask == ~0u ? vm->nfields + sg->nfields : 0)) return 0;
-    runat at = { t->buf.data, t->buf.data + t->line_start, (uint64_t)pos, t->pending, vm->nfields };
-    char *d = run_ops(vm, sg, at.base + len, &at, fmask, vm_runrec(vm), bo);
-    if (!d) return 0;
-    *d = '\0';
-    t->buf.len = (size_t)(d - at.base);
-    t->pending = sg->pending_end;
-    t->blank_at = SIZE_MAX;
-    vm->dp = ((int64_t)at.pos - vm->bp) * 8;
-    if (fmask == ~0u) vm->nfields = at.nf;
-    return 1;
-}
-
-int trc_fuse_seg(trc_vm *vm, const trc_fused *sg)
-{
-    return vm->bo == TRC_BO_BIG ? fuse_seg(vm, sg, TRC_BO_BIG) : fuse_seg(vm, sg, TRC_BO_LITTLE);
-}
-
-char *trc_fuse_line_text(const trc_prog *p, const trc_record *rec, char *dst)
-{
-    return rec->bo == TRC_BO_BIG ? trc_line_text(p, rec, dst, TRC_BO_BIG)
-                                 : trc_line_text(p, rec, dst, TRC_BO_LITTLE);
 }

@@ -124,7 +124,7 @@ typedef struct trc_lflag {
     uint32_t tlen;       /* their lengths */
     uint32_t flen;
     uint8_t valid;       /* 0: never true (an entry the checker rejected) */
-    uint8_t soft;        /* the FLAG carries a folded soft blank */
+    uint8_t soft;        /* the FLAG carries a folded soft blank (and delimiters are on) */
 } trc_lflag;
 
 /* A BITFLAGS list in the line form: each entry's text, with the soft-blank rule decided
@@ -135,6 +135,7 @@ typedef struct trc_lflags {
     uint8_t m;
     uint8_t fmt;
     uint8_t pend;        /* a soft blank is pending before the first text */
+    uint8_t delim;       /* delimiters are on: each flag text leaves a soft blank */
     uint32_t n;          /* entries */
     const trc_lflag *e;  /* the entries in order */
 } trc_lflags;

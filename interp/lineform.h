@@ -211,12 +211,13 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
                     t = e->f;
                     n = e->flen;
                 }
-                if (n) {
+                if (n) {   /* as trc_text_add: the pending blank is taken */
                     if (pend && t[0] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
                     memcpy(d, t, n);
                     d += n;
+                    pend = 0;
                 }
-                pend = 1;   /* FLAGTEXT's soft blank */
+                pend |= fl->delim;   /* FLAGTEXT's soft blank */
             }
             break;
         }

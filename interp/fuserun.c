@@ -1,0 +1,258 @@
+/* fuserun.c -- owns running fused programs and segments on a record in the VM (see
+ * fuse.h; docs/interpreter.md §Fused programs): the ops into the event text and fields,
+ * and the line form for the text report's one-line path (trc_fuse_line_text).  Building
+ * them is interp/fuse.c's. */
+#include "interp/fuse.h"
+#include "interp/lineform.h"
+#include "interp/vmint.h"
+#include "common/buf.h"
+#include <stdlib.h>
+#include <string.h>
+
+enum { SLACK = TRC_FUSE_SLACK };
+
+/* ---- running ------------------------------------------------------------------------ */
+
+/* Where the ops write: the text buffer, the open line's first byte, the record position,
+ * the soft blank pending before them (segments), the fields captured so far. */
+typedef struct runat {
+    char *base;          /* vm->text.buf.data */
+    const char *ls;      /* first byte of the open line */
+    uint64_t pos;        /* byte position in the record */
+    int pend;            /* a soft blank is pending before the first op (only DYNP and
+                            ZSOFTP, which only a first op has, read it) */
+    uint32_t nf;         /* fields in vm->fields */
+} runat;
+
+/* The record as the ops read it (copied to locals so that they stay in registers). */
+typedef struct runrec {
+    const uint8_t *fb;   /* format buffer */
+    uint32_t L;          /* its length */
+    uint8_t env64;       /* 64-bit environment: $Dn are 8-byte words */
+    uint8_t generic;     /* generic entry: only $D1 is a data word */
+} runrec;
+
+/* Run the ops of fu writing at d; returns the new end, or NULL when the record is too
+ * short for an item (then nothing is kept).  bo is a constant at each call site (one
+ * copy of the loop per byte order). */
+static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc_fused *fu,
+                                                           char *d, runat *at, unsigned fmask,
+                                                           runrec rr, const trc_byteorder bo)
+{
+    char *const base = at->base;
+    const char *const ls = at->ls;
+    const uint32_t L = rr.L;
+    const uint8_t *fb = rr.fb;
+    const char *pool = fu->pool;
+    uint64_t pos = at->pos;
+    size_t fstart = SIZE_MAX;              /* the open field: first byte, its FSTART op */
+    const trc_fop *fop = NULL;
+    uint32_t nf = at->nf;
+    for (const trc_fop *o = fu->ops, *e = o + fu->nops; o < e; o++) {
+        unsigned fl = o->flags & fmask;
+        if (fl & (TRC_FF_POSABS | TRC_FF_POSREL | TRC_FF_DYN | TRC_FF_DYNP | TRC_FF_FSTART)) {
+            if (fl & (TRC_FF_POSABS | TRC_FF_POSREL)) pos = (fl & TRC_FF_POSABS) ? o->pos : pos + o->pos;
+            if ((fl & (TRC_FF_DYN | TRC_FF_DYNP)) && ((fl & TRC_FF_DYN) || at->pend) &&
+                d != ls && d[-1] != ' ') {
+                if (fstart == (size_t)(d - base)) fstart++;
+                *d++ = ' ';
+            }
+            if (fl & TRC_FF_FSTART) {
+                fstart = (size_t)(d - base) + o->fpos;
+                fop = o;
+            }
+        }
+        if (o->pre_len <= SLACK) memcpy(d, pool + o->pre_off, SLACK);
+        else memcpy(d, pool + o->pre_off, o->pre_len);
+        d += o->pre_len;
+        uint64_t v;
+        switch ((trc_fkind)o->kind) {
+        case TRC_FV_NONE: break;
+        case TRC_FV_X4:
+            if (pos + 4 > L) return NULL;
+            trc_put_hex8(d, trc_get32(fb + pos, bo));
+            pos += 4;
+            d += 8;
+            break;
+        case TRC_FV_X8:
+            if (pos + 8 > L) return NULL;
+            v = trc_get64(fb + pos, bo);
+            trc_put_hex8(d, (uint32_t)(v >> 32));
+            trc_put_hex8(d + 8, (uint32_t)v);
+            pos += 8;
+            d += 16;
+            break;
+        case TRC_FV_U4:
+            if (pos + 4 > L) return NULL;
+            d += trc_put_u64(d, trc_get32(fb + pos, bo));
+            pos += 4;
+            break;
+        case TRC_FV_U8:
+            if (pos + 8 > L) return NULL;
+            d += trc_put_u64(d, trc_get64(fb + pos, bo));
+            pos += 8;
+            break;
+        case TRC_FV_D4:
+            if (pos + 4 > L) return NULL;
+            d += trc_put_i64(d, (int32_t)trc_get32(fb + pos, bo));
+            pos += 4;
+            break;
+        case TRC_FV_D8:
+            if (pos + 8 > L) return NULL;
+            d += trc_put_i64(d, (int64_t)trc_get64(fb + pos, bo));
+            pos += 8;
+            break;
+        case TRC_FV_INT: {
+            unsigned m = o->m, sh = 64 - 8 * m;
+            if (pos + m > L) return NULL;
+            v = trc_lop_get_m(fb + pos, m, bo);
+            pos += m;
+            switch (o->fmt) {
+            case 'X': trc_put_hex(d, v, 2 * m); d += 2 * m; break;
+            case 'U': d += trc_put_u64(d, v); break;
+            case 'D': d += trc_put_i64(d, sh ? (int64_t)(v << sh) >> sh : (int64_t)v); break;
+            default: d += trc_fmt_oct(d, v); break;
+            }
+            break;
+        }
+        case TRC_FV_DREG: {   /* $Dn: data word n, zero-extended; 0 when absent (§10) */
+            unsigned w = rr.env64 ? 8 : 4, n = o->m;
+            v = 0;
+            if ((!rr.generic || n == 1) && (uint64_t)w * n + w <= L)
+                v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
+            switch (o->fmt) {
+            case 'D': d += trc_put_i64(d, (int64_t)v); break;
+            case 'U': d += trc_put_u64(d, v); break;
+            case 'o': d += trc_fmt_oct(d, v); break;
+            case 'E': d += trc_fmt_errno(d, v); break;
+            default: d = trc_lop_hex_min(d, v, o->fmt); break;
+            }
+            break;
+        }
+        case TRC_FV_Z:
+            if (pos < L) {
+                const uint8_t *s = fb + pos;
+                size_t avail = L - pos;
+                if ((fl & (TRC_FF_ZSOFT | TRC_FF_ZSOFTP)) && ((fl & TRC_FF_ZSOFT) || at->pend) &&
+                    s[0] && s[0] != ' ' && d != ls && d[-1] != ' ') {
+                    if (fstart == (size_t)(d - base)) fstart++;
+                    *d++ = ' ';
+                }
+                size_t k = trc_copy_z(d, s, avail);
+                d += k;
+                pos += k + (k < avail ? 1 : 0);
+            }
+            break;
+        default:   /* the line form's own kinds are never in ops */
+            break;
+        }
+        if (fl & TRC_FF_FEND) {
+            trc_field *f = &vm->fields[nf++];
+            const trc_str *name = &vm->set->strs[fop->name];
+            f->name = name->s;
+            f->name_len = name->len;
+            f->base = fop->base;
+            f->off = (uint32_t)fstart;
+            f->len = (uint32_t)((size_t)(d - base) - fstart);
+            fstart = SIZE_MAX;
+        }
+    }
+    at->pos = pos;
+    at->nf = nf;
+    return d;
+}
+
+/* The record facts the ops read, from the VM (trc_vm_run has set them). */
+static inline runrec vm_runrec(const trc_vm *vm)
+{
+    runrec rr = { vm->fb, vm->L, (uint8_t)vm->env64, (uint8_t)vm->generic };
+    return rr;
+}
+
+/* Room for what fu writes after `len` bytes of text, and for `nf` more fields. */
+static inline int room(trc_vm *vm, const trc_fused *fu, size_t len, uint32_t nf)
+{
+    trc_buf *b = &vm->text.buf;
+    /* the worst case counts every Z as the whole record: past TRC_FUSE_Z_ROOM the
+     * interpreter, whose buffer grows with what is really written, does it */
+    size_t r = trc_fuse_room(fu, vm->L);
+    if (!r) return 0;
+    size_t need = len + r;
+    /* past an event limit (interp/text.h) the interpreter cuts the event where it is
+     * reached; below it the reserve never closes the text */
+    if (__builtin_expect(need >= TRC_EVENT_MAX_TEXT || nf > TRC_EVENT_MAX_FIELDS || b->over, 0)) return 0;
+    if (__builtin_expect(b->cap < need, 0)) {
+        size_t keep = b->len;
+        b->len = len;
+        int r = trc_buf_reserve(b, need - len);
+        b->len = keep;
+        if (r) return 0;
+    }
+    return __builtin_expect(nf <= vm->fields_cap, 1) || trc_vm_fields_room(vm, nf) == 0;
+}
+
+/* trc_fuse_run with the byte order a constant. */
+static inline __attribute__((always_inline)) int fuse_run(trc_vm *vm, const trc_prog *p,
+                                                          const trc_byteorder bo)
+{
+    const trc_fused *fu = p->fused;
+    trc_text *t = &vm->text;
+    const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
+    if (t->cap == 0 || !room(vm, fu, 0, fmask == ~0u ? fu->nfields : 0)) return 0;
+    runat at = { t->buf.data, t->buf.data, (uint64_t)vm->dp / 8, 0, 0 };   /* dp: hook_facts */
+    char *d = run_ops(vm, fu, at.base, &at, fmask, vm_runrec(vm), bo);
+    if (!d) return 0;
+    *d = '\0';
+    trc_buf *b = &t->buf;
+    b->len = (size_t)(d - at.base);
+    t->nlines = 1;
+    t->lines[0].off = 0;
+    t->lines[0].len = (uint32_t)b->len;
+    t->lines[0].level = (int8_t)p->level;
+    t->level = (int8_t)p->level;
+    t->l0 = p->level == 0;
+    t->pending = 0;
+    t->delim = 1;
+    t->blank_at = SIZE_MAX;
+    t->line_start = 0;
+    vm->nfields = at.nf;
+    return 1;
+}
+
+int trc_fuse_run(trc_vm *vm, const trc_prog *p)
+{
+    return vm->bo == TRC_BO_BIG ? fuse_run(vm, p, TRC_BO_BIG) : fuse_run(vm, p, TRC_BO_LITTLE);
+}
+
+/* trc_fuse_seg with the byte order a constant. */
+static inline __attribute__((always_inline)) int fuse_seg(trc_vm *vm, const trc_fused *sg,
+                                                          const trc_byteorder bo)
+{
+    trc_text *t = &vm->text;
+    int64_t dp = vm->dp, pos = vm->bp + dp / 8;
+    if (!t->delim || vm->field_depth || dp < 0 || (dp & 7) || pos < 0 || !t->nlines) return 0;
+    const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
+    size_t len = t->buf.len;
+    if (!room(vm, sg, len, fmask == ~0u ? vm->nfields + sg->nfields : 0)) return 0;
+    runat at = { t->buf.data, t->buf.data + t->line_start, (uint64_t)pos, t->pending, vm->nfields };
+    char *d = run_ops(vm, sg, at.base + len, &at, fmask, vm_runrec(vm), bo);
+    if (!d) return 0;
+    *d = '\0';
+    t->buf.len = (size_t)(d - at.base);
+    t->pending = sg->pending_end;
+    t->blank_at = SIZE_MAX;
+    vm->dp = ((int64_t)at.pos - vm->bp) * 8;
+    if (fmask == ~0u) vm->nfields = at.nf;
+    return 1;
+}
+
+int trc_fuse_seg(trc_vm *vm, const trc_fused *sg)
+{
+    return vm->bo == TRC_BO_BIG ? fuse_seg(vm, sg, TRC_BO_BIG) : fuse_seg(vm, sg, TRC_BO_LITTLE);
+}
+
+char *trc_fuse_line_text(const trc_prog *p, const trc_record *rec, char *dst)
+{
+    return rec->bo == TRC_BO_BIG ? trc_line_text(p, rec, dst, TRC_BO_BIG)
+                                 : trc_line_text(p, rec, dst, TRC_BO_LITTLE);
+}
