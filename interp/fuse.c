@@ -707,6 +707,10 @@ static trc_fused *fuse_segment(fuser *f, trc_progset *set, uint32_t pc0, const u
         fu->start = pc0;
         fu->end = cut.pc;
         fu->pending_end = (uint8_t)f->pending;
+        /* the line form too (without fields), unless it starts with a Z whose blank before
+           it depends on the text's pending one (a first number's: trc_fuse_seg) */
+        if (fu->nops && !(fu->ops[0].flags & TRC_FF_ZSOFTP) && !(fu->lops = line_form(set, fu, 0, fu->nops)))
+            *oom = 1;
     }
     return fu;
 }

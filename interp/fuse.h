@@ -144,8 +144,9 @@ typedef struct trc_lflags {
 typedef struct trc_fused {
     const trc_fop *ops;  /* ops in order */
     uint32_t nops;       /* count */
-    const trc_lop *lops; /* a whole template: its line form, ending in TRC_FV_END; NULL for
-                            a segment */
+    const trc_lop *lops; /* its line form, ending in TRC_FV_END (a segment: without the
+                            first op's blank decided at run time; NULL when it starts with
+                            a Z that has one) */
     const char *pool;    /* prefix texts, followed by 32 bytes of slack */
     uint32_t max_out;    /* bytes the ops can write at most, besides Z text (<= L each) */
     uint32_t nz;         /* Z items (each may add up to L bytes and a blank) */

@@ -235,7 +235,13 @@ static inline __attribute__((always_inline)) int fuse_seg(trc_vm *vm, const trc_
     size_t len = t->buf.len;
     if (!room(vm, sg, len, fmask == ~0u ? vm->nfields + sg->nfields : 0)) return 0;
     runat at = { t->buf.data, t->buf.data + t->line_start, (uint64_t)pos, t->pending, vm->nfields };
-    char *d = run_ops(vm, sg, at.base + len, &at, fmask, vm_runrec(vm), bo);
+    char *d = at.base + len;
+    if (fmask != ~0u && sg->lops) {   /* no fields: the line form, the first blank here */
+        if ((sg->ops[0].flags & TRC_FF_DYNP) && t->pending && d != at.ls && d[-1] != ' ') *d++ = ' ';
+        d = trc_lop_run(sg->lops, d, at.ls, vm->fb, vm->L, at.pos, vm->env64, vm->generic, bo, &at.pos);
+    } else {
+        d = run_ops(vm, sg, d, &at, fmask, vm_runrec(vm), bo);
+    }
     if (!d) return 0;
     *d = '\0';
     t->buf.len = (size_t)(d - at.base);

@@ -7,6 +7,7 @@
 #define TRC_LINEFORM_H
 #include <stdint.h>
 #include <string.h>
+#include "common/buf.h"
 #include "common/digits.h"
 #include "common/record.h"
 #include "interp/fuse.h"
@@ -76,24 +77,28 @@ static inline char *trc_lop_hex_min(char *d, uint64_t v, unsigned digits)
     case (K)
 
 /* Run the line form `o` (trc_lop) for the record fb[0..L) from byte position pos, writing
- * at d: the text of run_ops with no fields and nothing pending.  Returns the new end, or
- * NULL when the record is too short for an item.  bo is a constant at each call site.
- * The value cases repeat run_ops's (interp/fuse.c) on purpose: written as shared inline
+ * at d on the line that starts at ls: the text of run_ops with no fields and nothing
+ * pending.  Returns the new end (and the byte position at the end in *end_pos unless it is
+ * NULL), or NULL when the record is too short for an item.  bo is a constant at each call
+ * site.  The value cases repeat run_ops's (interp/fuserun.c) on purpose: written as shared inline
  * helpers they cost the fast lane 12-36 instructions an event (GCC then out-lines the
  * decimal and hex writers); tests/fuse.sh and the golden cases hold both to the
  * interpreter's text. */
 static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o, char *d,
+                                                            const char *const ls,
                                                             const uint8_t *fb, uint32_t L,
                                                             uint64_t pos, int env64, int generic,
-                                                            const trc_byteorder bo)
+                                                            const trc_byteorder bo,
+                                                            uint64_t *end_pos)
 {
-    const char *const ls = d;
     for (;; o++) {
         memcpy(d, o->pre, TRC_FUSE_SLACK);
         d += o->pre_len;
         uint64_t v;
         switch (o->kind) {
-        case TRC_FV_END: return d;
+        case TRC_FV_END:
+            if (end_pos) *end_pos = pos;
+            return d;
         case TRC_FV_DYN:
             if (d != ls && d[-1] != ' ') *d++ = ' ';
             break;
@@ -213,7 +218,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
                 }
                 if (n) {   /* as trc_text_add: the pending blank is taken */
                     if (pend && t[0] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
-                    memcpy(d, t, n);
+                    trc_copy_short(d, t, n);
                     d += n;
                     pend = 0;
                 }
@@ -248,7 +253,7 @@ static inline __attribute__((always_inline)) char *trc_line_text(const trc_prog 
         generic = type == 0 || type == 8;
         dp = generic ? 4 : 2;
     }
-    return trc_lop_run(p->fused->lops, dst, fb, L, dp, env64, generic, bo);
+    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, env64, generic, bo, NULL);
 }
 
 /* The one-line fast path of the text report: the text of rec, whose template p has a
