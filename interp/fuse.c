@@ -19,6 +19,8 @@ enum { PEND_UNKNOWN = 2 };
  * is cut into segments of at most SEG_MAX (the search from each start is bounded, so
  * building is linear in the code size whatever the template). */
 enum { SEG_MIN = 3, SEG_MAX = 256 };
+/* The most iterations of a constant LOOP that a fused form unrolls. */
+enum { UNROLL_MAX = 16 };
 /* fuser.alias: not known to hold a predefined macro. */
 enum { ALIAS_NONE = 0xFFFF };
 
@@ -46,6 +48,7 @@ typedef struct fuser {
     int whole;           /* a whole template, not a segment: ops of the line form only and
                             macro assignments (no effect after the event) may be used */
     int line_only;       /* such an op was used (the fused form is line_only) */
+    int cpu;             /* a $CPUID op was used (trc_fused.cpu) */
     trc_arena *arena;    /* the set's arena (the tables of such ops) */
 } fuser;
 
@@ -265,6 +268,7 @@ static void begin(fuser *f, int segment)
     f->delim = 1;
     f->nonempty = 0;
     f->line_only = 0;
+    f->cpu = 0;
     for (unsigned i = 0; i < sizeof f->alias / sizeof *f->alias; i++) f->alias[i] = ALIAS_NONE;
 }
 
@@ -367,6 +371,41 @@ static int bitflags(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     return 1;
 }
 
+/* LOOP k {ITEM} at pc (PUSHI k, LOOP, LOOPTEST, the item, LOOPNEXT, LOOPEND) with a
+ * constant k <= UNROLL_MAX, a fixed-size item and no soft blank folded into the loop's own
+ * instructions, in a whole template: the item k times (each after its soft blank).  The
+ * interpreter runs the loop only as far as the data goes, with an overrun marker: a record
+ * too short for the k items is the interpreter's anyway.  1 when added (*skip: 5). */
+static int unroll(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
+{
+    const trc_insn *c = &set->code[pc];
+    int64_t k = set->ints[c[0].a];
+    if (pc + 5 >= set->ncode || k < 0 || k > UNROLL_MAX || c[1].a == TRC_NONE || c[1].a == 0
+        || c[2].op != TRC_I_LOOPTEST || c[2].a != pc + 5 || c[3].op != TRC_I_PCODE || c[3].x == 'Z'
+        || c[4].op != TRC_I_LOOPNEXT || c[4].a != pc + 2 || c[5].op != TRC_I_LOOPEND
+        || ((c[2].y | c[4].y | c[5].y) & TRC_IY_SOFT)) return 0;
+    if (c[1].y & TRC_IY_SOFT) soft(f);
+    for (int64_t i = 0; i < k; i++) {
+        if (c[3].y & TRC_IY_SOFT) soft(f);
+        if (!pcode(f, &c[3])) return 0;
+    }
+    *skip = 5;
+    return 1;
+}
+
+/* LOADP $CPUID + PRINTF %D %U %o %Xa at pf - 1: the record's CPU (a record without one is
+ * the interpreter's: its $CPUID comes from the run's state). */
+static int cpuid(fuser *f, const trc_insn *pf)
+{
+    if (!f->whole || pf->op != TRC_I_PRINTF) return 0;
+    if (pf->x == 'X' ? pf->a == 0 || pf->a > 8 : pf->x != 'D' && pf->x != 'U' && pf->x != 'o')
+        return 0;
+    if (pf->y & TRC_IY_SOFT) soft(f);
+    add_number(f, TRC_FV_CPU, 0, pf->x == 'X' ? 2 * pf->a : pf->x, !(pf->y & TRC_IY_NODELIM));
+    f->cpu = 1;
+    return 1;
+}
+
 /* Add instruction in (at pc) to the fused form; *skip: it took the next one too.  0 when
  * the instruction is not one the ops can do (END included). */
 static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, int *skip)
@@ -380,13 +419,19 @@ static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
     case TRC_I_SOFT: soft(f); return 1;
     case TRC_I_LEVEL:   /* a level after text on the line: only the lines after it (none) */
         return f->whole && f->nonempty;
-    case TRC_I_PUSHI:   /* setdelim(k) in a whole template */
-        if (!f->whole || pc + 1 >= set->ncode || set->code[pc + 1].op != TRC_I_BUILTIN
-            || set->code[pc + 1].a != TRC_BI_SETDELIM || set->code[pc + 1].b != 1) return 0;
+    case TRC_I_PUSHI:   /* setdelim(k) or LOOP k {ITEM} in a whole template */
+        if (!f->whole || pc + 1 >= set->ncode) return 0;
+        if (set->code[pc + 1].op == TRC_I_LOOP) return unroll(f, set, pc, skip);
+        if (set->code[pc + 1].op != TRC_I_BUILTIN || set->code[pc + 1].a != TRC_BI_SETDELIM
+            || set->code[pc + 1].b != 1) return 0;
         if (set->code[pc + 1].y & TRC_IY_SOFT) soft(f);   /* made before it runs */
         f->delim = set->ints[in->a] != 0;
         *skip = 1;
         return 1;
+    case TRC_I_LOADP:
+        if (in->a == TRC_PM_CPUID && pc + 1 < set->ncode) { *skip = 1; return cpuid(f, in + 1); }
+        if (pc + 1 < set->ncode && (dreg(f, in) || assign(f, in))) { *skip = 1; return 1; }
+        return bitflags(f, set, pc, skip);
     case TRC_I_FIELD:
         if (f->depth++ == 0) {
             if (f->open && (f->has_value || (f->cur.flags & (TRC_FF_FSTART | TRC_FF_FEND)))) flush(f);
@@ -407,9 +452,6 @@ static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
         return 1;
     case TRC_I_MOVE: move(f, in); return 1;
     case TRC_I_PCODE: return pcode(f, in);
-    case TRC_I_LOADP:
-        if (pc + 1 < set->ncode && (dreg(f, in) || assign(f, in))) { *skip = 1; return 1; }
-        return bitflags(f, set, pc, skip);
     case TRC_I_LOAD:
         if (pc + 1 < set->ncode && dreg(f, in)) { *skip = 1; return 1; }
         return bitflags(f, set, pc, skip);
@@ -426,6 +468,7 @@ static trc_fused *finish(fuser *f, trc_progset *set, int *oom)
     char *pool = trc_arena_alloc(&set->arena, f->pool.len + SLACK);
     if (!fu || !ops || !pool || f->pool.failed) { *oom = 1; return NULL; }
     memset(fu, 0, sizeof *fu);
+    fu->tail = TRC_NONE;
     if (f->nops) memcpy(ops, f->ops, f->nops * sizeof *ops);
     if (f->pool.len) memcpy(pool, f->pool.data, f->pool.len);
     memset(pool + f->pool.len, ' ', SLACK);
@@ -638,11 +681,39 @@ static const trc_fused *fuse_switch_end(fuser *f, trc_progset *set, uint32_t pc,
     pre[n].pre = (const char *)(const void *)sp;
     fu->lops = pre;
     fu->line_only = 1;
+    fu->cpu = (uint8_t)f->cpu;
     res = fu;
 done:
     free(start);
     free(fused);
     return res;
+}
+
+/* 1 when the code from pc to the template's END is calls of pidinstall, tidinstall or
+ * starttimer whose arguments are constants, $HD or $Dn of the types the builtin takes (a
+ * name third): a tail, which prints nothing and cannot fail, so the VM may run it after
+ * the fused text (docs/interpreter.md §Fused programs). */
+static int tail_at(const trc_progset *set, uint32_t pc)
+{
+    const trc_insn *code = set->code;
+    uint32_t nargs = 0;
+    for (uint32_t k = pc; k < set->ncode; k++) {
+        const trc_insn *in = &code[k];
+        if (in->op == TRC_I_END) return k > pc && nargs == 0;
+        if (in->op == TRC_I_PUSHI || in->op == TRC_I_PUSHS || (in->op == TRC_I_LOADP
+            && (in->a == TRC_PM_HD || (in->a >= TRC_PM_D1 && in->a <= TRC_PM_D5)))) {
+            nargs++;
+            continue;
+        }
+        if (in->op != TRC_I_BUILTIN || in->b != nargs) return 0;
+        int named = in->a == TRC_BI_PIDINSTALL || in->a == TRC_BI_TIDINSTALL;
+        if (named ? nargs < 3 || nargs > (in->a == TRC_BI_PIDINSTALL ? 6u : 3u)
+                  : in->a != TRC_BI_STARTTIMER || nargs != 2) return 0;
+        for (uint32_t i = 0; i < nargs; i++)   /* trc_vm_builtin's types: no bad_args fault */
+            if ((code[k - nargs + i].op == TRC_I_PUSHS) != (named && i == 2)) return 0;
+        nargs = 0;
+    }
+    return 0;
 }
 
 /* The fused form of a whole template p, or NULL (not fusable, or out of memory: *oom). */
@@ -654,17 +725,24 @@ static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p,
         f->pending = 1;
     }
     for (uint32_t pc = p->entry; pc < set->ncode && !f->fail; pc++) {
-        int skip;
-        if (set->code[pc].op == TRC_I_END) {
+        int skip = 0;
+        uint32_t tail = TRC_NONE;
+        if (set->code[pc].op != TRC_I_END && !add_insn(f, set, pc, 0, &skip)) {
+            if (f->fail) return NULL;
+            if (!tail_at(set, pc)) return fuse_switch_end(f, set, pc, oom);
+            tail = pc;   /* the text ends here */
+        }
+        if (set->code[pc].op == TRC_I_END || tail != TRC_NONE) {
             flush(f);
             if (f->fail || f->depth || f->max_out > UINT32_MAX / 2) return NULL;
             trc_fused *fu = finish(f, set, oom);
             if (!fu) return NULL;
             if (!(fu->lops = line_form(set, fu, 0, fu->nops))) { *oom = 1; return NULL; }
             fu->line_only = (uint8_t)f->line_only;
+            fu->cpu = (uint8_t)f->cpu;
+            fu->tail = tail;
             return fu;
         }
-        if (!add_insn(f, set, pc, 0, &skip)) return f->fail ? NULL : fuse_switch_end(f, set, pc, oom);
         pc += (uint32_t)skip;
     }
     return NULL;   /* no END: not fusable */

@@ -26,6 +26,7 @@ typedef enum trc_fkind {
     TRC_FV_Z,       /* Z: NUL-terminated text, control bytes as '.' */
     TRC_FV_DREG,    /* $Dn printed with a register format (fmt: 'D' 'U' 'o' 'E', or the
                        minimum digit count 2..16 of %Xa) */
+    TRC_FV_CPU,     /* $CPUID (the record's) printed as DREG is */
     /* kinds of the line form only (trc_lop): */
     TRC_FV_ZSOFT,   /* Z with a soft blank pending before it (TRC_FF_ZSOFT) */
     TRC_FV_D1,      /* DREG of $D1 (present in generic entries too) */
@@ -154,6 +155,10 @@ typedef struct trc_fused {
     uint32_t start;      /* segment: its first instruction in set->code */
     uint32_t end;        /* segment: the instruction after it */
     uint8_t pending_end; /* segment: a soft blank is pending after it */
+    uint32_t tail;       /* a whole template: the first instruction of its tail, calls of
+                            pidinstall, tidinstall or starttimer that the VM runs after the
+                            text (trc_vm_tail), or TRC_NONE */
+    uint8_t cpu;         /* it prints $CPUID: the line form needs the record's CPU */
     uint8_t line_only;   /* only the line form (lops) can format it (it ends in a SWITCH,
                             or has a BITFLAGS): trc_vm_run interprets the template instead */
 } trc_fused;

@@ -115,11 +115,16 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
             }
             break;
         }
+        case TRC_FV_CPU:   /* $CPUID: the record's (one without is the interpreter's) */
+            if (vm->rec->cpu == TRC_CPU_UNKNOWN) return NULL;
+            v = vm->rec->cpu;
+            goto dreg;
         case TRC_FV_DREG: {   /* $Dn: data word n, zero-extended; 0 when absent (§10) */
             unsigned w = rr.env64 ? 8 : 4, n = o->m;
             v = 0;
             if ((!rr.generic || n == 1) && (uint64_t)w * n + w <= L)
                 v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
+        dreg:
             switch (o->fmt) {
             case 'D': d += trc_put_i64(d, (int64_t)v); break;
             case 'U': d += trc_put_u64(d, v); break;
@@ -238,7 +243,8 @@ static inline __attribute__((always_inline)) int fuse_seg(trc_vm *vm, const trc_
     char *d = at.base + len;
     if (fmask != ~0u && sg->lops) {   /* no fields: the line form, the first blank here */
         if ((sg->ops[0].flags & TRC_FF_DYNP) && t->pending && d != at.ls && d[-1] != ' ') *d++ = ' ';
-        d = trc_lop_run(sg->lops, d, at.ls, vm->fb, vm->L, at.pos, vm->env64, vm->generic, bo, &at.pos);
+        d = trc_lop_run(sg->lops, d, at.ls, vm->fb, vm->L, at.pos, vm->env64, vm->generic,
+                        TRC_CPU_UNKNOWN, bo, &at.pos);   /* a segment prints no $CPUID */
     } else {
         d = run_ops(vm, sg, d, &at, fmask, vm_runrec(vm), bo);
     }

@@ -77,8 +77,8 @@ static inline char *trc_lop_hex_min(char *d, uint64_t v, unsigned digits)
     case (K)
 
 /* Run the line form `o` (trc_lop) for the record fb[0..L) from byte position pos, writing
- * at d on the line that starts at ls: the text of run_ops with no fields and nothing
- * pending.  Returns the new end (and the byte position at the end in *end_pos unless it is
+ * at d on the line that starts at ls (cpu: the record's, for $CPUID): the text of run_ops
+ * with no fields and nothing pending.  Returns the new end (and the byte position at the end in *end_pos unless it is
  * NULL), or NULL when the record is too short for an item.  bo is a constant at each call
  * site.  The value cases repeat run_ops's (interp/fuserun.c) on purpose: written as shared inline
  * helpers they cost the fast lane 12-36 instructions an event (GCC then out-lines the
@@ -88,7 +88,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
                                                             const char *const ls,
                                                             const uint8_t *fb, uint32_t L,
                                                             uint64_t pos, int env64, int generic,
-                                                            const trc_byteorder bo,
+                                                            uint32_t cpu, const trc_byteorder bo,
                                                             uint64_t *end_pos)
 {
     for (;; o++) {
@@ -151,6 +151,10 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             }
             break;
         }
+        LOP_CASES(TRC_FV_CPU):     /* $CPUID: the record's (one without: the interpreter) */
+            if (cpu == TRC_CPU_UNKNOWN) return NULL;
+            v = cpu;
+            goto dreg;
         LOP_CASES(TRC_FV_D1):      /* $D1: the first data word, 0 when absent */
             v = 0;
             if (env64) {
@@ -253,7 +257,7 @@ static inline __attribute__((always_inline)) char *trc_line_text(const trc_prog 
         generic = type == 0 || type == 8;
         dp = generic ? 4 : 2;
     }
-    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, env64, generic, bo, NULL);
+    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, env64, generic, rec->cpu, bo, NULL);
 }
 
 /* The one-line fast path of the text report: the text of rec, whose template p has a

@@ -178,60 +178,6 @@ void trc_vm_set_input(trc_vm *vm, const char *logfile, int trace_env)
 
 void trc_vm_count_lines(trc_vm *vm, uint32_t nlines) { vm->lines_done += nlines; }
 
-void trc_vm_diag_mark(trc_vm *vm)
-{
-    memcpy(vm->diag_mark, vm->faults, sizeof vm->diag_mark);
-}
-
-uint64_t trc_vm_forgotten(const trc_vm *vm, int what)
-{
-    switch (what) {
-    case TRC_FORGOT_PROCS: return trc_state_forgotten(&vm->st, TRC_TAB_PROCS);
-    case TRC_FORGOT_THREADS: return trc_state_forgotten(&vm->st, TRC_TAB_THREADS);
-    case TRC_FORGOT_SVC:
-        return trc_state_forgotten(&vm->st, TRC_TAB_SVC) + trc_state_forgotten(&vm->st, TRC_TAB_CPUSVC);
-    default: return 0;
-    }
-}
-
-uint64_t trc_vm_faults(const trc_vm *vm, trc_fault_kind kind)
-{
-    return kind < TRC_FK_COUNT_ ? vm->faults[kind] : 0;
-}
-
-size_t trc_vm_svc_text(trc_vm *vm, const trc_event *ev, uint32_t rec_cpu, char *out, size_t cap)
-{
-    const trc_sval *v = ev->tid_known ? trc_state_svc(&vm->st, 0, ev->tid)
-                                      : trc_state_svc(&vm->st, 1, rec_cpu < 0xFFFF ? rec_cpu : 0xFFFF);
-    if (!v || !v->is_set) {   /* never set (or forgotten): unknown, printed `-` */
-        if (cap) out[0] = '-';
-        return cap ? 1 : 0;
-    }
-    uint32_t len;
-    const char *name = v && !v->is_str ? trc_symtab_find(vm->opts.syms, (uint64_t)v->i, &len) : NULL;
-    if (v && v->is_str) { name = v->s; len = v->len; }
-    if (name) {
-        size_t n = len < cap ? len : cap;
-        memcpy(out, name, n);
-        return n;
-    }
-    char tmp[24];
-    size_t n = trc_fmt_hex(tmp, (uint64_t)(v ? v->i : 0), 4);
-    if (n > cap) n = cap;
-    memcpy(out, tmp, n);
-    return n;
-}
-
-const char *trc_vm_procname(const trc_vm *vm, uint32_t pid, uint32_t *len)
-{
-    return trc_state_procname(&vm->st, pid, len);
-}
-
-const char *trc_vm_threadname(const trc_vm *vm, uint64_t tid, uint32_t *len)
-{
-    return trc_state_threadname(&vm->st, tid, len);
-}
-
 /* ---- predefined macros (§10) ---------------------------------------------------------- */
 
 
@@ -905,6 +851,35 @@ static void too_large(trc_vm *vm)
 }
 
 
+/* Run the tail of p's fused form (trc_fused.tail) with the record set in vm. */
+static void run_tail(trc_vm *vm, const trc_prog *p)
+{
+    vm->sp = 0;
+    vm->fdepth = 0;
+    vm->depth = 0;
+    vm->nloops = 0;
+    vm->used[0] = 0;   /* a tail reads no macro */
+    (void)exec(vm, p->fused->tail);   /* its builtins cannot fail (interp/fuse.c, tail_at) */
+}
+
+void trc_vm_tail(trc_vm *vm, const trc_prog *p, const trc_record *rec, int64_t ns)
+{
+    trc_event ev;
+    memset(&ev, 0, sizeof ev);
+    vm->ev = &ev;
+    vm->rec = rec;
+    vm->fb = rec->fb;
+    vm->L = rec->len;
+    vm->bo = rec->bo;
+    vm->env64 = (rec->flags & TRC_EF_E64) != 0;
+    vm->hook = rec->hook;
+    vm->ns = ns;
+    trc_vm_hook_facts(vm);
+    run_tail(vm, p);
+    vm->ev = NULL;
+    vm->rec = NULL;
+}
+
 int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
 {
     const trc_progset *set = vm->set;
@@ -935,6 +910,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     if (p && p->fused && !p->fused->line_only && !vm->opts.no_fuse) {
         trc_text_reset(&vm->text);
         if (trc_fuse_run(vm, p)) {
+            if (p->fused->tail != TRC_NONE) run_tail(vm, p);
             ev->label = p->label;
             ev->label_len = p->label_len;
             ev->text = &vm->text;

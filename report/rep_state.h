@@ -72,7 +72,11 @@ struct trc_rep {
     uint32_t fz_hook[64];      /* fused-template cache, direct-mapped by hook bits 4-9: hook
                                   + 1 whose template fz_prog[k] is (0: empty) */
     const trc_prog *fz_prog[64]; /* that template when it is fused with a level, else NULL
-                                  (and NULL for 006 and 00C, which the summary counts) */
+                                  (and NULL for 006 and 00C, which the summary counts; NULL
+                                  too when its fused form has a tail: fz_tail) */
+    const trc_prog *fz_tail[64]; /* that template when it is such with a tail (calls after
+                                  its text) or $CPUID: never fast_run's, whose loop calls no
+                                  VM and reads no CPU */
     uint32_t fz_need[64];      /* the output bytes its line needs for the longest record
                                   (cells, indent, text), or 0: computed per record */
     uint8_t fz_indent[64];     /* its level's indent */

@@ -332,7 +332,10 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
 {
     const trc_prog *tp = h == 0x60 || h == 0xC0 ? NULL : trc_progset_find(r->set, h);
     if (tp && (!tp->fused || tp->level == 0)) tp = NULL;
-    r->fz_prog[k] = tp;
+    /* a tail calls the VM and $CPUID reads the record's CPU, which fast_run does not */
+    int tail = tp && (tp->fused->tail != TRC_NONE || tp->fused->cpu);
+    r->fz_prog[k] = tail ? NULL : tp;
+    r->fz_tail[k] = tail ? tp : NULL;
     r->fz_hook[k] = h + 1;
     r->fz_indent[k] = tp ? (uint8_t)trc_level_indent(tp->level) : 0;
     char cell[CELL_ROOM];
@@ -344,7 +347,8 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
 /* A record whose template is fused, as a one-line event with the default columns: the
  * cells, the indent, then the VM writes the text straight after them (no event, no copy).
  * 0 when the VM cannot (no fused form, or a record too short): nothing was written.
- * lane: called by the fast lane (fast_run), bo the records' byte order: rec->len is at
+ * lane: called by the fast lane (2: fast_run, which leaves a template whose fused form
+ * has a tail to vm_run; 1: vm_run), bo the records' byte order: rec->len is at
  * most 65535 (the cached room holds), the line text is laid out here, and the caller
  * counts the lines towards $LINENO and flushes the output; else (lane 0, bo unused) this
  * does both. */
@@ -355,6 +359,7 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     uint32_t h = rec->hook, k = (h >> 4) & 63;
     if (r->fz_hook[k] != h + 1) fz_fill(r, h, k);   /* a small cache by hook */
     const trc_prog *tp = r->fz_prog[k];
+    if (lane != 2 && !tp) tp = r->fz_tail[k];   /* fast_run calls no VM: vm_run's */
     if (!tp) return 0;
     size_t need = r->fz_need[k];
     if ((!need || (!lane && rec->len > UINT16_MAX)) && !(need = line_need(tp, r->fz_indent[k], rec->len)))
@@ -367,6 +372,7 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     p = put_blanks(p, r->fz_indent[k]);
     char *e = lane ? trc_line_text(tp, rec, p, bo) : trc_fuse_line_text(tp, rec, p);
     if (!e) return 0;
+    if (lane != 2 && tp->fused->tail != TRC_NONE) trc_vm_tail(r->vm, tp, rec, r->elapsed);
     if (e != p) {   /* an empty text prints nothing (the cells written are dropped) */
         close_line(b, start, e);
         if (!lane && b->len >= OUT_FLUSH) flush_out(r);
@@ -458,7 +464,7 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         rec.hook = hook;
         rec.ticks = ticks;
         r->elapsed = trc_feed_elapsed(info, ticks);
-        if (!put_line_fused(r, &rec, 1, bo)) {   /* nothing written: the VM */
+        if (!put_line_fused(r, &rec, 2, bo)) {   /* nothing written: the VM */
             *vm = 1;
             break;
         }
@@ -504,12 +510,13 @@ static inline __attribute__((always_inline)) uint64_t vm_run(rep *r, const trc_s
         if (!rl) break;
         trc_trclog_fill_rec(p, off + i, &rec, bo);
         if (rec.flags & TRC_EF_NOTS) break;
-        int fz = 0;   /* a fused template (never the first record: fast_run left it) */
-        if (count && r->line_std) {
+        int fz = 0;   /* a fused template laid out here */
+        if (r->line_std) {
             uint32_t k = (rec.hook >> 4) & 63;
             if (r->fz_hook[k] != rec.hook + 1) fz_fill(r, rec.hook, k);
             if (r->fz_prog[k] && prev_fz) break;   /* two in a row: fast_run's */
-            fz = r->fz_prog[k] != NULL;
+            /* the first record: fast_run's miss, unless its template has a tail */
+            fz = (count && r->fz_prog[k]) || r->fz_tail[k];
         }
         r->events++;
         r->elapsed = trc_feed_elapsed(&src->info, rec.ticks);
