@@ -49,6 +49,7 @@ typedef struct fuser {
                             macro assignments (no effect after the event) may be used */
     int line_only;       /* such an op was used (the fused form is line_only) */
     int cpu;             /* a $CPUID op was used (trc_fused.cpu) */
+    int infn;            /* inside the body of a user function being inlined */
     trc_arena *arena;    /* the set's arena (the tables of such ops) */
 } fuser;
 
@@ -229,6 +230,16 @@ static int dreg(fuser *f, const trc_insn *in)
     const trc_insn *pf = in + 1;
     uint32_t id = pushed(f, in);
     if (id < TRC_PM_D1 || id > TRC_PM_D5 || pf->op != TRC_I_PRINTF) return 0;
+    if (pf->x == 'W' && f->whole && pf->a <= 63) {   /* %Wm.n: bits m..n, in the line form */
+        unsigned hi = pf->y & TRC_IY_HAS_N ? (pf->b > 63 ? 63 : pf->b) : pf->a;
+        if (pf->y & TRC_IY_SOFT) soft(f);
+        if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
+            flush(f);   /* a move before it: an op of its own (pos holds the bits) */
+        add_number(f, TRC_FV_DBITS, id - TRC_PM_D1 + 1, 'W', !(pf->y & TRC_IY_NODELIM));
+        f->cur.pos = pf->a <= hi ? pf->a | hi << 8 : 0xFFFF;   /* lo, hi (0xFFFF: empty range) */
+        f->line_only = 1;
+        return 1;
+    }
     if (pf->x == 'X' ? pf->a == 0 || pf->a > 8 : pf->x != 'D' && pf->x != 'U' && pf->x != 'o' && pf->x != 'E')
         return 0;
     if (pf->y & TRC_IY_SOFT) soft(f);
@@ -269,6 +280,7 @@ static void begin(fuser *f, int segment)
     f->nonempty = 0;
     f->line_only = 0;
     f->cpu = 0;
+    f->infn = 0;
     for (unsigned i = 0; i < sizeof f->alias / sizeof *f->alias; i++) f->alias[i] = ALIAS_NONE;
 }
 
@@ -406,6 +418,44 @@ static int cpuid(fuser *f, const trc_insn *pf)
     return 1;
 }
 
+static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, int *skip);
+
+/* A call of a user function at pc in a whole template: its arguments, each $HD or $Dn (or
+ * a macro standing for one), then CALLFN.  The function's body is added in place, its
+ * parameters standing for the arguments (the other macros of its frame unknown); not
+ * inside another inlined body.  1 when added (*skip: the instructions after pc taken). */
+static int inline_call(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
+{
+    const trc_insn *code = set->code;
+    enum { NA = sizeof f->alias / sizeof *f->alias };
+    uint16_t args[NA];
+    uint32_t k = pc, n = 0;
+    if (!f->whole || f->infn) return 0;
+    for (; k < set->ncode && code[k].op != TRC_I_CALLFN; k++, n++) {
+        uint32_t id = pushed(f, &code[k]);
+        if (n >= NA || (id != TRC_PM_HD && (id < TRC_PM_D1 || id > TRC_PM_D5))) return 0;
+        args[n] = (uint16_t)id;
+    }
+    if (k >= set->ncode || code[k].b != n || code[k].a >= set->nfuncs) return 0;
+    const trc_func *fn = &set->funcs[code[k].a];
+    for (uint32_t i = pc + 1; i <= k; i++) if (code[i].y & TRC_IY_SOFT) soft(f);   /* pc's: add_insn */
+    uint16_t saved[NA];
+    memcpy(saved, f->alias, sizeof saved);
+    for (uint32_t i = 0; i < NA; i++) f->alias[i] = i < fn->nparams && i < n ? args[i] : ALIAS_NONE;
+    f->infn = 1;
+    int ok = 1;
+    for (uint32_t b = fn->entry; ok && b < set->ncode && code[b].op != TRC_I_END; b++) {
+        int sk = 0;
+        ok = add_insn(f, set, b, 0, &sk) && !f->fail;
+        b += (uint32_t)sk;
+    }
+    f->infn = 0;
+    memcpy(f->alias, saved, sizeof saved);
+    if (!ok) return 0;
+    *skip = (int)(k - pc);
+    return 1;
+}
+
 /* Add instruction in (at pc) to the fused form; *skip: it took the next one too.  0 when
  * the instruction is not one the ops can do (END included). */
 static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, int *skip)
@@ -431,7 +481,8 @@ static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
     case TRC_I_LOADP:
         if (in->a == TRC_PM_CPUID && pc + 1 < set->ncode) { *skip = 1; return cpuid(f, in + 1); }
         if (pc + 1 < set->ncode && (dreg(f, in) || assign(f, in))) { *skip = 1; return 1; }
-        return bitflags(f, set, pc, skip);
+        return bitflags(f, set, pc, skip) || inline_call(f, set, pc, skip);
+    case TRC_I_CALLFN: return inline_call(f, set, pc, skip);
     case TRC_I_FIELD:
         if (f->depth++ == 0) {
             if (f->open && (f->has_value || (f->cur.flags & (TRC_FF_FSTART | TRC_FF_FEND)))) flush(f);
@@ -454,7 +505,7 @@ static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
     case TRC_I_PCODE: return pcode(f, in);
     case TRC_I_LOAD:
         if (pc + 1 < set->ncode && dreg(f, in)) { *skip = 1; return 1; }
-        return bitflags(f, set, pc, skip);
+        return bitflags(f, set, pc, skip) || inline_call(f, set, pc, skip);
     case TRC_I_RCODE: return bitflags(f, set, pc, skip);
     default: return 0;
     }

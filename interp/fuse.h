@@ -37,8 +37,10 @@ typedef enum trc_fkind {
     TRC_FV_END,     /* no value: the end of the ops */
     TRC_FV_SWITCH,  /* no value: the SWITCH that ends the template (pre: its trc_lswitch);
                        the ops go on with the matching case's line form */
-    TRC_FV_FLAGS    /* a BITFLAGS list (trc_fop.tab, trc_lop.pre: its trc_lflags); in the
+    TRC_FV_FLAGS,   /* a BITFLAGS list (trc_fop.tab, trc_lop.pre: its trc_lflags); in the
                        line form only */
+    TRC_FV_DBITS    /* $Dn%Wm.n (pos, trc_lop.add: m | n << 8, 0xFFFF when m > n: 0); in
+                       the line form only */
 } trc_fkind;
 
 /* Flag bits of trc_fop.flags. */
