@@ -862,28 +862,10 @@ static void run_tail(trc_vm *vm, const trc_prog *p)
     (void)exec(vm, p->fused->tail);   /* its builtins cannot fail (interp/fuse.c, tail_at) */
 }
 
-void trc_vm_tail(trc_vm *vm, const trc_prog *p, const trc_record *rec, int64_t ns)
+/* Start the VM on record rec (elapsed time ns) for event *ev, emptied: the record's facts
+ * and its hook word's. */
+static inline void set_record(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
 {
-    trc_event ev;
-    memset(&ev, 0, sizeof ev);
-    vm->ev = &ev;
-    vm->rec = rec;
-    vm->fb = rec->fb;
-    vm->L = rec->len;
-    vm->bo = rec->bo;
-    vm->env64 = (rec->flags & TRC_EF_E64) != 0;
-    vm->hook = rec->hook;
-    vm->ns = ns;
-    trc_vm_hook_facts(vm);
-    run_tail(vm, p);
-    vm->ev = NULL;
-    vm->rec = NULL;
-}
-
-int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
-{
-    const trc_progset *set = vm->set;
-    const trc_prog *p = trc_progset_find(set, rec->hook);
     memset(ev, 0, sizeof *ev);
     vm->ev = ev;
     vm->rec = rec;
@@ -894,6 +876,22 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     vm->hook = rec->hook;
     vm->ns = ns;
     trc_vm_hook_facts(vm);
+}
+
+void trc_vm_tail(trc_vm *vm, const trc_prog *p, const trc_record *rec, int64_t ns)
+{
+    trc_event ev;
+    set_record(vm, rec, ns, &ev);
+    run_tail(vm, p);
+    vm->ev = NULL;
+    vm->rec = NULL;
+}
+
+int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
+{
+    const trc_progset *set = vm->set;
+    const trc_prog *p = trc_progset_find(set, rec->hook);
+    set_record(vm, rec, ns, ev);
 
     /* envelope values, or the CPU's state left by earlier templates */
     trc_cpustate *c = cur_cpu(vm);
