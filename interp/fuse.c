@@ -3,55 +3,12 @@
  * soft blanks of the event text (docs/ref/language.md §8.3) statically.  Running them on
  * a record is interp/fuserun.c's (and interp/lineform.h's). */
 #include "interp/fuse.h"
+#include "interp/fuseint.h"
 #include "interp/builtins_table.h"
 #include "common/buf.h"
 #include <stdlib.h>
 #include <string.h>
 
-enum { SLACK = TRC_FUSE_SLACK };
-_Static_assert(sizeof(trc_lswitch) >= TRC_FUSE_SLACK, "a SWITCH op's prefix reads its table");
-
-/* What the builder knows of the last byte of the text so far. */
-enum { LAST_EMPTY, LAST_NB, LAST_BLANK, LAST_UNKNOWN };
-/* fuser.pending: 0, 1, or not known (the start of a segment: the text's own flag). */
-enum { PEND_UNKNOWN = 2 };
-/* Segments shorter than SEG_MIN instructions are left to the interpreter; a longer run
- * is cut into segments of at most SEG_MAX (the search from each start is bounded, so
- * building is linear in the code size whatever the template). */
-enum { SEG_MIN = 3, SEG_MAX = 256 };
-/* The most iterations of a constant LOOP that a fused form unrolls. */
-enum { UNROLL_MAX = 16 };
-/* fuser.alias: not known to hold a predefined macro. */
-enum { ALIAS_NONE = 0xFFFF };
-
-/* Builder state (one template at a time, buffers reused across templates). */
-typedef struct fuser {
-    trc_fop *ops;        /* ops of the template being built */
-    uint32_t nops;       /* count */
-    uint32_t cap;        /* allocated */
-    trc_buf pool;        /* prefix texts of the template */
-    trc_fop cur;         /* the open op */
-    int open;            /* cur is in use */
-    int has_value;       /* cur has its value already */
-    int pending;         /* a soft blank is pending: 0, 1, PEND_UNKNOWN */
-    int appended;        /* some text was appended (segments: the pending state is known) */
-    int last;            /* LAST_*: the text's last byte */
-    uint32_t depth;      /* FIELD nesting */
-    uint64_t max_out;    /* bytes the ops write at most (Z text aside) */
-    uint32_t nz;         /* Z items */
-    uint32_t nfields;    /* fields captured */
-    int fail;            /* the template is not fusable (or out of memory) */
-    uint16_t alias[8];   /* user macro slot s (< 8) holds predefined macro alias[s] ($HD or
-                            $Dn, assigned from it), or ALIAS_NONE */
-    int delim;           /* delimiters are on (setdelim): a soft blank is made only then */
-    int nonempty;        /* the line has text for sure (a literal or a number was written) */
-    int whole;           /* a whole template, not a segment: ops of the line form only and
-                            macro assignments (no effect after the event) may be used */
-    int line_only;       /* such an op was used (the fused form is line_only) */
-    int cpu;             /* a $CPUID op was used (trc_fused.cpu) */
-    int infn;            /* inside the body of a user function being inlined */
-    trc_arena *arena;    /* the set's arena (the tables of such ops) */
-} fuser;
 
 /* The predefined macro that LOADP or LOAD at in pushes: LOADP's, or the one a user macro
  * was assigned from (fuser.alias); TRC_NONE when not known. */
@@ -64,7 +21,7 @@ static uint32_t pushed(const fuser *f, const trc_insn *in)
 }
 
 /* Close the open op: append it to the ops and count its worst-case output. */
-static void flush(fuser *f)
+void trc_fz_flush(fuser *f)
 {
     if (!f->open) return;
     f->open = 0;
@@ -94,9 +51,9 @@ static void flush(fuser *f)
 }
 
 /* The op that the next piece of text goes into. */
-static trc_fop *op(fuser *f)
+trc_fop *trc_fz_op(fuser *f)
 {
-    if (f->open && f->has_value) flush(f);
+    if (f->open && f->has_value) trc_fz_flush(f);
     if (!f->open) {
         memset(&f->cur, 0, sizeof f->cur);
         f->cur.pre_off = (uint32_t)f->pool.len;
@@ -107,7 +64,7 @@ static trc_fop *op(fuser *f)
 }
 
 /* A soft blank is made (trc_text_soft): pending when delimiters are on. */
-static void soft(fuser *f)
+void trc_fz_soft(fuser *f)
 {
     if (f->delim) f->pending = 1;
 }
@@ -145,7 +102,7 @@ static void soft_before(fuser *f, trc_fop *o)
 static void add_const(fuser *f, const char *s, size_t n)
 {
     if (n == 0) return;
-    trc_fop *o = op(f);
+    trc_fop *o = trc_fz_op(f);
     if (s[0] != ' ') soft_before(f, o);
     f->pending = 0;
     f->appended = 1;
@@ -157,7 +114,7 @@ static void add_const(fuser *f, const char *s, size_t n)
 /* A numeric value (never empty, no blank in it). */
 static void add_number(fuser *f, trc_fkind kind, unsigned m, unsigned fmt, int soft_after)
 {
-    trc_fop *o = op(f);
+    trc_fop *o = trc_fz_op(f);
     soft_before(f, o);
     o->kind = (uint8_t)kind;
     o->m = (uint8_t)m;
@@ -172,7 +129,7 @@ static void add_number(fuser *f, trc_fkind kind, unsigned m, unsigned fmt, int s
 /* A Z item: may be empty, may start or end with a blank. */
 static void add_z(fuser *f, int soft_after)
 {
-    trc_fop *o = op(f);
+    trc_fop *o = trc_fz_op(f);
     if (f->pending == PEND_UNKNOWN) {
         o->flags |= TRC_FF_ZSOFTP;
         if (o->pre_len || f->nops) f->fail = 1;
@@ -191,7 +148,7 @@ static void add_z(fuser *f, int soft_after)
 static void move(fuser *f, const trc_insn *in)
 {
     if (in->b != 0 || in->a > INT32_MAX || (in->x != 'G' && in->x != 'O')) { f->fail = 1; return; }
-    trc_fop *o = op(f);
+    trc_fop *o = trc_fz_op(f);
     if (in->x == 'G') {
         o->flags = (uint8_t)((o->flags & ~TRC_FF_POSREL) | TRC_FF_POSABS);
         o->pos = in->a;
@@ -232,9 +189,9 @@ static int dreg(fuser *f, const trc_insn *in)
     if (id < TRC_PM_D1 || id > TRC_PM_D5 || pf->op != TRC_I_PRINTF) return 0;
     if (pf->x == 'W' && f->whole && pf->a <= 63) {   /* %Wm.n: bits m..n, in the line form */
         unsigned hi = pf->y & TRC_IY_HAS_N ? (pf->b > 63 ? 63 : pf->b) : pf->a;
-        if (pf->y & TRC_IY_SOFT) soft(f);
+        if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
         if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
-            flush(f);   /* a move before it: an op of its own (pos holds the bits) */
+            trc_fz_flush(f);   /* a move before it: an op of its own (pos holds the bits) */
         add_number(f, TRC_FV_DBITS, id - TRC_PM_D1 + 1, 'W', !(pf->y & TRC_IY_NODELIM));
         f->cur.pos = pf->a <= hi ? pf->a | hi << 8 : 0xFFFF;   /* lo, hi (0xFFFF: empty range) */
         f->line_only = 1;
@@ -242,7 +199,7 @@ static int dreg(fuser *f, const trc_insn *in)
     }
     if (pf->x == 'X' ? pf->a == 0 || pf->a > 8 : pf->x != 'D' && pf->x != 'U' && pf->x != 'o' && pf->x != 'E')
         return 0;
-    if (pf->y & TRC_IY_SOFT) soft(f);
+    if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
     /* fmt: the letter, or for %Xa the minimum hex digit count 2a (2..16: no letter) */
     add_number(f, TRC_FV_DREG, id - TRC_PM_D1 + 1, pf->x == 'X' ? 2 * pf->a : pf->x,
                !(pf->y & TRC_IY_NODELIM));
@@ -257,7 +214,7 @@ static int assign(fuser *f, const trc_insn *in)
     const trc_insn *st = in + 1;
     if (!f->whole || st->op != TRC_I_STORE || st->a >= sizeof f->alias / sizeof *f->alias) return 0;
     if (in->a != TRC_PM_HD && (in->a < TRC_PM_D1 || in->a > TRC_PM_D5)) return 0;
-    if (st->y & TRC_IY_SOFT) soft(f);
+    if (st->y & TRC_IY_SOFT) trc_fz_soft(f);
     f->alias[st->a] = (uint16_t)in->a;
     return 1;
 }
@@ -288,7 +245,7 @@ static void begin(fuser *f, int segment)
 /* The subject of a SWITCH or BITFLAGS at pc into src, m, fmt (trc_lswitch): 0 when it is
  * not one the line form reads ($HD, $D1..$D5 or a macro assigned from one, or X U D o of
  * 1 2 4 8 bytes). */
-static int subject(const fuser *f, const trc_progset *set, uint32_t pc, uint8_t *src, uint8_t *m,
+int trc_fz_subject(const fuser *f, const trc_progset *set, uint32_t pc, uint8_t *src, uint8_t *m,
                    uint8_t *fmt)
 {
     const trc_insn *in = &set->code[pc];
@@ -316,7 +273,7 @@ static int bitflags(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     uint32_t k = pc + 1, n = 0;
     trc_lflags tf;
     memset(&tf, 0, sizeof tf);
-    if (!f->whole || !subject(f, set, pc, &tf.src, &tf.m, &tf.fmt)) return 0;
+    if (!f->whole || !trc_fz_subject(f, set, pc, &tf.src, &tf.m, &tf.fmt)) return 0;
     for (; k + 1 < set->ncode && code[k].op == TRC_I_FLAG; n++) {   /* the shape first */
         const trc_insn *t = &code[k + 1];
         if (t->op != TRC_I_FLAGTEXT || (t->y & TRC_IY_SOFT)) return 0;
@@ -371,7 +328,7 @@ static int bitflags(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     fl->delim = (uint8_t)f->delim;
     fl->n = n;
     fl->e = e;
-    trc_fop *o = op(f);
+    trc_fop *o = trc_fz_op(f);
     o->kind = TRC_FV_FLAGS;
     o->tab = fl;
     f->has_value = 1;
@@ -396,9 +353,9 @@ static int unroll(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
         || c[2].op != TRC_I_LOOPTEST || c[2].a != pc + 5 || c[3].op != TRC_I_PCODE || c[3].x == 'Z'
         || c[4].op != TRC_I_LOOPNEXT || c[4].a != pc + 2 || c[5].op != TRC_I_LOOPEND
         || ((c[2].y | c[4].y | c[5].y) & TRC_IY_SOFT)) return 0;
-    if (c[1].y & TRC_IY_SOFT) soft(f);
+    if (c[1].y & TRC_IY_SOFT) trc_fz_soft(f);
     for (int64_t i = 0; i < k; i++) {
-        if (c[3].y & TRC_IY_SOFT) soft(f);
+        if (c[3].y & TRC_IY_SOFT) trc_fz_soft(f);
         if (!pcode(f, &c[3])) return 0;
     }
     *skip = 5;
@@ -412,13 +369,11 @@ static int cpuid(fuser *f, const trc_insn *pf)
     if (!f->whole || pf->op != TRC_I_PRINTF) return 0;
     if (pf->x == 'X' ? pf->a == 0 || pf->a > 8 : pf->x != 'D' && pf->x != 'U' && pf->x != 'o')
         return 0;
-    if (pf->y & TRC_IY_SOFT) soft(f);
+    if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
     add_number(f, TRC_FV_CPU, 0, pf->x == 'X' ? 2 * pf->a : pf->x, !(pf->y & TRC_IY_NODELIM));
     f->cpu = 1;
     return 1;
 }
-
-static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, int *skip);
 
 /* A call of a user function at pc in a whole template: its arguments, each $HD or $Dn (or
  * a macro standing for one), then CALLFN.  The function's body is added in place, its
@@ -438,7 +393,7 @@ static int inline_call(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     }
     if (k >= set->ncode || code[k].b != n || code[k].a >= set->nfuncs) return 0;
     const trc_func *fn = &set->funcs[code[k].a];
-    for (uint32_t i = pc + 1; i <= k; i++) if (code[i].y & TRC_IY_SOFT) soft(f);   /* pc's: add_insn */
+    for (uint32_t i = pc + 1; i <= k; i++) if (code[i].y & TRC_IY_SOFT) trc_fz_soft(f);   /* pc's: add_insn */
     uint16_t saved[NA];
     memcpy(saved, f->alias, sizeof saved);
     for (uint32_t i = 0; i < NA; i++) f->alias[i] = i < fn->nparams && i < n ? args[i] : ALIAS_NONE;
@@ -446,7 +401,7 @@ static int inline_call(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     int ok = 1;
     for (uint32_t b = fn->entry; ok && b < set->ncode && code[b].op != TRC_I_END; b++) {
         int sk = 0;
-        ok = add_insn(f, set, b, 0, &sk) && !f->fail;
+        ok = trc_fz_add_insn(f, set, b, 0, &sk) && !f->fail;
         b += (uint32_t)sk;
     }
     f->infn = 0;
@@ -458,15 +413,15 @@ static int inline_call(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
 
 /* Add instruction in (at pc) to the fused form; *skip: it took the next one too.  0 when
  * the instruction is not one the ops can do (END included). */
-static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, int *skip)
+int trc_fz_add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, int *skip)
 {
     const trc_insn *in = &set->code[pc];
     *skip = 0;
     /* a segment's first soft flag is applied by the interpreter before the segment runs */
-    if ((in->y & TRC_IY_SOFT) && !first) soft(f);
+    if ((in->y & TRC_IY_SOFT) && !first) trc_fz_soft(f);
     switch (in->op) {
     case TRC_I_LIT: add_const(f, set->strs[in->a].s, set->strs[in->a].len); return 1;
-    case TRC_I_SOFT: soft(f); return 1;
+    case TRC_I_SOFT: trc_fz_soft(f); return 1;
     case TRC_I_LEVEL:   /* a level after text on the line: only the lines after it (none) */
         return f->whole && f->nonempty;
     case TRC_I_PUSHI:   /* setdelim(k) or LOOP k {ITEM} in a whole template */
@@ -474,7 +429,7 @@ static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
         if (set->code[pc + 1].op == TRC_I_LOOP) return unroll(f, set, pc, skip);
         if (set->code[pc + 1].op != TRC_I_BUILTIN || set->code[pc + 1].a != TRC_BI_SETDELIM
             || set->code[pc + 1].b != 1) return 0;
-        if (set->code[pc + 1].y & TRC_IY_SOFT) soft(f);   /* made before it runs */
+        if (set->code[pc + 1].y & TRC_IY_SOFT) trc_fz_soft(f);   /* made before it runs */
         f->delim = set->ints[in->a] != 0;
         *skip = 1;
         return 1;
@@ -485,8 +440,8 @@ static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
     case TRC_I_CALLFN: return inline_call(f, set, pc, skip);
     case TRC_I_FIELD:
         if (f->depth++ == 0) {
-            if (f->open && (f->has_value || (f->cur.flags & (TRC_FF_FSTART | TRC_FF_FEND)))) flush(f);
-            trc_fop *o = op(f);
+            if (f->open && (f->has_value || (f->cur.flags & (TRC_FF_FSTART | TRC_FF_FEND)))) trc_fz_flush(f);
+            trc_fop *o = trc_fz_op(f);
             o->flags |= TRC_FF_FSTART;
             o->fpos = o->pre_len;
             o->name = in->a;
@@ -496,9 +451,9 @@ static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
         return 1;
     case TRC_I_FIELDEND:
         if (f->depth && --f->depth == 0) {
-            if (!f->open) op(f);
+            if (!f->open) trc_fz_op(f);
             f->cur.flags |= TRC_FF_FEND;
-            flush(f);
+            trc_fz_flush(f);
         }
         return 1;
     case TRC_I_MOVE: move(f, in); return 1;
@@ -512,7 +467,7 @@ static int add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
 }
 
 /* Copy what was built into the set's arena (NULL: out of memory, *oom). */
-static trc_fused *finish(fuser *f, trc_progset *set, int *oom)
+trc_fused *trc_fz_finish(fuser *f, trc_progset *set, int *oom)
 {
     trc_fused *fu = trc_arena_alloc(&set->arena, sizeof *fu);
     trc_fop *ops = trc_arena_alloc(&set->arena, (f->nops ? f->nops : 1) * sizeof *ops);
@@ -555,7 +510,7 @@ static void lop_put(trc_lop *out, uint32_t *n, const char *pre, size_t pre_len, 
 
 /* The line form of fu's ops [from, to) into out at *n (out NULL: count only), with no
  * op after them. */
-static void line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n)
+void trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n)
 {
     const char *slack = fu->pool;   /* any SLACK readable bytes do for an empty prefix */
     for (uint32_t i = from; i < to; i++) {
@@ -580,164 +535,16 @@ static void line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *o
 
 /* The line form of fu's ops [from, to) and an END op, in the set's arena (NULL: out of
  * memory). */
-static trc_lop *line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to)
+trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to)
 {
     uint32_t n = 0;
-    line_ops(fu, from, to, NULL, &n);
+    trc_fz_line_ops(fu, from, to, NULL, &n);
     trc_lop *lops = trc_arena_alloc(&set->arena, (n + 1) * sizeof *lops);
     if (!lops) return NULL;
     n = 0;
-    line_ops(fu, from, to, lops, &n);
+    trc_fz_line_ops(fu, from, to, lops, &n);
     lop_put(lops, &n, fu->pool, 0, TRC_FV_END, NULL);
     return lops;
-}
-
-/* ---- a SWITCH that ends a template (line form only) ---------------------------------- */
-
-/* Fuse the body [from, to) of one case, from the text state `at` (the SWITCH's, with a soft
- * blank pending when `soft`), appending its ops to f->ops from *start.  1 when done (the
- * maxima *max_out and *nz updated), 0 when the ops cannot do it (f->ops as before). */
-static int switch_arm(fuser *f, const trc_progset *set, const fuser *at, int soft, uint32_t from,
-                      uint32_t to, uint32_t *start, uint64_t *max_out, uint32_t *nz)
-{
-    uint32_t n0 = f->nops;
-    size_t pool0 = f->pool.len;
-    f->open = f->has_value = 0;
-    f->pending = at->pending || soft;
-    f->last = at->last;
-    f->delim = at->delim;
-    f->nonempty = at->nonempty;
-    memcpy(f->alias, at->alias, sizeof f->alias);   /* a macro assigned in another case is not */
-    f->appended = at->appended;
-    f->depth = 0;
-    f->max_out = 0;
-    f->nz = 0;
-    f->fail = 0;
-    for (uint32_t pc = from; pc < to && !f->fail; pc++) {
-        int skip;
-        if (!add_insn(f, set, pc, 0, &skip)) f->fail = 1;
-        pc += (uint32_t)skip;
-    }
-    if (!f->fail) flush(f);
-    if (f->fail || f->depth) {
-        f->nops = n0;
-        f->pool.len = pool0;
-        f->fail = 0;
-        return 0;
-    }
-    *start = n0;
-    if (f->max_out > *max_out) *max_out = f->max_out;
-    if (f->nz > *nz) *nz = f->nz;
-    return 1;
-}
-
-/* The SWITCH instructions of one template, as the compiler lays them out: the subject, an
- * optional MASK, then from `first` a chain of CASE k else->next, the body, JMP end; at end
- * POP and END. */
-typedef struct swshape {
-    uint32_t first;      /* the first CASE */
-    uint32_t end;        /* the POP after the last body */
-    uint32_t ncases;     /* CASEs up to the first `*` (included) */
-} swshape;
-
-/* The shape of the SWITCH whose first CASE is at c, when the template ends with it and
- * every case up to the first `*` is a WORD or `*` (0: another shape). */
-static int switch_shape(const trc_progset *set, uint32_t c, swshape *sh)
-{
-    const trc_insn *code = set->code;
-    uint32_t n = set->ncode, end = UINT32_MAX, k = c, count = 0;
-    for (;;) {
-        if (k >= n || code[k].op != TRC_I_CASE) return 0;
-        uint32_t b = code[k].b;
-        if (b <= k + 1 || b > n || code[b - 1].op != TRC_I_JMP) return 0;
-        if (end == UINT32_MAX) end = code[b - 1].a;
-        else if (code[b - 1].a != end) return 0;
-        trc_casev_kind kind = set->cases[code[k].a].kind;
-        if (kind != TRC_CV_WORD && kind != TRC_CV_STAR) return 0;
-        count++;
-        if (kind == TRC_CV_STAR || b == end) break;   /* cases after a `*` never run */
-        k = b;
-    }
-    if (end + 1 >= n || end <= k || code[end].op != TRC_I_POP || code[end + 1].op != TRC_I_END)
-        return 0;
-    sh->first = c;
-    sh->end = end;
-    sh->ncases = count;
-    return 1;
-}
-
-/* The fused form of a template whose text so far is in f (the ops before a SWITCH) and
- * whose code from pc is a SWITCH that ends it, with the line form only (trc_lswitch); NULL
- * when it is not such a SWITCH (or out of memory: *oom). */
-static const trc_fused *fuse_switch_end(fuser *f, trc_progset *set, uint32_t pc, int *oom)
-{
-    const trc_insn *code = set->code;
-    trc_lswitch sw;
-    memset(&sw, 0, sizeof sw);
-    sw.mask = UINT64_MAX;
-    if (!subject(f, set, pc, &sw.src, &sw.m, &sw.fmt)) return NULL;
-    uint32_t c = pc + 1;
-    if (c < set->ncode && code[c].op == TRC_I_MASK) {
-        sw.mask = (uint64_t)set->ints[code[c].a];
-        if (code[c].y & TRC_IY_SOFT) soft(f);
-        c++;
-    }
-    swshape sh;
-    if (!switch_shape(set, c, &sh)) return NULL;
-    flush(f);
-    if (f->fail || f->depth) return NULL;
-    const fuser at = *f;   /* the text state at the SWITCH (its scalars) */
-    uint32_t nprefix = f->nops, *start = calloc(2 * (size_t)sh.ncases, sizeof *start);
-    int *fused = calloc(sh.ncases, sizeof *fused);
-    uint64_t max_out = 0;
-    uint32_t nz = 0, k = c, soft = 0;
-    if (!start || !fused) { free(start); free(fused); *oom = 1; return NULL; }
-    for (uint32_t i = 0; i < sh.ncases; i++, k = code[k].b) {
-        if (f->delim) soft |= code[k].y & TRC_IY_SOFT;   /* every CASE tested makes its soft blank */
-        const trc_casev *cv = &set->cases[code[k].a];
-        if (cv->kind == TRC_CV_WORD && !cv->has_num) continue;   /* never equals a number */
-        fused[i] = switch_arm(f, set, &at, soft != 0, k + 1, code[k].b - 1, &start[2 * i], &max_out, &nz);
-        start[2 * i + 1] = f->nops;
-    }
-    const trc_fused *res = NULL;
-    f->max_out = at.max_out + max_out;
-    f->nz = at.nz + nz;
-    f->nfields = at.nfields;
-    if (f->max_out > UINT32_MAX / 2) goto done;
-    trc_fused *fu = finish(f, set, oom);
-    trc_lswitch *sp = trc_arena_alloc(&set->arena, sizeof *sp);
-    int64_t *vals = trc_arena_alloc(&set->arena, (sh.ncases + 1) * sizeof *vals);
-    const trc_lop **arms = trc_arena_alloc(&set->arena, (sh.ncases + 1) * sizeof *arms);
-    trc_lop *pre = fu ? line_form(set, fu, 0, nprefix) : NULL, *none = fu ? line_form(set, fu, 0, 0) : NULL;
-    if (!fu || !sp || !vals || !arms || !pre || !none) { *oom = 1; goto done; }
-    *sp = sw;
-    sp->none = none;   /* no case matches: nothing more */
-    k = c;
-    for (uint32_t i = 0; i < sh.ncases; i++, k = code[k].b) {
-        const trc_casev *cv = &set->cases[code[k].a];
-        const trc_lop *arm = NULL;
-        if (cv->kind == TRC_CV_WORD && !cv->has_num) continue;
-        if (fused[i] && !(arm = line_form(set, fu, start[2 * i], start[2 * i + 1]))) { *oom = 1; goto done; }
-        if (cv->kind == TRC_CV_STAR) { sp->none = arm; break; }
-        vals[sp->ncases] = cv->num;
-        arms[sp->ncases++] = arm;
-    }
-    sp->vals = vals;
-    sp->arms = arms;
-    /* the prefix's END op becomes the SWITCH (its prefix: the table, TRC_FUSE_SLACK bytes
-       readable, length 0) */
-    uint32_t n = 0;
-    line_ops(fu, 0, nprefix, NULL, &n);
-    pre[n].kind = TRC_FV_SWITCH;
-    pre[n].pre = (const char *)(const void *)sp;
-    fu->lops = pre;
-    fu->line_only = 1;
-    fu->cpu = (uint8_t)f->cpu;
-    res = fu;
-done:
-    free(start);
-    free(fused);
-    return res;
 }
 
 /* 1 when the code from pc to the template's END is calls of pidinstall, tidinstall or
@@ -778,17 +585,17 @@ static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p,
     for (uint32_t pc = p->entry; pc < set->ncode && !f->fail; pc++) {
         int skip = 0;
         uint32_t tail = TRC_NONE;
-        if (set->code[pc].op != TRC_I_END && !add_insn(f, set, pc, 0, &skip)) {
+        if (set->code[pc].op != TRC_I_END && !trc_fz_add_insn(f, set, pc, 0, &skip)) {
             if (f->fail) return NULL;
-            if (!tail_at(set, pc)) return fuse_switch_end(f, set, pc, oom);
+            if (!tail_at(set, pc)) return trc_fz_switch_end(f, set, pc, oom);
             tail = pc;   /* the text ends here */
         }
         if (set->code[pc].op == TRC_I_END || tail != TRC_NONE) {
-            flush(f);
+            trc_fz_flush(f);
             if (f->fail || f->depth || f->max_out > UINT32_MAX / 2) return NULL;
-            trc_fused *fu = finish(f, set, oom);
+            trc_fused *fu = trc_fz_finish(f, set, oom);
             if (!fu) return NULL;
-            if (!(fu->lops = line_form(set, fu, 0, fu->nops))) { *oom = 1; return NULL; }
+            if (!(fu->lops = trc_fz_line_form(set, fu, 0, fu->nops))) { *oom = 1; return NULL; }
             fu->line_only = (uint8_t)f->line_only;
             fu->cpu = (uint8_t)f->cpu;
             fu->tail = tail;
@@ -815,7 +622,7 @@ static trc_fused *fuse_segment(fuser *f, trc_progset *set, uint32_t pc0, const u
         int skip;
         if (pc > pc0 && target[pc]) break;
         if ((pc + 1 < set->ncode && target[pc + 1] && set->code[pc].op == TRC_I_LOADP)) break;
-        if (!add_insn(f, set, pc, pc == pc0, &skip) || f->fail) break;
+        if (!trc_fz_add_insn(f, set, pc, pc == pc0, &skip) || f->fail) break;
         pc += (uint32_t)skip;
         if (f->depth == 0 && f->appended && f->pending != PEND_UNKNOWN) { cut.pc = pc + 1; cut.f = *f; }
     }
@@ -829,16 +636,16 @@ static trc_fused *fuse_segment(fuser *f, trc_progset *set, uint32_t pc0, const u
     f->cap = cap;
     pool.len = f->pool.len;
     f->pool = pool;
-    flush(f);
+    trc_fz_flush(f);
     if (f->fail || f->max_out > UINT32_MAX / 2) return NULL;
-    trc_fused *fu = finish(f, set, oom);
+    trc_fused *fu = trc_fz_finish(f, set, oom);
     if (fu) {
         fu->start = pc0;
         fu->end = cut.pc;
         fu->pending_end = (uint8_t)f->pending;
         /* the line form too (without fields), unless it starts with a Z whose blank before
            it depends on the text's pending one (a first number's: trc_fuse_seg) */
-        if (fu->nops && !(fu->ops[0].flags & TRC_FF_ZSOFTP) && !(fu->lops = line_form(set, fu, 0, fu->nops)))
+        if (fu->nops && !(fu->ops[0].flags & TRC_FF_ZSOFTP) && !(fu->lops = trc_fz_line_form(set, fu, 0, fu->nops)))
             *oom = 1;
     }
     return fu;

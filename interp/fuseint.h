@@ -1,0 +1,86 @@
+/* fuseint.h -- the builder's state and helpers shared by interp/fuse.c (plain ops, the
+ * line form, segments) and interp/fuseswitch.c (a SWITCH in the line form): internal to
+ * the building of fused programs (docs/interpreter.md §Fused programs). */
+#ifndef TRC_FUSEINT_H
+#define TRC_FUSEINT_H
+#include <stddef.h>
+#include <stdint.h>
+#include "common/buf.h"
+#include "interp/fuse.h"
+#include "interp/program.h"
+
+enum { SLACK = TRC_FUSE_SLACK };
+_Static_assert(sizeof(trc_lswitch) >= TRC_FUSE_SLACK, "a SWITCH op's prefix reads its table");
+
+/* What the builder knows of the last byte of the text so far. */
+enum { LAST_EMPTY, LAST_NB, LAST_BLANK, LAST_UNKNOWN };
+/* fuser.pending: 0, 1, or not known (the start of a segment: the text's own flag). */
+enum { PEND_UNKNOWN = 2 };
+/* Segments shorter than SEG_MIN instructions are left to the interpreter; a longer run
+ * is cut into segments of at most SEG_MAX (the search from each start is bounded, so
+ * building is linear in the code size whatever the template). */
+enum { SEG_MIN = 3, SEG_MAX = 256 };
+/* The most iterations of a constant LOOP that a fused form unrolls. */
+enum { UNROLL_MAX = 16 };
+/* fuser.alias: not known to hold a predefined macro. */
+/* fuser.alias: not known to hold a predefined macro; holds the string register (the text
+ * of the last A code read into a macro, trc_fuser.sreg). */
+enum { ALIAS_NONE = 0xFFFF, ALIAS_STR = 0xFFFE };
+
+/* Builder state (one template at a time, buffers reused across templates). */
+typedef struct fuser {
+    trc_fop *ops;        /* ops of the template being built */
+    uint32_t nops;       /* count */
+    uint32_t cap;        /* allocated */
+    trc_buf pool;        /* prefix texts of the template */
+    trc_fop cur;         /* the open op */
+    int open;            /* cur is in use */
+    int has_value;       /* cur has its value already */
+    int pending;         /* a soft blank is pending: 0, 1, PEND_UNKNOWN */
+    int appended;        /* some text was appended (segments: the pending state is known) */
+    int last;            /* LAST_*: the text's last byte */
+    uint32_t depth;      /* FIELD nesting */
+    uint64_t max_out;    /* bytes the ops write at most (Z text aside) */
+    uint32_t nz;         /* Z items */
+    uint32_t nfields;    /* fields captured */
+    int fail;            /* the template is not fusable (or out of memory) */
+    uint16_t alias[8];   /* user macro slot s (< 8) holds predefined macro alias[s] ($HD or
+                            $Dn, assigned from it), or ALIAS_NONE */
+    int delim;           /* delimiters are on (setdelim): a soft blank is made only then */
+    int nonempty;        /* the line has text for sure (a literal or a number was written) */
+    int whole;           /* a whole template, not a segment: ops of the line form only and
+                            macro assignments (no effect after the event) may be used */
+    int line_only;       /* such an op was used (the fused form is line_only) */
+    int cpu;             /* a $CPUID op was used (trc_fused.cpu) */
+    int infn;            /* inside the body of a user function being inlined */
+    uint32_t sreg;       /* the string register holds an A code's text of at most this
+                            many bytes (TRC_FV_SREAD), or 0: nothing */
+    trc_arena *arena;    /* the set's arena (the tables of such ops) */
+} fuser;
+
+/* Close the open op: append it to the ops and count its worst-case output. */
+void trc_fz_flush(fuser *f);
+/* The op that the next piece of text goes into (a new one after a value). */
+trc_fop *trc_fz_op(fuser *f);
+/* A soft blank is made (trc_text_soft): pending when delimiters are on. */
+void trc_fz_soft(fuser *f);
+/* Add instruction pc to the fused form (*skip: the instructions after it taken too); 0
+ * when the ops cannot do it (END included). */
+int trc_fz_add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, int *skip);
+/* The subject of a SWITCH or BITFLAGS at pc into src, m, fmt (trc_lswitch); 0 when the
+ * line form cannot read it. */
+int trc_fz_subject(const fuser *f, const trc_progset *set, uint32_t pc, uint8_t *src, uint8_t *m,
+                   uint8_t *fmt);
+/* What was built, copied into the set's arena (NULL: out of memory, *oom). */
+trc_fused *trc_fz_finish(fuser *f, trc_progset *set, int *oom);
+/* The line form of fu's ops [from, to) into out at *n (out NULL: count only). */
+void trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n);
+/* The line form of fu's ops [from, to) and an END op, in the set's arena (NULL: out of
+ * memory). */
+trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to);
+/* The fused form (line form only) of a template whose text so far is in f and whose code
+ * from pc is a SWITCH (interp/fuseswitch.c); NULL when the line form cannot do it (or out
+ * of memory: *oom). */
+const trc_fused *trc_fz_switch_end(fuser *f, trc_progset *set, uint32_t pc, int *oom);
+
+#endif
