@@ -44,6 +44,8 @@ void trc_fz_flush(fuser *f)
         break;
     }
     case TRC_FV_DREG: v = o->fmt == 'E' ? 40 : 22; break;   /* an errno name: 40 at most */
+    case TRC_FV_SREAD: v = 0; break;
+    case TRC_FV_SPRINT: case TRC_FV_SPRINTS: v = o->m; break;   /* the register's text */
     default: v = 22; break;   /* 16 hex, 20 decimal, 22 octal digits at most */
     }
     f->max_out += o->pre_len + 1u + v;
@@ -219,6 +221,50 @@ static int assign(fuser *f, const trc_insn *in)
     return 1;
 }
 
+/* RCODE A m + STORE into a user macro (slot < 8) at in[0..1] in a whole template: no
+ * text, the m bytes at the byte position (up to a NUL) become the string register and the
+ * macro stands for it (ALIAS_STR; no other macro does any more). */
+static int sread(fuser *f, const trc_insn *in)
+{
+    const trc_insn *st = in + 1;
+    if (!f->whole || in->x != 'A' || (in->y & TRC_IY_HAS_N) || in->a < 1 || in->a > 255
+        || st->op != TRC_I_STORE || st->a >= sizeof f->alias / sizeof *f->alias) return 0;
+    trc_fop *o = trc_fz_op(f);
+    o->kind = TRC_FV_SREAD;
+    o->m = (uint8_t)in->a;
+    f->has_value = 1;
+    f->line_only = 1;
+    f->sreg = in->a;
+    if (st->y & TRC_IY_SOFT) trc_fz_soft(f);
+    for (unsigned i = 0; i < sizeof f->alias / sizeof *f->alias; i++)
+        if (f->alias[i] == ALIAS_STR) f->alias[i] = ALIAS_NONE;
+    f->alias[st->a] = ALIAS_STR;
+    return 1;
+}
+
+/* LOAD of a macro holding the string register + PRINT at in[0..1] (a whole template): the
+ * register's text, which may be empty or start or end with a blank (as a Z item). */
+static int sprint(fuser *f, const trc_insn *in)
+{
+    const trc_insn *pr = in + 1;
+    if (!f->whole || !f->sreg || pushed(f, in) != ALIAS_STR || pr->op != TRC_I_PRINT) return 0;
+    int soft_after = !(pr->y & TRC_IY_NODELIM);
+    if (pr->y & TRC_IY_SOFT) trc_fz_soft(f);
+    if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
+        trc_fz_flush(f);   /* a move before it: an op of its own (SPRINT never moves) */
+    trc_fop *o = trc_fz_op(f);
+    o->kind = f->pending ? TRC_FV_SPRINTS : TRC_FV_SPRINT;
+    o->m = (uint8_t)f->sreg;
+    f->has_value = 1;
+    f->appended = 1;
+    f->line_only = 1;
+    f->last = LAST_UNKNOWN;
+    if (soft_after && f->delim) f->pending = 1;
+    else if (f->pending) f->fail = 1;   /* pending after it depends on the text */
+    else f->pending = 0;
+    return 1;
+}
+
 /* Start building: empty, with the text state at the start of a template (label next) or
  * of a segment (nothing known). */
 static void begin(fuser *f, int segment)
@@ -238,6 +284,7 @@ static void begin(fuser *f, int segment)
     f->line_only = 0;
     f->cpu = 0;
     f->infn = 0;
+    f->sreg = 0;
     for (unsigned i = 0; i < sizeof f->alias / sizeof *f->alias; i++) f->alias[i] = ALIAS_NONE;
 }
 
@@ -254,6 +301,16 @@ int trc_fz_subject(const fuser *f, const trc_progset *set, uint32_t pc, uint8_t 
     if (id >= TRC_PM_D1 && id <= TRC_PM_D5) {
         *src = TRC_LSW_DREG;
         *m = (uint8_t)(id - TRC_PM_D1 + 1);
+        return 1;
+    }
+    if (id == ALIAS_STR && f->sreg) {
+        *src = TRC_LSW_SREG;
+        *m = (uint8_t)f->sreg;
+        return 1;
+    }
+    if (in->op == TRC_I_RCODE && in->x == 'A' && !(in->y & TRC_IY_HAS_N) && in->a >= 1 && in->a <= 255) {
+        *src = TRC_LSW_STR;
+        *m = (uint8_t)in->a;
         return 1;
     }
     if (in->op != TRC_I_RCODE || (in->y & TRC_IY_HAS_N) || !in->x || !strchr("XUDo", in->x)) return 0;
@@ -274,6 +331,7 @@ static int bitflags(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     trc_lflags tf;
     memset(&tf, 0, sizeof tf);
     if (!f->whole || !trc_fz_subject(f, set, pc, &tf.src, &tf.m, &tf.fmt)) return 0;
+    if (tf.src == TRC_LSW_STR || tf.src == TRC_LSW_SREG) return 0;   /* a number subject only */
     for (; k + 1 < set->ncode && code[k].op == TRC_I_FLAG; n++) {   /* the shape first */
         const trc_insn *t = &code[k + 1];
         if (t->op != TRC_I_FLAGTEXT || (t->y & TRC_IY_SOFT)) return 0;
@@ -459,9 +517,11 @@ int trc_fz_add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
     case TRC_I_MOVE: move(f, in); return 1;
     case TRC_I_PCODE: return pcode(f, in);
     case TRC_I_LOAD:
-        if (pc + 1 < set->ncode && dreg(f, in)) { *skip = 1; return 1; }
+        if (pc + 1 < set->ncode && (dreg(f, in) || sprint(f, in))) { *skip = 1; return 1; }
         return bitflags(f, set, pc, skip) || inline_call(f, set, pc, skip);
-    case TRC_I_RCODE: return bitflags(f, set, pc, skip);
+    case TRC_I_RCODE:
+        if (pc + 1 < set->ncode && sread(f, in)) { *skip = 1; return 1; }
+        return bitflags(f, set, pc, skip);
     default: return 0;
     }
 }

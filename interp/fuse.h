@@ -31,6 +31,9 @@ typedef enum trc_fkind {
     TRC_FV_ZSOFT,   /* Z with a soft blank pending before it (TRC_FF_ZSOFT) */
     TRC_FV_D1,      /* DREG of $D1 (present in generic entries too) */
     TRC_FV_ERRNO,   /* DREG with fmt 'E' (an errno name) */
+    TRC_FV_SREAD,   /* no text: the A code of m bytes (1..255) at the byte position, up to
+                       its first NUL, becomes the string register; the position moves past
+                       the m bytes (RCODE A m stored in a macro); in the line form only */
     /* kinds of the line form that never carry a move: after every kind with one (a move
        is TRC_LOP_ABS or TRC_LOP_REL, never both), so that one jump table holds them all */
     TRC_FV_DYN = 0x30, /* no value: the blank of TRC_FF_DYN, before the next op's prefix */
@@ -39,8 +42,12 @@ typedef enum trc_fkind {
                        the ops go on with the matching case's line form */
     TRC_FV_FLAGS,   /* a BITFLAGS list (trc_fop.tab, trc_lop.pre: its trc_lflags); in the
                        line form only */
-    TRC_FV_DBITS    /* $Dn%Wm.n (pos, trc_lop.add: m | n << 8, 0xFFFF when m > n: 0); in
+    TRC_FV_DBITS,   /* $Dn%Wm.n (pos, trc_lop.add: m | n << 8, 0xFFFF when m > n: 0); in
                        the line form only */
+    TRC_FV_SPRINT,  /* the string register printed (a macro holding it, PRINT): control
+                       bytes as '.'; m: its most bytes; in the line form only */
+    TRC_FV_SPRINTS  /* SPRINT with a soft blank pending before it (decided by its first
+                       byte, as a Z's) */
 } trc_fkind;
 
 /* Flag bits of trc_fop.flags. */
@@ -90,7 +97,7 @@ typedef struct trc_lop {
 
 /* Bits of trc_lop.kind: the op moves the byte position before its value is read. */
 enum { TRC_LOP_ABS = 0x10, TRC_LOP_REL = 0x20 };
-_Static_assert((int)TRC_FV_ERRNO < (int)TRC_LOP_ABS && (int)TRC_FV_DYN == (TRC_LOP_ABS | TRC_LOP_REL),
+_Static_assert((int)TRC_FV_SREAD < (int)TRC_LOP_ABS && (int)TRC_FV_DYN == (TRC_LOP_ABS | TRC_LOP_REL),
                "the kinds that may carry a move are below the move bits");
 
 /* Where the subject of a line-form SWITCH comes from (trc_lswitch.src). */
@@ -98,22 +105,29 @@ enum {
     TRC_LSW_CODE,   /* m bytes at the byte position, which moves past them (RCODE X U D o;
                        fmt 'D': sign-extended) */
     TRC_LSW_HD,     /* $HD */
-    TRC_LSW_DREG    /* $Dn, n = m (as LOADP: 0 when absent) */
+    TRC_LSW_DREG,   /* $Dn, n = m (as LOADP: 0 when absent) */
+    TRC_LSW_STR,    /* text: an A code of m bytes at the byte position (the builder's
+                       only: it becomes an SREAD op and SREG) */
+    TRC_LSW_SREG    /* text: the string register (a macro holding it) */
 };
 
-/* A SWITCH that ends a template, in the line form (docs/interpreter.md §Fused programs):
- * the subject, masked, is compared with the numeric cases in order; the first equal one's
- * line form runs next, else the `*` case's, else nothing (the END op).  A case whose body
- * the ops cannot do has no line form: a record that selects it is formatted by the
- * interpreter.  The first TRC_FUSE_SLACK bytes are readable (the op's prefix points here,
- * with length 0; the table is allocated with them). */
+/* A SWITCH in the line form (docs/interpreter.md §Fused programs): the subject, masked,
+ * is compared with the numeric cases in order (a text subject: with the text cases, sc);
+ * the first equal one's line form runs next, else the `*` case's, else `none`: the text
+ * after the SWITCH, if any, then the END op (each case's line form goes on with that
+ * text too).  A case whose body the ops cannot do has no line form: a record that
+ * selects it is formatted by the interpreter.  The first TRC_FUSE_SLACK bytes are
+ * readable (the op's prefix points here, with length 0; the table is allocated with
+ * them). */
 typedef struct trc_lswitch {
     uint8_t src;                 /* TRC_LSW_* */
     uint8_t m;                   /* CODE: bytes (1 2 4 8); DREG: n */
     uint8_t fmt;                 /* CODE: the code letter */
     uint32_t ncases;             /* numeric cases before the first `*` */
     uint64_t mask;               /* MASK after the subject (all ones: none) */
-    const int64_t *vals;         /* the case values, in order */
+    const int64_t *vals;         /* the case values, in order (a number subject) */
+    const struct trc_casev *const *sc; /* a text subject (STR, SREG): the cases (WORD,
+                                    STRING, REGEX), in order; else NULL */
     const struct trc_lop *const *arms; /* each case's line form, or NULL: the interpreter */
     const struct trc_lop *none;  /* no case matches: the `*` body, END, or NULL */
 } trc_lswitch;

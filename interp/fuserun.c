@@ -2,10 +2,12 @@
  * fuse.h; docs/interpreter.md §Fused programs): the ops into the event text and fields,
  * and the line form for the text report's one-line path (trc_fuse_line_text).  Building
  * them is interp/fuse.c's. */
+#define PCRE2_CODE_UNIT_WIDTH 8
 #include "interp/fuse.h"
 #include "interp/lineform.h"
 #include "interp/vmint.h"
 #include "common/buf.h"
+#include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -244,7 +246,7 @@ static inline __attribute__((always_inline)) int fuse_seg(trc_vm *vm, const trc_
     if (fmask != ~0u && sg->lops) {   /* no fields: the line form, the first blank here */
         if ((sg->ops[0].flags & TRC_FF_DYNP) && t->pending && d != at.ls && d[-1] != ' ') *d++ = ' ';
         d = trc_lop_run(sg->lops, d, at.ls, vm->fb, vm->L, at.pos, vm->env64, vm->generic,
-                        TRC_CPU_UNKNOWN, bo, &at.pos);   /* a segment prints no $CPUID */
+                        TRC_CPU_UNKNOWN, bo, &at.pos, NULL);   /* a segment prints no $CPUID, no SWITCH */
     } else {
         d = run_ops(vm, sg, d, &at, fmask, vm_runrec(vm), bo);
     }
@@ -263,8 +265,41 @@ int trc_fuse_seg(trc_vm *vm, const trc_fused *sg)
     return vm->bo == TRC_BO_BIG ? fuse_seg(vm, sg, TRC_BO_BIG) : fuse_seg(vm, sg, TRC_BO_LITTLE);
 }
 
-char *trc_fuse_line_text(const trc_prog *p, const trc_record *rec, char *dst)
+char *trc_fuse_line_text(const trc_prog *p, const trc_record *rec, char *dst, void *md)
 {
-    return rec->bo == TRC_BO_BIG ? trc_line_text(p, rec, dst, TRC_BO_BIG)
-                                 : trc_line_text(p, rec, dst, TRC_BO_LITTLE);
+    return rec->bo == TRC_BO_BIG ? trc_line_text(p, rec, dst, TRC_BO_BIG, md)
+                                 : trc_line_text(p, rec, dst, TRC_BO_LITTLE, md);
+}
+
+void trc_lop_sread(trc_lreg *rg, const uint8_t *fb, uint64_t pos, unsigned m)
+{
+    const uint8_t *s = fb + pos, *z = memchr(s, 0, m);
+    rg->sp = s;
+    rg->sl = z ? (uint32_t)(z - s) : m;
+}
+
+char *trc_lop_sprint(const trc_lreg *rg, char *d, const char *ls, int soft)
+{
+    if (soft && rg->sl && rg->sp[0] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
+    return d + trc_copy_z(d, rg->sp, rg->sl);   /* no NUL in it: control bytes as '.' */
+}
+
+const trc_lop *trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg)
+{
+    const char *s = (const char *)rg->sp;
+    uint32_t n = rg->sl;
+    for (uint32_t i = 0; i < sw->ncases; i++) {   /* as trc_vm_case_match on a text */
+        const trc_casev *k = sw->sc[i];
+        if (k->kind == TRC_CV_REGEX) {
+            if (!k->re) continue;
+            if (!rg->md) return NULL;
+            int rc = pcre2_match(k->re, (PCRE2_SPTR)s, n, 0, 0, rg->md, NULL);
+            if (rc == PCRE2_ERROR_NOMATCH) continue;
+            if (rc < 0) return NULL;   /* the interpreter reports it */
+        } else if (k->len != n || memcmp(k->text, s, n) != 0) {
+            continue;
+        }
+        return sw->arms[i];
+    }
+    return sw->none;
 }

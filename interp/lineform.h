@@ -68,6 +68,24 @@ static inline char *trc_lop_hex_min(char *d, uint64_t v, unsigned digits)
     return d + trc_fmt_hex(d, v, digits);
 }
 
+/* The line form's string register and what its text SWITCH needs; kept in memory by
+ * trc_lop_run (only the out-of-line helpers below touch it, so that the value cases keep
+ * their registers). */
+typedef struct trc_lreg {
+    const uint8_t *sp;   /* the text (SREAD: in the record) */
+    uint32_t sl;         /* its length (no NUL in it) */
+    void *md;            /* pcre2 match data for regex cases, or NULL */
+} trc_lreg;
+
+/* SREAD: the m bytes at fb + pos (pos + m <= L), up to a NUL, into the register. */
+void trc_lop_sread(trc_lreg *rg, const uint8_t *fb, uint64_t pos, unsigned m);
+/* SPRINT (soft: SPRINTS) at d on the line that starts at ls: the new end. */
+char *trc_lop_sprint(const trc_lreg *rg, char *d, const char *ls, int soft);
+/* The line form of a SWITCH on the register's text (sw->sc, src SREG): the next line form
+ * to run, or NULL when the interpreter must format the record (a case without a line
+ * form, a regex that fails, or a regex with no match data). */
+const trc_lop *trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg);
+
 /* The cases of value kind K and of K with a move first (trc_lop.kind). */
 #define LOP_CASES(K)                                  \
     case (K) | TRC_LOP_ABS: pos = 0;                  \
@@ -77,7 +95,8 @@ static inline char *trc_lop_hex_min(char *d, uint64_t v, unsigned digits)
     case (K)
 
 /* Run the line form `o` (trc_lop) for the record fb[0..L) from byte position pos, writing
- * at d on the line that starts at ls (cpu: the record's, for $CPUID): the text of run_ops
+ * at d on the line that starts at ls (cpu: the record's, for $CPUID; md: a pcre2 match
+ * data for regex cases, or NULL: such a record is the interpreter's): the text of run_ops
  * with no fields and nothing pending.  Returns the new end (and the byte position at the end in *end_pos unless it is
  * NULL), or NULL when the record is too short for an item.  bo is a constant at each call
  * site.  The value cases repeat run_ops's (interp/fuserun.c) on purpose: written as shared inline
@@ -89,8 +108,10 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
                                                             const uint8_t *fb, uint32_t L,
                                                             uint64_t pos, int env64, int generic,
                                                             uint32_t cpu, const trc_byteorder bo,
-                                                            uint64_t *end_pos)
+                                                            uint64_t *end_pos, void *md)
 {
+    trc_lreg rg;   /* only SREAD, SPRINT and a text SWITCH read or set it */
+    rg.md = md;
     for (;; o++) {
         memcpy(d, o->pre, TRC_FUSE_SLACK);
         d += o->pre_len;
@@ -182,6 +203,15 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             if (!trc_lop_subject(TRC_LSW_DREG, o->m, 0, fb, L, &pos, env64, generic, bo, &v)) return NULL;
             d += trc_fmt_errno(d, v);
             break;
+        LOP_CASES(TRC_FV_SREAD):   /* an A code's text, up to a NUL: the string register */
+            if (pos + o->m > L) return NULL;
+            trc_lop_sread(&rg, fb, pos, o->m);
+            pos += o->m;
+            break;
+        case TRC_FV_SPRINTS:   /* the register, its soft blank decided by its first byte */
+        case TRC_FV_SPRINT:
+            d = trc_lop_sprint(&rg, d, ls, o->kind == TRC_FV_SPRINTS);
+            break;
         LOP_CASES(TRC_FV_ZSOFT):
             if (pos < L && fb[pos] && fb[pos] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
             goto z;
@@ -195,6 +225,12 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             break;
         case TRC_FV_SWITCH: {   /* the template's last SWITCH: on with a case's ops */
             const trc_lswitch *sw = (const trc_lswitch *)(const void *)o->pre;
+            if (sw->sc) {   /* a text subject: out of line */
+                const trc_lop *next = trc_lsw_text(sw, &rg);
+                if (!next) return NULL;
+                o = next - 1;
+                break;
+            }
             if (!trc_lop_subject(sw->src, sw->m, sw->fmt, fb, L, &pos, env64, generic, bo, &v))
                 return NULL;
             v &= sw->mask;
@@ -247,12 +283,12 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
 }
 
 /* The line text of rec with p's line form (p->fused->lops) at dst, byte order bo (a
- * constant at each call site): what trc_fuse_line_text writes.  NULL when the record is too
- * short for an item. */
+ * constant at each call site), md as trc_lop_run's: what trc_fuse_line_text writes.  NULL
+ * when the record is too short for an item. */
 static inline __attribute__((always_inline)) char *trc_line_text(const trc_prog *p,
                                                                  const trc_record *rec,
                                                                  char *dst,
-                                                                 const trc_byteorder bo)
+                                                                 const trc_byteorder bo, void *md)
 {
     /* only what the ops read of the hook facts (trc_vm_hook_facts): the first data
      * position and whether the entry is generic; nothing is stored in the VM */
@@ -267,14 +303,15 @@ static inline __attribute__((always_inline)) char *trc_line_text(const trc_prog 
         generic = type == 0 || type == 8;
         dp = generic ? 4 : 2;
     }
-    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, env64, generic, rec->cpu, bo, NULL);
+    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, env64, generic, rec->cpu, bo, NULL, md);
 }
 
 /* The one-line fast path of the text report: the text of rec, whose template p has a
  * fused form, at dst (trc_fuse_room bytes), without the fields, the byte order read from
- * rec (interp/fuse.c; trc_line_text with it as a constant).  Returns its end (dst itself:
- * an empty text, nothing to print), or NULL when the record is too short for an item:
- * then trc_vm_run formats it.  The text is trc_vm_run's. */
-char *trc_fuse_line_text(const trc_prog *p, const trc_record *rec, char *dst);
+ * rec (interp/fuserun.c; trc_line_text with it as a constant); md: a pcre2 match data
+ * for regex cases (trc_vm_match_data), or NULL.  Returns its end (dst itself: an empty
+ * text, nothing to print), or NULL when the record is too short for an item (or a case
+ * is the interpreter's): then trc_vm_run formats it.  The text is trc_vm_run's. */
+char *trc_fuse_line_text(const trc_prog *p, const trc_record *rec, char *dst, void *md);
 
 #endif

@@ -58,3 +58,8 @@ const char *trc_vm_threadname(const trc_vm *vm, uint64_t tid, uint32_t *len)
 {
     return trc_state_threadname(&vm->st, tid, len);
 }
+
+void *trc_vm_match_data(trc_vm *vm)
+{
+    return vm->md;
+}

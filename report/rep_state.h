@@ -29,6 +29,7 @@ struct trc_rep {
     const trc_report_opts *o;  /* options */
     const trc_progset *set;    /* templates */
     trc_vm *vm;                /* the interpreter */
+    void *md;                  /* its pcre2 match data (the line form's regex cases) */
     trc_buf out;               /* output being built */
     const trc_loginfo *info;   /* header facts of the current input */
     const trc_record *rec;     /* the record being laid out */

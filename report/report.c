@@ -370,7 +370,7 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     memcpy(start, r->fz_id[k], 8);
     char *p = put_times_std(r, NULL, start + 7);
     p = put_blanks(p, r->fz_indent[k]);
-    char *e = lane ? trc_line_text(tp, rec, p, bo) : trc_fuse_line_text(tp, rec, p);
+    char *e = lane ? trc_line_text(tp, rec, p, bo, r->md) : trc_fuse_line_text(tp, rec, p, r->md);
     if (!e) return 0;
     if (lane != 2 && tp->fused->tail != TRC_NONE) trc_vm_tail(r->vm, tp, rec, r->elapsed);
     if (e != p) {   /* an empty text prints nothing (the cells written are dropped) */
@@ -710,6 +710,7 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
                        trc_progress_diag_stream(&prog), o->syms, 0, o->prog,
                        o->no_fuse, fields_unused(o, set) };
     r.vm = trc_vm_new(set, &vo);
+    r.md = r.vm ? trc_vm_match_data(r.vm) : NULL;
     trc_feed *feed = trc_feed_new(srcs, n, o->merge, o->err, o->color_err, o->prog);
     if (!r.vm || !feed) {
         trc_vm_free(r.vm);
@@ -823,6 +824,7 @@ trc_rep *trc_rep_new_worker(const trc_report_opts *o, const trc_progset *set, co
     trc_vm_opts v = *vo;
     v.no_fields = fields_unused(o, set);
     r->vm = trc_vm_new(set, &v);
+    r->md = r->vm ? trc_vm_match_data(r->vm) : NULL;
     if (!r->vm || (o->output && trc_outs_open_part(&r->outs, (trc_output)o->output, o->header) != 0)) {
         trc_rep_free_worker(r);
         return NULL;

@@ -205,7 +205,7 @@ static void same_event(const trc_event *a, const trc_event *b)
 
 /* The line form of rec's template (the text report's one-line path, trc_fuse_line_text),
  * when it has one and takes the record, against the interpreter's event ei (or abort). */
-static void same_line(const trc_progset *set, const trc_record *rec, const trc_event *ei)
+static void same_line(const trc_progset *set, const trc_record *rec, const trc_event *ei, void *md)
 {
     const trc_prog *p = trc_progset_find(set, rec->hook);
     if (!p || !p->fused || !p->fused->lops || p->level == 0) return;   /* as the report's fz_fill */
@@ -213,7 +213,7 @@ static void same_line(const trc_progset *set, const trc_record *rec, const trc_e
     if (!room || room >= TRC_EVENT_MAX_TEXT) return;
     char *buf = malloc(room);
     if (!buf) return;
-    char *e = trc_fuse_line_text(p, rec, buf);
+    char *e = trc_fuse_line_text(p, rec, buf, md);
     if (e) {
         size_t n = (size_t)(e - buf);
         const trc_text *t = ei->text;
@@ -265,7 +265,7 @@ void trc_fuzz_records(const trc_progset *set, const uint8_t *data, size_t n)
         int st = trc_vm_run(vm, &rec, (int64_t)(i * 1000), &ev);
         int si = trc_vm_run(vi, &rec, (int64_t)(i * 1000), &ei);
         if (st == 0 && si == 0) same_event(&ev, &ei);
-        if (si == 0) same_line(set, &rec, &ei);
+        if (si == 0) same_line(set, &rec, &ei, trc_vm_match_data(vm));
         if (st == 0 && ev.print) trc_vm_count_lines(vm, 1);
         if (si == 0 && ei.print) trc_vm_count_lines(vi, 1);
         free(own);
