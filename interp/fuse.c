@@ -10,15 +10,6 @@
 #include <string.h>
 
 
-/* The predefined macro that LOADP or LOAD at in pushes: LOADP's, or the one a user macro
- * was assigned from (fuser.alias); TRC_NONE when not known. */
-static uint32_t pushed(const fuser *f, const trc_insn *in)
-{
-    if (in->op == TRC_I_LOADP) return in->a;
-    if (in->op == TRC_I_LOAD && in->a < sizeof f->alias / sizeof *f->alias && f->alias[in->a] != ALIAS_NONE)
-        return f->alias[in->a];
-    return TRC_NONE;
-}
 
 /* Close the open op: append it to the ops and count its worst-case output. */
 void trc_fz_flush(fuser *f)
@@ -44,7 +35,7 @@ void trc_fz_flush(fuser *f)
         break;
     }
     case TRC_FV_DREG: v = o->fmt == 'E' ? 40 : 22; break;   /* an errno name: 40 at most */
-    case TRC_FV_SREAD: v = 0; break;
+    case TRC_FV_SREAD: case TRC_FV_EXPR: v = 0; break;
     case TRC_FV_SPRINT: case TRC_FV_SPRINTS: v = o->m; break;   /* the register's text */
     default: v = 22; break;   /* 16 hex, 20 decimal, 22 octal digits at most */
     }
@@ -114,7 +105,7 @@ static void add_const(fuser *f, const char *s, size_t n)
 }
 
 /* A numeric value (never empty, no blank in it). */
-static void add_number(fuser *f, trc_fkind kind, unsigned m, unsigned fmt, int soft_after)
+void trc_fz_add_number(fuser *f, trc_fkind kind, unsigned m, unsigned fmt, int soft_after)
 {
     trc_fop *o = trc_fz_op(f);
     soft_before(f, o);
@@ -178,7 +169,7 @@ static int pcode(fuser *f, const trc_insn *in)
         default: break;
         }
     }
-    add_number(f, k, m, (unsigned)in->x, soft_after);
+    trc_fz_add_number(f, k, m, (unsigned)in->x, soft_after);
     return 1;
 }
 
@@ -187,14 +178,14 @@ static int pcode(fuser *f, const trc_insn *in)
 static int dreg(fuser *f, const trc_insn *in)
 {
     const trc_insn *pf = in + 1;
-    uint32_t id = pushed(f, in);
+    uint32_t id = trc_fz_pushed(f, in);
     if (id < TRC_PM_D1 || id > TRC_PM_D5 || pf->op != TRC_I_PRINTF) return 0;
     if (pf->x == 'W' && f->whole && pf->a <= 63) {   /* %Wm.n: bits m..n, in the line form */
         unsigned hi = pf->y & TRC_IY_HAS_N ? (pf->b > 63 ? 63 : pf->b) : pf->a;
         if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
         if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
             trc_fz_flush(f);   /* a move before it: an op of its own (pos holds the bits) */
-        add_number(f, TRC_FV_DBITS, id - TRC_PM_D1 + 1, 'W', !(pf->y & TRC_IY_NODELIM));
+        trc_fz_add_number(f, TRC_FV_DBITS, id - TRC_PM_D1 + 1, 'W', !(pf->y & TRC_IY_NODELIM));
         f->cur.pos = pf->a <= hi ? pf->a | hi << 8 : 0xFFFF;   /* lo, hi (0xFFFF: empty range) */
         f->line_only = 1;
         return 1;
@@ -203,7 +194,7 @@ static int dreg(fuser *f, const trc_insn *in)
         return 0;
     if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
     /* fmt: the letter, or for %Xa the minimum hex digit count 2a (2..16: no letter) */
-    add_number(f, TRC_FV_DREG, id - TRC_PM_D1 + 1, pf->x == 'X' ? 2 * pf->a : pf->x,
+    trc_fz_add_number(f, TRC_FV_DREG, id - TRC_PM_D1 + 1, pf->x == 'X' ? 2 * pf->a : pf->x,
                !(pf->y & TRC_IY_NODELIM));
     return 1;
 }
@@ -247,7 +238,7 @@ static int sread(fuser *f, const trc_insn *in)
 static int sprint(fuser *f, const trc_insn *in)
 {
     const trc_insn *pr = in + 1;
-    if (!f->whole || !f->sreg || pushed(f, in) != ALIAS_STR || pr->op != TRC_I_PRINT) return 0;
+    if (!f->whole || !f->sreg || trc_fz_pushed(f, in) != ALIAS_STR || pr->op != TRC_I_PRINT) return 0;
     int soft_after = !(pr->y & TRC_IY_NODELIM);
     if (pr->y & TRC_IY_SOFT) trc_fz_soft(f);
     if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
@@ -283,7 +274,7 @@ static void begin(fuser *f, int segment)
     f->nonempty = 0;
     f->line_only = 0;
     f->cpu = 0;
-    f->infn = 0;
+    f->infn = f->insub = 0;
     f->sreg = 0;
     for (unsigned i = 0; i < sizeof f->alias / sizeof *f->alias; i++) f->alias[i] = ALIAS_NONE;
 }
@@ -296,7 +287,7 @@ int trc_fz_subject(const fuser *f, const trc_progset *set, uint32_t pc, uint8_t 
                    uint8_t *fmt)
 {
     const trc_insn *in = &set->code[pc];
-    uint32_t id = pushed(f, in);
+    uint32_t id = trc_fz_pushed(f, in);
     if (id == TRC_PM_HD) { *src = TRC_LSW_HD; return 1; }
     if (id >= TRC_PM_D1 && id <= TRC_PM_D5) {
         *src = TRC_LSW_DREG;
@@ -428,7 +419,7 @@ static int cpuid(fuser *f, const trc_insn *pf)
     if (pf->x == 'X' ? pf->a == 0 || pf->a > 8 : pf->x != 'D' && pf->x != 'U' && pf->x != 'o')
         return 0;
     if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
-    add_number(f, TRC_FV_CPU, 0, pf->x == 'X' ? 2 * pf->a : pf->x, !(pf->y & TRC_IY_NODELIM));
+    trc_fz_add_number(f, TRC_FV_CPU, 0, pf->x == 'X' ? 2 * pf->a : pf->x, !(pf->y & TRC_IY_NODELIM));
     f->cpu = 1;
     return 1;
 }
@@ -445,7 +436,7 @@ static int inline_call(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     uint32_t k = pc, n = 0;
     if (!f->whole || f->infn) return 0;
     for (; k < set->ncode && code[k].op != TRC_I_CALLFN; k++, n++) {
-        uint32_t id = pushed(f, &code[k]);
+        uint32_t id = trc_fz_pushed(f, &code[k]);
         if (n >= NA || (id != TRC_PM_HD && (id < TRC_PM_D1 || id > TRC_PM_D5))) return 0;
         args[n] = (uint16_t)id;
     }
@@ -486,7 +477,7 @@ int trc_fz_add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
         if (!f->whole || pc + 1 >= set->ncode) return 0;
         if (set->code[pc + 1].op == TRC_I_LOOP) return unroll(f, set, pc, skip);
         if (set->code[pc + 1].op != TRC_I_BUILTIN || set->code[pc + 1].a != TRC_BI_SETDELIM
-            || set->code[pc + 1].b != 1) return 0;
+            || set->code[pc + 1].b != 1) return trc_fz_expr(f, set, pc, skip);
         if (set->code[pc + 1].y & TRC_IY_SOFT) trc_fz_soft(f);   /* made before it runs */
         f->delim = set->ints[in->a] != 0;
         *skip = 1;
@@ -494,7 +485,7 @@ int trc_fz_add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
     case TRC_I_LOADP:
         if (in->a == TRC_PM_CPUID && pc + 1 < set->ncode) { *skip = 1; return cpuid(f, in + 1); }
         if (pc + 1 < set->ncode && (dreg(f, in) || assign(f, in))) { *skip = 1; return 1; }
-        return bitflags(f, set, pc, skip) || inline_call(f, set, pc, skip);
+        return bitflags(f, set, pc, skip) || inline_call(f, set, pc, skip) || trc_fz_expr(f, set, pc, skip);
     case TRC_I_CALLFN: return inline_call(f, set, pc, skip);
     case TRC_I_FIELD:
         if (f->depth++ == 0) {
@@ -517,8 +508,9 @@ int trc_fz_add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
     case TRC_I_MOVE: move(f, in); return 1;
     case TRC_I_PCODE: return pcode(f, in);
     case TRC_I_LOAD:
-        if (pc + 1 < set->ncode && (dreg(f, in) || sprint(f, in))) { *skip = 1; return 1; }
-        return bitflags(f, set, pc, skip) || inline_call(f, set, pc, skip);
+        if (pc + 1 < set->ncode && (dreg(f, in) || sprint(f, in) || trc_fz_nprint(f, in))) { *skip = 1; return 1; }
+        return bitflags(f, set, pc, skip) || inline_call(f, set, pc, skip) || trc_fz_expr(f, set, pc, skip);
+    case TRC_I_CALLSUB: return trc_fz_callsub(f, set, pc);
     case TRC_I_RCODE:
         if (pc + 1 < set->ncode && sread(f, in)) { *skip = 1; return 1; }
         return bitflags(f, set, pc, skip);
@@ -581,9 +573,9 @@ void trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *o
         for (; len > SLACK; pre += SLACK, len -= SLACK)
             lop_put(out, n, pre, SLACK, TRC_FV_NONE, NULL);
         unsigned kind = o->kind;
-        if (kind == TRC_FV_FLAGS) {   /* the prefix and the move, then the list */
+        if (kind == TRC_FV_FLAGS || kind == TRC_FV_EXPR) {   /* the prefix and the move, then the table's op */
             lop_put(out, n, pre, len, TRC_FV_NONE, o);
-            lop_put(out, n, (const char *)o->tab, 0, TRC_FV_FLAGS, NULL);
+            lop_put(out, n, (const char *)o->tab, 0, kind, NULL);
             continue;
         }
         if (kind == TRC_FV_Z && (o->flags & TRC_FF_ZSOFT)) kind = TRC_FV_ZSOFT;

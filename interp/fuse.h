@@ -46,8 +46,12 @@ typedef enum trc_fkind {
                        the line form only */
     TRC_FV_SPRINT,  /* the string register printed (a macro holding it, PRINT): control
                        bytes as '.'; m: its most bytes; in the line form only */
-    TRC_FV_SPRINTS  /* SPRINT with a soft blank pending before it (decided by its first
+    TRC_FV_SPRINTS, /* SPRINT with a soft blank pending before it (decided by its first
                        byte, as a Z's) */
+    TRC_FV_EXPR,    /* no text: an expression (trc_fop.tab, trc_lop.pre: its trc_lexpr)
+                       into a number register; in the line form only */
+    TRC_FV_NPRINT   /* number register m printed with fmt 'D' (signed) or 'U'; in the
+                       line form only */
 } trc_fkind;
 
 /* Flag bits of trc_fop.flags. */
@@ -157,6 +161,34 @@ typedef struct trc_lflags {
     const trc_lflag *e;  /* the entries in order */
 } trc_lflags;
 
+/* One item of an expression of the line form (trc_lexpr), in postfix order. */
+typedef struct trc_litem {
+    uint8_t op;          /* TRC_LX_* */
+    uint8_t arg;         /* DREG: n of $Dn; REG: the register; BIN, UN: the opcode
+                            (TRC_I_*) */
+    int64_t k;           /* CONST: the value */
+} trc_litem;
+
+/* Kinds of trc_litem. */
+enum {
+    TRC_LX_CONST,   /* push k */
+    TRC_LX_HD,      /* push $HD */
+    TRC_LX_DREG,    /* push $Dn (as LOADP) */
+    TRC_LX_REG,     /* push number register arg */
+    TRC_LX_BIN,     /* pop b, pop a, push a OP b (as the VM's binop) */
+    TRC_LX_UN       /* pop a, push OP a (NEG, NOT, LNOT) */
+};
+
+/* An expression of the line form: its value goes into number register dst (the macro
+ * slot it is stored in).  Division or remainder by zero leaves the record to the
+ * interpreter (which reports the fault).  TRC_FUSE_SLACK bytes readable follow (the op's
+ * prefix points here, with length 0). */
+typedef struct trc_lexpr {
+    uint8_t dst;              /* the register (0..TRC_FUSE_NREG-1) */
+    uint8_t n;                /* items */
+    const trc_litem *it;      /* the items (the set's arena) */
+} trc_lexpr;
+
 /* The fused form of one template. */
 typedef struct trc_fused {
     const trc_fop *ops;  /* ops in order */
@@ -180,6 +212,8 @@ typedef struct trc_fused {
 } trc_fused;
 
 enum {
+    TRC_FUSE_NREG = 8,          /* number registers (macro slots 0..7) */
+    TRC_FUSE_XDEPTH = 16,       /* the deepest stack of an expression of the line form */
     TRC_FUSE_SLACK = 32,        /* bytes past the worst case the ops may touch (prefixes are
                                    copied 32 at a time), and pool bytes after the last prefix */
     TRC_FUSE_Z_ROOM = 1 << 20   /* the most the Z items of one run may reserve (Z count x

@@ -24,8 +24,9 @@ enum { SEG_MIN = 3, SEG_MAX = 256 };
 enum { UNROLL_MAX = 16 };
 /* fuser.alias: not known to hold a predefined macro. */
 /* fuser.alias: not known to hold a predefined macro; holds the string register (the text
- * of the last A code read into a macro, trc_fuser.sreg). */
-enum { ALIAS_NONE = 0xFFFF, ALIAS_STR = 0xFFFE };
+ * of the last A code read into a macro, trc_fuser.sreg); ALIAS_NREG + s: holds number
+ * register s (an expression stored in slot s). */
+enum { ALIAS_NONE = 0xFFFF, ALIAS_STR = 0xFFFE, ALIAS_NREG = 0xFF00 };
 
 /* Builder state (one template at a time, buffers reused across templates). */
 typedef struct fuser {
@@ -53,10 +54,21 @@ typedef struct fuser {
     int line_only;       /* such an op was used (the fused form is line_only) */
     int cpu;             /* a $CPUID op was used (trc_fused.cpu) */
     int infn;            /* inside the body of a user function being inlined */
+    int insub;           /* inside the body of a template subroutine being inlined */
     uint32_t sreg;       /* the string register holds an A code's text of at most this
                             many bytes (TRC_FV_SREAD), or 0: nothing */
     trc_arena *arena;    /* the set's arena (the tables of such ops) */
 } fuser;
+
+/* The predefined macro that LOADP or LOAD at in pushes: LOADP's, or the one a user macro
+ * was assigned from (fuser.alias); TRC_NONE when not known. */
+static inline uint32_t trc_fz_pushed(const fuser *f, const trc_insn *in)
+{
+    if (in->op == TRC_I_LOADP) return in->a;
+    if (in->op == TRC_I_LOAD && in->a < sizeof f->alias / sizeof *f->alias && f->alias[in->a] != ALIAS_NONE)
+        return f->alias[in->a];
+    return TRC_NONE;
+}
 
 /* Close the open op: append it to the ops and count its worst-case output. */
 void trc_fz_flush(fuser *f);
@@ -64,6 +76,9 @@ void trc_fz_flush(fuser *f);
 trc_fop *trc_fz_op(fuser *f);
 /* A soft blank is made (trc_text_soft): pending when delimiters are on. */
 void trc_fz_soft(fuser *f);
+/* A numeric value of kind `kind` (never empty, no blank in it), a soft blank after it when
+ * soft_after. */
+void trc_fz_add_number(fuser *f, trc_fkind kind, unsigned m, unsigned fmt, int soft_after);
 /* Add instruction pc to the fused form (*skip: the instructions after it taken too); 0
  * when the ops cannot do it (END included). */
 int trc_fz_add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, int *skip);
@@ -78,6 +93,17 @@ void trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *o
 /* The line form of fu's ops [from, to) and an END op, in the set's arena (NULL: out of
  * memory). */
 trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to);
+/* An expression at pc (pushes of $HD, $Dn, constants and macros standing for them or for
+ * a number register; arithmetic, comparisons, bit operations) stored into a macro slot
+ * < TRC_FUSE_NREG, in a whole template: an EXPR op; the slot's macro then stands for its
+ * register (interp/fuseexpr.c).  1 when added (*skip: the instructions after pc taken). */
+int trc_fz_expr(fuser *f, const trc_progset *set, uint32_t pc, int *skip);
+/* LOAD of a macro standing for a number register + PRINTF %D or %U at in[0..1] (a whole
+ * template): an NPRINT op.  1 when added. */
+int trc_fz_nprint(fuser *f, const trc_insn *in);
+/* CALLSUB at pc in a whole template, not inside another: the subroutine's body added in
+ * place (it shares the caller's macros).  1 when added. */
+int trc_fz_callsub(fuser *f, const trc_progset *set, uint32_t pc);
 /* The fused form (line form only) of a template whose text so far is in f and whose code
  * from pc is a SWITCH (interp/fuseswitch.c); NULL when the line form cannot do it (or out
  * of memory: *oom). */

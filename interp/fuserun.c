@@ -278,10 +278,93 @@ void trc_lop_sread(trc_lreg *rg, const uint8_t *fb, uint64_t pos, unsigned m)
     rg->sl = z ? (uint32_t)(z - s) : m;
 }
 
-char *trc_lop_sprint(const trc_lreg *rg, char *d, const char *ls, int soft)
+/* a OP b for a binary opcode of the line form, as the VM's binop; 0 on a division by
+ * zero (the interpreter's fault). */
+static inline __attribute__((always_inline)) int lop_bin(unsigned op, int64_t a, int64_t y, int64_t *r)
 {
-    if (soft && rg->sl && rg->sp[0] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
-    return d + trc_copy_z(d, rg->sp, rg->sl);   /* no NUL in it: control bytes as '.' */
+    uint64_t ux = (uint64_t)a, uy = (uint64_t)y;
+    switch (op) {
+    case TRC_I_MUL: *r = (int64_t)(ux * uy); return 1;
+    case TRC_I_DIV: case TRC_I_MOD:
+        if (y == 0) return 0;
+        if (y == -1) *r = op == TRC_I_DIV ? (int64_t)(0 - ux) : 0;
+        else *r = op == TRC_I_DIV ? a / y : a % y;
+        return 1;
+    case TRC_I_ADD: *r = (int64_t)(ux + uy); return 1;
+    case TRC_I_SUB: *r = (int64_t)(ux - uy); return 1;
+    case TRC_I_SHL: *r = y < 0 || y > 63 ? 0 : (int64_t)(ux << y); return 1;
+    case TRC_I_SHR: *r = y < 0 || y > 63 ? 0 : (int64_t)(ux >> y); return 1;
+    case TRC_I_LT: *r = a < y; return 1;
+    case TRC_I_LE: *r = a <= y; return 1;
+    case TRC_I_GT: *r = a > y; return 1;
+    case TRC_I_GE: *r = a >= y; return 1;
+    case TRC_I_EQ: *r = a == y; return 1;
+    case TRC_I_NE: *r = a != y; return 1;
+    case TRC_I_AND: *r = a & y; return 1;
+    case TRC_I_XOR: *r = a ^ y; return 1;
+    default: *r = a | y; return 1;   /* TRC_I_OR (the builder takes no other) */
+    }
+}
+
+/* The value of expression x (trc_lexpr) into its register, byte order bo a constant: 0
+ * on a division by zero.  The top of the stack is kept in `top`. */
+static inline __attribute__((always_inline)) int lop_expr(const trc_lexpr *x, trc_lreg *rg,
+                                                          const uint8_t *fb, uint32_t L,
+                                                          int env64, int generic,
+                                                          const trc_byteorder bo)
+{
+    int64_t st[TRC_FUSE_XDEPTH], top = 0;
+    unsigned n = 0;   /* values below the top */
+    unsigned w = env64 ? 8 : 4;
+    if (env64) generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;   /* as LOADP */
+    for (const trc_litem *it = x->it, *e = it + x->n; it < e; it++) {
+        int64_t v;
+        switch (it->op) {
+        case TRC_LX_CONST: v = it->k; break;
+        case TRC_LX_HD:
+            v = env64 ? (L >= 8 ? trc_get16(fb + 6, bo) : 0) : (L >= 4 ? trc_get16(fb + 2, bo) : 0);
+            break;
+        case TRC_LX_DREG: {   /* $Dn: data word n, zero-extended; 0 when absent */
+            unsigned k = it->arg;
+            v = 0;
+            if ((!generic || k == 1) && w * k + w <= L)
+                v = w == 8 ? (int64_t)trc_get64(fb + w * k, bo) : (int64_t)trc_get32(fb + w * k, bo);
+            break;
+        }
+        case TRC_LX_REG: v = rg->nr[it->arg]; break;
+        case TRC_LX_UN:
+            top = it->arg == TRC_I_NEG ? (int64_t)(0 - (uint64_t)top) : it->arg == TRC_I_NOT ? ~top : !top;
+            continue;
+        default:   /* TRC_LX_BIN */
+            if (!lop_bin(it->arg, st[--n], top, &top)) return 0;
+            continue;
+        }
+        if (it != x->it) st[n++] = top;   /* push: the old top goes below */
+        top = v;
+    }
+    rg->nr[x->dst] = top;
+    return 1;
+}
+
+char *trc_lop_reg(const trc_lop *o, trc_lreg *rg, char *d, const char *ls, const uint8_t *fb,
+                  uint32_t L, int env64, int generic, trc_byteorder bo)
+{
+    switch (o->kind) {
+    case TRC_FV_EXPR:
+        return (bo == TRC_BO_BIG ? lop_expr((const trc_lexpr *)(const void *)o->pre, rg, fb, L, env64, generic, TRC_BO_BIG)
+                                 : lop_expr((const trc_lexpr *)(const void *)o->pre, rg, fb, L, env64, generic, TRC_BO_LITTLE))
+               ? d : NULL;
+    case TRC_FV_NPRINT: {   /* as PRINTF's fast path */
+        int64_t v = rg->nr[o->m];
+        return d + (o->fmt == 'D' ? trc_put_i64(d, v) : trc_put_u64(d, (uint64_t)v));
+    }
+    case TRC_FV_SPRINTS:   /* the register, its soft blank decided by its first byte */
+        if (rg->sl && rg->sp[0] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
+        break;
+    default:
+        break;
+    }
+    return d + trc_copy_z(d, rg->sp, rg->sl);   /* SPRINT: no NUL in it, control bytes as '.' */
 }
 
 const trc_lop *trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg)

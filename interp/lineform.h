@@ -75,12 +75,16 @@ typedef struct trc_lreg {
     const uint8_t *sp;   /* the text (SREAD: in the record) */
     uint32_t sl;         /* its length (no NUL in it) */
     void *md;            /* pcre2 match data for regex cases, or NULL */
+    int64_t nr[TRC_FUSE_NREG]; /* the number registers (EXPR) */
 } trc_lreg;
 
 /* SREAD: the m bytes at fb + pos (pos + m <= L), up to a NUL, into the register. */
 void trc_lop_sread(trc_lreg *rg, const uint8_t *fb, uint64_t pos, unsigned m);
-/* SPRINT (soft: SPRINTS) at d on the line that starts at ls: the new end. */
-char *trc_lop_sprint(const trc_lreg *rg, char *d, const char *ls, int soft);
+/* Op o of kind SPRINT, SPRINTS, EXPR or NPRINT (the registers' ops; no move) at d on the
+ * line that starts at ls, for the record fb[0..L) (byte order bo): the new end, or NULL
+ * when the interpreter must format the record (a division by zero). */
+char *trc_lop_reg(const trc_lop *o, trc_lreg *rg, char *d, const char *ls, const uint8_t *fb,
+                  uint32_t L, int env64, int generic, trc_byteorder bo);
 /* The line form of a SWITCH on the register's text (sw->sc, src SREG): the next line form
  * to run, or NULL when the interpreter must format the record (a case without a line
  * form, a regex that fails, or a regex with no match data). */
@@ -208,9 +212,8 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             trc_lop_sread(&rg, fb, pos, o->m);
             pos += o->m;
             break;
-        case TRC_FV_SPRINTS:   /* the register, its soft blank decided by its first byte */
-        case TRC_FV_SPRINT:
-            d = trc_lop_sprint(&rg, d, ls, o->kind == TRC_FV_SPRINTS);
+        case TRC_FV_SPRINTS: case TRC_FV_SPRINT: case TRC_FV_EXPR: case TRC_FV_NPRINT:
+            if (!(d = trc_lop_reg(o, &rg, d, ls, fb, L, env64, generic, bo))) return NULL;
             break;
         LOP_CASES(TRC_FV_ZSOFT):
             if (pos < L && fb[pos] && fb[pos] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';

@@ -26,6 +26,7 @@ typedef struct trc_rep_loss {
 typedef struct trc_rep_tally {
     uint64_t events, printed, filtered, lost, unknown, skipped; /* summary counters */
     uint64_t fast;          /* records of them the fast lane laid out (trc_rep_fast) */
+    uint64_t lined;         /* of those, laid out by a line form */
     trc_rep_loss loss[TRC_REP_LOSS_MAX]; /* first loss windows */
     unsigned nloss;         /* items stored */
     int loss_more;          /* more windows than stored */

@@ -43,6 +43,7 @@ struct trc_rep {
     /* summary counters */
     uint64_t events, printed, filtered, lost, unknown, skipped;
     uint64_t fast;             /* records the fast lane laid out (TRCFMT_FAST_DEBUG) */
+    uint64_t lined;            /* of those, laid out by a line form (TRCFMT_FAST_DEBUG=2) */
     uint32_t fast_skip;        /* calls of trc_rep_fast to answer 0 at once (after misses) */
     uint32_t fast_backoff;     /* the next skip after a miss (doubles up to FAST_BACKOFF) */
     trc_hookcount unknown_by_hook; /* events per unknown hook ID (report/hookcount.h) */

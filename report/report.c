@@ -523,6 +523,7 @@ static inline __attribute__((always_inline)) uint64_t vm_run(rep *r, const trc_s
         int st = TRC_ST_OK;
         uint64_t printed0 = r->printed;
         if (fz && put_line_fused(r, &rec, 1, bo)) {   /* one among the VM's: laid out here */
+            r->lined++;
             trc_vm_count_lines(r->vm, (uint32_t)(r->printed - printed0));
             if (r->out.len >= OUT_FLUSH) flush_out(r);
         } else {
@@ -559,8 +560,10 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
     const int big = src->info.bo == TRC_BO_BIG;
     for (;;) {
         int vm = 0;
-        k += big ? fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_BIG)
-                 : fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_LITTLE);
+        uint64_t kf = big ? fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_BIG)
+                          : fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_LITTLE);
+        k += kf;
+        r->lined += kf;   /* every record fast_run takes is a line form's */
         if (!vm) break;
         int st = TRC_ST_OK;
         uint64_t kv = big ? vm_run(r, src, b, n, off, starts, &i, &last, &st, TRC_BO_BIG)
@@ -802,9 +805,9 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         status = TRC_ST_OUTPUT;
     }
     if (!o->quiet) trc_rep_put_summary(&r, o->err);
-    if (getenv("TRCFMT_FAST_DEBUG"))   /* tests: how much the fast lane took */
-        fprintf(o->err, "%sfast lane: %llu of %llu records\n", o->prog, (unsigned long long)r.fast,
-                (unsigned long long)r.events);
+    const char *dbg = getenv("TRCFMT_FAST_DEBUG");   /* tests: what the fast lane (=2: the line form) took */
+    if (dbg) fprintf(o->err, "%sfast lane: %llu of %llu records\n", o->prog, (unsigned long long)r.fast, (unsigned long long)r.events);
+    if (dbg && strcmp(dbg, "2") == 0) fprintf(o->err, "%sline form: %llu records\n", o->prog, (unsigned long long)r.lined);
     if (status == TRC_ST_OK && o->strict && r.skipped + fault_total(&r) > 0) status = TRC_ST_STRICT;
     rep_release(&r);
     trc_feed_free(feed);
@@ -848,7 +851,7 @@ void trc_rep_chunk_begin(rep *r, trc_buf *out)
     r->out = *out;
     *out = t;
     r->out.len = 0;
-    r->events = r->printed = r->filtered = r->lost = r->unknown = r->skipped = r->fast = 0;
+    r->events = r->printed = r->filtered = r->lost = r->unknown = r->skipped = r->fast = r->lined = 0;
     r->nloss = 0;
     r->loss_more = 0;
     r->have_prev = 0;
@@ -877,6 +880,7 @@ void trc_rep_chunk_end(rep *r, trc_buf *out, trc_rep_tally *t)
     t->unknown = r->unknown;
     t->skipped = r->skipped;
     t->fast = r->fast;
+    t->lined = r->lined;
     memcpy(t->loss, r->loss, sizeof t->loss);
     t->nloss = r->nloss;
     t->loss_more = r->loss_more;
@@ -966,6 +970,7 @@ int trc_rep_emit(rep *r, const trc_rep_tally *t, const trc_buf *bytes)
 {
     r->events += t->events;
     r->fast += t->fast;
+    r->lined += t->lined;
     r->printed += t->printed;
     r->filtered += t->filtered;
     r->lost = trc_sat_addu(r->lost, t->lost);

@@ -8,6 +8,9 @@
 #   === stdout           exact expected standard output   (absent: must be empty)
 #   === stderr           exact expected standard error    (absent: must be empty)
 #   === status           expected exit status of cmd      (absent: 0)
+#   === lineform         records that trcrpt laid out with a fused template's line form
+#                        (docs/interpreter.md), over all its runs in cmd: checked by a
+#                        second run with TRCFMT_FAST_DEBUG=2 (not under tests/fuse.sh)
 # Lines before the first section are comments.  Content is verbatim (leading blanks,
 # tabs and trailing blanks count).  cmd reads /dev/null as standard input (never a
 # terminal, so messages that depend on it are the same everywhere).
@@ -41,6 +44,7 @@ for c in $cases; do
             else if (f[1] == "stdout") out = dir "/.exp/stdout"
             else if (f[1] == "stderr") out = dir "/.exp/stderr"
             else if (f[1] == "status") out = dir "/.exp/status"
+            else if (f[1] == "lineform") out = dir "/.exp/lineform"
             else if (f[1] == "file") {
                 out = dir "/" f[2]; noeol = (f[3] == "noeol")
                 if (f[2] ~ /\//) { p = out; sub(/\/[^\/]*$/, "", p); system("mkdir -p \"" p "\"") }
@@ -68,6 +72,14 @@ for c in $cases; do
     fi
     if [ "$want_status" != "$got_status" ]; then
         ok=0; echo "exit status $got_status, expected $want_status" >> "$rep"
+    fi
+    if [ -f "$d/.exp/lineform" ] && [ -z "${TRC_TEST_SHIM:-}" ]; then
+        want_lf=$(tr -d ' \n' < "$d/.exp/lineform")
+        got_lf=$(cd "$d" && TRCFMT_FAST_DEBUG=2 sh ./.exp/cmd < /dev/null 2>&1 >/dev/null |
+                 sed -n 's/^trcrpt: line form: \([0-9]*\) records$/\1/p' | awk '{ s += $1 } END { print s + 0 }')
+        if [ "$want_lf" != "$got_lf" ]; then
+            ok=0; echo "the line form laid out $got_lf records, expected $want_lf" >> "$rep"
+        fi
     fi
     if [ $ok = 1 ]; then tap_ok "$name"; else tap_fail "$name" "$rep"; fi
 done

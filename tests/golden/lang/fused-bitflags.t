@@ -57,3 +57,5 @@ trcrpt: in.trc:496: hook 033: short entry: need 2 at 4 of 4
 trcrpt: in.trc:616: hook 034: short entry: need 1 at 4 of 4
 === status
 0
+=== lineform
+10

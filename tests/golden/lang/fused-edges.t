@@ -64,3 +64,5 @@ trcrpt: in.trc:336: hook 014: short entry: need 8 at 16 of 16
 trcrpt: in.trc:480: hook 012: short entry: need 1 at 9 of 9
 === status
 0
+=== lineform
+8

@@ -51,3 +51,5 @@ ADDR a=0.0.0.0 b=0.0.0.0
 === stderr
 === status
 0
+=== lineform
+3

@@ -40,3 +40,5 @@ A label that is longer than thirty-two bytes, and longer than sixty-four bytes t
 022        0.000000006       0.000001                  moves CD 66 68 ABCD
 === status
 0
+=== lineform
+6

@@ -62,3 +62,5 @@ tail
 === stderr
 === status
 0
+=== lineform
+10

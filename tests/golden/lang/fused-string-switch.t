@@ -67,3 +67,5 @@ ev t=21 hw=03500000 str="APPL"
 trcrpt: in.trc:408: hook 030: short entry: need 4 at 4 of 6
 === status
 0
+=== lineform
+19

@@ -74,3 +74,5 @@ trcrpt: in.trc:600: hook 022: short entry: need 2 at 4 of 4
 trcrpt: in.trc:1312: hook 028: short entry: need 1 at 4 of 4
 === status
 0
+=== lineform
+21

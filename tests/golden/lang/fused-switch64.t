@@ -46,3 +46,5 @@ trcrpt: in.trc:544: hook 012: short entry: need 8 at 14 of 16
 trcrpt: in.trc:592: hook 012: short entry: need 8 at 6 of 8
 === status
 0
+=== lineform
+11

@@ -55,3 +55,5 @@ trcrpt: in.trc:280: hook 064: loop overrun: count 3, ran 1
 trcrpt: in.trc:280: hook 064: loop overrun: count 3, ran 1
 === status
 0
+=== lineform
+6

@@ -1,0 +1,121 @@
+/* fuseexpr.c -- owns the number registers of the line form (docs/interpreter.md §Fused
+ * programs): an expression stored into a macro becomes an EXPR op (trc_lexpr) whose value
+ * the macro then stands for, printed by an NPRINT op; and the inlining of a template
+ * subroutine (CALLSUB), whose body shares the caller's macros.  The rest of the builder is
+ * interp/fuse.c's; running them is interp/fuserun.c's. */
+#include "interp/fuse.h"
+#include "interp/fuseint.h"
+#include "interp/builtins_table.h"
+#include <string.h>
+
+/* 1 for the binary opcodes the line form evaluates (as the VM's binop). */
+static int binary(unsigned op)
+{
+    switch (op) {
+    case TRC_I_MUL: case TRC_I_DIV: case TRC_I_MOD: case TRC_I_ADD: case TRC_I_SUB:
+    case TRC_I_SHL: case TRC_I_SHR: case TRC_I_LT: case TRC_I_LE: case TRC_I_GT:
+    case TRC_I_GE: case TRC_I_EQ: case TRC_I_NE: case TRC_I_AND: case TRC_I_XOR:
+    case TRC_I_OR:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int trc_fz_expr(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
+{
+    const trc_insn *code = set->code;
+    trc_litem it[64];
+    unsigned n = 0, depth = 0;
+    uint32_t k = pc;
+    if (!f->whole) return 0;
+    for (;; k++) {
+        if (k >= set->ncode || n == sizeof it / sizeof *it) return 0;
+        const trc_insn *in = &code[k];
+        trc_litem *x = &it[n];
+        memset(x, 0, sizeof *x);
+        if (in->op == TRC_I_STORE) {
+            if (depth != 1 || k == pc || in->a >= TRC_FUSE_NREG) return 0;
+            break;
+        }
+        uint32_t id = trc_fz_pushed(f, in);
+        if (in->op == TRC_I_PUSHI) {
+            x->op = TRC_LX_CONST;
+            x->k = set->ints[in->a];
+        } else if (id == TRC_PM_HD) {
+            x->op = TRC_LX_HD;
+        } else if (id >= TRC_PM_D1 && id <= TRC_PM_D5) {
+            x->op = TRC_LX_DREG;
+            x->arg = (uint8_t)(id - TRC_PM_D1 + 1);
+        } else if (in->op == TRC_I_LOAD && id >= ALIAS_NREG && id < ALIAS_NREG + TRC_FUSE_NREG) {
+            x->op = TRC_LX_REG;
+            x->arg = (uint8_t)(id - ALIAS_NREG);
+        } else if (binary(in->op)) {
+            if (depth < 2) return 0;
+            x->op = TRC_LX_BIN;
+            x->arg = (uint8_t)in->op;
+            depth -= 2;
+        } else if (in->op == TRC_I_NEG || in->op == TRC_I_NOT || in->op == TRC_I_LNOT) {
+            if (depth < 1) return 0;
+            x->op = TRC_LX_UN;
+            x->arg = (uint8_t)in->op;
+            depth--;
+        } else {
+            return 0;
+        }
+        if (++depth > TRC_FUSE_XDEPTH) return 0;
+        n++;
+    }
+    /* the value goes into the register of the slot it is stored in */
+    uint32_t slot = code[k].a;
+    trc_lexpr *x = trc_arena_alloc(f->arena, sizeof *x + SLACK);   /* SLACK readable */
+    trc_litem *items = trc_arena_alloc(f->arena, n * sizeof *items);
+    if (!x || !items) { f->fail = 1; return 0; }
+    memset(x, 0, sizeof *x + SLACK);
+    memcpy(items, it, n * sizeof *items);
+    x->dst = (uint8_t)slot;
+    x->n = (uint8_t)n;
+    x->it = items;
+    for (uint32_t i = pc + 1; i <= k; i++)   /* pc's own: trc_fz_add_insn; no text between */
+        if (code[i].y & TRC_IY_SOFT) trc_fz_soft(f);
+    if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
+        trc_fz_flush(f);   /* a move before it: an op of its own (EXPR never moves) */
+    trc_fop *o = trc_fz_op(f);
+    o->kind = TRC_FV_EXPR;
+    o->tab = x;
+    f->has_value = 1;
+    f->line_only = 1;
+    f->alias[slot] = (uint16_t)(ALIAS_NREG + slot);
+    *skip = (int)(k - pc);
+    return 1;
+}
+
+int trc_fz_nprint(fuser *f, const trc_insn *in)
+{
+    const trc_insn *pf = in + 1;
+    uint32_t id = trc_fz_pushed(f, in);
+    if (!f->whole || in->op != TRC_I_LOAD || id < ALIAS_NREG || id >= ALIAS_NREG + TRC_FUSE_NREG
+        || pf->op != TRC_I_PRINTF || (pf->x != 'D' && pf->x != 'U')) return 0;
+    if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
+    if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
+        trc_fz_flush(f);   /* a move before it: an op of its own (NPRINT never moves) */
+    trc_fz_add_number(f, TRC_FV_NPRINT, id - ALIAS_NREG, (unsigned)pf->x, !(pf->y & TRC_IY_NODELIM));
+    f->line_only = 1;
+    return 1;
+}
+
+int trc_fz_callsub(fuser *f, const trc_progset *set, uint32_t pc)
+{
+    const trc_insn *in = &set->code[pc];
+    if (!f->whole || f->infn || f->insub || in->a == TRC_NONE || in->a >= set->nprogs) return 0;
+    const trc_prog *p = &set->progs[in->a];
+    f->insub = 1;
+    int ok = 1;
+    for (uint32_t b = p->entry; ok && b < set->ncode && set->code[b].op != TRC_I_END; b++) {
+        int sk = 0;
+        ok = trc_fz_add_insn(f, set, b, 0, &sk) && !f->fail;
+        b += (uint32_t)sk;
+    }
+    f->insub = 0;
+    return ok;
+}
