@@ -626,6 +626,47 @@ static int tail_at(const trc_progset *set, uint32_t pc)
     return 0;
 }
 
+/* The calls of the tail at pc (tail_at holds) as a table in the set's arena; NULL when
+ * out of memory. */
+static const trc_ltail *tail_table(trc_progset *set, uint32_t pc)
+{
+    const trc_insn *code = set->code;
+    uint32_t ncalls = 0, nargs = 0;
+    for (uint32_t k = pc; code[k].op != TRC_I_END; k++) ncalls += code[k].op == TRC_I_BUILTIN;
+    trc_ltail *t = trc_arena_alloc(&set->arena, sizeof *t);
+    trc_lcall *c = trc_arena_alloc(&set->arena, (ncalls ? ncalls : 1) * sizeof *c);
+    if (!t || !c) return NULL;
+    memset(c, 0, (ncalls ? ncalls : 1) * sizeof *c);
+    t->n = 0;
+    t->c = c;
+    for (uint32_t k = pc; code[k].op != TRC_I_END; k++) {
+        const trc_insn *in = &code[k];
+        if (in->op != TRC_I_BUILTIN) {
+            if (nargs < 3) {   /* the arguments a call uses */
+                trc_larg *a = &c[t->n].a[nargs];
+                if (in->op == TRC_I_PUSHI) {
+                    a->kind = TRC_LX_CONST;
+                    a->k = set->ints[in->a];
+                } else if (in->op == TRC_I_PUSHS) {
+                    a->kind = TRC_LA_STR;
+                    a->s = set->strs[in->a].s;
+                    a->len = set->strs[in->a].len;
+                } else if (in->a == TRC_PM_HD) {
+                    a->kind = TRC_LX_HD;
+                } else {
+                    a->kind = TRC_LX_DREG;
+                    a->n = (uint8_t)(in->a - TRC_PM_D1 + 1);
+                }
+            }
+            nargs++;
+            continue;
+        }
+        c[t->n++].bi = in->a;
+        nargs = 0;
+    }
+    return t;
+}
+
 /* The fused form of a whole template p, or NULL (not fusable, or out of memory: *oom). */
 static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p, int *oom)
 {
@@ -651,6 +692,7 @@ static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p,
             fu->line_only = (uint8_t)f->line_only;
             fu->cpu = (uint8_t)f->cpu;
             fu->tail = tail;
+            if (tail != TRC_NONE && !(fu->ltail = tail_table(set, tail))) { *oom = 1; return NULL; }
             return fu;
         }
         pc += (uint32_t)skip;

@@ -189,6 +189,30 @@ typedef struct trc_lexpr {
     const trc_litem *it;      /* the items (the set's arena) */
 } trc_lexpr;
 
+/* One argument of a tail call (trc_lcall). */
+typedef struct trc_larg {
+    uint8_t kind;        /* TRC_LX_CONST, TRC_LX_HD, TRC_LX_DREG, or TRC_LA_STR */
+    uint8_t n;           /* DREG: n of $Dn */
+    uint32_t len;        /* STR: its length */
+    int64_t k;           /* CONST: the value */
+    const char *s;       /* STR: the text (the set's string pool) */
+} trc_larg;
+enum { TRC_LA_STR = 16 };   /* a trc_larg kind: a string constant */
+
+/* One call of a tail: pidinstall, tidinstall (their first three arguments: the others are
+ * unused) or starttimer (two). */
+typedef struct trc_lcall {
+    uint32_t bi;         /* TRC_BI_PIDINSTALL, TRC_BI_TIDINSTALL or TRC_BI_STARTTIMER */
+    trc_larg a[3];       /* the arguments it uses */
+} trc_lcall;
+
+/* A template's tail as the calls it makes (trc_fuse_tail runs them without the VM's
+ * interpreter). */
+typedef struct trc_ltail {
+    uint32_t n;          /* calls */
+    const trc_lcall *c;  /* in order */
+} trc_ltail;
+
 /* The fused form of one template. */
 typedef struct trc_fused {
     const trc_fop *ops;  /* ops in order */
@@ -206,6 +230,7 @@ typedef struct trc_fused {
     uint32_t tail;       /* a whole template: the first instruction of its tail, calls of
                             pidinstall, tidinstall or starttimer that the VM runs after the
                             text (trc_vm_tail), or TRC_NONE */
+    const trc_ltail *ltail; /* the tail's calls (tail != TRC_NONE), else NULL */
     uint8_t cpu;         /* it prints $CPUID: the line form needs the record's CPU */
     uint8_t line_only;   /* only the line form (lops) can format it (it ends in a SWITCH,
                             or has a BITFLAGS): trc_vm_run interprets the template instead */
@@ -235,6 +260,12 @@ static inline size_t trc_fuse_room(const trc_fused *fu, uint32_t len)
 int trc_fuse_progset(trc_progset *set);
 
 struct trc_vm;
+struct trc_runstate;
+struct trc_record;
+/* Run the tail t of a fused template for record rec at elapsed time ns on the run state
+ * st: its pidinstall, tidinstall and starttimer calls, with the arguments the interpreter
+ * would pass (interp/fuserun.c). */
+void trc_fuse_tail(struct trc_runstate *st, const trc_ltail *t, const struct trc_record *rec, int64_t ns);
 /* Format the current record (trc_vm_run has set up the VM, the event and the record's
  * hook facts) with program p's fused form into vm->text and the fields.  Returns 1 when
  * done, 0 when the interpreter must format the record instead (nothing is kept). */

@@ -6,6 +6,8 @@
 #include "interp/fuse.h"
 #include "interp/lineform.h"
 #include "interp/vmint.h"
+#include "interp/builtins_table.h"
+#include "interp/state.h"
 #include "common/buf.h"
 #include <pcre2.h>
 #include <stdlib.h>
@@ -385,4 +387,35 @@ const trc_lop *trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg)
         return sw->arms[i];
     }
     return sw->none;
+}
+
+/* The value of tail argument a for the record fb[0..L) (as LOADP, PUSHI). */
+static int64_t tail_arg(const trc_larg *a, const uint8_t *fb, uint32_t L, int env64, int generic,
+                        trc_byteorder bo)
+{
+    uint64_t v = 0, pos = 0;
+    if (a->kind == TRC_LX_CONST) return a->k;
+    trc_lop_subject(a->kind == TRC_LX_HD ? TRC_LSW_HD : TRC_LSW_DREG, a->n, 0, fb, L, &pos, env64,
+                    generic, bo, &v);
+    return (int64_t)v;
+}
+
+void trc_fuse_tail(trc_runstate *st, const trc_ltail *t, const trc_record *rec, int64_t ns)
+{
+    const uint8_t *fb = rec->fb;
+    uint32_t L = rec->len;
+    trc_byteorder bo = rec->bo;
+    int env64 = (rec->flags & TRC_EF_E64) != 0, generic = 0;
+    if (!env64) {   /* as trc_line_text */
+        unsigned type = L >= 2 ? trc_get16(fb, bo) & 15 : 0;
+        generic = type == 0 || type == 8;
+    }
+    for (uint32_t i = 0; i < t->n; i++) {
+        const trc_lcall *c = &t->c[i];
+        int64_t a0 = tail_arg(&c->a[0], fb, L, env64, generic, bo);
+        int64_t a1 = tail_arg(&c->a[1], fb, L, env64, generic, bo);
+        if (c->bi == TRC_BI_STARTTIMER) trc_state_starttimer(st, a0, a1, ns);
+        else if (c->bi == TRC_BI_PIDINSTALL) trc_state_setproc(st, (uint64_t)a0, (uint64_t)a1, c->a[2].s, c->a[2].len);
+        else trc_state_setthread(st, (uint64_t)a0, (uint64_t)a1, c->a[2].s, c->a[2].len);
+    }
 }

@@ -851,17 +851,6 @@ static void too_large(trc_vm *vm)
 }
 
 
-/* Run the tail of p's fused form (trc_fused.tail) with the record set in vm. */
-static void run_tail(trc_vm *vm, const trc_prog *p)
-{
-    vm->sp = 0;
-    vm->fdepth = 0;
-    vm->depth = 0;
-    vm->nloops = 0;
-    vm->used[0] = 0;   /* a tail reads no macro */
-    (void)exec(vm, p->fused->tail);   /* its builtins cannot fail (interp/fuse.c, tail_at) */
-}
-
 /* Start the VM on record rec (elapsed time ns) for event *ev, emptied: the record's facts
  * and its hook word's. */
 static inline void set_record(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
@@ -880,11 +869,7 @@ static inline void set_record(trc_vm *vm, const trc_record *rec, int64_t ns, trc
 
 void trc_vm_tail(trc_vm *vm, const trc_prog *p, const trc_record *rec, int64_t ns)
 {
-    trc_event ev;
-    set_record(vm, rec, ns, &ev);
-    run_tail(vm, p);
-    vm->ev = NULL;
-    vm->rec = NULL;
+    trc_fuse_tail(&vm->st, p->fused->ltail, rec, ns);
 }
 
 int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
@@ -908,7 +893,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     if (p && p->fused && !p->fused->line_only && !vm->opts.no_fuse) {
         trc_text_reset(&vm->text);
         if (trc_fuse_run(vm, p)) {
-            if (p->fused->tail != TRC_NONE) run_tail(vm, p);
+            if (p->fused->tail != TRC_NONE) trc_fuse_tail(&vm->st, p->fused->ltail, rec, ns);
             ev->label = p->label;
             ev->label_len = p->label_len;
             ev->text = &vm->text;
