@@ -389,33 +389,45 @@ const trc_lop *trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg)
     return sw->none;
 }
 
-/* The value of tail argument a for the record fb[0..L) (as LOADP, PUSHI). */
-static int64_t tail_arg(const trc_larg *a, const uint8_t *fb, uint32_t L, int env64, int generic,
-                        trc_byteorder bo)
+/* The value of tail argument a for the record fb[0..L) (as LOADP, PUSHI); w: the data
+ * word size, generic: only $D1 is a data word; bo a constant. */
+static inline __attribute__((always_inline)) int64_t tail_arg(const trc_larg *a, const uint8_t *fb,
+                                                              uint32_t L, unsigned w, int generic,
+                                                              const trc_byteorder bo)
 {
-    uint64_t v = 0, pos = 0;
     if (a->kind == TRC_LX_CONST) return a->k;
-    trc_lop_subject(a->kind == TRC_LX_HD ? TRC_LSW_HD : TRC_LSW_DREG, a->n, 0, fb, L, &pos, env64,
-                    generic, bo, &v);
-    return (int64_t)v;
+    if (a->kind == TRC_LX_HD) return w == 8 ? (L >= 8 ? trc_get16(fb + 6, bo) : 0) : (L >= 4 ? trc_get16(fb + 2, bo) : 0);
+    unsigned n = a->n;   /* $Dn: zero-extended, 0 when absent */
+    if ((generic && n != 1) || (uint64_t)w * n + w > L) return 0;
+    return w == 8 ? (int64_t)trc_get64(fb + w * n, bo) : (int64_t)trc_get32(fb + w * n, bo);
 }
 
-void trc_fuse_tail(trc_runstate *st, const trc_ltail *t, const trc_record *rec, int64_t ns)
+/* trc_fuse_tail with the byte order a constant. */
+static inline __attribute__((always_inline)) void fuse_tail(trc_runstate *st, const trc_ltail *t,
+                                                            const trc_record *rec, int64_t ns,
+                                                            const trc_byteorder bo)
 {
     const uint8_t *fb = rec->fb;
     uint32_t L = rec->len;
-    trc_byteorder bo = rec->bo;
-    int env64 = (rec->flags & TRC_EF_E64) != 0, generic = 0;
-    if (!env64) {   /* as trc_line_text */
+    unsigned w = 4;
+    int generic;
+    if (rec->flags & TRC_EF_E64) {   /* as LOADP: the generic flag of the hook word */
+        w = 8;
+        generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;
+    } else {   /* as trc_line_text */
         unsigned type = L >= 2 ? trc_get16(fb, bo) & 15 : 0;
         generic = type == 0 || type == 8;
     }
-    for (uint32_t i = 0; i < t->n; i++) {
-        const trc_lcall *c = &t->c[i];
-        int64_t a0 = tail_arg(&c->a[0], fb, L, env64, generic, bo);
-        int64_t a1 = tail_arg(&c->a[1], fb, L, env64, generic, bo);
+    for (const trc_lcall *c = t->c, *e = c + t->n; c < e; c++) {
+        int64_t a0 = tail_arg(&c->a[0], fb, L, w, generic, bo), a1 = tail_arg(&c->a[1], fb, L, w, generic, bo);
         if (c->bi == TRC_BI_STARTTIMER) trc_state_starttimer(st, a0, a1, ns);
         else if (c->bi == TRC_BI_PIDINSTALL) trc_state_setproc(st, (uint64_t)a0, (uint64_t)a1, c->a[2].s, c->a[2].len);
         else trc_state_setthread(st, (uint64_t)a0, (uint64_t)a1, c->a[2].s, c->a[2].len);
     }
+}
+
+void trc_fuse_tail(trc_runstate *st, const trc_ltail *t, const trc_record *rec, int64_t ns)
+{
+    if (rec->bo == TRC_BO_BIG) fuse_tail(st, t, rec, ns, TRC_BO_BIG);
+    else fuse_tail(st, t, rec, ns, TRC_BO_LITTLE);
 }
