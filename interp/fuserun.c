@@ -317,8 +317,10 @@ static inline __attribute__((always_inline)) int lop_expr(const trc_lexpr *x, tr
 {
     int64_t st[TRC_FUSE_XDEPTH], top = 0;
     unsigned n = 0;   /* values below the top */
-    unsigned w = env64 ? 8 : 4;
-    if (env64) generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;   /* as LOADP */
+    unsigned w = env64 ? 8 : 4, nd;   /* $Dk is a data word when k <= nd (as LOADP) */
+    if (env64) generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;
+    nd = L < w ? 0 : L / w - 1;
+    if (generic && nd > 1) nd = 1;
     for (const trc_litem *it = x->it, *e = it + x->n; it < e; it++) {
         int64_t v;
         switch (it->op) {
@@ -329,8 +331,7 @@ static inline __attribute__((always_inline)) int lop_expr(const trc_lexpr *x, tr
         case TRC_LX_DREG: {   /* $Dn: data word n, zero-extended; 0 when absent */
             unsigned k = it->arg;
             v = 0;
-            if ((!generic || k == 1) && w * k + w <= L)
-                v = w == 8 ? (int64_t)trc_get64(fb + w * k, bo) : (int64_t)trc_get32(fb + w * k, bo);
+            if (k <= nd) v = w == 8 ? (int64_t)trc_get64(fb + w * k, bo) : (int64_t)trc_get32(fb + w * k, bo);
             break;
         }
         case TRC_LX_REG: v = rg->nr[it->arg]; break;
@@ -356,10 +357,6 @@ char *trc_lop_reg(const trc_lop *o, trc_lreg *rg, char *d, const char *ls, const
         return (bo == TRC_BO_BIG ? lop_expr((const trc_lexpr *)(const void *)o->pre, rg, fb, L, env64, generic, TRC_BO_BIG)
                                  : lop_expr((const trc_lexpr *)(const void *)o->pre, rg, fb, L, env64, generic, TRC_BO_LITTLE))
                ? d : NULL;
-    case TRC_FV_NPRINT: {   /* as PRINTF's fast path */
-        int64_t v = rg->nr[o->m];
-        return d + (o->fmt == 'D' ? trc_put_i64(d, v) : trc_put_u64(d, (uint64_t)v));
-    }
     case TRC_FV_SPRINTS:   /* the register, its soft blank decided by its first byte */
         if (rg->sl && rg->sp[0] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
         break;

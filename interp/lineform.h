@@ -80,7 +80,7 @@ typedef struct trc_lreg {
 
 /* SREAD: the m bytes at fb + pos (pos + m <= L), up to a NUL, into the register. */
 void trc_lop_sread(trc_lreg *rg, const uint8_t *fb, uint64_t pos, unsigned m);
-/* Op o of kind SPRINT, SPRINTS, EXPR or NPRINT (the registers' ops; no move) at d on the
+/* Op o of kind SPRINT, SPRINTS or EXPR (the registers' ops; no move) at d on the
  * line that starts at ls, for the record fb[0..L) (byte order bo): the new end, or NULL
  * when the interpreter must format the record (a division by zero). */
 char *trc_lop_reg(const trc_lop *o, trc_lreg *rg, char *d, const char *ls, const uint8_t *fb,
@@ -212,7 +212,10 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             trc_lop_sread(&rg, fb, pos, o->m);
             pos += o->m;
             break;
-        case TRC_FV_SPRINTS: case TRC_FV_SPRINT: case TRC_FV_EXPR: case TRC_FV_NPRINT:
+        case TRC_FV_NPRINT:   /* a number register, 'D' or 'U' (as PRINTF's fast path) */
+            v = (uint64_t)rg.nr[o->m];
+            goto dreg;
+        case TRC_FV_SPRINTS: case TRC_FV_SPRINT: case TRC_FV_EXPR:
             if (!(d = trc_lop_reg(o, &rg, d, ls, fb, L, env64, generic, bo))) return NULL;
             break;
         LOP_CASES(TRC_FV_ZSOFT):
