@@ -587,7 +587,7 @@ void trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *o
 
 /* The line form of fu's ops [from, to) and an END op, in the set's arena (NULL: out of
  * memory). */
-trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to)
+trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to, int merge)
 {
     uint32_t n = 0;
     trc_fz_line_ops(fu, from, to, NULL, &n);
@@ -595,7 +595,8 @@ trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, 
     if (!lops) return NULL;
     n = 0;
     trc_fz_line_ops(fu, from, to, lops, &n);
-    lop_put(lops, &n, fu->pool, 0, TRC_FV_END, NULL);
+    if (merge && n && lops[n - 1].kind == TRC_FV_NONE) lops[n - 1].kind = TRC_FV_END;   /* its prefix, then the end */
+    else lop_put(lops, &n, fu->pool, 0, TRC_FV_END, NULL);
     return lops;
 }
 
@@ -688,7 +689,7 @@ static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p,
             if (f->fail || f->depth || f->max_out > UINT32_MAX / 2) return NULL;
             trc_fused *fu = trc_fz_finish(f, set, oom);
             if (!fu) return NULL;
-            if (!(fu->lops = trc_fz_line_form(set, fu, 0, fu->nops))) { *oom = 1; return NULL; }
+            if (!(fu->lops = trc_fz_line_form(set, fu, 0, fu->nops, 1))) { *oom = 1; return NULL; }
             fu->line_only = (uint8_t)f->line_only;
             fu->cpu = (uint8_t)f->cpu;
             fu->tail = tail;
@@ -739,7 +740,7 @@ static trc_fused *fuse_segment(fuser *f, trc_progset *set, uint32_t pc0, const u
         fu->pending_end = (uint8_t)f->pending;
         /* the line form too (without fields), unless it starts with a Z whose blank before
            it depends on the text's pending one (a first number's: trc_fuse_seg) */
-        if (fu->nops && !(fu->ops[0].flags & TRC_FF_ZSOFTP) && !(fu->lops = trc_fz_line_form(set, fu, 0, fu->nops)))
+        if (fu->nops && !(fu->ops[0].flags & TRC_FF_ZSOFTP) && !(fu->lops = trc_fz_line_form(set, fu, 0, fu->nops, 1)))
             *oom = 1;
     }
     return fu;

@@ -91,8 +91,9 @@ trc_fused *trc_fz_finish(fuser *f, trc_progset *set, int *oom);
 /* The line form of fu's ops [from, to) into out at *n (out NULL: count only). */
 void trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n);
 /* The line form of fu's ops [from, to) and an END op, in the set's arena (NULL: out of
- * memory). */
-trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to);
+ * memory); merge: a last op that only writes its prefix (no move) is the END op itself
+ * (not for a prefix whose END op becomes a SWITCH). */
+trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to, int merge);
 /* An expression at pc (pushes of $HD, $Dn, constants and macros standing for them or for
  * a number register; arithmetic, comparisons, bit operations) stored into a macro slot
  * < TRC_FUSE_NREG, in a whole template: an EXPR op; the slot's macro then stands for its

@@ -156,12 +156,12 @@ const trc_fused *trc_fz_switch_end(fuser *f, trc_progset *set, uint32_t pc, int 
     int64_t *vals = trc_arena_alloc(&set->arena, (sh.ncases + 1) * sizeof *vals);
     const trc_lop **arms = trc_arena_alloc(&set->arena, (sh.ncases + 1) * sizeof *arms);
     const trc_casev **sc = str ? trc_arena_alloc(&set->arena, (sh.ncases + 1) * sizeof *sc) : NULL;
-    trc_lop *pre = fu ? trc_fz_line_form(set, fu, 0, nprefix) : NULL;
+    trc_lop *pre = fu ? trc_fz_line_form(set, fu, 0, nprefix, 0) : NULL;
     if (!fu || !sp || !vals || !arms || !pre || (str && !sc)) { *oom = 1; goto done; }
     *sp = sw;
     sp->none = NULL;
     if (!star && fused[sh.ncases]
-        && !(sp->none = trc_fz_line_form(set, fu, start[2 * sh.ncases], start[2 * sh.ncases + 1]))) {
+        && !(sp->none = trc_fz_line_form(set, fu, start[2 * sh.ncases], start[2 * sh.ncases + 1], 1))) {
         *oom = 1;
         goto done;
     }
@@ -170,7 +170,7 @@ const trc_fused *trc_fz_switch_end(fuser *f, trc_progset *set, uint32_t pc, int 
         const trc_casev *cv = &set->cases[code[k].a];
         const trc_lop *arm = NULL;
         if (!str && cv->kind == TRC_CV_WORD && !cv->has_num) continue;
-        if (fused[i] && !(arm = trc_fz_line_form(set, fu, start[2 * i], start[2 * i + 1]))) { *oom = 1; goto done; }
+        if (fused[i] && !(arm = trc_fz_line_form(set, fu, start[2 * i], start[2 * i + 1], 1))) { *oom = 1; goto done; }
         if (cv->kind == TRC_CV_STAR) { sp->none = arm; break; }
         if (str) sc[sp->ncases] = cv;
         vals[sp->ncases] = cv->num;
