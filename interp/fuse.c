@@ -185,8 +185,9 @@ static int dreg(fuser *f, const trc_insn *in)
         if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
         if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
             trc_fz_flush(f);   /* a move before it: an op of its own (pos holds the bits) */
-        trc_fz_add_number(f, TRC_FV_DBITS, id - TRC_PM_D1 + 1, 'W', !(pf->y & TRC_IY_NODELIM));
-        f->cur.pos = pf->a <= hi ? pf->a | hi << 8 : 0xFFFF;   /* lo, hi (0xFFFF: empty range) */
+        /* fmt: the lowest bit; pos: the bit count less one (0xFFFF: an empty range) */
+        trc_fz_add_number(f, TRC_FV_DBITS, id - TRC_PM_D1 + 1, pf->a <= hi ? pf->a : 0, !(pf->y & TRC_IY_NODELIM));
+        f->cur.pos = pf->a <= hi ? hi - pf->a : 0xFFFF;
         f->line_only = 1;
         return 1;
     }

@@ -42,8 +42,8 @@ typedef enum trc_fkind {
                        the ops go on with the matching case's line form */
     TRC_FV_FLAGS,   /* a BITFLAGS list (trc_fop.tab, trc_lop.pre: its trc_lflags); in the
                        line form only */
-    TRC_FV_DBITS,   /* $Dn%Wm.n (pos, trc_lop.add: m | n << 8, 0xFFFF when m > n: 0); in
-                       the line form only */
+    TRC_FV_DBITS,   /* $Dn%Wm.n: bits m..n of $Dn (fmt: m; pos, trc_lop.add: n - m, or
+                       0xFFFF when m > n: 0); in the line form only */
     TRC_FV_SPRINT,  /* the string register printed (a macro holding it, PRINT): control
                        bytes as '.'; m: its most bytes; in the line form only */
     TRC_FV_SPRINTS, /* SPRINT with a soft blank pending before it (decided by its first

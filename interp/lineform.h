@@ -247,16 +247,16 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             o = next - 1;             /* the loop's o++ */
             break;
         }
-        case TRC_FV_DBITS:   /* $Dn%Wm.n: bits m..n of $Dn, decimal */
-            trc_lop_subject(TRC_LSW_DREG, o->m, 0, fb, L, &pos, env64, generic, bo, &v);
-            if (o->add == 0xFFFF) {
-                v = 0;
-            } else {
-                unsigned lo = o->add & 0xFF, n = (o->add >> 8) - lo + 1;
-                v = (v >> lo) & (n >= 64 ? UINT64_MAX : ((uint64_t)1 << n) - 1);
-            }
+        case TRC_FV_DBITS: {   /* $Dn%Wm.n: bits m..n of $Dn, decimal */
+            unsigned w = env64 ? 8 : 4, n = o->m;
+            if (env64) generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;   /* see line_text */
+            v = 0;
+            if ((!generic || n == 1) && (uint64_t)w * n + w <= L)
+                v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
+            v = o->add == 0xFFFF ? 0 : (v >> o->fmt) & ((2ull << o->add) - 1);   /* add <= 63 */
             d += trc_put_u64(d, v);
             break;
+        }
         case TRC_FV_FLAGS: {   /* BITFLAGS: each entry's text, soft blanks decided here */
             const trc_lflags *fl = (const trc_lflags *)(const void *)o->pre;
             if (!trc_lop_subject(fl->src, fl->m, fl->fmt, fb, L, &pos, env64, generic, bo, &v))
