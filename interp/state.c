@@ -157,7 +157,8 @@ static void ktab_trim(trc_ktab *t)
  * out-of-memory.  The caller sets its value and calls ktab_trim. */
 static trc_entry *ktab_set(trc_runstate *s, trc_ktab *t, uint64_t id)
 {
-    uint32_t i;
+    uint32_t i = t->newest;
+    if (i != TRC_STATE_NIL && t->v[i].id == id) return &t->v[i];   /* set again: no search */
     if (map_find(&t->map, id, &i)) {
         order_out(t, i);
         order_in(t, i);
