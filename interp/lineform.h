@@ -290,11 +290,13 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
 
 /* The line text of rec with p's line form (p->fused->lops) at dst, byte order bo (a
  * constant at each call site), md as trc_lop_run's: what trc_fuse_line_text writes.  NULL
- * when the record is too short for an item. */
+ * when the record is too short for an item.  in_place (a constant): rec is a trclog
+ * record read in place, whose CPU is in its envelope (rec->cpu is not read). */
 static inline __attribute__((always_inline)) char *trc_line_text(const trc_prog *p,
                                                                  const trc_record *rec,
                                                                  char *dst,
-                                                                 const trc_byteorder bo, void *md)
+                                                                 const trc_byteorder bo, void *md,
+                                                                 const int in_place)
 {
     /* only what the ops read of the hook facts (trc_vm_hook_facts): the first data
      * position and whether the entry is generic; nothing is stored in the VM */
@@ -309,7 +311,10 @@ static inline __attribute__((always_inline)) char *trc_line_text(const trc_prog 
         generic = type == 0 || type == 8;
         dp = generic ? 4 : 2;
     }
-    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, env64, generic, rec->cpu, bo, NULL, md);
+    /* in place (a trclog record, fb 32 bytes into its envelope): the CPU is read from the
+     * envelope only by the $CPUID op, rec->cpu need not be set */
+    uint32_t cpu = in_place ? trc_get16(fb - 26, bo) : rec->cpu;
+    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, env64, generic, cpu, bo, NULL, md);
 }
 
 /* The one-line fast path of the text report: the text of rec, whose template p has a

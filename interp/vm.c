@@ -867,9 +867,9 @@ static inline void set_record(trc_vm *vm, const trc_record *rec, int64_t ns, trc
     trc_vm_hook_facts(vm);
 }
 
-void trc_vm_tail(trc_vm *vm, const trc_prog *p, const trc_record *rec, int64_t ns)
+void trc_vm_tail(trc_vm *vm, const trc_ltail *t, const trc_record *rec, int64_t ns)
 {
-    trc_fuse_tail(&vm->st, p->fused->ltail, rec, ns);
+    trc_fuse_tail(&vm->st, t, rec, ns);
 }
 
 int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)

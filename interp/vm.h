@@ -84,10 +84,12 @@ trc_vm *trc_vm_new(const trc_progset *set, const trc_vm_opts *opts);
 void trc_vm_free(trc_vm *vm);
 /* Change the input facts ($LOGFILE, $TRACEENV) when the report moves to another input. */
 void trc_vm_set_input(trc_vm *vm, const char *logfile, int trace_env);
-/* The side effects of record rec (elapsed time ns) whose template p has a fused form with
- * a tail (calls of pidinstall, tidinstall, starttimer after its text), for a caller that
- * laid out the text itself with the line form (trc_fuse_line_text). */
-void trc_vm_tail(trc_vm *vm, const trc_prog *p, const trc_record *rec, int64_t ns);
+/* The side effects of record rec (elapsed time ns) whose template has a fused form with
+ * the tail t (trc_fused.ltail: calls of pidinstall, tidinstall, starttimer after its
+ * text), for a caller that laid out the text itself with the line form
+ * (trc_fuse_line_text). */
+struct trc_ltail;
+void trc_vm_tail(trc_vm *vm, const struct trc_ltail *t, const trc_record *rec, int64_t ns);
 /* Format one record whose elapsed time is `ns`; fills *ev (valid until the next call).
  * Returns 0, or -1 on out-of-memory. */
 int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev);

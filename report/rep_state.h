@@ -24,6 +24,18 @@ enum { OUT_FLUSH = 1 << 16, LOSS_MAX = TRC_REP_LOSS_MAX, UNKNOWN_LIST = 10,
 
 typedef trc_rep_loss loss_item;
 
+#define FZ_TAIL 0x80000000u   /* rep.fz_need: the template has a tail */
+
+/* The tail of a record fast_run laid out, run once its loop ends (docs/interpreter.md,
+ * "The fast lane"). */
+typedef struct fast_tail {
+    const struct trc_ltail *t; /* the template's tail */
+    const uint8_t *fb;         /* the record's format buffer (in place) */
+    uint32_t len;              /* its length */
+    uint16_t flags;            /* its envelope flags */
+    int64_t ns;                /* its elapsed time */
+} fast_tail;
+
 /* Report state of one run (or of one --jobs worker: report/rep_int.h). */
 struct trc_rep {
     const trc_report_opts *o;  /* options */
@@ -74,13 +86,14 @@ struct trc_rep {
     uint32_t fz_hook[64];      /* fused-template cache, direct-mapped by hook bits 4-9: hook
                                   + 1 whose template fz_prog[k] is (0: empty) */
     const trc_prog *fz_prog[64]; /* that template when it is fused with a level, else NULL
-                                  (and NULL for 006 and 00C, which the summary counts; NULL
-                                  too when its fused form has a tail: fz_tail) */
-    const trc_prog *fz_tail[64]; /* that template when it is such with a tail (calls after
-                                  its text) or $CPUID: never fast_run's, whose loop calls no
-                                  VM and reads no CPU */
+                                  (and NULL for 006 and 00C, which the summary counts) */
+    fast_tail *defer;          /* tails fast_run has deferred (in record order) */
+    size_t ndefer;             /* count */
+    size_t defer_cap;          /* allocated (one per record fast_run may take) */
+    int tails;                 /* some fused template of the set has a tail */
     uint32_t fz_need[64];      /* the output bytes its line needs for the longest record
-                                  (cells, indent, text), or 0: computed per record */
+                                  (cells, indent, text), or 0: computed per record; with
+                                  FZ_TAIL when its fused form has a tail (trc_fused.ltail) */
     uint8_t fz_indent[64];     /* its level's indent */
     char fz_id[64][8];         /* the hook's 7-byte ID cell (and one byte more) */
     int lane;                  /* plain, without --no-fuse: the fast lane takes plain
@@ -104,5 +117,22 @@ struct trc_rep {
     trc_rep_tally tally;       /* worker: what the current chunk produced besides bytes */
 };
 typedef struct trc_rep rep;
+
+/* ---- shared by report/report.c and report/repwork.c ---------------------------------- */
+
+/* Set up the parts of r every report needs (options, columns, selection, --where). */
+void trc_rep_setup(rep *r, const trc_report_opts *o, const trc_progset *set);
+/* Release what trc_rep_setup and the run allocated (not the VM, outputs or feed). */
+void trc_rep_release(rep *r);
+/* 1 when the event fields are read by nothing (no structured output, no --where). */
+int trc_rep_fields_unused(const trc_report_opts *o, const trc_progset *set);
+/* Whether trc_rep_record may take its short path (once the outputs are open). */
+void trc_rep_set_plain(rep *r);
+/* Write the output buffer out (not a worker's: the writer writes it in input order). */
+void trc_rep_flush_out(rep *r);
+/* Before an event line: the page header again after every pagesize lines. */
+void trc_rep_page_break(rep *r);
+/* End a line: drop trailing blanks back to `start`, add the newline. */
+void trc_rep_end_line(trc_buf *b, size_t start);
 
 #endif

@@ -31,7 +31,7 @@
 
 /* ---- output ----------------------------------------------------------------------------- */
 
-static void flush_out(rep *r)
+void trc_rep_flush_out(rep *r)
 {
     if (r->worker) return;   /* the writer writes a worker's chunk in input order */
     if (r->out.len == 0 || r->epipe) { r->out.len = 0; return; }
@@ -43,7 +43,7 @@ static void flush_out(rep *r)
 }
 
 /* End a line: drop trailing blanks back to `start`, add the newline. */
-static void end_line(trc_buf *b, size_t start)
+void trc_rep_end_line(trc_buf *b, size_t start)
 {
     size_t n = b->len;
     while (n > start && b->data[n - 1] == ' ') n--;
@@ -54,7 +54,7 @@ static void end_line(trc_buf *b, size_t start)
 static void put_colheader(rep *r);
 
 /* Before an event line: the page header again after every pagesize lines (§1.3). */
-static void page_break(rep *r)
+void trc_rep_page_break(rep *r)
 {
     if (r->page_lines >= (uint64_t)r->o->pagesize) {
         trc_buf_addc(&r->out, '\n');
@@ -93,7 +93,7 @@ static void put_event(rep *r, const trc_event *ev)
     int l0 = ev->level == 0, two = r->o->twoline;
     size_t col_room = (size_t)CELL_ROOM * r->ncols + r->blank_width + 64;
     if (two && !l0 && r->ncols) {
-        if (r->paging) page_break(r);
+        if (r->paging) trc_rep_page_break(r);
         if (reserve(b, col_room)) return;
         char *start = b->data + b->len;
         close_line(b, start, put_cols(r, ev, start));
@@ -107,7 +107,7 @@ static void put_event(rep *r, const trc_event *ev)
             txt = r->paint.data;
             tl = r->paint.len;
         }
-        if (r->paging) page_break(r);
+        if (r->paging) trc_rep_page_break(r);
         if (reserve(b, col_room + indent + 32 + tl + 2)) return;
         char *start = b->data + b->len, *p = start;
         if (!l0 && !two) p = i == 0 ? put_cols(r, ev, p) : put_blanks(p, r->blank_width);
@@ -115,7 +115,7 @@ static void put_event(rep *r, const trc_event *ev)
         memcpy(p, txt, tl);
         close_line(b, start, p + tl);
     }
-    if (b->len >= OUT_FLUSH) flush_out(r);
+    if (b->len >= OUT_FLUSH) trc_rep_flush_out(r);
 }
 
 /* put_event for a one-line event with the default columns and no paging, 2line or
@@ -132,7 +132,7 @@ static inline void put_line_std(rep *r, const trc_event *ev, const trc_text *t)
     if (indent) p = put_blanks(p, indent);
     memcpy(p, t->buf.data + ln->off, tl);
     close_line(b, start, p + tl);
-    if (b->len >= OUT_FLUSH) flush_out(r);
+    if (b->len >= OUT_FLUSH) trc_rep_flush_out(r);
 }
 
 /* ---- header (docs/ref/report.md §3.1) ------------------------------------------------------------- */
@@ -191,9 +191,9 @@ static void put_colheader(rep *r)
         if (trc_buf_reserve(b, 80 + r->cols[c]->width)) return;
         b->len = (size_t)(put_cell(b->data + b->len, r->cols[c], h, strlen(h)) - b->data);
     }
-    if (r->o->twoline && r->ncols) { end_line(b, start); start = b->len; }
+    if (r->o->twoline && r->ncols) { trc_rep_end_line(b, start); start = b->len; }
     trc_buf_adds(b, "APPL    SYSCALL KERNEL  INTERRUPT");
-    end_line(b, start);
+    trc_rep_end_line(b, start);
 }
 
 /* ---- the run -------------------------------------------------------------------------------- */
@@ -240,11 +240,13 @@ static int wall_check(const trc_report_opts *o, trc_source *const *srcs, unsigne
 }
 
 /* Set up the parts of r every report needs (options, columns, selection, --where). */
-static void rep_setup(rep *r, const trc_report_opts *o, const trc_progset *set)
+void trc_rep_setup(rep *r, const trc_report_opts *o, const trc_progset *set)
 {
     memset(r, 0, sizeof *r);
     r->o = o;
     r->set = set;
+    for (uint32_t i = 0; i < set->nprogs; i++)   /* a fused template with a tail (fast_run) */
+        r->tails |= set->progs[i].fused && set->progs[i].fused->ltail;
     trc_buf_init(&r->out);
     trc_buf_init(&r->paint);
     trc_buf_init(&r->wtext);
@@ -262,15 +264,16 @@ static void rep_setup(rep *r, const trc_report_opts *o, const trc_progset *set)
 
 /* The event fields are read only by the structured outputs and --where code run after
  * formatting. */
-static int fields_unused(const trc_report_opts *o, const trc_progset *set)
+int trc_rep_fields_unused(const trc_report_opts *o, const trc_progset *set)
 {
     return !o->output && set->where_post == TRC_NONE;
 }
 
 /* Release what rep_setup and the run allocated (not the VM, outputs or feed). */
-static void rep_release(rep *r)
+void trc_rep_release(rep *r)
 {
     trc_hookcount_free(&r->unknown_by_hook);
+    free(r->defer);
     free(r->tally.unk);
     trc_buf_free(&r->wtext);
     for (int i = 0; i < 16; i++) free(r->wmemo[i]);
@@ -287,7 +290,7 @@ static int any_fused(const trc_progset *set)
 }
 
 /* Whether trc_rep_record may take its short path (once the outputs are open). */
-static void set_plain(rep *r)
+void trc_rep_set_plain(rep *r)
 {
     const trc_report_opts *o = r->o;
     r->plain = !o->has_start && !o->has_end && !r->sel_on && r->set->where_pre == TRC_NONE &&
@@ -311,7 +314,7 @@ static inline int put_outs(rep *r, const trc_event *ev, const trc_source *src)
         r->prev_printed = r->elapsed;
         r->have_prev = 1;
     }
-    if (r->out.len >= OUT_FLUSH) flush_out(r);
+    if (r->out.len >= OUT_FLUSH) trc_rep_flush_out(r);
     return 0;
 }
 
@@ -332,23 +335,28 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
 {
     const trc_prog *tp = h == 0x60 || h == 0xC0 ? NULL : trc_progset_find(r->set, h);
     if (tp && (!tp->fused || tp->level == 0)) tp = NULL;
-    /* a tail calls the VM and $CPUID reads the record's CPU, which fast_run does not */
-    int tail = tp && (tp->fused->tail != TRC_NONE || tp->fused->cpu);
-    r->fz_prog[k] = tail ? NULL : tp;
-    r->fz_tail[k] = tail ? tp : NULL;
+    r->fz_prog[k] = tp;
     r->fz_hook[k] = h + 1;
     r->fz_indent[k] = tp ? (uint8_t)trc_level_indent(tp->level) : 0;
     char cell[CELL_ROOM];
     col_id(r, NULL, cell, 5);   /* r->rec is the record of hook h: always 7 bytes */
     memcpy(r->fz_id[k], cell, 8);
-    r->fz_need[k] = tp && tp->fused->nz <= 1 ? (uint32_t)line_need(tp, r->fz_indent[k], UINT16_MAX) : 0;
+    r->fz_need[k] = (tp && tp->fused->nz <= 1 ? (uint32_t)line_need(tp, r->fz_indent[k], UINT16_MAX) : 0)
+                    | (tp && tp->fused->ltail ? FZ_TAIL : 0);
+}
+
+/* Defer the tail of record rec (template tp) to the end of fast_run's loop (out of line:
+ * the loop keeps its registers). */
+static __attribute__((noinline)) void defer_tail(rep *r, const trc_prog *tp, const trc_record *rec)
+{
+    r->defer[r->ndefer++] = (fast_tail){ tp->fused->ltail, rec->fb, rec->len, rec->flags, r->elapsed };
 }
 
 /* A record whose template is fused, as a one-line event with the default columns: the
  * cells, the indent, then the VM writes the text straight after them (no event, no copy).
  * 0 when the VM cannot (no fused form, or a record too short): nothing was written.
- * lane: called by the fast lane (2: fast_run, which leaves a template whose fused form
- * has a tail to vm_run; 1: vm_run), bo the records' byte order: rec->len is at
+ * lane: called by the fast lane (2: fast_run, which defers a template's tail to the end
+ * of its loop; 1: vm_run), bo the records' byte order: rec->len is at
  * most 65535 (the cached room holds), the line text is laid out here, and the caller
  * counts the lines towards $LINENO and flushes the output; else (lane 0, bo unused) this
  * does both. */
@@ -359,9 +367,9 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     uint32_t h = rec->hook, k = (h >> 4) & 63;
     if (r->fz_hook[k] != h + 1) fz_fill(r, h, k);   /* a small cache by hook */
     const trc_prog *tp = r->fz_prog[k];
-    if (lane != 2 && !tp) tp = r->fz_tail[k];   /* fast_run calls no VM: vm_run's */
     if (!tp) return 0;
-    size_t need = r->fz_need[k];
+    const uint32_t nraw = r->fz_need[k];   /* bit 31: the template has a tail */
+    size_t need = nraw & ~FZ_TAIL;
     if ((!need || (!lane && rec->len > UINT16_MAX)) && !(need = line_need(tp, r->fz_indent[k], rec->len)))
         return 0;
     trc_buf *b = &r->out;
@@ -370,12 +378,16 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     memcpy(start, r->fz_id[k], 8);
     char *p = put_times_std(r, NULL, start + 7);
     p = put_blanks(p, r->fz_indent[k]);
-    char *e = lane ? trc_line_text(tp, rec, p, bo, r->md) : trc_fuse_line_text(tp, rec, p, r->md);
+    char *e = lane == 2 ? trc_line_text(tp, rec, p, bo, r->md, 1)
+            : lane ? trc_line_text(tp, rec, p, bo, r->md, 0) : trc_fuse_line_text(tp, rec, p, r->md);
     if (!e) return 0;
-    if (lane != 2 && tp->fused->tail != TRC_NONE) trc_vm_tail(r->vm, tp, rec, r->elapsed);
+    if (nraw & FZ_TAIL) {   /* the calls after the text (fast_run: room for every record) */
+        if (lane == 2) defer_tail(r, tp, rec);
+        else trc_vm_tail(r->vm, tp->fused->ltail, rec, r->elapsed);
+    }
     if (e != p) {   /* an empty text prints nothing (the cells written are dropped) */
         close_line(b, start, e);
-        if (!lane && b->len >= OUT_FLUSH) flush_out(r);
+        if (!lane && b->len >= OUT_FLUSH) trc_rep_flush_out(r);
         if (!lane) trc_vm_count_lines(r->vm, 1);
         r->printed++;
         r->prev_printed = r->elapsed;
@@ -423,6 +435,28 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
     return rep_plain_vm(r, rec, src);
 }
 
+/* Room for n deferred tails (r->defer); -1 when out of memory. */
+static int defer_room(rep *r, size_t n)
+{
+    fast_tail *p = realloc(r->defer, n * sizeof *p);
+    if (!p) return -1;
+    r->defer = p;
+    r->defer_cap = n;
+    return 0;
+}
+
+/* Run the tails fast_run deferred, in record order (line forms read no run state, so the
+ * records between saw none of it: the state is as if each ran after its text). */
+static __attribute__((noinline)) void fast_tails(rep *r, const trc_byteorder bo)
+{
+    for (uint32_t i = 0; i < r->ndefer; i++) {
+        const fast_tail *d = &r->defer[i];
+        trc_record rec = { .fb = d->fb, .len = d->len, .flags = d->flags, .bo = bo };
+        trc_vm_tail(r->vm, d->t, &rec, d->ns);
+    }
+    r->ndefer = 0;
+}
+
 /* trc_rep_fast's loop over the bytes [b, b + n) ahead of the reader (records start in the
  * first `starts`) from index *pos on, byte order bo a constant: put_line_fused over the
  * plain records read in place, as rep_record_plain would.  *pos: moved past the records
@@ -447,7 +481,10 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
     const size_t lim = starts < n - 31 ? starts : n - 31;   /* n >= 32 */
     /* without fused lines (other columns or outputs) every record is vm_run's, which
      * also stops after a broken pipe and past a worker's limit */
-    const size_t end = r->epipe || (r->worker && r->out.len >= out_lim) || !r->line_std ? 0 : lim;
+    size_t end = r->epipe || (r->worker && r->out.len >= out_lim) || !r->line_std ? 0 : lim;
+    /* room to defer a tail for every record up to `end` (32 bytes at least each) */
+    if (r->tails && i < end && (end - i) / 32 + 1 > r->defer_cap && defer_room(r, (end - i) / 32 + 1))
+        end = 0;
     *vm = !r->line_std;
     while (i < end) {
         const uint8_t *p = b + i;
@@ -473,11 +510,12 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         i += rl;
         if (__builtin_expect(r->out.len >= out_lim, 0)) {
             if (r->worker) break;
-            flush_out(r);
+            trc_rep_flush_out(r);
             if (r->epipe) break;
         }
     }
     r->events += count;
+    if (r->ndefer) fast_tails(r, bo);
     trc_vm_count_lines(r->vm, (uint32_t)(r->printed - printed0));   /* one line each */
     r->rec = NULL;
     *last_ticks = last;
@@ -515,8 +553,8 @@ static inline __attribute__((always_inline)) uint64_t vm_run(rep *r, const trc_s
             uint32_t k = (rec.hook >> 4) & 63;
             if (r->fz_hook[k] != rec.hook + 1) fz_fill(r, rec.hook, k);
             if (r->fz_prog[k] && prev_fz) break;   /* two in a row: fast_run's */
-            /* the first record: fast_run's miss, unless its template has a tail */
-            fz = (count && r->fz_prog[k]) || r->fz_tail[k];
+            /* the first record: fast_run's miss */
+            fz = count && r->fz_prog[k];
         }
         r->events++;
         r->elapsed = trc_feed_elapsed(&src->info, rec.ticks);
@@ -525,7 +563,7 @@ static inline __attribute__((always_inline)) uint64_t vm_run(rep *r, const trc_s
         if (fz && put_line_fused(r, &rec, 1, bo)) {   /* one among the VM's: laid out here */
             r->lined++;
             trc_vm_count_lines(r->vm, (uint32_t)(r->printed - printed0));
-            if (r->out.len >= OUT_FLUSH) flush_out(r);
+            if (r->out.len >= OUT_FLUSH) trc_rep_flush_out(r);
         } else {
             st = rep_plain_vm(r, &rec, src);
             fz = 0;
@@ -705,13 +743,13 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     int status = wall_check(o, srcs, n);
     if (status) return status;
     rep r;
-    rep_setup(&r, o, set);
+    trc_rep_setup(&r, o, set);
     trc_progress prog;          /* §6; run-time diagnostics pass through it */
     trc_progress_init(&prog, o->err, o->out, o->progress, o->prog);
     r.prog = &prog;
     trc_vm_opts vo = { n ? srcs[0]->path : "", n ? srcs[0]->info.env : 32,
                        trc_progress_diag_stream(&prog), o->syms, 0, o->prog,
-                       o->no_fuse, fields_unused(o, set) };
+                       o->no_fuse, trc_rep_fields_unused(o, set) };
     r.vm = trc_vm_new(set, &vo);
     r.md = r.vm ? trc_vm_match_data(r.vm) : NULL;
     trc_feed *feed = trc_feed_new(srcs, n, o->merge, o->err, o->color_err, o->prog);
@@ -719,7 +757,7 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         trc_vm_free(r.vm);
         trc_feed_free(feed);
         trc_progress_end(&prog);
-        rep_release(&r);
+        trc_rep_release(&r);
         return nomem(o);
     }
     if ((o->raw || o->output) && (status = trc_outs_open(&r.outs, o->raw, (trc_output)o->output,
@@ -728,13 +766,13 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         trc_vm_free(r.vm);
         trc_feed_free(feed);
         trc_progress_end(&prog);
-        rep_release(&r);
+        trc_rep_release(&r);
         return status;
     }
     int stop = 0;
     unsigned cur = 0, since_progress = 0;
     trc_feed_item it;
-    set_plain(&r);
+    trc_rep_set_plain(&r);
     if (par_eligible(&r, set, srcs, n)) {
         /* --jobs: workers format chunks; the header is this input's first output */
         if (o->header && !r.outs) put_header(&r, &srcs[0]->info, srcs[0]->path);
@@ -798,7 +836,7 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         int st = trc_outs_close(r.outs, &r.out, o->err, o->prog);
         if (st && status == 0) status = st;
     }
-    flush_out(&r);
+    trc_rep_flush_out(&r);
     if (!r.epipe && fflush(o->out) != 0 && errno != EPIPE) r.write_error = 1;
     if (r.write_error && (status == TRC_ST_OK || status == TRC_ST_INPUT)) {
         fprintf(o->err, "%scannot write the report\n", o->prog);
@@ -809,191 +847,10 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     if (dbg) fprintf(o->err, "%sfast lane: %llu of %llu records\n", o->prog, (unsigned long long)r.fast, (unsigned long long)r.events);
     if (dbg && strcmp(dbg, "2") == 0) fprintf(o->err, "%sline form: %llu records\n", o->prog, (unsigned long long)r.lined);
     if (status == TRC_ST_OK && o->strict && r.skipped + fault_total(&r) > 0) status = TRC_ST_STRICT;
-    rep_release(&r);
+    trc_rep_release(&r);
     trc_feed_free(feed);
     trc_vm_free(r.vm);
     return status;
 }
 
 /* ---- --jobs: worker reports and the in-order writer (report/rep_int.h) ------------------ */
-
-trc_rep *trc_rep_new_worker(const trc_report_opts *o, const trc_progset *set, const trc_vm_opts *vo)
-{
-    rep *r = malloc(sizeof *r);
-    if (!r) return NULL;
-    rep_setup(r, o, set);
-    r->worker = 1;
-    r->paging = 0;   /* page headers count lines over the whole run: the writer adds them */
-    trc_vm_opts v = *vo;
-    v.no_fields = fields_unused(o, set);
-    r->vm = trc_vm_new(set, &v);
-    r->md = r->vm ? trc_vm_match_data(r->vm) : NULL;
-    if (!r->vm || (o->output && trc_outs_open_part(&r->outs, (trc_output)o->output, o->header) != 0)) {
-        trc_rep_free_worker(r);
-        return NULL;
-    }
-    set_plain(r);
-    return r;
-}
-
-void trc_rep_free_worker(rep *r)
-{
-    if (!r) return;
-    trc_outs_discard(r->outs);
-    trc_vm_free(r->vm);
-    rep_release(r);
-    free(r);
-}
-
-void trc_rep_chunk_begin(rep *r, trc_buf *out)
-{
-    trc_buf t = r->out;
-    r->out = *out;
-    *out = t;
-    r->out.len = 0;
-    r->events = r->printed = r->filtered = r->lost = r->unknown = r->skipped = r->fast = r->lined = 0;
-    r->nloss = 0;
-    r->loss_more = 0;
-    r->have_prev = 0;
-    uint32_t *unk = r->tally.unk, capunk = r->tally.capunk;
-    memset(&r->tally, 0, sizeof r->tally);
-    r->tally.unk = unk;
-    r->tally.capunk = capunk;
-}
-
-size_t trc_rep_chunk_bytes(const rep *r)
-{
-    return r->out.len;
-}
-
-void trc_rep_chunk_end(rep *r, trc_buf *out, trc_rep_tally *t)
-{
-    uint32_t *unk = t->unk, capunk = t->capunk;
-    *t = r->tally;
-    /* the unknown-hook lists swap storage: the chunk keeps this one */
-    r->tally.unk = unk;
-    r->tally.capunk = capunk;
-    t->events = r->events;
-    t->printed = r->printed;
-    t->filtered = r->filtered;
-    t->lost = r->lost;
-    t->unknown = r->unknown;
-    t->skipped = r->skipped;
-    t->fast = r->fast;
-    t->lined = r->lined;
-    memcpy(t->loss, r->loss, sizeof t->loss);
-    t->nloss = r->nloss;
-    t->loss_more = r->loss_more;
-    t->last_elapsed = r->prev_printed;
-    for (int k = 0; k < TRC_FORGOT_COUNT_; k++) t->forgotten[k] = trc_vm_forgotten(r->vm, k);
-    if (r->out.failed && !t->status) t->status = TRC_ST_NOMEM;
-    trc_buf tmp = *out;
-    *out = r->out;
-    r->out = tmp;
-}
-
-/* Append n bytes to the run's output: small pieces through the buffer, large ones written
- * straight after it. */
-static void emit_bytes(rep *r, const char *p, size_t n)
-{
-    if (n < OUT_FLUSH) {
-        trc_buf_add(&r->out, p, n);
-        if (r->out.len >= OUT_FLUSH) flush_out(r);
-        return;
-    }
-    flush_out(r);
-    if (r->epipe || r->write_error) return;
-    if (fwrite(p, 1, n, r->o->out) != n) {
-        if (errno == EPIPE) r->epipe = 1;
-        else r->write_error = 1;
-    }
-}
-
-/* Append whole lines of a chunk's text report: with pagesize, the column header again
- * before every pagesize-th event line as page_break does serially (a worker's chunk holds
- * only event lines). */
-static void emit_lines(rep *r, const char *p, size_t n)
-{
-    if (!r->paging || r->outs) { emit_bytes(r, p, n); return; }
-    while (n) {
-        const char *nl = memchr(p, '\n', n);
-        size_t len = nl ? (size_t)(nl - p) + 1 : n;
-        page_break(r);
-        emit_bytes(r, p, len);
-        p += len;
-        n -= len;
-    }
-}
-
-/* The first printed event of a chunk (bytes [0, n) from its start), laid out by a worker
- * that had no previous printed event, with delta d instead of 0: the DELTA_MSEC cell
- * (text: right-aligned "0.000000" then two blanks, the last column) or the delta_ns value
- * (json: after `,"delta_ns":`; csv: the third cell) rewritten.  Returns the bytes of the
- * event consumed. */
-static size_t emit_first(rep *r, const trc_rep_tally *t, const char *p, size_t n, int64_t d)
-{
-    char num[32];
-    if (r->o->output) {
-        size_t at = SIZE_MAX;
-        if (r->o->output == TRC_OUTPUT_JSON) {
-            static const char key[] = ",\"delta_ns\":";
-            for (size_t i = 0; i + sizeof key <= n; i++)
-                if (memcmp(p + i, key, sizeof key - 1) == 0) { at = i + sizeof key - 1; break; }
-        } else {
-            for (size_t i = 0, commas = 0; i < n; i++)
-                if (p[i] == ',' && ++commas == 2) { at = i + 1; break; }
-        }
-        if (at == SIZE_MAX || at >= n || p[at] != '0') return 0;   /* cannot happen */
-        emit_bytes(r, p, at);
-        emit_bytes(r, num, trc_put_i64(num, d));
-        return at + 1;
-    }
-    if (t->mark_cell == SIZE_MAX) return 0;   /* no DELTA_MSEC cell */
-    size_t cell = t->mark_cell - t->mark_event;
-    const char *nl = memchr(p + cell, '\n', n - cell);
-    if (!nl) return 0;
-    size_t seg = (size_t)(nl - (p + cell)), old = 15;   /* "     0.000000" + 2 blanks */
-    unsigned width = 13;
-    uint64_t a = d < 0 ? (uint64_t)0 - (uint64_t)d : (uint64_t)d;
-    char cellbuf[CELL_ROOM + 64];
-    char *e = put_right_time(cellbuf, width, d < 0, a / 1000000u, (uint32_t)(a % 1000000u), 6);
-    if (r->paging) page_break(r);
-    emit_bytes(r, p, cell);
-    trc_buf_add(&r->out, cellbuf, (size_t)(e - cellbuf));
-    if (seg > old) trc_buf_add(&r->out, p + cell + old, seg - old);
-    end_line(&r->out, r->out.len - (size_t)(e - cellbuf) - (seg > old ? seg - old : 0));
-    if (r->out.len >= OUT_FLUSH) flush_out(r);
-    return cell + seg + 1;
-}
-
-int trc_rep_emit(rep *r, const trc_rep_tally *t, const trc_buf *bytes)
-{
-    r->events += t->events;
-    r->fast += t->fast;
-    r->lined += t->lined;
-    r->printed += t->printed;
-    r->filtered += t->filtered;
-    r->lost = trc_sat_addu(r->lost, t->lost);
-    r->skipped = trc_sat_addu(r->skipped, t->skipped);
-    for (unsigned i = 0; i < t->nloss; i++) {
-        if (r->nloss < LOSS_MAX) r->loss[r->nloss++] = t->loss[i];
-        else r->loss_more = 1;
-    }
-    if (t->loss_more) r->loss_more = 1;
-    for (uint32_t i = 0; i < t->nunk; i++) trc_rep_count_unknown(r, t->unk[i]);
-    for (int k = 0; k < TRC_FK_COUNT_; k++) r->xfaults[k] += t->faults[k];
-    for (int k = 0; k < TRC_FORGOT_COUNT_; k++)
-        if (t->forgotten[k] > r->xforgot[k]) r->xforgot[k] = t->forgotten[k];
-    size_t from = 0;
-    if (t->have_first) {
-        emit_lines(r, bytes->data, t->mark_event);
-        from = t->mark_event;
-        int64_t d = trc_out_delta(r->have_prev, t->first_elapsed, r->prev_printed);
-        if (d != 0) from += emit_first(r, t, bytes->data + from, bytes->len - from, d);
-        r->have_prev = 1;
-        r->prev_printed = t->last_elapsed;
-    }
-    if (bytes->len > from)   /* a chunk that printed nothing has no storage (data NULL) */
-        emit_lines(r, bytes->data + from, bytes->len - from);
-    return r->epipe || r->write_error ? -1 : 0;
-}
