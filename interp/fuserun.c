@@ -375,10 +375,12 @@ const trc_lop *trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg)
         if (k->kind == TRC_CV_REGEX) {
             if (!k->re) continue;
             if (!rg->md) return NULL;
-            int rc = pcre2_match(k->re, (PCRE2_SPTR)s, n, 0, 0, rg->md, NULL);
+            /* JIT-compiled (interp/compile.c) where pcre2 can: its own entry, no checks */
+            int rc = pcre2_jit_match(k->re, (PCRE2_SPTR)s, n, 0, 0, rg->md, NULL);
+            if (rc == PCRE2_ERROR_JIT_BADOPTION) rc = pcre2_match(k->re, (PCRE2_SPTR)s, n, 0, 0, rg->md, NULL);
             if (rc == PCRE2_ERROR_NOMATCH) continue;
             if (rc < 0) return NULL;   /* the interpreter reports it */
-        } else if (k->len != n || memcmp(k->text, s, n) != 0) {
+        } else if (k->len != n || (n && (k->text[0] != s[0] || memcmp(k->text, s, n) != 0))) {
             continue;
         }
         return sw->arms[i];
