@@ -349,21 +349,18 @@ static inline __attribute__((always_inline)) int lop_expr(const trc_lexpr *x, tr
     return 1;
 }
 
-char *trc_lop_reg(const trc_lop *o, trc_lreg *rg, char *d, const char *ls, const uint8_t *fb,
-                  uint32_t L, int env64, int generic, trc_byteorder bo)
+int trc_lop_expr(const trc_lexpr *x, trc_lreg *rg, const uint8_t *fb, uint32_t L, int env64,
+                 int generic, trc_byteorder bo)
 {
-    switch (o->kind) {
-    case TRC_FV_EXPR:
-        return (bo == TRC_BO_BIG ? lop_expr((const trc_lexpr *)(const void *)o->pre, rg, fb, L, env64, generic, TRC_BO_BIG)
-                                 : lop_expr((const trc_lexpr *)(const void *)o->pre, rg, fb, L, env64, generic, TRC_BO_LITTLE))
-               ? d : NULL;
-    case TRC_FV_SPRINTS:   /* the register, its soft blank decided by its first byte */
-        if (rg->sl && rg->sp[0] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
-        break;
-    default:
-        break;
-    }
-    return d + trc_copy_z(d, rg->sp, rg->sl);   /* SPRINT: no NUL in it, control bytes as '.' */
+    return bo == TRC_BO_BIG ? lop_expr(x, rg, fb, L, env64, generic, TRC_BO_BIG)
+                            : lop_expr(x, rg, fb, L, env64, generic, TRC_BO_LITTLE);
+}
+
+char *trc_lop_sprint(const trc_lreg *rg, char *d, const char *ls, int soft)
+{
+    if (soft && rg->sl && rg->sp[0] != ' ' && d != ls && d[-1] != ' ')
+        *d++ = ' ';   /* the register's soft blank, decided by its first byte */
+    return d + trc_copy_z(d, rg->sp, rg->sl);   /* no NUL in it, control bytes as '.' */
 }
 
 const trc_lop *trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg)

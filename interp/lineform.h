@@ -80,11 +80,13 @@ typedef struct trc_lreg {
 
 /* SREAD: the m bytes at fb + pos (pos + m <= L), up to a NUL, into the register. */
 void trc_lop_sread(trc_lreg *rg, const uint8_t *fb, uint64_t pos, unsigned m);
-/* Op o of kind SPRINT, SPRINTS or EXPR (the registers' ops; no move) at d on the
- * line that starts at ls, for the record fb[0..L) (byte order bo): the new end, or NULL
- * when the interpreter must format the record (a division by zero). */
-char *trc_lop_reg(const trc_lop *o, trc_lreg *rg, char *d, const char *ls, const uint8_t *fb,
-                  uint32_t L, int env64, int generic, trc_byteorder bo);
+/* Expression x (an EXPR op's table) for the record fb[0..L) into its number register:
+ * 0 on a division or remainder by zero (the interpreter formats the record). */
+int trc_lop_expr(const trc_lexpr *x, trc_lreg *rg, const uint8_t *fb, uint32_t L, int env64,
+                 int generic, trc_byteorder bo);
+/* SPRINT (soft: SPRINTS, a soft blank pending before it) of the string register at d on
+ * the line that starts at ls: the new end. */
+char *trc_lop_sprint(const trc_lreg *rg, char *d, const char *ls, int soft);
 /* The line form of a SWITCH on the register's text (sw->sc, src SREG): the next line form
  * to run, or NULL when the interpreter must format the record (a case without a line
  * form, a regex that fails, or a regex with no match data). */
@@ -215,8 +217,12 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
         case TRC_FV_NPRINT:   /* a number register, 'D' or 'U' (as PRINTF's fast path) */
             v = (uint64_t)rg.nr[o->m];
             goto dreg;
-        case TRC_FV_SPRINTS: case TRC_FV_SPRINT: case TRC_FV_EXPR:
-            if (!(d = trc_lop_reg(o, &rg, d, ls, fb, L, env64, generic, bo))) return NULL;
+        case TRC_FV_EXPR:   /* into a number register; a division by zero: the interpreter */
+            if (!trc_lop_expr((const trc_lexpr *)(const void *)o->pre, &rg, fb, L, env64, generic, bo))
+                return NULL;
+            break;
+        case TRC_FV_SPRINTS: case TRC_FV_SPRINT:
+            d = trc_lop_sprint(&rg, d, ls, o->kind == TRC_FV_SPRINTS);
             break;
         LOP_CASES(TRC_FV_ZSOFT):
             if (pos < L && fb[pos] && fb[pos] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
