@@ -13,3 +13,15 @@ const uint64_t trc_pow10[20] = {
     100000000000000000ull, 1000000000000000000ull, 10000000000000000000ull };
 
 const char trc_hex_upper[16] = "0123456789ABCDEF";
+
+/* "000" .. "999", each in 4 bytes (the last is 0): the table built by the preprocessor. */
+#define TRC_D3(h, t, u) { h, t, u, 0 }
+#define TRC_D3U(h, t) TRC_D3(h, t, '0'), TRC_D3(h, t, '1'), TRC_D3(h, t, '2'), TRC_D3(h, t, '3'), \
+    TRC_D3(h, t, '4'), TRC_D3(h, t, '5'), TRC_D3(h, t, '6'), TRC_D3(h, t, '7'), TRC_D3(h, t, '8'), \
+    TRC_D3(h, t, '9')
+#define TRC_D3T(h) TRC_D3U(h, '0'), TRC_D3U(h, '1'), TRC_D3U(h, '2'), TRC_D3U(h, '3'), TRC_D3U(h, '4'), \
+    TRC_D3U(h, '5'), TRC_D3U(h, '6'), TRC_D3U(h, '7'), TRC_D3U(h, '8'), TRC_D3U(h, '9')
+const char trc_digit_triples[1000][4] = {
+    TRC_D3T('0'), TRC_D3T('1'), TRC_D3T('2'), TRC_D3T('3'), TRC_D3T('4'),
+    TRC_D3T('5'), TRC_D3T('6'), TRC_D3T('7'), TRC_D3T('8'), TRC_D3T('9')
+};

@@ -10,6 +10,9 @@
 
 /* "00" "01" ... "99": the two decimal digits of i at trc_digit_pairs + 2 * i. */
 extern const char trc_digit_pairs[200];
+/* "000" "001" ... "999": the three decimal digits of i at trc_digit_triples[i], 4 bytes
+ * each (the fourth a NUL), so that a triple is one 4-byte load. */
+extern const char trc_digit_triples[1000][4];
 /* 10^0 .. 10^19. */
 extern const uint64_t trc_pow10[20];
 /* "0123456789ABCDEF". */

@@ -30,37 +30,28 @@ typedef struct ip_cache {
 /* 32 blanks: cells and indents are padded from here in constant-size chunks. */
 static const char blanks32[32] = "                                ";
 
-/* The 9 digits of v < 10^9: the first by division, then four pairs from a 48-bit fixed
- * point fraction of the remaining 8 digits (exact for every v, checked exhaustively). */
+/* The 9 digits of v < 10^9: three triples (the last copied in 3 bytes: out[9] is not
+ * touched). */
 static inline void put_frac9(char *out, uint32_t v)
 {
-    uint32_t d0 = v / 100000000u;
-    uint64_t y = (uint64_t)(v - d0 * 100000000u) * 281474977u;   /* ceil(2^48 / 10^6) */
-    out[0] = (char)('0' + d0);
-    memcpy(out + 1, trc_digit_pairs + 2 * (y >> 48), 2);
-    for (unsigned k = 1; k < 4; k++) {
-        y = (y & 0xFFFFFFFFFFFFu) * 100;
-        memcpy(out + 1 + 2 * k, trc_digit_pairs + 2 * (y >> 48), 2);
-    }
+    uint32_t hi = v / 1000000u, mid = v / 1000u - hi * 1000u, lo = v % 1000u;
+    memcpy(out, trc_digit_triples[hi], 4);
+    memcpy(out + 3, trc_digit_triples[mid], 4);
+    memcpy(out + 6, trc_digit_triples[lo], 3);
 }
 
-/* The 6 digits of v < 10^6: three pairs from a 32-bit fixed point fraction (exact for
- * every v, checked exhaustively). */
+/* The 6 digits of v < 10^6: two triples. */
 static inline void put_frac6(char *out, uint32_t v)
 {
-    uint64_t y = (uint64_t)v * 429497u;                          /* ceil(2^32 / 10^4) */
-    memcpy(out, trc_digit_pairs + 2 * (y >> 32), 2);
-    for (unsigned k = 1; k < 3; k++) {
-        y = (y & 0xFFFFFFFFu) * 100;
-        memcpy(out + 2 * k, trc_digit_pairs + 2 * (y >> 32), 2);
-    }
+    uint32_t hi = v / 1000u, lo = v - hi * 1000u;
+    memcpy(out, trc_digit_triples[hi], 4);
+    memcpy(out + 3, trc_digit_triples[lo], 3);
 }
 
 /* The 3 digits of v < 1000. */
 static inline void put_frac3(char *out, uint32_t v)
 {
-    out[0] = (char)('0' + v / 100);
-    memcpy(out + 1, trc_digit_pairs + 2 * (v % 100), 2);
+    memcpy(out, trc_digit_triples[v], 3);
 }
 
 /* Fraction digits of a fixed-point time (3, 6 or 9 of them). */
