@@ -335,9 +335,9 @@ static int bitflags(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     }
     if (!n || k >= set->ncode || code[k].op != TRC_I_POP) return 0;
     trc_lflag *e = trc_arena_alloc(f->arena, n * sizeof *e);
-    trc_lflags *fl = trc_arena_alloc(f->arena, sizeof *fl + SLACK);   /* SLACK readable */
+    trc_lflags *fl = trc_arena_alloc(f->arena, sizeof *fl);
     if (!e || !fl) { f->fail = 1; return 0; }
-    memset(fl, 0, sizeof *fl + SLACK);
+    memset(fl, 0, sizeof *fl);
     int soft = 0, always = 0, text = 0;
     for (uint32_t i = 0, j = pc + 1; i < n; i++) {
         const trc_flagv *fv = &set->flags[code[j].a];
@@ -561,9 +561,18 @@ static void lop_put(trc_lop *out, uint32_t *n, const char *pre, size_t pre_len, 
     (*n)++;
 }
 
-/* The line form of fu's ops [from, to) into out at *n (out NULL: count only), with no
- * op after them. */
-void trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n)
+const char *trc_fz_tab_pre(trc_arena *arena, const char *text, size_t len, const void *tab)
+{
+    char *b = trc_arena_alloc(arena, sizeof tab + len + SLACK);
+    if (!b) return NULL;
+    memcpy(b, &tab, sizeof tab);
+    if (len) memcpy(b + sizeof tab, text, len);
+    memset(b + sizeof tab + len, ' ', SLACK);
+    return b + sizeof tab;
+}
+
+int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n,
+                    trc_arena *arena)
 {
     const char *slack = fu->pool;   /* any SLACK readable bytes do for an empty prefix */
     for (uint32_t i = from; i < to; i++) {
@@ -574,9 +583,14 @@ void trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *o
         for (; len > SLACK; pre += SLACK, len -= SLACK)
             lop_put(out, n, pre, SLACK, TRC_FV_NONE, NULL);
         unsigned kind = o->kind;
-        if (kind == TRC_FV_FLAGS || kind == TRC_FV_EXPR) {   /* the prefix and the move, then the table's op */
-            lop_put(out, n, pre, len, TRC_FV_NONE, o);
-            lop_put(out, n, (const char *)o->tab, 0, kind, NULL);
+        if (kind == TRC_FV_FLAGS || kind == TRC_FV_EXPR) {   /* the table's op, with the prefix */
+            if (o->flags & (TRC_FF_POSABS | TRC_FF_POSREL)) {   /* a move first: an op of its own */
+                lop_put(out, n, pre, len, TRC_FV_NONE, o);
+                len = 0;
+            }
+            const char *tp = out ? trc_fz_tab_pre(arena, pre, len, o->tab) : pre;
+            if (!tp) return -1;
+            lop_put(out, n, tp, len, kind, NULL);
             continue;
         }
         if (kind == TRC_FV_Z && (o->flags & TRC_FF_ZSOFT)) kind = TRC_FV_ZSOFT;
@@ -584,6 +598,7 @@ void trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *o
         else if (kind == TRC_FV_DREG && o->m == 1) kind = TRC_FV_D1;
         lop_put(out, n, pre, len, kind, o);
     }
+    return 0;
 }
 
 /* The line form of fu's ops [from, to) and an END op, in the set's arena (NULL: out of
@@ -591,11 +606,11 @@ void trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *o
 trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to, int merge)
 {
     uint32_t n = 0;
-    trc_fz_line_ops(fu, from, to, NULL, &n);
+    trc_fz_line_ops(fu, from, to, NULL, &n, NULL);
     trc_lop *lops = trc_arena_alloc(&set->arena, (n + 1) * sizeof *lops);
     if (!lops) return NULL;
     n = 0;
-    trc_fz_line_ops(fu, from, to, lops, &n);
+    if (trc_fz_line_ops(fu, from, to, lops, &n, &set->arena)) return NULL;
     if (merge && n && lops[n - 1].kind == TRC_FV_NONE) lops[n - 1].kind = TRC_FV_END;   /* its prefix, then the end */
     else lop_put(lops, &n, fu->pool, 0, TRC_FV_END, NULL);
     return lops;

@@ -120,9 +120,8 @@ enum {
  * the first equal one's line form runs next, else the `*` case's, else `none`: the text
  * after the SWITCH, if any, then the END op (each case's line form goes on with that
  * text too).  A case whose body the ops cannot do has no line form: a record that
- * selects it is formatted by the interpreter.  The first TRC_FUSE_SLACK bytes are
- * readable (the op's prefix points here, with length 0; the table is allocated with
- * them). */
+ * selects it is formatted by the interpreter.  The op's prefix text is preceded by a
+ * pointer to it (trc_lop_tab). */
 typedef struct trc_lswitch {
     uint8_t src;                 /* TRC_LSW_* */
     uint8_t m;                   /* CODE: bytes (1 2 4 8); DREG: n */
@@ -149,8 +148,8 @@ typedef struct trc_lflag {
 } trc_lflag;
 
 /* A BITFLAGS list in the line form: each entry's text, with the soft-blank rule decided
- * from the text written (the blank after a flag text is pending for the next).  Followed
- * by TRC_FUSE_SLACK readable bytes (the op's prefix points here, with length 0). */
+ * from the text written (the blank after a flag text is pending for the next).  The op's
+ * prefix text is preceded by a pointer to it (trc_lop_tab). */
 typedef struct trc_lflags {
     uint8_t src;         /* the subject, as trc_lswitch */
     uint8_t m;
@@ -181,8 +180,8 @@ enum {
 
 /* An expression of the line form: its value goes into number register dst (the macro
  * slot it is stored in).  Division or remainder by zero leaves the record to the
- * interpreter (which reports the fault).  TRC_FUSE_SLACK bytes readable follow (the op's
- * prefix points here, with length 0). */
+ * interpreter (which reports the fault).  The op's prefix text is preceded by a pointer
+ * to it (trc_lop_tab). */
 typedef struct trc_lexpr {
     uint8_t dst;              /* the register (0..TRC_FUSE_NREG-1) */
     uint8_t n;                /* items */

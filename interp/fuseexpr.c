@@ -68,10 +68,10 @@ int trc_fz_expr(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     }
     /* the value goes into the register of the slot it is stored in */
     uint32_t slot = code[k].a;
-    trc_lexpr *x = trc_arena_alloc(f->arena, sizeof *x + SLACK);   /* SLACK readable */
+    trc_lexpr *x = trc_arena_alloc(f->arena, sizeof *x);
     trc_litem *items = trc_arena_alloc(f->arena, n * sizeof *items);
     if (!x || !items) { f->fail = 1; return 0; }
-    memset(x, 0, sizeof *x + SLACK);
+    memset(x, 0, sizeof *x);
     memcpy(items, it, n * sizeof *items);
     x->dst = (uint8_t)slot;
     x->n = (uint8_t)n;

@@ -10,7 +10,6 @@
 #include "interp/program.h"
 
 enum { SLACK = TRC_FUSE_SLACK };
-_Static_assert(sizeof(trc_lswitch) >= TRC_FUSE_SLACK, "a SWITCH op's prefix reads its table");
 
 /* What the builder knows of the last byte of the text so far. */
 enum { LAST_EMPTY, LAST_NB, LAST_BLANK, LAST_UNKNOWN };
@@ -88,8 +87,14 @@ int trc_fz_subject(const fuser *f, const trc_progset *set, uint32_t pc, uint8_t 
                    uint8_t *fmt);
 /* What was built, copied into the set's arena (NULL: out of memory, *oom). */
 trc_fused *trc_fz_finish(fuser *f, trc_progset *set, int *oom);
-/* The line form of fu's ops [from, to) into out at *n (out NULL: count only). */
-void trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n);
+/* The line form of fu's ops [from, to) into out at *n (out NULL: count only; else arena:
+ * where the prefixes of table ops go, trc_fz_tab_pre); -1 when out of memory. */
+int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n,
+                    trc_arena *arena);
+/* The prefix of a table op (SWITCH, FLAGS, EXPR): text[0..len) copied into the arena after
+ * a pointer to the table (trc_lop_tab reads it), with TRC_FUSE_SLACK readable bytes after;
+ * NULL when out of memory. */
+const char *trc_fz_tab_pre(trc_arena *arena, const char *text, size_t len, const void *tab);
 /* The line form of fu's ops [from, to) and an END op, in the set's arena (NULL: out of
  * memory); merge: a last op that only writes its prefix (no move) is the END op itself
  * (not for a prefix whose END op becomes a SWITCH). */

@@ -179,12 +179,15 @@ const trc_fused *trc_fz_switch_end(fuser *f, trc_progset *set, uint32_t pc, int 
     sp->vals = vals;
     sp->arms = arms;
     sp->sc = sc;
-    /* the prefix's END op becomes the SWITCH (its prefix: the table, TRC_FUSE_SLACK bytes
-       readable, length 0) */
+    /* the prefix's END op becomes the SWITCH, or its last op when that only writes text
+       (its text then follows the pointer to the table, trc_fz_tab_pre) */
     uint32_t n = 0;
-    trc_fz_line_ops(fu, 0, nprefix, NULL, &n);
+    trc_fz_line_ops(fu, 0, nprefix, NULL, &n, NULL);
+    if (n && pre[n - 1].kind == TRC_FV_NONE) n--;   /* a prefix-only op (no move) becomes it */
+    const char *tp = trc_fz_tab_pre(&set->arena, pre[n].pre, pre[n].pre_len, sp);
+    if (!tp) { *oom = 1; goto done; }
     pre[n].kind = TRC_FV_SWITCH;
-    pre[n].pre = (const char *)(const void *)sp;
+    pre[n].pre = tp;
     fu->lops = pre;
     fu->line_only = 1;
     fu->cpu = (uint8_t)f->cpu;

@@ -92,6 +92,15 @@ char *trc_lop_sprint(const trc_lreg *rg, char *d, const char *ls, int soft);
  * form, a regex that fails, or a regex with no match data). */
 const trc_lop *trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg);
 
+/* The table of a SWITCH, FLAGS or EXPR op: the pointer stored just before its prefix
+ * text (interp/fuse.c, trc_fz_tab_pre). */
+static inline const void *trc_lop_tab(const trc_lop *o)
+{
+    const void *t;
+    memcpy(&t, o->pre - sizeof t, sizeof t);
+    return t;
+}
+
 /* The cases of value kind K and of K with a move first (trc_lop.kind). */
 #define LOP_CASES(K)                                  \
     case (K) | TRC_LOP_ABS: pos = 0;                  \
@@ -218,7 +227,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             v = (uint64_t)rg.nr[o->m];
             goto dreg;
         case TRC_FV_EXPR:   /* into a number register; a division by zero: the interpreter */
-            if (!trc_lop_expr((const trc_lexpr *)(const void *)o->pre, &rg, fb, L, env64, generic, bo))
+            if (!trc_lop_expr((const trc_lexpr *)trc_lop_tab(o), &rg, fb, L, env64, generic, bo))
                 return NULL;
             break;
         case TRC_FV_SPRINTS: case TRC_FV_SPRINT:
@@ -236,7 +245,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             }
             break;
         case TRC_FV_SWITCH: {   /* the template's last SWITCH: on with a case's ops */
-            const trc_lswitch *sw = (const trc_lswitch *)(const void *)o->pre;
+            const trc_lswitch *sw = (const trc_lswitch *)trc_lop_tab(o);
             if (sw->sc) {   /* a text subject: out of line */
                 const trc_lop *next = trc_lsw_text(sw, &rg);
                 if (!next) return NULL;
@@ -264,7 +273,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             break;
         }
         case TRC_FV_FLAGS: {   /* BITFLAGS: each entry's text, soft blanks decided here */
-            const trc_lflags *fl = (const trc_lflags *)(const void *)o->pre;
+            const trc_lflags *fl = (const trc_lflags *)trc_lop_tab(o);
             if (!trc_lop_subject(fl->src, fl->m, fl->fmt, fb, L, &pos, env64, generic, bo, &v))
                 return NULL;
             int pend = fl->pend;
