@@ -11,6 +11,7 @@
 #ifndef TRC_FUSE_H
 #define TRC_FUSE_H
 #include <stdint.h>
+#include "common/record.h"
 #include "interp/program.h"
 
 /* The value an op prints after its prefix. */
@@ -212,6 +213,15 @@ typedef struct trc_ltail {
     const trc_lcall *c;  /* in order */
 } trc_ltail;
 
+/* A tail to run later: the record it belongs to, read in place (trc_fuse_tails). */
+typedef struct trc_tailrec {
+    const trc_ltail *t;  /* the template's tail */
+    const uint8_t *fb;   /* the record's format buffer */
+    uint32_t len;        /* its length */
+    uint16_t flags;      /* its envelope flags (TRC_EF_E64) */
+    int64_t ns;          /* its elapsed time */
+} trc_tailrec;
+
 /* The fused form of one template. */
 typedef struct trc_fused {
     const trc_fop *ops;  /* ops in order */
@@ -260,11 +270,13 @@ int trc_fuse_progset(trc_progset *set);
 
 struct trc_vm;
 struct trc_runstate;
-struct trc_record;
+
 /* Run the tail t of a fused template for record rec at elapsed time ns on the run state
  * st: its pidinstall, tidinstall and starttimer calls, with the arguments the interpreter
  * would pass (interp/fuserun.c). */
-void trc_fuse_tail(struct trc_runstate *st, const trc_ltail *t, const struct trc_record *rec, int64_t ns);
+void trc_fuse_tail(struct trc_runstate *st, const trc_ltail *t, const trc_record *rec, int64_t ns);
+/* Run the tails d[0..n) in order (records of byte order bo): as trc_fuse_tail on each. */
+void trc_fuse_tails(struct trc_runstate *st, const trc_tailrec *d, size_t n, trc_byteorder bo);
 /* Format the current record (trc_vm_run has set up the VM, the event and the record's
  * hook facts) with program p's fused form into vm->text and the fields.  Returns 1 when
  * done, 0 when the interpreter must format the record instead (nothing is kept). */

@@ -398,16 +398,16 @@ static inline __attribute__((always_inline)) int64_t tail_arg(const trc_larg *a,
     return w == 8 ? (int64_t)trc_get64(fb + w * n, bo) : (int64_t)trc_get32(fb + w * n, bo);
 }
 
-/* trc_fuse_tail with the byte order a constant. */
+/* trc_fuse_tail for the record fb[0..L) with envelope flags `flags`, the byte order a
+ * constant. */
 static inline __attribute__((always_inline)) void fuse_tail(trc_runstate *st, const trc_ltail *t,
-                                                            const trc_record *rec, int64_t ns,
+                                                            const uint8_t *fb, uint32_t L,
+                                                            unsigned flags, int64_t ns,
                                                             const trc_byteorder bo)
 {
-    const uint8_t *fb = rec->fb;
-    uint32_t L = rec->len;
     unsigned w = 4;
     int generic;
-    if (rec->flags & TRC_EF_E64) {   /* as LOADP: the generic flag of the hook word */
+    if (flags & TRC_EF_E64) {   /* as LOADP: the generic flag of the hook word */
         w = 8;
         generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;
     } else {   /* as trc_line_text */
@@ -424,6 +424,15 @@ static inline __attribute__((always_inline)) void fuse_tail(trc_runstate *st, co
 
 void trc_fuse_tail(trc_runstate *st, const trc_ltail *t, const trc_record *rec, int64_t ns)
 {
-    if (rec->bo == TRC_BO_BIG) fuse_tail(st, t, rec, ns, TRC_BO_BIG);
-    else fuse_tail(st, t, rec, ns, TRC_BO_LITTLE);
+    if (rec->bo == TRC_BO_BIG) fuse_tail(st, t, rec->fb, rec->len, rec->flags, ns, TRC_BO_BIG);
+    else fuse_tail(st, t, rec->fb, rec->len, rec->flags, ns, TRC_BO_LITTLE);
+}
+
+void trc_fuse_tails(trc_runstate *st, const trc_tailrec *d, size_t n, trc_byteorder bo)
+{
+    const trc_tailrec *e = d + n;
+    if (bo == TRC_BO_BIG)
+        for (; d < e; d++) fuse_tail(st, d->t, d->fb, d->len, d->flags, d->ns, TRC_BO_BIG);
+    else
+        for (; d < e; d++) fuse_tail(st, d->t, d->fb, d->len, d->flags, d->ns, TRC_BO_LITTLE);
 }

@@ -872,6 +872,11 @@ void trc_vm_tail(trc_vm *vm, const trc_ltail *t, const trc_record *rec, int64_t 
     trc_fuse_tail(&vm->st, t, rec, ns);
 }
 
+void trc_vm_tails(trc_vm *vm, const trc_tailrec *d, size_t n, trc_byteorder bo)
+{
+    trc_fuse_tails(&vm->st, d, n, bo);
+}
+
 int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
 {
     const trc_progset *set = vm->set;

@@ -90,6 +90,9 @@ void trc_vm_set_input(trc_vm *vm, const char *logfile, int trace_env);
  * (trc_fuse_line_text). */
 struct trc_ltail;
 void trc_vm_tail(trc_vm *vm, const struct trc_ltail *t, const trc_record *rec, int64_t ns);
+/* trc_vm_tail for the deferred tails d[0..n), in order (records of byte order bo). */
+struct trc_tailrec;
+void trc_vm_tails(trc_vm *vm, const struct trc_tailrec *d, size_t n, trc_byteorder bo);
 /* Format one record whose elapsed time is `ns`; fills *ev (valid until the next call).
  * Returns 0, or -1 on out-of-memory. */
 int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev);

@@ -8,6 +8,7 @@
 #include "interp/vm.h"
 #include "report/report.h"
 #include "report/rep_int.h"
+#include "interp/fuse.h"
 #include "report/rptaux.h"
 #include "report/select.h"
 #include "report/where_env.h"
@@ -26,15 +27,7 @@ typedef trc_rep_loss loss_item;
 
 #define FZ_TAIL 0x80000000u   /* rep.fz_need: the template has a tail */
 
-/* The tail of a record fast_run laid out, run once its loop ends (docs/interpreter.md,
- * "The fast lane"). */
-typedef struct fast_tail {
-    const struct trc_ltail *t; /* the template's tail */
-    const uint8_t *fb;         /* the record's format buffer (in place) */
-    uint32_t len;              /* its length */
-    uint16_t flags;            /* its envelope flags */
-    int64_t ns;                /* its elapsed time */
-} fast_tail;
+typedef trc_tailrec fast_tail;   /* a tail fast_run deferred (interp/fuse.h) */
 
 /* Report state of one run (or of one --jobs worker: report/rep_int.h). */
 struct trc_rep {

@@ -345,13 +345,6 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
                     | (tp && tp->fused->ltail ? FZ_TAIL : 0);
 }
 
-/* Defer the tail of record rec (template tp) to the end of fast_run's loop (out of line:
- * the loop keeps its registers). */
-static __attribute__((noinline)) void defer_tail(rep *r, const trc_prog *tp, const trc_record *rec)
-{
-    r->defer[r->ndefer++] = (fast_tail){ tp->fused->ltail, rec->fb, rec->len, rec->flags, r->elapsed };
-}
-
 /* A record whose template is fused, as a one-line event with the default columns: the
  * cells, the indent, then the VM writes the text straight after them (no event, no copy).
  * 0 when the VM cannot (no fused form, or a record too short): nothing was written.
@@ -382,7 +375,7 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
             : lane ? trc_line_text(tp, rec, p, bo, r->md, 0) : trc_fuse_line_text(tp, rec, p, r->md);
     if (!e) return 0;
     if (nraw & FZ_TAIL) {   /* the calls after the text (fast_run: room for every record) */
-        if (lane == 2) defer_tail(r, tp, rec);
+        if (lane == 2) r->defer[r->ndefer++] = (fast_tail){ tp->fused->ltail, rec->fb, rec->len, rec->flags, r->elapsed };
         else trc_vm_tail(r->vm, tp->fused->ltail, rec, r->elapsed);
     }
     if (e != p) {   /* an empty text prints nothing (the cells written are dropped) */
@@ -449,11 +442,7 @@ static int defer_room(rep *r, size_t n)
  * records between saw none of it: the state is as if each ran after its text). */
 static __attribute__((noinline)) void fast_tails(rep *r, const trc_byteorder bo)
 {
-    for (uint32_t i = 0; i < r->ndefer; i++) {
-        const fast_tail *d = &r->defer[i];
-        trc_record rec = { .fb = d->fb, .len = d->len, .flags = d->flags, .bo = bo };
-        trc_vm_tail(r->vm, d->t, &rec, d->ns);
-    }
+    trc_vm_tails(r->vm, r->defer, r->ndefer, bo);
     r->ndefer = 0;
 }
 
