@@ -161,32 +161,40 @@ typedef struct trc_lflags {
     const trc_lflag *e;  /* the entries in order */
 } trc_lflags;
 
-/* One item of an expression of the line form (trc_lexpr), in postfix order. */
-typedef struct trc_litem {
-    uint8_t op;          /* TRC_LX_* */
-    uint8_t arg;         /* DREG: n of $Dn; REG: the register; BIN, UN: the opcode
-                            (TRC_I_*) */
+/* An operand of an expression of the line form (trc_lins). */
+typedef struct trc_lopnd {
+    uint8_t kind;        /* TRC_LX_* */
+    uint8_t arg;         /* DREG: n of $Dn; REG: the register; TMP: the temporary */
     int64_t k;           /* CONST: the value */
-} trc_litem;
+} trc_lopnd;
 
-/* Kinds of trc_litem. */
+/* Kinds of trc_lopnd. */
 enum {
-    TRC_LX_CONST,   /* push k */
-    TRC_LX_HD,      /* push $HD */
-    TRC_LX_DREG,    /* push $Dn (as LOADP) */
-    TRC_LX_REG,     /* push number register arg */
-    TRC_LX_BIN,     /* pop b, pop a, push a OP b (as the VM's binop) */
-    TRC_LX_UN       /* pop a, push OP a (NEG, NOT, LNOT) */
+    TRC_LX_CONST,   /* k */
+    TRC_LX_HD,      /* $HD */
+    TRC_LX_DREG,    /* $Dn (as LOADP) */
+    TRC_LX_REG,     /* number register arg */
+    TRC_LX_TMP      /* temporary arg (an earlier instruction's result) */
 };
 
-/* An expression of the line form: its value goes into number register dst (the macro
- * slot it is stored in).  Division or remainder by zero leaves the record to the
- * interpreter (which reports the fault).  The op's prefix text is preceded by a pointer
- * to it (trc_lop_tab). */
+/* One instruction of an expression of the line form: temporary dst = a OP b. */
+typedef struct trc_lins {
+    uint8_t op;          /* a binary opcode (TRC_I_MUL ...: as the VM's binop), or TRC_I_NEG,
+                            TRC_I_NOT, TRC_I_LNOT (of a), or TRC_I_LOAD: a itself */
+    uint8_t dst;         /* the temporary (< TRC_FUSE_XDEPTH) */
+    trc_lopnd a, b;      /* the operands (b: binary only) */
+} trc_lins;
+
+/* An expression of the line form, as three-address instructions over temporaries (built
+ * from the VM's postfix code): its value goes into number register dst (the macro slot
+ * it is stored in).  Division or remainder by zero leaves the record to the interpreter
+ * (which reports the fault).  The op's prefix text is preceded by a pointer to it
+ * (trc_lop_tab). */
 typedef struct trc_lexpr {
     uint8_t dst;              /* the register (0..TRC_FUSE_NREG-1) */
-    uint8_t n;                /* items */
-    const trc_litem *it;      /* the items (the set's arena) */
+    uint8_t n;                /* instructions (>= 1) */
+    uint8_t res;              /* the temporary that holds the value at the end */
+    const trc_lins *ins;      /* the instructions (the set's arena) */
 } trc_lexpr;
 
 /* One argument of a tail call (trc_lcall). */
@@ -247,7 +255,7 @@ typedef struct trc_fused {
 
 enum {
     TRC_FUSE_NREG = 8,          /* number registers (macro slots 0..7) */
-    TRC_FUSE_XDEPTH = 16,       /* the deepest stack of an expression of the line form */
+    TRC_FUSE_XDEPTH = 16,       /* the most temporaries of an expression of the line form */
     TRC_FUSE_SLACK = 32,        /* bytes past the worst case the ops may touch (prefixes are
                                    copied 32 at a time), and pool bytes after the last prefix */
     TRC_FUSE_Z_ROOM = 1 << 20   /* the most the Z items of one run may reserve (Z count x

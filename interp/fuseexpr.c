@@ -25,57 +25,69 @@ static int binary(unsigned op)
 int trc_fz_expr(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
 {
     const trc_insn *code = set->code;
-    trc_litem it[64];
-    unsigned n = 0, depth = 0;
+    enum { NI = 64 };
+    trc_lopnd st[NI];          /* the operand stack of the postfix code */
+    trc_lins ins[NI];
+    unsigned depth = 0, n = 0, ntmp = 0;
     uint32_t k = pc;
     if (!f->whole) return 0;
     for (;; k++) {
-        if (k >= set->ncode || n == sizeof it / sizeof *it) return 0;
+        if (k >= set->ncode || depth == NI || n == NI) return 0;
         const trc_insn *in = &code[k];
-        trc_litem *x = &it[n];
-        memset(x, 0, sizeof *x);
         if (in->op == TRC_I_STORE) {
             if (depth != 1 || k == pc || in->a >= TRC_FUSE_NREG) return 0;
             break;
         }
         uint32_t id = trc_fz_pushed(f, in);
+        trc_lopnd x;
+        memset(&x, 0, sizeof x);
         if (in->op == TRC_I_PUSHI) {
-            x->op = TRC_LX_CONST;
-            x->k = set->ints[in->a];
+            x.kind = TRC_LX_CONST;
+            x.k = set->ints[in->a];
         } else if (id == TRC_PM_HD) {
-            x->op = TRC_LX_HD;
+            x.kind = TRC_LX_HD;
         } else if (id >= TRC_PM_D1 && id <= TRC_PM_D5) {
-            x->op = TRC_LX_DREG;
-            x->arg = (uint8_t)(id - TRC_PM_D1 + 1);
+            x.kind = TRC_LX_DREG;
+            x.arg = (uint8_t)(id - TRC_PM_D1 + 1);
         } else if (in->op == TRC_I_LOAD && id >= ALIAS_NREG && id < ALIAS_NREG + TRC_FUSE_NREG) {
-            x->op = TRC_LX_REG;
-            x->arg = (uint8_t)(id - ALIAS_NREG);
-        } else if (binary(in->op)) {
-            if (depth < 2) return 0;
-            x->op = TRC_LX_BIN;
-            x->arg = (uint8_t)in->op;
-            depth -= 2;
-        } else if (in->op == TRC_I_NEG || in->op == TRC_I_NOT || in->op == TRC_I_LNOT) {
-            if (depth < 1) return 0;
-            x->op = TRC_LX_UN;
-            x->arg = (uint8_t)in->op;
-            depth--;
-        } else {
-            return 0;
+            x.kind = TRC_LX_REG;
+            x.arg = (uint8_t)(id - ALIAS_NREG);
+        } else {   /* an operator: an instruction into a new temporary */
+            int bin = binary(in->op);
+            if (!bin && in->op != TRC_I_NEG && in->op != TRC_I_NOT && in->op != TRC_I_LNOT) return 0;
+            if (depth < (bin ? 2u : 1u) || ntmp == TRC_FUSE_XDEPTH) return 0;
+            trc_lins *i = &ins[n++];
+            memset(i, 0, sizeof *i);
+            i->op = (uint8_t)in->op;
+            i->dst = (uint8_t)ntmp;
+            if (bin) i->b = st[--depth];
+            i->a = st[--depth];
+            x.kind = TRC_LX_TMP;
+            x.arg = (uint8_t)ntmp++;
         }
-        if (++depth > TRC_FUSE_XDEPTH) return 0;
-        n++;
+        st[depth++] = x;
+    }
+    if (st[0].kind != TRC_LX_TMP) {   /* a leaf alone: copied */
+        if (ntmp == TRC_FUSE_XDEPTH) return 0;
+        trc_lins *i = &ins[n++];
+        memset(i, 0, sizeof *i);
+        i->op = TRC_I_LOAD;
+        i->dst = (uint8_t)ntmp;
+        i->a = st[0];
+        st[0].kind = TRC_LX_TMP;
+        st[0].arg = (uint8_t)ntmp++;
     }
     /* the value goes into the register of the slot it is stored in */
     uint32_t slot = code[k].a;
     trc_lexpr *x = trc_arena_alloc(f->arena, sizeof *x);
-    trc_litem *items = trc_arena_alloc(f->arena, n * sizeof *items);
-    if (!x || !items) { f->fail = 1; return 0; }
+    trc_lins *list = trc_arena_alloc(f->arena, n * sizeof *list);
+    if (!x || !list) { f->fail = 1; return 0; }
     memset(x, 0, sizeof *x);
-    memcpy(items, it, n * sizeof *items);
+    memcpy(list, ins, n * sizeof *list);
     x->dst = (uint8_t)slot;
     x->n = (uint8_t)n;
-    x->it = items;
+    x->res = st[0].arg;
+    x->ins = list;
     for (uint32_t i = pc + 1; i <= k; i++)   /* pc's own: trc_fz_add_insn; no text between */
         if (code[i].y & TRC_IY_SOFT) trc_fz_soft(f);
     if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))

@@ -280,72 +280,68 @@ void trc_lop_sread(trc_lreg *rg, const uint8_t *fb, uint64_t pos, unsigned m)
     rg->sl = z ? (uint32_t)(z - s) : m;
 }
 
-/* a OP b for a binary opcode of the line form, as the VM's binop; 0 on a division by
- * zero (the interpreter's fault). */
-static inline __attribute__((always_inline)) int lop_bin(unsigned op, int64_t a, int64_t y, int64_t *r)
+/* The value of operand p (trc_lopnd): temporaries t, registers nr; the data words of
+ * the record fb as lop_expr found them (w bytes, $Dk a data word when k <= nd). */
+static inline __attribute__((always_inline)) int64_t lop_opnd(const trc_lopnd *p, const int64_t *t,
+                                                              const int64_t *nr, const uint8_t *fb,
+                                                              uint32_t L, unsigned w, unsigned nd,
+                                                              const trc_byteorder bo)
 {
-    uint64_t ux = (uint64_t)a, uy = (uint64_t)y;
-    switch (op) {
-    case TRC_I_MUL: *r = (int64_t)(ux * uy); return 1;
-    case TRC_I_DIV: case TRC_I_MOD:
-        if (y == 0) return 0;
-        if (y == -1) *r = op == TRC_I_DIV ? (int64_t)(0 - ux) : 0;
-        else *r = op == TRC_I_DIV ? a / y : a % y;
-        return 1;
-    case TRC_I_ADD: *r = (int64_t)(ux + uy); return 1;
-    case TRC_I_SUB: *r = (int64_t)(ux - uy); return 1;
-    case TRC_I_SHL: *r = y < 0 || y > 63 ? 0 : (int64_t)(ux << y); return 1;
-    case TRC_I_SHR: *r = y < 0 || y > 63 ? 0 : (int64_t)(ux >> y); return 1;
-    case TRC_I_LT: *r = a < y; return 1;
-    case TRC_I_LE: *r = a <= y; return 1;
-    case TRC_I_GT: *r = a > y; return 1;
-    case TRC_I_GE: *r = a >= y; return 1;
-    case TRC_I_EQ: *r = a == y; return 1;
-    case TRC_I_NE: *r = a != y; return 1;
-    case TRC_I_AND: *r = a & y; return 1;
-    case TRC_I_XOR: *r = a ^ y; return 1;
-    default: *r = a | y; return 1;   /* TRC_I_OR (the builder takes no other) */
+    switch (p->kind) {
+    case TRC_LX_TMP: return t[p->arg];
+    case TRC_LX_CONST: return p->k;
+    case TRC_LX_REG: return nr[p->arg];
+    case TRC_LX_HD: return w == 8 ? (L >= 8 ? trc_get16(fb + 6, bo) : 0) : (L >= 4 ? trc_get16(fb + 2, bo) : 0);
+    default:   /* TRC_LX_DREG: zero-extended, 0 when absent */
+        if (p->arg > nd) return 0;
+        return w == 8 ? (int64_t)trc_get64(fb + 8 * p->arg, bo) : (int64_t)trc_get32(fb + 4 * p->arg, bo);
     }
 }
 
 /* The value of expression x (trc_lexpr) into its register, byte order bo a constant: 0
- * on a division by zero.  The top of the stack is kept in `top`. */
+ * on a division by zero. */
 static inline __attribute__((always_inline)) int lop_expr(const trc_lexpr *x, trc_lreg *rg,
                                                           const uint8_t *fb, uint32_t L,
                                                           int env64, int generic,
                                                           const trc_byteorder bo)
 {
-    int64_t st[TRC_FUSE_XDEPTH], top = 0;
-    unsigned n = 0;   /* values below the top */
+    int64_t t[TRC_FUSE_XDEPTH];
     unsigned w = env64 ? 8 : 4, nd;   /* $Dk is a data word when k <= nd (as LOADP) */
     if (env64) generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;
-    nd = L < w ? 0 : L / w - 1;
+    nd = L < w ? 0 : (env64 ? L >> 3 : L >> 2) - 1;
     if (generic && nd > 1) nd = 1;
-    for (const trc_litem *it = x->it, *e = it + x->n; it < e; it++) {
-        int64_t v;
-        switch (it->op) {
-        case TRC_LX_CONST: v = it->k; break;
-        case TRC_LX_HD:
-            v = env64 ? (L >= 8 ? trc_get16(fb + 6, bo) : 0) : (L >= 4 ? trc_get16(fb + 2, bo) : 0);
+    for (const trc_lins *i = x->ins, *e = i + x->n; i < e; i++) {
+        /* b of a unary instruction is the constant 0 (the builder's memset) */
+        int64_t a = lop_opnd(&i->a, t, rg->nr, fb, L, w, nd, bo), y = lop_opnd(&i->b, t, rg->nr, fb, L, w, nd, bo), r;
+        uint64_t ux = (uint64_t)a, uy = (uint64_t)y;
+        switch (i->op) {   /* as the VM's binop and unary operators */
+        case TRC_I_LOAD: r = a; break;
+        case TRC_I_NEG: r = (int64_t)(0 - ux); break;
+        case TRC_I_NOT: r = ~a; break;
+        case TRC_I_LNOT: r = !a; break;
+        case TRC_I_MUL: r = (int64_t)(ux * uy); break;
+        case TRC_I_DIV: case TRC_I_MOD:
+            if (y == 0) return 0;   /* the interpreter's fault */
+            if (y == -1) r = i->op == TRC_I_DIV ? (int64_t)(0 - ux) : 0;
+            else r = i->op == TRC_I_DIV ? a / y : a % y;
             break;
-        case TRC_LX_DREG: {   /* $Dn: data word n, zero-extended; 0 when absent */
-            unsigned k = it->arg;
-            v = 0;
-            if (k <= nd) v = w == 8 ? (int64_t)trc_get64(fb + w * k, bo) : (int64_t)trc_get32(fb + w * k, bo);
-            break;
+        case TRC_I_ADD: r = (int64_t)(ux + uy); break;
+        case TRC_I_SUB: r = (int64_t)(ux - uy); break;
+        case TRC_I_SHL: r = y < 0 || y > 63 ? 0 : (int64_t)(ux << y); break;
+        case TRC_I_SHR: r = y < 0 || y > 63 ? 0 : (int64_t)(ux >> y); break;
+        case TRC_I_LT: r = a < y; break;
+        case TRC_I_LE: r = a <= y; break;
+        case TRC_I_GT: r = a > y; break;
+        case TRC_I_GE: r = a >= y; break;
+        case TRC_I_EQ: r = a == y; break;
+        case TRC_I_NE: r = a != y; break;
+        case TRC_I_AND: r = a & y; break;
+        case TRC_I_XOR: r = a ^ y; break;
+        default: r = a | y; break;   /* TRC_I_OR (the builder takes no other) */
         }
-        case TRC_LX_REG: v = rg->nr[it->arg]; break;
-        case TRC_LX_UN:
-            top = it->arg == TRC_I_NEG ? (int64_t)(0 - (uint64_t)top) : it->arg == TRC_I_NOT ? ~top : !top;
-            continue;
-        default:   /* TRC_LX_BIN */
-            if (!lop_bin(it->arg, st[--n], top, &top)) return 0;
-            continue;
-        }
-        if (it != x->it) st[n++] = top;   /* push: the old top goes below */
-        top = v;
+        t[i->dst] = r;
     }
-    rg->nr[x->dst] = top;
+    rg->nr[x->dst] = t[x->res];
     return 1;
 }
 
