@@ -275,9 +275,32 @@ char *trc_fuse_line_text(const trc_prog *p, const trc_record *rec, char *dst, vo
 
 void trc_lop_sread(trc_lreg *rg, const uint8_t *fb, uint64_t pos, unsigned m)
 {
-    const uint8_t *s = fb + pos, *z = memchr(s, 0, m);
+    const uint8_t *s = fb + pos;
     rg->sp = s;
+    if (m <= 8) {   /* a short code (A4): no library call */
+        unsigned k = 0;
+        while (k < m && s[k]) k++;
+        rg->sl = k;
+        return;
+    }
+    const uint8_t *z = memchr(s, 0, m);
     rg->sl = z ? (uint32_t)(z - s) : m;
+}
+
+/* 1 when a[0..n) and b[0..n) are the same bytes (short texts without a library call). */
+static inline int same_bytes(const char *a, const char *b, uint32_t n)
+{
+    if (n > 8) return memcmp(a, b, n) == 0;
+    if (n >= 4) {   /* two 4-byte words, overlapping when n < 8 */
+        uint32_t x, y, x2, y2;
+        memcpy(&x, a, 4);
+        memcpy(&y, b, 4);
+        memcpy(&x2, a + n - 4, 4);
+        memcpy(&y2, b + n - 4, 4);
+        return x == y && x2 == y2;
+    }
+    for (uint32_t i = 0; i < n; i++) if (a[i] != b[i]) return 0;
+    return 1;
 }
 
 /* The value of operand p (trc_lopnd): temporaries t, registers nr; the data words of
@@ -373,7 +396,7 @@ const trc_lop *trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg)
             if (rc == PCRE2_ERROR_JIT_BADOPTION) rc = pcre2_match(k->re, (PCRE2_SPTR)s, n, 0, 0, rg->md, NULL);
             if (rc == PCRE2_ERROR_NOMATCH) continue;
             if (rc < 0) return NULL;   /* the interpreter reports it */
-        } else if (k->len != n || (n && (k->text[0] != s[0] || memcmp(k->text, s, n) != 0))) {
+        } else if (k->len != n || !same_bytes(k->text, s, n)) {
             continue;
         }
         return sw->arms[i];
