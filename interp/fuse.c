@@ -342,20 +342,24 @@ static int bitflags(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     for (uint32_t i = 0, j = pc + 1; i < n; i++) {
         const trc_flagv *fv = &set->flags[code[j].a];
         const trc_str *t = &set->strs[code[j + 1].a];
-        e[i].mask = fv->mask;
-        e[i].value = fv->value;
-        e[i].valid = fv->valid != 0;
+        int valid = fv->valid != 0;
+        e[i].mask = valid ? fv->mask : 0;
+        e[i].value = valid ? fv->value : 1;   /* never true */
         e[i].soft = (code[j].y & TRC_IY_SOFT) && f->delim;
-        e[i].t = t->s;
+        e[i].t = trc_fz_tab_pre(f->arena, t->s, t->len, NULL);   /* with SLACK after it */
         e[i].tlen = t->len;
-        e[i].f = NULL;
+        e[i].tsoft = (uint8_t)f->delim;
+        e[i].f = trc_fz_tab_pre(f->arena, "", 0, NULL);
         e[i].flen = 0;
+        e[i].fsoft = 0;
+        if (!e[i].t || !e[i].f) { f->fail = 1; return 0; }
         soft |= e[i].soft;
-        text |= t->len != 0 && e[i].valid;
+        text |= t->len != 0 && valid;
         if (code[j].b == j + 2) { j += 2; continue; }
         t = &set->strs[code[j + 3].a];
-        e[i].f = t->s;
+        if (!(e[i].f = trc_fz_tab_pre(f->arena, t->s, t->len, NULL))) { f->fail = 1; return 0; }
         e[i].flen = t->len;
+        e[i].fsoft = (uint8_t)f->delim;
         text |= t->len != 0;
         always |= t->len != 0 && e[i].tlen != 0;   /* one of its two texts is printed */
         j += 4;
@@ -375,7 +379,6 @@ static int bitflags(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     if (pend_after < 0) return 0;
     *fl = tf;
     fl->pend = f->pending == 1;
-    fl->delim = (uint8_t)f->delim;
     fl->n = n;
     fl->e = e;
     trc_fop *o = trc_fz_op(f);

@@ -138,14 +138,16 @@ typedef struct trc_lswitch {
 
 /* One BITFLAGS entry in the line form (a FLAG, its FLAGTEXT and the false one). */
 typedef struct trc_lflag {
-    uint64_t mask;       /* true when (subject & mask) == value */
+    uint64_t mask;       /* true when (subject & mask) == value (an entry the checker
+                            rejected: mask 0, value 1, never true) */
     uint64_t value;
-    const char *t;       /* text when true (the set's string pool) */
-    const char *f;       /* text when false, or NULL: none */
+    const char *t;       /* text when true, and TRC_FUSE_SLACK readable bytes after it */
+    const char *f;       /* text when false ("" when none), the same */
     uint32_t tlen;       /* their lengths */
     uint32_t flen;
-    uint8_t valid;       /* 0: never true (an entry the checker rejected) */
     uint8_t soft;        /* the FLAG carries a folded soft blank (and delimiters are on) */
+    uint8_t tsoft;       /* a soft blank after the true text (its FLAGTEXT; delimiters on) */
+    uint8_t fsoft;       /* the same after the false one (none when there is no false text) */
 } trc_lflag;
 
 /* A BITFLAGS list in the line form: each entry's text, with the soft-blank rule decided
@@ -156,7 +158,6 @@ typedef struct trc_lflags {
     uint8_t m;
     uint8_t fmt;
     uint8_t pend;        /* a soft blank is pending before the first text */
-    uint8_t delim;       /* delimiters are on: each flag text leaves a soft blank */
     uint32_t n;          /* entries */
     const trc_lflag *e;  /* the entries in order */
 } trc_lflags;

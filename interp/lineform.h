@@ -277,23 +277,19 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             if (!trc_lop_subject(fl->src, fl->m, fl->fmt, fb, L, &pos, env64, generic, bo, &v))
                 return NULL;
             int pend = fl->pend;
-            for (uint32_t i = 0; i < fl->n; i++) {
-                const trc_lflag *e = &fl->e[i];
-                const char *t = e->t;
-                uint32_t n = e->tlen;
-                pend |= e->soft;
-                if (!e->valid || (v & e->mask) != e->value) {
-                    if (!e->f) continue;
-                    t = e->f;
-                    n = e->flen;
-                }
+            for (const trc_lflag *e = fl->e, *end = e + fl->n; e < end; e++) {
+                pend |= e->soft;   /* the FLAG's */
+                int hit = (v & e->mask) == e->value;
+                const char *t = hit ? e->t : e->f;
+                uint32_t n = hit ? e->tlen : e->flen;
                 if (n) {   /* as trc_text_add: the pending blank is taken */
                     if (pend && t[0] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
-                    trc_copy_short(d, t, n);
+                    if (n <= TRC_FUSE_SLACK) memcpy(d, t, TRC_FUSE_SLACK);   /* SLACK readable */
+                    else memcpy(d, t, n);
                     d += n;
                     pend = 0;
                 }
-                pend |= fl->delim;   /* FLAGTEXT's soft blank */
+                pend |= hit ? e->tsoft : e->fsoft;   /* its FLAGTEXT's */
             }
             break;
         }
