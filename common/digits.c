@@ -14,8 +14,8 @@ const uint64_t trc_pow10[20] = {
 
 const char trc_hex_upper[16] = "0123456789ABCDEF";
 
-/* "000" .. "999", each in 4 bytes (the last is 0): the table built by the preprocessor. */
-#define TRC_D3(h, t, u) { h, t, u, 0 }
+/* "000" .. "999", each in 4 bytes (the last a blank): the table built by the preprocessor. */
+#define TRC_D3(h, t, u) { h, t, u, ' ' }
 #define TRC_D3U(h, t) TRC_D3(h, t, '0'), TRC_D3(h, t, '1'), TRC_D3(h, t, '2'), TRC_D3(h, t, '3'), \
     TRC_D3(h, t, '4'), TRC_D3(h, t, '5'), TRC_D3(h, t, '6'), TRC_D3(h, t, '7'), TRC_D3(h, t, '8'), \
     TRC_D3(h, t, '9')

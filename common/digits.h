@@ -11,7 +11,8 @@
 /* "00" "01" ... "99": the two decimal digits of i at trc_digit_pairs + 2 * i. */
 extern const char trc_digit_pairs[200];
 /* "000" "001" ... "999": the three decimal digits of i at trc_digit_triples[i], 4 bytes
- * each (the fourth a NUL), so that a triple is one 4-byte load. */
+ * each (the fourth a blank), so that a triple is one 4-byte move where the byte after the
+ * digits may be written (a report cell's digits are followed by its blanks). */
 extern const char trc_digit_triples[1000][4];
 /* 10^0 .. 10^19. */
 extern const uint64_t trc_pow10[20];

@@ -30,14 +30,16 @@ typedef struct ip_cache {
 /* 32 blanks: cells and indents are padded from here in constant-size chunks. */
 static const char blanks32[32] = "                                ";
 
-/* The 9 digits of v < 10^9: three triples (the last copied in 3 bytes: out[9] is not
- * touched). */
+/* The fraction digits below write one byte more than their count, a blank: where they go
+ * (a time cell, a scratch buffer) the byte after them is a blank or free. */
+
+/* The 9 digits of v < 10^9: three triples. */
 static inline void put_frac9(char *out, uint32_t v)
 {
     uint32_t hi = v / 1000000u, mid = v / 1000u - hi * 1000u, lo = v % 1000u;
     memcpy(out, trc_digit_triples[hi], 4);
     memcpy(out + 3, trc_digit_triples[mid], 4);
-    memcpy(out + 6, trc_digit_triples[lo], 3);
+    memcpy(out + 6, trc_digit_triples[lo], 4);
 }
 
 /* The 6 digits of v < 10^6: two triples. */
@@ -45,13 +47,13 @@ static inline void put_frac6(char *out, uint32_t v)
 {
     uint32_t hi = v / 1000u, lo = v - hi * 1000u;
     memcpy(out, trc_digit_triples[hi], 4);
-    memcpy(out + 3, trc_digit_triples[lo], 3);
+    memcpy(out + 3, trc_digit_triples[lo], 4);
 }
 
 /* The 3 digits of v < 1000. */
 static inline void put_frac3(char *out, uint32_t v)
 {
-    memcpy(out, trc_digit_triples[v], 3);
+    memcpy(out, trc_digit_triples[v], 4);
 }
 
 /* Fraction digits of a fixed-point time (3, 6 or 9 of them). */
