@@ -269,8 +269,8 @@ int trc_fuse_seg(trc_vm *vm, const trc_fused *sg)
 
 char *trc_fuse_line_text(const trc_prog *p, const trc_record *rec, char *dst, void *md)
 {
-    return rec->bo == TRC_BO_BIG ? trc_line_text(p, rec, dst, TRC_BO_BIG, md, 0)
-                                 : trc_line_text(p, rec, dst, TRC_BO_LITTLE, md, 0);
+    return rec->bo == TRC_BO_BIG ? trc_line_text(p, rec, dst, TRC_BO_BIG, md, 0, 0)
+                                 : trc_line_text(p, rec, dst, TRC_BO_LITTLE, md, 0, 0);
 }
 
 void trc_lop_sread(trc_lreg *rg, const uint8_t *fb, uint64_t pos, unsigned m)

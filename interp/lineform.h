@@ -302,18 +302,19 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
 /* The line text of rec with p's line form (p->fused->lops) at dst, byte order bo (a
  * constant at each call site), md as trc_lop_run's: what trc_fuse_line_text writes.  NULL
  * when the record is too short for an item.  in_place (a constant): rec is a trclog
- * record read in place, whose CPU is in its envelope (rec->cpu is not read). */
+ * record read in place, whose CPU is in its envelope (rec->cpu is not read).  env (a
+ * constant): 32 or 64 when the caller knows the record's environment, else 0. */
 static inline __attribute__((always_inline)) char *trc_line_text(const trc_prog *p,
                                                                  const trc_record *rec,
                                                                  char *dst,
                                                                  const trc_byteorder bo, void *md,
-                                                                 const int in_place)
+                                                                 const int in_place, const int env)
 {
     /* only what the ops read of the hook facts (trc_vm_hook_facts): the first data
      * position and whether the entry is generic; nothing is stored in the VM */
     const uint8_t *fb = rec->fb;
     uint32_t L = rec->len;
-    int env64 = (rec->flags & TRC_EF_E64) != 0, generic = 0;
+    int env64 = env ? env == 64 : (rec->flags & TRC_EF_E64) != 0, generic = 0;
     unsigned dp;
     if (env64) {   /* whether a 64-bit entry is generic: only $D2..$D5 ask (run_lops) */
         dp = 6;

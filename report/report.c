@@ -355,7 +355,8 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
  * does both. */
 static inline __attribute__((always_inline)) int put_line_fused(rep *r, const trc_record *rec,
                                                                 const int lane,
-                                                                const trc_byteorder bo)
+                                                                const trc_byteorder bo,
+                                                                const int env)
 {
     uint32_t h = rec->hook, k = (h >> 4) & 63;
     if (r->fz_hook[k] != h + 1) fz_fill(r, h, k);   /* a small cache by hook */
@@ -371,8 +372,8 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     memcpy(start, r->fz_id[k], 8);
     char *p = put_times_std(r, NULL, start + 7);
     p = put_blanks(p, r->fz_indent[k]);
-    char *e = lane == 2 ? trc_line_text(tp, rec, p, bo, r->md, 1)
-            : lane ? trc_line_text(tp, rec, p, bo, r->md, 0) : trc_fuse_line_text(tp, rec, p, r->md);
+    char *e = lane == 2 ? trc_line_text(tp, rec, p, bo, r->md, 1, env)
+            : lane ? trc_line_text(tp, rec, p, bo, r->md, 0, 0) : trc_fuse_line_text(tp, rec, p, r->md);
     if (!e) return 0;
     if (nraw & FZ_TAIL) {   /* the calls after the text (fast_run: room for every record) */
         if (lane == 2) r->defer[r->ndefer++] = (fast_tail){ tp->fused->ltail, rec->fb, rec->len, rec->flags, r->elapsed };
@@ -424,7 +425,7 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
     r->events++;
     r->rec = rec;
     r->elapsed = it->elapsed;
-    if (r->line_std && put_line_fused(r, rec, 0, TRC_BO_BIG)) return TRC_ST_OK;
+    if (r->line_std && put_line_fused(r, rec, 0, TRC_BO_BIG, 0)) return TRC_ST_OK;
     return rep_plain_vm(r, rec, src);
 }
 
@@ -455,7 +456,7 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
                                                               const uint8_t *b, size_t n,
                                                               size_t starts, size_t *pos,
                                                               uint64_t *last_ticks, int *vm,
-                                                              const trc_byteorder bo)
+                                                              const trc_byteorder bo, const int env)
 {
     /* put_line_fused reads hook, len, fb, bo and flags of a record */
     trc_record rec = { .bo = bo };
@@ -483,6 +484,7 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         uint32_t hook = (fl & TRC_EF_E64) ? (uint32_t)p[10] << 16 | trc_get16(p + 36, bo)
                                           : (uint32_t)(trc_get16(p + 32, bo) & 0xFFF0u);
         if (fl & TRC_EF_NOTS) break;   /* the feed's time: the long way */
+        if (((fl & TRC_EF_E64) != 0) != (env == 64)) { *vm = 1; break; }   /* the other env: vm_run's */
         uint64_t ticks = trc_get64(p + 24, bo);
         rec.fb = p + 32;
         rec.len = trc_get16(p + 4, bo);
@@ -490,7 +492,7 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         rec.hook = hook;
         rec.ticks = ticks;
         r->elapsed = trc_feed_elapsed(info, ticks);
-        if (!put_line_fused(r, &rec, 2, bo)) {   /* nothing written: the VM */
+        if (!put_line_fused(r, &rec, 2, bo, env)) {   /* nothing written: the VM */
             *vm = 1;
             break;
         }
@@ -549,7 +551,7 @@ static inline __attribute__((always_inline)) uint64_t vm_run(rep *r, const trc_s
         r->elapsed = trc_feed_elapsed(&src->info, rec.ticks);
         int st = TRC_ST_OK;
         uint64_t printed0 = r->printed;
-        if (fz && put_line_fused(r, &rec, 1, bo)) {   /* one among the VM's: laid out here */
+        if (fz && put_line_fused(r, &rec, 1, bo, 0)) {   /* one among the VM's: laid out here */
             r->lined++;
             trc_vm_count_lines(r->vm, (uint32_t)(r->printed - printed0));
             if (r->out.len >= OUT_FLUSH) trc_rep_flush_out(r);
@@ -587,8 +589,13 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
     const int big = src->info.bo == TRC_BO_BIG;
     for (;;) {
         int vm = 0;
-        uint64_t kf = big ? fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_BIG)
-                          : fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_LITTLE);
+        /* the instance for the environment of the record at i (env a constant in each) */
+        int e64 = i + 10 <= n && ((big ? trc_get16(b + i + 8, TRC_BO_BIG) : trc_get16(b + i + 8, TRC_BO_LITTLE))
+                                  & TRC_EF_E64);
+        uint64_t kf = big ? (e64 ? fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_BIG, 64)
+                                 : fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_BIG, 32))
+                          : (e64 ? fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_LITTLE, 64)
+                                 : fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_LITTLE, 32));
         k += kf;
         r->lined += kf;   /* every record fast_run takes is a line form's */
         if (!vm) break;
