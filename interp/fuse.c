@@ -710,6 +710,7 @@ static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p,
             if (!fu) return NULL;
             if (!(fu->lops = trc_fz_line_form(set, fu, 0, fu->nops, 1))) { *oom = 1; return NULL; }
             fu->line_only = (uint8_t)f->line_only;
+            fu->trail = f->last == LAST_BLANK || f->last == LAST_UNKNOWN;
             fu->cpu = (uint8_t)f->cpu;
             fu->tail = tail;
             if (tail != TRC_NONE && !(fu->ltail = tail_table(set, tail))) { *oom = 1; return NULL; }

@@ -250,6 +250,8 @@ typedef struct trc_fused {
                             text (trc_vm_tail), or TRC_NONE */
     const trc_ltail *ltail; /* the tail's calls (tail != TRC_NONE), else NULL */
     uint8_t cpu;         /* it prints $CPUID: the line form needs the record's CPU */
+    uint8_t trail;       /* a whole template: its text may end in a blank (else the report
+                            need not trim the line's end) */
     uint8_t line_only;   /* only the line form (lops) can format it (it ends in a SWITCH,
                             or has a BITFLAGS): trc_vm_run interprets the template instead */
 } trc_fused;

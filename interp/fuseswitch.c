@@ -24,7 +24,7 @@ typedef struct swshape {
  * before). */
 static int switch_arm(fuser *f, const trc_progset *set, const swshape *sh, const fuser *at,
                       int soft, uint32_t from, uint32_t to, uint32_t *start, uint64_t *max_out,
-                      uint32_t *nz)
+                      uint32_t *nz, int *trail)
 {
     uint32_t n0 = f->nops;
     size_t pool0 = f->pool.len;
@@ -59,6 +59,7 @@ static int switch_arm(fuser *f, const trc_progset *set, const swshape *sh, const
         return 0;
     }
     *start = n0;
+    *trail |= f->last == LAST_BLANK || f->last == LAST_UNKNOWN;   /* its text's end */
     if (f->max_out > *max_out) *max_out = f->max_out;
     if (f->nz > *nz) *nz = f->nz;
     return 1;
@@ -130,19 +131,19 @@ const trc_fused *trc_fz_switch_end(fuser *f, trc_progset *set, uint32_t pc, int 
     int *fused = calloc((size_t)sh.ncases + 1, sizeof *fused);
     uint64_t max_out = 0;
     uint32_t nz = 0, k = c, soft = 0, nfused = 0;
-    int star = 0;
+    int star = 0, trail = 0;
     if (!start || !fused) { free(start); free(fused); *oom = 1; return NULL; }
     for (uint32_t i = 0; i < sh.ncases; i++, k = code[k].b) {
         if (f->delim) soft |= code[k].y & TRC_IY_SOFT;   /* every CASE tested makes its soft blank */
         const trc_casev *cv = &set->cases[code[k].a];
         if (!str && cv->kind == TRC_CV_WORD && !cv->has_num) continue;   /* never equals a number */
         star |= cv->kind == TRC_CV_STAR;
-        fused[i] = switch_arm(f, set, &sh, &at, soft != 0, k + 1, code[k].b - 1, &start[2 * i], &max_out, &nz);
+        fused[i] = switch_arm(f, set, &sh, &at, soft != 0, k + 1, code[k].b - 1, &start[2 * i], &max_out, &nz, &trail);
         start[2 * i + 1] = f->nops;
         nfused += (uint32_t)fused[i];
     }
     if (!star) {   /* no case matches: the text after the SWITCH */
-        fused[sh.ncases] = switch_arm(f, set, &sh, &at, soft != 0, 0, 0, &start[2 * sh.ncases], &max_out, &nz);
+        fused[sh.ncases] = switch_arm(f, set, &sh, &at, soft != 0, 0, 0, &start[2 * sh.ncases], &max_out, &nz, &trail);
         start[2 * sh.ncases + 1] = f->nops;
         nfused += (uint32_t)fused[sh.ncases];
     }
@@ -190,6 +191,7 @@ const trc_fused *trc_fz_switch_end(fuser *f, trc_progset *set, uint32_t pc, int 
     pre[n].pre = tp;
     fu->lops = pre;
     fu->line_only = 1;
+    fu->trail = (uint8_t)trail;
     fu->cpu = (uint8_t)f->cpu;
     res = fu;
 done:

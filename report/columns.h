@@ -100,7 +100,8 @@ static inline char *col_delta(rep *r, const trc_event *ev, char *p, unsigned wid
     if (r->have_prev && __builtin_sub_overflow(r->elapsed, r->prev_printed, &d))
         d = r->elapsed > r->prev_printed ? INT64_MAX : INT64_MIN;
     uint64_t a = d < 0 ? (uint64_t)0 - (uint64_t)d : (uint64_t)d;   /* ms, 6 decimals */
-    return put_time_cached(&r->delta_cache, p, width, d < 0, a / 1000000u, (uint32_t)(a % 1000000u), 6);
+    uint64_t ms = a < 1000000u ? 0 : a / 1000000u;   /* events less than 1 ms apart: no division */
+    return put_time_cached(&r->delta_cache, p, width, d < 0, ms, (uint32_t)(a - ms * 1000000u), 6);
 }
 
 static const col_def col_table[] = {

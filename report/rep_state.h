@@ -26,6 +26,7 @@ enum { OUT_FLUSH = 1 << 16, LOSS_MAX = TRC_REP_LOSS_MAX, UNKNOWN_LIST = 10,
 typedef trc_rep_loss loss_item;
 
 #define FZ_TAIL 0x80000000u   /* rep.fz_need: the template has a tail */
+#define FZ_TRAIL 0x40000000u  /* rep.fz_need: its text may end in a blank (trimmed) */
 
 typedef trc_tailrec fast_tail;   /* a tail fast_run deferred (interp/fuse.h) */
 

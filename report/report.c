@@ -82,6 +82,14 @@ static inline void close_line(trc_buf *b, char *start, char *p)
     b->len = (size_t)(p - b->data);
 }
 
+/* close_line for a line that ends in no blank. */
+static inline void close_line_nb(trc_buf *b, char *p)
+{
+    *p++ = '\n';
+    *p = '\0';
+    b->len = (size_t)(p - b->data);
+}
+
 /* Lay out one printed event: fixed columns on its first line, blanks on continuation
  * lines, none at all for L=0 events; the text placed at its level (docs/ref/language.md §8.6).
  * With 2line the columns get a line of their own and the text has none.  Each line is
@@ -342,7 +350,7 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
     col_id(r, NULL, cell, 5);   /* r->rec is the record of hook h: always 7 bytes */
     memcpy(r->fz_id[k], cell, 8);
     r->fz_need[k] = (tp && tp->fused->nz <= 1 ? (uint32_t)line_need(tp, r->fz_indent[k], UINT16_MAX) : 0)
-                    | (tp && tp->fused->ltail ? FZ_TAIL : 0);
+                    | (tp && tp->fused->ltail ? FZ_TAIL : 0) | (tp && tp->fused->trail ? FZ_TRAIL : 0);
 }
 
 /* A record whose template is fused, as a one-line event with the default columns: the
@@ -363,7 +371,7 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     const trc_prog *tp = r->fz_prog[k];
     if (!tp) return 0;
     const uint32_t nraw = r->fz_need[k];   /* bit 31: the template has a tail */
-    size_t need = nraw & ~FZ_TAIL;
+    size_t need = nraw & ~(FZ_TAIL | FZ_TRAIL);
     if ((!need || (!lane && rec->len > UINT16_MAX)) && !(need = line_need(tp, r->fz_indent[k], rec->len)))
         return 0;
     trc_buf *b = &r->out;
@@ -380,7 +388,8 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
         else trc_vm_tail(r->vm, tp->fused->ltail, rec, r->elapsed);
     }
     if (e != p) {   /* an empty text prints nothing (the cells written are dropped) */
-        close_line(b, start, e);
+        if (nraw & FZ_TRAIL) close_line(b, start, e);
+        else close_line_nb(b, e);   /* the text ends in no blank */
         if (!lane && b->len >= OUT_FLUSH) trc_rep_flush_out(r);
         if (!lane) trc_vm_count_lines(r->vm, 1);
         r->printed++;
