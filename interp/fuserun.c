@@ -277,7 +277,16 @@ void trc_lop_sread(trc_lreg *rg, const uint8_t *fb, uint64_t pos, unsigned m)
 {
     const uint8_t *s = fb + pos;
     rg->sp = s;
-    if (m <= 8) {   /* a short code (A4): no library call */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (m == 4) {   /* A4: the first NUL of one word */
+        uint32_t w, z;
+        memcpy(&w, s, 4);
+        z = (w - 0x01010101u) & ~w & 0x80808080u;   /* exact for the lowest zero byte */
+        rg->sl = z ? (uint32_t)__builtin_ctz(z) >> 3 : 4;
+        return;
+    }
+#endif
+    if (m <= 8) {   /* a short code: no library call */
         unsigned k = 0;
         while (k < m && s[k]) k++;
         rg->sl = k;
