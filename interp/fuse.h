@@ -105,6 +105,22 @@ enum { TRC_LOP_ABS = 0x10, TRC_LOP_REL = 0x20 };
 _Static_assert((int)TRC_FV_SREAD < (int)TRC_LOP_ABS && (int)TRC_FV_DYN == (TRC_LOP_ABS | TRC_LOP_REL),
                "the kinds that may carry a move are below the move bits");
 
+/* One case of a SWITCH on a text in the line form (trc_lswitch.tc). */
+typedef struct trc_ltcase {
+    const char *s;       /* EXACT: the case's text; PREFIX: the literal after the `^` */
+    uint32_t len;        /* its length */
+    uint8_t how;         /* TRC_LT_* */
+    void *re;            /* REGEX: its pcre2 code (JIT-compiled where pcre2 can) */
+} trc_ltcase;
+
+/* How a text case matches (trc_ltcase.how), as trc_vm_case_match decides. */
+enum {
+    TRC_LT_EXACT,   /* a WORD or string: the same bytes */
+    TRC_LT_PREFIX,  /* a regex `^` + plain characters: the subject starts with them */
+    TRC_LT_REGEX,   /* another regex: pcre2 */
+    TRC_LT_NEVER    /* a regex that did not compile: never */
+};
+
 /* Where the subject of a line-form SWITCH comes from (trc_lswitch.src). */
 enum {
     TRC_LSW_CODE,   /* m bytes at the byte position, which moves past them (RCODE X U D o;
@@ -117,7 +133,7 @@ enum {
 };
 
 /* A SWITCH in the line form (docs/interpreter.md §Fused programs): the subject, masked,
- * is compared with the numeric cases in order (a text subject: with the text cases, sc);
+ * is compared with the numeric cases in order (a text subject: with the text cases, tc);
  * the first equal one's line form runs next, else the `*` case's, else `none`: the text
  * after the SWITCH, if any, then the END op (each case's line form goes on with that
  * text too).  A case whose body the ops cannot do has no line form: a record that
@@ -130,8 +146,8 @@ typedef struct trc_lswitch {
     uint32_t ncases;             /* numeric cases before the first `*` */
     uint64_t mask;               /* MASK after the subject (all ones: none) */
     const int64_t *vals;         /* the case values, in order (a number subject) */
-    const struct trc_casev *const *sc; /* a text subject (STR, SREG): the cases (WORD,
-                                    STRING, REGEX), in order; else NULL */
+    const struct trc_ltcase *tc; /* a text subject (SREG): the cases (WORD, STRING,
+                                    REGEX), in order; else NULL */
     const struct trc_lop *const *arms; /* each case's line form, or NULL: the interpreter */
     const struct trc_lop *none;  /* no case matches: the `*` body, END, or NULL */
 } trc_lswitch;

@@ -396,19 +396,26 @@ const trc_lop *trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg)
     const char *s = (const char *)rg->sp;
     uint32_t n = rg->sl;
     for (uint32_t i = 0; i < sw->ncases; i++) {   /* as trc_vm_case_match on a text */
-        const trc_casev *k = sw->sc[i];
-        if (k->kind == TRC_CV_REGEX) {
-            if (!k->re) continue;
+        const trc_ltcase *k = &sw->tc[i];
+        switch (k->how) {
+        case TRC_LT_EXACT:
+            if (k->len == n && same_bytes(k->s, s, n)) return sw->arms[i];
+            break;
+        case TRC_LT_PREFIX:
+            if (k->len <= n && same_bytes(k->s, s, k->len)) return sw->arms[i];
+            break;
+        case TRC_LT_REGEX: {
             if (!rg->md) return NULL;
             /* JIT-compiled (interp/compile.c) where pcre2 can: its own entry, no checks */
             int rc = pcre2_jit_match(k->re, (PCRE2_SPTR)s, n, 0, 0, rg->md, NULL);
             if (rc == PCRE2_ERROR_JIT_BADOPTION) rc = pcre2_match(k->re, (PCRE2_SPTR)s, n, 0, 0, rg->md, NULL);
-            if (rc == PCRE2_ERROR_NOMATCH) continue;
-            if (rc < 0) return NULL;   /* the interpreter reports it */
-        } else if (k->len != n || !same_bytes(k->text, s, n)) {
-            continue;
+            if (rc >= 0) return sw->arms[i];
+            if (rc != PCRE2_ERROR_NOMATCH) return NULL;   /* the interpreter reports it */
+            break;
         }
-        return sw->arms[i];
+        default:   /* TRC_LT_NEVER */
+            break;
+        }
     }
     return sw->none;
 }

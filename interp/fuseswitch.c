@@ -92,6 +92,27 @@ static int switch_shape(const trc_progset *set, uint32_t c, int str, swshape *sh
     return 1;
 }
 
+/* Case cv of a SWITCH on a text, as the runner matches it: a regex `^` + characters that
+ * pcre2 takes literally (options none) is a prefix compare. */
+static void text_case(trc_ltcase *t, const trc_casev *cv)
+{
+    memset(t, 0, sizeof *t);
+    t->s = cv->text;
+    t->len = cv->len;
+    if (cv->kind != TRC_CV_REGEX) { t->how = TRC_LT_EXACT; return; }
+    if (!cv->re) { t->how = TRC_LT_NEVER; return; }
+    t->how = TRC_LT_REGEX;
+    t->re = cv->re;
+    if (cv->len < 1 || cv->text[0] != '^') return;
+    for (uint32_t i = 1; i < cv->len; i++) {
+        unsigned char c = (unsigned char)cv->text[i];
+        if (c < 0x20 || c >= 0x7F || strchr("\\.[]()*+?{}|^$#", c)) return;   /* a metacharacter */
+    }
+    t->how = TRC_LT_PREFIX;
+    t->s = cv->text + 1;
+    t->len = cv->len - 1;
+}
+
 /* The fused form of a template whose text so far is in f (the ops before a SWITCH) and
  * whose code from pc is a SWITCH, with the line form only (trc_lswitch; each case's line
  * form goes on with the text after the SWITCH); NULL when it is not such a SWITCH, or
@@ -156,9 +177,9 @@ const trc_fused *trc_fz_switch_end(fuser *f, trc_progset *set, uint32_t pc, int 
     trc_lswitch *sp = trc_arena_alloc(&set->arena, sizeof *sp);
     int64_t *vals = trc_arena_alloc(&set->arena, (sh.ncases + 1) * sizeof *vals);
     const trc_lop **arms = trc_arena_alloc(&set->arena, (sh.ncases + 1) * sizeof *arms);
-    const trc_casev **sc = str ? trc_arena_alloc(&set->arena, (sh.ncases + 1) * sizeof *sc) : NULL;
+    trc_ltcase *tc = str ? trc_arena_alloc(&set->arena, (sh.ncases + 1) * sizeof *tc) : NULL;
     trc_lop *pre = fu ? trc_fz_line_form(set, fu, 0, nprefix, 0) : NULL;
-    if (!fu || !sp || !vals || !arms || !pre || (str && !sc)) { *oom = 1; goto done; }
+    if (!fu || !sp || !vals || !arms || !pre || (str && !tc)) { *oom = 1; goto done; }
     *sp = sw;
     sp->none = NULL;
     if (!star && fused[sh.ncases]
@@ -173,13 +194,13 @@ const trc_fused *trc_fz_switch_end(fuser *f, trc_progset *set, uint32_t pc, int 
         if (!str && cv->kind == TRC_CV_WORD && !cv->has_num) continue;
         if (fused[i] && !(arm = trc_fz_line_form(set, fu, start[2 * i], start[2 * i + 1], 1))) { *oom = 1; goto done; }
         if (cv->kind == TRC_CV_STAR) { sp->none = arm; break; }
-        if (str) sc[sp->ncases] = cv;
+        if (str) text_case(&tc[sp->ncases], cv);
         vals[sp->ncases] = cv->num;
         arms[sp->ncases++] = arm;
     }
     sp->vals = vals;
     sp->arms = arms;
-    sp->sc = sc;
+    sp->tc = tc;
     /* the prefix's END op becomes the SWITCH, or its last op when that only writes text
        (its text then follows the pointer to the table, trc_fz_tab_pre) */
     uint32_t n = 0;

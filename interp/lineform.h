@@ -87,7 +87,7 @@ int trc_lop_expr(const trc_lexpr *x, trc_lreg *rg, const uint8_t *fb, uint32_t L
 /* SPRINT (soft: SPRINTS, a soft blank pending before it) of the string register at d on
  * the line that starts at ls: the new end. */
 char *trc_lop_sprint(const trc_lreg *rg, char *d, const char *ls, int soft);
-/* The line form of a SWITCH on the register's text (sw->sc, src SREG): the next line form
+/* The line form of a SWITCH on the register's text (sw->tc, src SREG): the next line form
  * to run, or NULL when the interpreter must format the record (a case without a line
  * form, a regex that fails, or a regex with no match data). */
 const trc_lop *trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg);
@@ -246,7 +246,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             break;
         case TRC_FV_SWITCH: {   /* the template's last SWITCH: on with a case's ops */
             const trc_lswitch *sw = (const trc_lswitch *)trc_lop_tab(o);
-            if (sw->sc) {   /* a text subject: out of line */
+            if (sw->tc) {   /* a text subject: out of line */
                 const trc_lop *next = trc_lsw_text(sw, &rg);
                 if (!next) return NULL;
                 o = next - 1;

@@ -3,8 +3,9 @@
 # string and regex cases; the `*` case printing the macro; text after the SWITCH (each
 # case goes on with it; no case matching: only it); an empty subject, control bytes, a
 # leading blank, a short entry; a numeric SWITCH followed by text; the macro printed
-# between literals; a case with a level (the interpreter).  tests/fuse.sh checks the
-# same bytes with --no-fuse.
+# between literals; a case with a level (the interpreter); regexes that are a `^` and
+# plain characters (compared as a prefix, one longer than the subject) among others.
+# tests/fuse.sh checks the same bytes with --no-fuse.
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -t tpl.fmt in.trc
 === file tpl.fmt
@@ -14,6 +15,7 @@ trcasm -o in.trc in.txt && trcrpt --quiet -h -t tpl.fmt in.trc
 033 1.0 L=APPL "NUM" $D1, 1 one, 2 { two `glued` }, 3 $SKIP end=$D1%D1
 034 1.0 L=SVC "PRINT" G4 {{ $m = A4 }} [ $m ] <$m> X1
 035 1.0 L=APPL "LVL" G4 {{ $m = A4 }} $m, "KERN" { L=KERN kern }, \* { plain $m } tail
+036 1.0 L=APPL "PFX" G4 {{ $m = A4 }} $m, /^ABCDE/ long, /^AB/ ab, /^A.C/ dot, /^$/ empty, \* other
 === file in.txt
 trcasm 1
 byteorder big
@@ -41,6 +43,11 @@ ev t=18 hw=03400000 str="a b\x01\x05"
 ev t=19 hw=03400000 str="\0\0\0\0\x07"
 ev t=20 hw=03500000 str="KERN"
 ev t=21 hw=03500000 str="APPL"
+ev t=22 hw=03600000 str="ABCD"
+ev t=23 hw=03600000 str="AXCD"
+ev t=24 hw=03600000 str="ZZZZ"
+ev t=25 hw=03600000 str="AB\0\0"
+ev t=26 hw=03600000 str="\0\0\0\0"
 === stdout
 030        0.000000000       0.000000  REQ get url=/a
 030        0.000000001       0.000001  REQ post url= /b
@@ -63,9 +70,14 @@ ev t=21 hw=03500000 str="APPL"
 034        0.000000019       0.000001          PRINT [ ] <> 07
 035        0.000000020       0.000001  LVL kern tail
 035        0.000000021       0.000001  LVL plain APPL tail
+036        0.000000022       0.000001  PFX ab
+036        0.000000023       0.000001  PFX dot
+036        0.000000024       0.000001  PFX other
+036        0.000000025       0.000001  PFX ab
+036        0.000000026       0.000001  PFX empty
 === stderr
 trcrpt: in.trc:408: hook 030: short entry: need 4 at 4 of 6
 === status
 0
 === lineform
-19
+24
