@@ -523,6 +523,21 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
     return count;
 }
 
+/* fast_run for each byte order and environment, each a function of its own (the compiler
+ * inlines the line form and the cells into each within its own budget). */
+#define FAST_RUN_FN(NAME, BO, ENV)                                                              \
+    static __attribute__((noinline)) uint64_t NAME(rep *r, const trc_loginfo *info,                \
+                                                   const uint8_t *b, size_t n, size_t starts,      \
+                                                   size_t *pos, uint64_t *last_ticks, int *vm)     \
+    {                                                                                              \
+        return fast_run(r, info, b, n, starts, pos, last_ticks, vm, BO, ENV);                       \
+    }
+FAST_RUN_FN(fast_run_b32, TRC_BO_BIG, 32)
+FAST_RUN_FN(fast_run_b64, TRC_BO_BIG, 64)
+FAST_RUN_FN(fast_run_l32, TRC_BO_LITTLE, 32)
+FAST_RUN_FN(fast_run_l64, TRC_BO_LITTLE, 64)
+#undef FAST_RUN_FN
+
 /* trc_rep_fast's loop for the records put_line_fused does not take, from index *pos on
  * (where fast_run stopped at such a record), byte order bo a constant: each plain record
  * through the VM and the layout (rep_plain_vm) in place, as rep_record_plain would, and
@@ -601,10 +616,10 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
         /* the instance for the environment of the record at i (env a constant in each) */
         int e64 = i + 10 <= n && ((big ? trc_get16(b + i + 8, TRC_BO_BIG) : trc_get16(b + i + 8, TRC_BO_LITTLE))
                                   & TRC_EF_E64);
-        uint64_t kf = big ? (e64 ? fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_BIG, 64)
-                                 : fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_BIG, 32))
-                          : (e64 ? fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_LITTLE, 64)
-                                 : fast_run(r, &src->info, b, n, starts, &i, &last, &vm, TRC_BO_LITTLE, 32));
+        uint64_t kf = big ? (e64 ? fast_run_b64(r, &src->info, b, n, starts, &i, &last, &vm)
+                                 : fast_run_b32(r, &src->info, b, n, starts, &i, &last, &vm))
+                          : (e64 ? fast_run_l64(r, &src->info, b, n, starts, &i, &last, &vm)
+                                 : fast_run_l32(r, &src->info, b, n, starts, &i, &last, &vm));
         k += kf;
         r->lined += kf;   /* every record fast_run takes is a line form's */
         if (!vm) break;
