@@ -5,6 +5,7 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "interp/fuse.h"
 #include "interp/lineform.h"
+#include "interp/arith.h"
 #include "interp/vmint.h"
 #include "interp/builtins_table.h"
 #include "interp/state.h"
@@ -345,32 +346,7 @@ static inline __attribute__((always_inline)) int lop_expr(const trc_lexpr *x, tr
     for (const trc_lins *i = x->ins, *e = i + x->n; i < e; i++) {
         /* b of a unary instruction is the constant 0 (the builder's memset) */
         int64_t a = lop_opnd(&i->a, t, rg->nr, fb, L, w, nd, bo), y = lop_opnd(&i->b, t, rg->nr, fb, L, w, nd, bo), r;
-        uint64_t ux = (uint64_t)a, uy = (uint64_t)y;
-        switch (i->op) {   /* as the VM's binop and unary operators */
-        case TRC_I_LOAD: r = a; break;
-        case TRC_I_NEG: r = (int64_t)(0 - ux); break;
-        case TRC_I_NOT: r = ~a; break;
-        case TRC_I_LNOT: r = !a; break;
-        case TRC_I_MUL: r = (int64_t)(ux * uy); break;
-        case TRC_I_DIV: case TRC_I_MOD:
-            if (y == 0) return 0;   /* the interpreter's fault */
-            if (y == -1) r = i->op == TRC_I_DIV ? (int64_t)(0 - ux) : 0;
-            else r = i->op == TRC_I_DIV ? a / y : a % y;
-            break;
-        case TRC_I_ADD: r = (int64_t)(ux + uy); break;
-        case TRC_I_SUB: r = (int64_t)(ux - uy); break;
-        case TRC_I_SHL: r = y < 0 || y > 63 ? 0 : (int64_t)(ux << y); break;
-        case TRC_I_SHR: r = y < 0 || y > 63 ? 0 : (int64_t)(ux >> y); break;
-        case TRC_I_LT: r = a < y; break;
-        case TRC_I_LE: r = a <= y; break;
-        case TRC_I_GT: r = a > y; break;
-        case TRC_I_GE: r = a >= y; break;
-        case TRC_I_EQ: r = a == y; break;
-        case TRC_I_NE: r = a != y; break;
-        case TRC_I_AND: r = a & y; break;
-        case TRC_I_XOR: r = a ^ y; break;
-        default: r = a | y; break;   /* TRC_I_OR (the builder takes no other) */
-        }
+        if (!trc_arith(i->op, a, y, &r)) return 0;   /* a division by zero: the interpreter's fault */
         t[i->dst] = r;
     }
     rg->nr[x->dst] = t[x->res];

@@ -11,6 +11,7 @@
 #include "interp/builtins_table.h"
 #include "interp/symtab.h"
 #include "interp/fuse.h"
+#include "interp/arith.h"
 #include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
@@ -505,30 +506,8 @@ static void binop(trc_vm *vm, unsigned op, trc_val *a, const trc_val *b)
         trc_val_int(a, r);
         return;
     }
-    int64_t x = a->i, y = b->i, r = 0;
-    uint64_t ux = (uint64_t)x, uy = (uint64_t)y;
-    switch (op) {
-    case TRC_I_MUL: r = (int64_t)(ux * uy); break;
-    case TRC_I_DIV: case TRC_I_MOD:
-        if (y == 0) { trc_vm_fault(vm, TRC_FK_DIV_ZERO, 0, "division by zero", 16); r = 0; }
-        else if (y == -1) r = op == TRC_I_DIV ? (int64_t)(0 - ux) : 0;
-        else r = op == TRC_I_DIV ? x / y : x % y;
-        break;
-    case TRC_I_ADD: r = (int64_t)(ux + uy); break;
-    case TRC_I_SUB: r = (int64_t)(ux - uy); break;
-    case TRC_I_SHL: r = y < 0 || y > 63 ? 0 : (int64_t)(ux << y); break;
-    case TRC_I_SHR: r = y < 0 || y > 63 ? 0 : (int64_t)(ux >> y); break;
-    case TRC_I_LT: r = x < y; break;
-    case TRC_I_LE: r = x <= y; break;
-    case TRC_I_GT: r = x > y; break;
-    case TRC_I_GE: r = x >= y; break;
-    case TRC_I_EQ: r = x == y; break;
-    case TRC_I_NE: r = x != y; break;
-    case TRC_I_AND: r = x & y; break;
-    case TRC_I_XOR: r = x ^ y; break;
-    case TRC_I_OR: r = x | y; break;
-    default: break;
-    }
+    int64_t r;
+    if (!trc_arith(op, a->i, b->i, &r)) trc_vm_fault(vm, TRC_FK_DIV_ZERO, 0, "division by zero", 16);
     trc_val_int(a, r);
 }
 

@@ -1,0 +1,45 @@
+/* arith.h -- the integer operators of the template language (docs/ref/language.md §9.2)
+ * in one place: the VM's binop (interp/vm.c) and the line form's expressions
+ * (interp/fuserun.c) both evaluate through trc_arith. */
+#ifndef TRC_ARITH_H
+#define TRC_ARITH_H
+#include <stdint.h>
+#include "interp/opcodes.h"
+
+/* *r = x OP y for a binary operator TRC_I_MUL ... TRC_I_OR, or OP x for TRC_I_NEG,
+ * TRC_I_NOT, TRC_I_LNOT, or x itself for TRC_I_LOAD: arithmetic wraps, division truncates
+ * (INT64_MIN / -1 is INT64_MIN), a shift count outside 0..63 gives 0, comparisons are
+ * signed.  Returns 0 for a division or remainder by zero (*r = 0: the caller reports the
+ * fault), else 1; another opcode gives 0 in *r. */
+static inline __attribute__((always_inline)) int trc_arith(unsigned op, int64_t x, int64_t y, int64_t *r)
+{
+    uint64_t ux = (uint64_t)x, uy = (uint64_t)y;
+    switch (op) {
+    case TRC_I_LOAD: *r = x; return 1;
+    case TRC_I_NEG: *r = (int64_t)(0 - ux); return 1;
+    case TRC_I_NOT: *r = ~x; return 1;
+    case TRC_I_LNOT: *r = !x; return 1;
+    case TRC_I_MUL: *r = (int64_t)(ux * uy); return 1;
+    case TRC_I_DIV: case TRC_I_MOD:
+        if (y == 0) { *r = 0; return 0; }
+        if (y == -1) *r = op == TRC_I_DIV ? (int64_t)(0 - ux) : 0;
+        else *r = op == TRC_I_DIV ? x / y : x % y;
+        return 1;
+    case TRC_I_ADD: *r = (int64_t)(ux + uy); return 1;
+    case TRC_I_SUB: *r = (int64_t)(ux - uy); return 1;
+    case TRC_I_SHL: *r = y < 0 || y > 63 ? 0 : (int64_t)(ux << y); return 1;
+    case TRC_I_SHR: *r = y < 0 || y > 63 ? 0 : (int64_t)(ux >> y); return 1;
+    case TRC_I_LT: *r = x < y; return 1;
+    case TRC_I_LE: *r = x <= y; return 1;
+    case TRC_I_GT: *r = x > y; return 1;
+    case TRC_I_GE: *r = x >= y; return 1;
+    case TRC_I_EQ: *r = x == y; return 1;
+    case TRC_I_NE: *r = x != y; return 1;
+    case TRC_I_AND: *r = x & y; return 1;
+    case TRC_I_XOR: *r = x ^ y; return 1;
+    case TRC_I_OR: *r = x | y; return 1;
+    default: *r = 0; return 1;
+    }
+}
+
+#endif
