@@ -39,9 +39,9 @@ typedef enum trc_fkind {
        is TRC_LOP_ABS or TRC_LOP_REL, never both), so that one jump table holds them all */
     TRC_FV_DYN = 0x30, /* no value: the blank of TRC_FF_DYN, before the next op's prefix */
     TRC_FV_END,     /* no value: the end of the ops */
-    TRC_FV_SWITCH,  /* no value: the SWITCH that ends the template (pre: its trc_lswitch);
-                       the ops go on with the matching case's line form */
-    TRC_FV_FLAGS,   /* a BITFLAGS list (trc_fop.tab, trc_lop.pre: its trc_lflags); in the
+    TRC_FV_SWITCH,  /* no value: a SWITCH (trc_lop_tab: its trc_lswitch); the ops go on
+                       with the matching case's line form */
+    TRC_FV_FLAGS,   /* a BITFLAGS list (trc_fop.tab, trc_lop_tab: its trc_lflags); in the
                        line form only */
     TRC_FV_DBITS,   /* $Dn%Wm.n: bits m..n of $Dn (fmt: m; pos, trc_lop.add: n - m, or
                        0xFFFF when m > n: 0); in the line form only */
@@ -49,7 +49,7 @@ typedef enum trc_fkind {
                        bytes as '.'; m: its most bytes; in the line form only */
     TRC_FV_SPRINTS, /* SPRINT with a soft blank pending before it (decided by its first
                        byte, as a Z's) */
-    TRC_FV_EXPR,    /* no text: an expression (trc_fop.tab, trc_lop.pre: its trc_lexpr)
+    TRC_FV_EXPR,    /* no text: an expression (trc_fop.tab, trc_lop_tab: its trc_lexpr)
                        into a number register; in the line form only */
     TRC_FV_NPRINT   /* number register m printed with fmt 'D' (signed) or 'U'; in the
                        line form only */
