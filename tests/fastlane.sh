@@ -8,7 +8,7 @@
 # structured outputs and other columns; TRCFMT_FAST_DEBUG shows how many records the lane
 # took.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 26
+tap_plan 27
 cd "$TMPDIR_T" || exit 1
 
 # gen BYTEORDER TIMEBASE: ~6000 records, every kind of stop among plain fused records
@@ -147,4 +147,19 @@ for bo in little big; do
     then tap_ok "$bo endian: tails deferred in the lane ($k of 3000 records)"
     else diff s.out f.out | head -5 > d.out; cat f.all >> d.out; tap_fail "$bo endian: tails deferred in the lane" d.out; fi
 done
+# a 64-bit record among 32-bit ones: fast_run is compiled per environment and stops at
+# it; vm_run formats it (its $D1 and $D2 are 8-byte words) and the lane goes on
+printf 'trcasm 1\nbyteorder little\nenv 64\nrecords\nev t=20 hw=8000001001100000 d=0000000000000001,0000000000000007\n' > r64.txt
+trcasm -o r64.trc r64.txt
+raw=$(tail -c 56 r64.trc | od -An -tx1 | tr -d ' \n')   # the one record, envelope and all
+awk -v raw="$raw" 'BEGIN { print "trcasm 1"; print "byteorder little"; print "env 32"; print "records"
+    for (i = 0; i < 40; i++) if (i == 20) print "raw " raw; else printf "ev t=%d hw=011E0000 d=%08X,00000002\n", i, i }' > env.txt
+trcasm -o env.trc env.txt
+echo '011 1.0 L=APPL "W" d1=$D1%D1 d2=$D2%D1' > env.fmt
+TRCFMT_FAST_DEBUG=2 trcrpt --quiet -h -t env.fmt env.trc > f.out 2> f.all
+trcrpt --no-fuse --quiet -h -t env.fmt env.trc > s.out 2> /dev/null
+if cmp -s s.out f.out && grep -q '0.000000020 .*W d1=1 d2=7$' f.out && grep -q '^trcrpt: fast lane: 39 of 40 records$' f.all \
+   && grep -q '^trcrpt: line form: 38 records$' f.all
+then tap_ok "a 64-bit record among 32-bit ones: the lane hands it to the VM and goes on"
+else diff s.out f.out | head -5 > d.out; cat f.all >> d.out; tap_fail "a 64-bit record among 32-bit ones" d.out; fi
 exit $((tap_failed > 0))
