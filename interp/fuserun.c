@@ -324,7 +324,7 @@ static inline __attribute__((always_inline)) int64_t lop_opnd(const trc_lopnd *p
     case TRC_LX_TMP: return t[p->arg];
     case TRC_LX_CONST: return p->k;
     case TRC_LX_REG: return nr[p->arg];
-    case TRC_LX_HD: return w == 8 ? (L >= 8 ? trc_get16(fb + 6, bo) : 0) : (L >= 4 ? trc_get16(fb + 2, bo) : 0);
+    case TRC_LX_HD: return (int64_t)trc_rec_hd(fb, L, w == 8, bo);
     default:   /* TRC_LX_DREG: zero-extended, 0 when absent */
         if (p->arg > nd) return 0;
         return w == 8 ? (int64_t)trc_get64(fb + 8 * p->arg, bo) : (int64_t)trc_get32(fb + 4 * p->arg, bo);
@@ -340,7 +340,7 @@ static inline __attribute__((always_inline)) int lop_expr(const trc_lexpr *x, tr
 {
     int64_t t[TRC_FUSE_XDEPTH];
     unsigned w = env64 ? 8 : 4, nd;   /* $Dk is a data word when k <= nd (as LOADP) */
-    if (env64) generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;
+    if (env64) generic = trc_rec_generic64(fb, L, bo);
     nd = L < w ? 0 : (env64 ? L >> 3 : L >> 2) - 1;
     if (generic && nd > 1) nd = 1;
     for (const trc_lins *i = x->ins, *e = i + x->n; i < e; i++) {
@@ -403,10 +403,8 @@ static inline __attribute__((always_inline)) int64_t tail_arg(const trc_larg *a,
                                                               const trc_byteorder bo)
 {
     if (a->kind == TRC_LX_CONST) return a->k;
-    if (a->kind == TRC_LX_HD) return w == 8 ? (L >= 8 ? trc_get16(fb + 6, bo) : 0) : (L >= 4 ? trc_get16(fb + 2, bo) : 0);
-    unsigned n = a->n;   /* $Dn: zero-extended, 0 when absent */
-    if ((generic && n != 1) || (uint64_t)w * n + w > L) return 0;
-    return w == 8 ? (int64_t)trc_get64(fb + w * n, bo) : (int64_t)trc_get32(fb + w * n, bo);
+    if (a->kind == TRC_LX_HD) return (int64_t)trc_rec_hd(fb, L, w == 8, bo);
+    return (int64_t)trc_rec_dword(fb, L, w, generic, a->n, bo);
 }
 
 /* trc_fuse_tail for the record fb[0..L) with envelope flags `flags`, the byte order a
@@ -420,7 +418,7 @@ static inline __attribute__((always_inline)) void fuse_tail(trc_runstate *st, co
     int generic;
     if (flags & TRC_EF_E64) {   /* as LOADP: the generic flag of the hook word */
         w = 8;
-        generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;
+        generic = trc_rec_generic64(fb, L, bo);
     } else {   /* as trc_line_text */
         unsigned type = L >= 2 ? trc_get16(fb, bo) & 15 : 0;
         generic = type == 0 || type == 8;

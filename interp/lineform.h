@@ -26,6 +26,31 @@ static inline __attribute__((always_inline)) uint64_t trc_lop_get_m(const uint8_
     }
 }
 
+/* $HD of the record fb[0..L) (env64: the 64-bit layout), as LOADP; 0 when absent. */
+static inline __attribute__((always_inline)) uint64_t trc_rec_hd(const uint8_t *fb, uint32_t L,
+                                                                 int env64, trc_byteorder bo)
+{
+    return env64 ? (L >= 8 ? trc_get16(fb + 6, bo) : 0) : (L >= 4 ? trc_get16(fb + 2, bo) : 0);
+}
+
+/* Whether the 64-bit entry fb[0..L) is generic (its hook word's flag): only $D1 is then
+ * a data word. */
+static inline __attribute__((always_inline)) int trc_rec_generic64(const uint8_t *fb, uint32_t L,
+                                                                   trc_byteorder bo)
+{
+    return L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;
+}
+
+/* $Dn of the record fb[0..L) as LOADP: data word n (w = 4 or 8 bytes), zero-extended; 0
+ * when absent or when the entry is generic and n > 1. */
+static inline __attribute__((always_inline)) uint64_t trc_rec_dword(const uint8_t *fb, uint32_t L,
+                                                                    unsigned w, int generic,
+                                                                    unsigned n, trc_byteorder bo)
+{
+    if ((generic && n != 1) || (uint64_t)w * n + w > L) return 0;
+    return w == 8 ? trc_get64(fb + 8 * n, bo) : trc_get32(fb + 4 * n, bo);
+}
+
 /* The subject of a SWITCH or BITFLAGS of the line form (src, m, fmt: trc_lswitch) into
  * *v, read as the interpreter reads it (a code at *pos moves it; $Dn as LOADP); 0 when
  * the record is too short for the code. */
@@ -42,13 +67,10 @@ static inline __attribute__((always_inline)) int trc_lop_subject(unsigned src, u
         *pos += m;
         *v = fmt == 'D' && sh ? (uint64_t)((int64_t)(x << sh) >> sh) : x;
     } else if (src == TRC_LSW_HD) {
-        *v = env64 ? (L >= 8 ? trc_get16(fb + 6, bo) : 0) : (L >= 4 ? trc_get16(fb + 2, bo) : 0);
+        *v = trc_rec_hd(fb, L, env64, bo);
     } else {   /* as LOADP $Dn (the DREG op's value) */
-        unsigned w = env64 ? 8 : 4;
-        if (env64) generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;
-        *v = 0;
-        if ((!generic || m == 1) && (uint64_t)w * m + w <= L)
-            *v = w == 8 ? trc_get64(fb + w * m, bo) : trc_get32(fb + w * m, bo);
+        if (env64) generic = trc_rec_generic64(fb, L, bo);
+        *v = trc_rec_dword(fb, L, env64 ? 8 : 4, generic, m, bo);
     }
     return 1;
 }
@@ -68,9 +90,9 @@ static inline char *trc_lop_hex_min(char *d, uint64_t v, unsigned digits)
     return d + trc_fmt_hex(d, v, digits);
 }
 
-/* The line form's string register and what its text SWITCH needs; kept in memory by
- * trc_lop_run (only the out-of-line helpers below touch it, so that the value cases keep
- * their registers). */
+/* The line form's registers (the string register, the number registers) and what its
+ * text SWITCH needs; kept in memory by trc_lop_run (the out-of-line helpers below set
+ * them, NPRINT reads a number register: the value cases keep their registers). */
 typedef struct trc_lreg {
     const uint8_t *sp;   /* the text (SREAD: in the record) */
     uint32_t sl;         /* its length (no NUL in it) */
@@ -125,7 +147,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
                                                             uint32_t cpu, const trc_byteorder bo,
                                                             uint64_t *end_pos, void *md)
 {
-    trc_lreg rg;   /* only SREAD, SPRINT and a text SWITCH read or set it */
+    trc_lreg rg;   /* only SREAD, SPRINT, EXPR, NPRINT and a text SWITCH use it */
     rg.md = md;
     for (;; o++) {
         memcpy(d, o->pre, TRC_FUSE_SLACK);
@@ -263,11 +285,8 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             break;
         }
         case TRC_FV_DBITS: {   /* $Dn%Wm.n: bits m..n of $Dn, decimal */
-            unsigned w = env64 ? 8 : 4, n = o->m;
-            if (env64) generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;   /* see line_text */
-            v = 0;
-            if ((!generic || n == 1) && (uint64_t)w * n + w <= L)
-                v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
+            if (env64) generic = trc_rec_generic64(fb, L, bo);   /* see line_text */
+            v = trc_rec_dword(fb, L, env64 ? 8 : 4, generic, o->m, bo);
             v = o->add == 0xFFFF ? 0 : (v >> o->fmt) & ((2ull << o->add) - 1);   /* add <= 63 */
             d += trc_put_u64(d, v);
             break;

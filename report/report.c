@@ -72,22 +72,21 @@ static inline int reserve(trc_buf *b, size_t n)
     return trc_buf_reserve(b, n);
 }
 
-/* End the line that started at `start` and ends at p: trailing blanks dropped, the
- * newline (and a NUL after it) added; sets the buffer length. */
-static inline void close_line(trc_buf *b, char *start, char *p)
-{
-    while (p > start && p[-1] == ' ') p--;
-    *p++ = '\n';
-    *p = '\0';
-    b->len = (size_t)(p - b->data);
-}
-
-/* close_line for a line that ends in no blank. */
+/* End a line that ends at p in no blank: the newline (and a NUL after it) added; sets the
+ * buffer length. */
 static inline void close_line_nb(trc_buf *b, char *p)
 {
     *p++ = '\n';
     *p = '\0';
     b->len = (size_t)(p - b->data);
+}
+
+/* End the line that started at `start` and ends at p: trailing blanks dropped, then as
+ * close_line_nb. */
+static inline void close_line(trc_buf *b, char *start, char *p)
+{
+    while (p > start && p[-1] == ' ') p--;
+    close_line_nb(b, p);
 }
 
 /* Lay out one printed event: fixed columns on its first line, blanks on continuation
@@ -370,7 +369,7 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     if (r->fz_hook[k] != h + 1) fz_fill(r, h, k);   /* a small cache by hook */
     const trc_prog *tp = r->fz_prog[k];
     if (!tp) return 0;
-    const uint32_t nraw = r->fz_need[k];   /* bit 31: the template has a tail */
+    const uint32_t nraw = r->fz_need[k];   /* with the FZ_TAIL and FZ_TRAIL bits */
     size_t need = nraw & ~(FZ_TAIL | FZ_TRAIL);
     if ((!need || (!lane && rec->len > UINT16_MAX)) && !(need = line_need(tp, r->fz_indent[k], rec->len)))
         return 0;
