@@ -530,7 +530,6 @@ trc_fused *trc_fz_finish(fuser *f, trc_progset *set, int *oom)
     char *pool = trc_arena_alloc(&set->arena, f->pool.len + SLACK);
     if (!fu || !ops || !pool || f->pool.failed) { *oom = 1; return NULL; }
     memset(fu, 0, sizeof *fu);
-    fu->tail = TRC_NONE;
     if (f->nops) memcpy(ops, f->ops, f->nops * sizeof *ops);
     if (f->pool.len) memcpy(pool, f->pool.data, f->pool.len);
     memset(pool + f->pool.len, ' ', SLACK);
@@ -712,7 +711,6 @@ static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p,
             fu->line_only = (uint8_t)f->line_only;
             fu->trail = f->last == LAST_BLANK || f->last == LAST_UNKNOWN;
             fu->cpu = (uint8_t)f->cpu;
-            fu->tail = tail;
             if (tail != TRC_NONE && !(fu->ltail = tail_table(set, tail))) { *oom = 1; return NULL; }
             return fu;
         }

@@ -261,10 +261,9 @@ typedef struct trc_fused {
     uint32_t start;      /* segment: its first instruction in set->code */
     uint32_t end;        /* segment: the instruction after it */
     uint8_t pending_end; /* segment: a soft blank is pending after it */
-    uint32_t tail;       /* a whole template: the first instruction of its tail, calls of
-                            pidinstall, tidinstall or starttimer that the VM runs after the
-                            text (trc_vm_tail), or TRC_NONE */
-    const trc_ltail *ltail; /* the tail's calls (tail != TRC_NONE), else NULL */
+    const trc_ltail *ltail; /* a whole template: its tail, the calls of pidinstall,
+                            tidinstall or starttimer after its text (run by trc_fuse_tail),
+                            else NULL */
     uint8_t cpu;         /* it prints $CPUID: the line form needs the record's CPU */
     uint8_t trail;       /* a whole template: its text may end in a blank (else the report
                             need not trim the line's end) */

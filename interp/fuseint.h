@@ -93,7 +93,7 @@ int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *ou
                     trc_arena *arena);
 /* The prefix of a table op (SWITCH, FLAGS, EXPR): text[0..len) copied into the arena after
  * a pointer to the table (trc_lop_tab reads it), with TRC_FUSE_SLACK readable bytes after;
- * NULL when out of memory. */
+ * NULL when out of memory.  With tab NULL: a padded copy of a text (BITFLAGS texts). */
 const char *trc_fz_tab_pre(trc_arena *arena, const char *text, size_t len, const void *tab);
 /* The line form of fu's ops [from, to) and an END op, in the set's arena (NULL: out of
  * memory); merge: a last op that only writes its prefix (no move) is the END op itself

@@ -877,7 +877,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     if (p && p->fused && !p->fused->line_only && !vm->opts.no_fuse) {
         trc_text_reset(&vm->text);
         if (trc_fuse_run(vm, p)) {
-            if (p->fused->tail != TRC_NONE) trc_fuse_tail(&vm->st, p->fused->ltail, rec, ns);
+            if (p->fused->ltail) trc_fuse_tail(&vm->st, p->fused->ltail, rec, ns);
             ev->label = p->label;
             ev->label_len = p->label_len;
             ev->text = &vm->text;
