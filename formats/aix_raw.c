@@ -124,7 +124,7 @@ static inline void decode(aix_src *a, const uint8_t *b, uint64_t off, uint32_t b
 static int io_error(aix_src *a)
 {
     snprintf(a->r.src.errbuf, sizeof a->r.src.errbuf, "%s: read error: %s",
-             a->r.src.path, strerror(a->r.in.err));
+             a->r.src.path, trc_inbuf_strerror(&a->r.in));
     return -1;
 }
 
@@ -274,7 +274,7 @@ trc_source *trc_aix_open_fd(int fd, int own_fd, const char *path, const trc_aix_
     li->source_desc = o->bits == 32 ? "raw AIX 32-bit stream" : "raw AIX 64-bit stream";
     li->start_ticks = first_ticks(a);
     if (a->r.in.err) {
-        trc__seterr(err, errlen, path, "read error: %s", strerror(a->r.in.err));
+        trc__seterr(err, errlen, path, "read error: %s", trc_inbuf_strerror(&a->r.in));
         trc__aix_close(&a->r.src);
         return NULL;
     }

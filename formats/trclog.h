@@ -180,15 +180,11 @@ typedef struct trc_trclog_cut {
 } trc_trclog_cut;
 /* Walk the items of trclog source s (file or pipe) from its position over at least `min`
  * bytes, up to the next boundary allowed by trc_trclog_cut, appending the bytes to *copy
- * (cleared first; NULL: nothing is copied, for a mapped source whose bytes
- * trc_trclog_mapped gives).  Returns 1 with *cut filled, 0 at the end of the input
+ * (cleared first; NULL: nothing is copied).  Returns 1 with *cut filled, 0 at the end of the input
  * (nothing left), -1 on a read error (s->errbuf; the bytes walked so far are in *copy and
  * *cut).  Not to be mixed with next() on the same source. */
 struct trc_buf;
 int trc_trclog_walk(trc_source *s, uint64_t min, struct trc_buf *copy, trc_trclog_cut *cut);
-/* The bytes of trclog source s from stream offset off, when its input is a mapped regular
- * file (formats/inbuf.h): valid until s is closed, read-only.  NULL for other sources. */
-const uint8_t *trc_trclog_mapped(const trc_source *s, uint64_t off);
 /* The bytes ahead of the reader of trclog source s, for a caller that takes the plain
  * records there in place (report/report.c's fast lane): *p is the reader's position, n
  * bytes follow (valid until the next call on s), and records may start only in the first
@@ -199,10 +195,6 @@ size_t trc_trclog_ahead(trc_source *s, const uint8_t **p, size_t *starts, uint64
 /* Move the reader of s past the first n bytes that trc_trclog_ahead gave: `count` whole
  * plain records, the last with time `ticks`, taken as next() returning them would have. */
 void trc_trclog_took(trc_source *s, size_t n, uint64_t count, uint64_t ticks);
-/* Keep the mapped bytes of trclog source s from stream offset off on, however far its
- * reader or walk moves (the --jobs chunks still being read); UINT64_MAX lifts the hold.
- * No effect on other sources. */
-void trc_trclog_hold(trc_source *s, uint64_t off);
 /* A source reading only the chunk `p` (n bytes = cut->end - cut->start, not copied: it must
  * outlive the source) of the trclog `like` (header facts are shared with it: `like` must
  * outlive the source too).  NULL when out of memory. */

@@ -175,7 +175,7 @@ static inline void fill_rec(tl_src *t, const uint8_t *p, uint64_t off, trc_recor
 static int io_error(tl_src *t)
 {
     snprintf(t->r.src.errbuf, sizeof t->r.src.errbuf, "%s: read error: %s",
-             t->r.src.path, strerror(t->r.in.err));
+             t->r.src.path, trc_inbuf_strerror(&t->r.in));
     return -1;
 }
 
@@ -263,7 +263,6 @@ static inline __attribute__((always_inline)) int tl_next_bo(trc_source *s, trc_r
             t->pos += rl;
             t->r.prev_ticks = rec->ticks;
             s->stats.records++;
-            if (t->pos >= in->release_at) trc_inbuf_release(in, t->pos);
             return 1;
         }
     }
@@ -285,11 +284,6 @@ static void set_next(tl_src *t)
 static int tl_seek(tl_src *t, uint64_t off)
 {
     trc_inbuf *in = &t->r.in;
-    if (in->map) {      /* a mapped file is all in the window: move the cursor */
-        in->lo = off - in->base <= in->hi ? (size_t)(off - in->base) : in->hi;
-        t->pos = off;
-        return 0;
-    }
     /* the descriptor is at stream offset base + hi */
     if (lseek(in->fd, (off_t)off - (off_t)(in->base + in->hi), SEEK_CUR) < 0) {
         snprintf(t->r.src.errbuf, sizeof t->r.src.errbuf, "%s: cannot seek: %s",
@@ -319,7 +313,7 @@ int trc_trclog_find_sync(trc_source *s, uint64_t from, uint64_t *at)
         trc_inbuf_consume(in, st);
         if (trc_inbuf_get(in, st, 40, &b) < 40) {
             if (in->err) {
-                snprintf(s->errbuf, sizeof s->errbuf, "%s: read error: %s", s->path, strerror(in->err));
+                snprintf(s->errbuf, sizeof s->errbuf, "%s: read error: %s", s->path, trc_inbuf_strerror(in));
                 return -1;
             }
             return 0;
@@ -362,14 +356,6 @@ static void walk_skipped(void *ctx, const uint8_t *p, size_t n)
     if (ctx) trc_buf_add(ctx, p, n);
 }
 
-const uint8_t *trc_trclog_mapped(const trc_source *s, uint64_t off)
-{
-    if (s->close != trc__trclog_close) return NULL;
-    const trc_inbuf *in = &((const tl_src *)s)->r.in;
-    if (!in->map || off < in->base || off - in->base > in->hi) return NULL;
-    return in->data + (size_t)(off - in->base);
-}
-
 size_t trc_trclog_ahead(trc_source *s, const uint8_t **p, size_t *starts, uint64_t *off)
 {
     if (s->close != trc__trclog_close) return 0;
@@ -393,12 +379,6 @@ void trc_trclog_took(trc_source *s, size_t n, uint64_t count, uint64_t ticks)
     in->lo = (size_t)(t->pos - in->base);
     t->r.prev_ticks = ticks;
     s->stats.records += count;
-    if (t->pos >= in->release_at) trc_inbuf_release(in, t->pos);
-}
-
-void trc_trclog_hold(trc_source *s, uint64_t off)
-{
-    if (s->close == trc__trclog_close) ((tl_src *)s)->r.in.hold = off;
 }
 
 /* The walk's fast path: from window index i, the committed well-framed records (as
@@ -465,7 +445,6 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
             if (copy) trc_buf_add(copy, d + i0, i - i0);
             in->lo = i;
             t->pos = in->base + i;
-            if (t->pos >= in->release_at) trc_inbuf_release(in, t->pos);
             continue;
         }
         trc_item it;
@@ -507,8 +486,6 @@ trc_source *trc_trclog_open_chunk(const trc_source *like, const uint8_t *p, cons
     in->fd = -1;
     in->data = (uint8_t *)p;
     in->borrowed = 1;
-    in->release_at = UINT64_MAX;
-    in->hold = UINT64_MAX;
     in->cap = in->hi = (size_t)(cut->end - cut->start);
     in->base = cut->start;
     in->eof = 1;
@@ -544,7 +521,7 @@ static int parse_header(tl_src *t, char *err, size_t errlen)
     trc_inbuf *in = &t->r.in;
     const uint8_t *p;
     size_t n = trc_inbuf_get(in, 0, TRC_TRCLOG_MIN_H, &p);
-    if (in->err) { trc__seterr(err, errlen, path, "read error: %s", strerror(in->err)); return -1; }
+    if (in->err) { trc__seterr(err, errlen, path, "read error: %s", trc_inbuf_strerror(in)); return -1; }
     if (n < 8 || memcmp(p, TRC_TRCLOG_MAGIC, 8) != 0) {
         trc__seterr(err, errlen, path, "not a trclog file (bad magic)");
         return -1;
@@ -589,7 +566,7 @@ static int parse_header(tl_src *t, char *err, size_t errlen)
         return -1;
     }
     n = trc_inbuf_get(in, 0, h, &p);
-    if (in->err) { trc__seterr(err, errlen, path, "read error: %s", strerror(in->err)); return -1; }
+    if (in->err) { trc__seterr(err, errlen, path, "read error: %s", trc_inbuf_strerror(in)); return -1; }
     if (n < h && !in->eof) {
         trc__seterr(err, errlen, path, "invalid trclog header: header length %u is too large", h);
         return -1;

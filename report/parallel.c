@@ -36,8 +36,8 @@ typedef struct par_chunk {
     int state;              /* CH_* */
     uint64_t seq;           /* chunk number (input order) */
     unsigned users;         /* workers that still need its bytes (own run or replay) */
-    trc_buf in;             /* its bytes, when copied (input not mapped) */
-    const uint8_t *data;    /* its bytes: in.data, or the mapped input's */
+    trc_buf in;             /* its bytes (copied by the cutting walk) */
+    const uint8_t *data;    /* in.data */
     trc_trclog_cut cut;     /* where they are in the input */
     trc_buf out;            /* the formatted output */
     trc_buf diag;           /* run-time diagnostics, each line tagged by its fault kind */
@@ -348,17 +348,10 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
         }
         par_chunk *n = &p->ring[p->filled % p->nring];
         if (!p->input_done && n->state == CH_FREE && n->users == 0 && p->filled - written < p->nring) {
-            /* room for the next chunk: cut it (the workers keep going meanwhile); the
-             * mapped pages of the chunks still read stay (their first byte is held) */
-            uint64_t hold = UINT64_MAX;
-            for (unsigned k = 0; k < p->nring; k++)
-                if (p->ring[k].users && p->ring[k].cut.start < hold) hold = p->ring[k].cut.start;
+            /* room for the next chunk: cut it (the workers keep going meanwhile) */
             pthread_mutex_unlock(&p->mu);
-            trc_trclog_hold(src, hold);
-            /* a mapped input is not copied: the chunk's bytes are the mapping's */
-            const uint8_t *m = trc_trclog_mapped(src, trc_trclog_position(src));
-            int k = trc_trclog_walk(src, min, m ? NULL : &n->in, &n->cut);
-            n->data = m ? m : (const uint8_t *)n->in.data;
+            int k = trc_trclog_walk(src, min, &n->in, &n->cut);
+            n->data = (const uint8_t *)n->in.data;
             pthread_mutex_lock(&p->mu);
             if (k < 0) read_error = 1;
             if (k < 0 ? n->cut.end > n->cut.start : k > 0) {

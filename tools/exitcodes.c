@@ -1,13 +1,14 @@
 /* exitcodes.c -- owns the exit-status table of the command-line tools (docs/ref/report.md §8),
  * printed by `--help`; generated from TRC_EXIT_LIST in tools/exitcodes.h; and the SIGBUS
- * handler that turns a mapped input truncated under a tool into exit status 4. */
+ * handler that turns a mapped input (a trcshm file) truncated under a tool into exit
+ * status 4. */
 #include "tools/exitcodes.h"
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
 
 /* The line the SIGBUS handler writes (a signal handler has no other way to get it; set
- * once by trc_exit_on_sigbus before any input is mapped). */
+ * once by trc_exit_on_sigbus before any input is opened). */
 static const char *sigbus_msg;
 
 static void on_sigbus(int sig)

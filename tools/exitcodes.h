@@ -42,7 +42,8 @@ _Static_assert((int)TRC_ST_NOMEM == (int)TRC_EXIT_INTERNAL, "TRC_ST_NOMEM != TRC
 
 /* Print "Exit status:" and one indented line per status (for --help). */
 void trc_exit_help(FILE *out);
-/* Make SIGBUS (a mapped input file shrank while it was read: formats/inbuf.h) print
+/* Make SIGBUS (a mapped input file shrank while it was read: a trcshm file,
+ * formats/trcshm.c; other inputs are read with read(2), formats/inbuf.h) print
  * "PROG: an input file was truncated while it was read" and exit with TRC_EXIT_INPUT
  * instead of dumping core.  `msg` is that whole line, newline included (kept). */
 void trc_exit_on_sigbus(const char *msg);

@@ -684,10 +684,10 @@ static void split_tests(tap *t, const char *dir)
     xlist_free(&exp);
 }
 
-/* The mapped window (formats/inbuf.c) of a regular file read from a position that is not
- * on a page boundary (stdin redirected from a file after a first read): bytes are found
- * by stream offset, and pages behind the cursor are given back (the index arithmetic once
- * wrapped below the mapping's first page and gave back nothing). */
+/* The read(2) window (formats/inbuf.c) over a regular file read from a position that is
+ * not 0 (stdin redirected from a file after a first read): bytes are found by stream
+ * offset, the window stays at its size however far the cursor goes, and a request
+ * larger than the window grows it. */
 static void inbuf_tests(tap *t, const char *dir)
 {
     char path[512];
@@ -695,32 +695,43 @@ static void inbuf_tests(tap *t, const char *dir)
     const off_t skip = 100, size = skip + (24 << 20);
     int fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0644);
     int good = fd >= 0 && ftruncate(fd, size) == 0 && pwrite(fd, "X", 1, skip + 5) == 1 &&
+               pwrite(fd, "Z", 1, skip + (20 << 20)) == 1 &&
                pwrite(fd, "Y", 1, size - 1) == 1 && lseek(fd, skip, SEEK_SET) == skip;
     trc_inbuf b;
     good = good && trc_inbuf_init(&b, fd, 1, 1 << 20, NULL, 0) == 0;
-    if (!good) { ok(t, 0, "mapped window: set up"); if (fd >= 0) close(fd); return; }
+    if (!good) { ok(t, 0, "read window: set up"); if (fd >= 0) close(fd); return; }
     const uint8_t *p;
-    ok(t, b.map != NULL && trc_inbuf_get(&b, 5, 1, &p) == 1 && *p == 'X' &&
-          trc_inbuf_get(&b, (uint64_t)(size - skip - 1), 1, &p) == 1 && *p == 'Y' &&
-          trc_inbuf_get(&b, (uint64_t)(size - skip), 1, &p) == 0,
-       "mapped window: stream offsets from the read position (not page-aligned)");
-    trc_inbuf_consume(&b, 20u << 20);
-    size_t pg = (size_t)sysconf(_SC_PAGESIZE);
-    size_t want = ((20u << 20) - TRC_INBUF_LAG + (size_t)skip) / pg * pg;
-    ok(t, b.released == want && b.release_at == (20u << 20) + TRC_INBUF_STEP,
-       "mapped window: pages behind the cursor given back (released %zu, want %zu)",
-       b.released, want);
-    /* a hold (a --jobs chunk still read at 22 MiB) keeps its pages however far the cursor
-     * goes; lifted, the pages behind the cursor go */
-    b.hold = 22u << 20;
-    trc_inbuf_consume(&b, 24u << 20);
-    size_t held = ((22u << 20) - TRC_INBUF_LAG + (size_t)skip) / pg * pg;
-    ok(t, b.released == held, "mapped window: nothing given back from a hold on (released %zu, want %zu)",
-       b.released, held);
-    b.hold = UINT64_MAX;
-    trc_inbuf_release(&b, 24u << 20);
-    want = ((24u << 20) - TRC_INBUF_LAG + (size_t)skip) / pg * pg;
-    ok(t, b.released == want, "mapped window: the hold lifted (released %zu, want %zu)", b.released, want);
+    ok(t, trc_inbuf_get(&b, 5, 1, &p) == 1 && *p == 'X',
+       "read window: stream offsets from the read position");
+    /* walk to 20 MiB as a reader does, a record of 4 KiB at a time */
+    uint64_t off = 0;
+    int seen = 1;
+    for (; off < (20u << 20) && seen; off += 4096) {
+        trc_inbuf_consume(&b, off);
+        seen = trc_inbuf_get(&b, off, 4096, &p) == 4096;
+    }
+    trc_inbuf_consume(&b, off);
+    ok(t, seen && trc_inbuf_get(&b, off, 1, &p) == 1 && *p == 'Z' && b.cap == (1u << 20),
+       "read window: 20 MiB on, the byte there and the window still 1 MiB (cap %zu)", b.cap);
+    size_t got = trc_inbuf_get(&b, off, 3u << 20, &p);
+    ok(t, got == (3u << 20) && p[0] == 'Z' && b.cap >= (3u << 20),
+       "read window: a 3 MiB request grows it (cap %zu)", b.cap);
+    trc_inbuf_consume(&b, (uint64_t)(size - skip - 1));
+    ok(t, trc_inbuf_get(&b, (uint64_t)(size - skip - 1), 1, &p) == 1 && *p == 'Y' &&
+          trc_inbuf_get(&b, (uint64_t)(size - skip), 1, &p) == 0 && b.eof && !b.err,
+       "read window: the last byte, then the end");
+    trc_inbuf_free(&b);
+    /* the file truncated under the window: the read ends with the sticky error */
+    fd = open(path, O_RDONLY);
+    good = fd >= 0 && trc_inbuf_init(&b, fd, 1, 1 << 20, NULL, 0) == 0 &&
+           trc_inbuf_get(&b, 0, 1, &p) == 1 && truncate(path, 3 << 20) == 0;
+    if (!good) { ok(t, 0, "read window: truncated file set up"); if (fd >= 0) close(fd); return; }
+    uint64_t at = 0;
+    while (trc_inbuf_get(&b, at, 4096, &p) == 4096) trc_inbuf_consume(&b, at += 4096);
+    ok(t, at == (3u << 20) && b.err == TRC_INBUF_SHRANK &&
+          strcmp(trc_inbuf_strerror(&b), "the file was truncated while it was read") == 0,
+       "read window: a file truncated while read ends at its new size with an error (at %llu)",
+       (unsigned long long)at);
     trc_inbuf_free(&b);
 }
 
