@@ -455,8 +455,10 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
         int k = tl_item(&t->r, &it);
         t->r.hook = hook;
         t->r.hook_ctx = hctx;
-        cut->internal = 1;   /* an item off the fast path: the reader may make a 00C of it */
         if (k < 0) { cut->end = t->pos; return -1; }
+        /* an item off the fast path (a record across a refill of the window, mostly): a
+         * replay needs the chunk unless it is a record of a hook above 00F (as walk_run) */
+        if (it.kind != TRC_ITEM_END && (it.kind != TRC_ITEM_RECORD || it.rec.hook < 0x100)) cut->internal = 1;
         if (it.kind == TRC_ITEM_END) break;
         if (it.kind != TRC_ITEM_SKIP && copy) trc_buf_add(copy, it.bytes, it.nbytes);
         if (it.kind == TRC_ITEM_RECORD && !(it.rec.flags & TRC_EF_NOTS)) t->walk_ticks = it.rec.ticks;

@@ -1,14 +1,16 @@
 /* parallel.c -- owns `--jobs=N` (docs/report.md): the streaming pipeline that formats one
- * trclog in N worker threads.  The calling thread cuts the input (file or pipe) into
- * chunks read exactly as the serial reader reads them (trc_trclog_walk) and writes the
- * chunks' results in input order; worker k takes chunks k, k+N, k+2N..., first replaying
- * the internal records (001-00F: process table, thread names) of the chunks in between
- * through its own VM, then running selection, templates and layout of its chunk into the
- * chunk's buffer (report/rep_int.h).  Memory is a ring of 2N+2 chunks, whatever the input
- * size; a chunk whose output passes PART_BYTES is written in parts, each as soon as the
- * chunks before it are written, so templates that print much more than they read do not
- * hold it all.  The template-set safety analysis is interp/purity.c.
- * No global state: everything lives in par_run and the per-worker structs. */
+ * trclog in N threads, the calling thread one of them.  Each thread takes whichever of
+ * three jobs is ready, in this order: write the chunks whose turn it is (input order;
+ * one writer at a time), cut the next chunk off the input (file or pipe) exactly as the
+ * serial reader reads it (trc_trclog_walk; one cutter at a time), or format the next cut
+ * chunk.  Before a chunk a thread replays, through its own VM, the internal records
+ * (001-00F: process table, thread names) of the chunks the others took, then runs
+ * selection, templates and layout of its chunk into the chunk's buffer
+ * (report/rep_int.h).  Memory is a ring of 2N+2 chunks, whatever the input size; a chunk
+ * whose output passes PART_BYTES is written in parts, each as soon as the chunks before
+ * it are written, so templates that print much more than they read do not hold it all.
+ * The template-set safety analysis is interp/purity.c.
+ * No global state: everything lives in par_run and the per-thread structs. */
 #include "report/parallel.h"
 #include "report/rep_int.h"
 #include "interp/purity.h"
@@ -27,9 +29,8 @@ enum {
                                            them to the writer (docs/fuzzing.md) */
 };
 
-/* Chunk states: free, cut (and being formatted), formatted, a part of its output ready
- * (its worker waits until the writer has written it). */
-enum { CH_FREE, CH_FILLED, CH_DONE, CH_PART };
+/* Chunk states: free, cut (then taken by a thread: par_run.claimed), formatted. */
+enum { CH_FREE, CH_FILLED, CH_DONE };
 
 /* One chunk of the input and what its worker made of it. */
 typedef struct par_chunk {
@@ -63,18 +64,44 @@ typedef struct par_worker {
 /* The run. */
 typedef struct par_run {
     pthread_mutex_t mu;     /* guards the fields below that are marked (mu) */
-    pthread_cond_t cv;      /* broadcast on every change of them */
+    pthread_cond_t cv;      /* broadcast, when a thread waits, on every change of them */
     par_chunk *ring;        /* chunks in flight: seq s lives in ring[s % nring] */
     unsigned nring;         /* ring size */
     uint64_t filled;        /* (mu) chunks cut so far */
+    uint64_t claimed;       /* (mu) chunks taken by a thread to format so far */
     uint64_t written;       /* (mu) chunks written so far (the next to write: ring[written]) */
     uint64_t parts;         /* (mu) parts written before their chunk was formatted */
+    unsigned idle;          /* (mu) threads waiting on cv */
+    int cutting;            /* (mu) a thread is cutting a chunk */
+    int writing;            /* (mu) a thread is writing */
     int input_done;         /* (mu) no more chunks will be cut */
     int cancel;             /* (mu) stop: $STOP, output gone or a failure */
-    const trc_source *src;  /* the input (header facts; read only by the cutting thread) */
-    par_worker *w;          /* workers */
+    int status;             /* (mu) TRC_ST_* of the run */
+    int read_error;         /* (mu) the cutting walk met a read error (reported at the end) */
+    trc_source *src;        /* the input (read by the thread that cuts) */
+    uint64_t min;           /* input bytes per chunk, at least */
+    trc_rep *r;             /* the run's report (written by the thread that writes) */
+    const trc_report_opts *o; /* its options */
+    trc_progress *prog;     /* the progress line (the writer's) */
+    uint64_t total;         /* input size for the progress line (0: unknown) */
+    uint64_t counts[TRC_FK_COUNT_]; /* diagnostics written so far by kind (the writer's) */
+    par_worker *w;          /* threads: w[0] is the calling one */
     unsigned nw;            /* their count */
 } par_run;
+
+/* Wake the waiting threads after a change of the (mu) state; mu held. */
+static void wake(par_run *p)
+{
+    if (p->idle) pthread_cond_broadcast(&p->cv);
+}
+
+/* Wait for a change of the (mu) state; mu held. */
+static void wait_change(par_run *p)
+{
+    p->idle++;
+    pthread_cond_wait(&p->cv, &p->mu);
+    p->idle--;
+}
 
 /* ---- workers ----------------------------------------------------------------------------- */
 
@@ -119,19 +146,65 @@ static void chunk_tally(par_worker *w, par_chunk *c, uint64_t before[TRC_FK_COUN
     trc_vm_diag_mark(vm);
 }
 
-/* Hand the output of chunk c so far to the writer once the chunks before it are written,
- * and go on with an empty buffer.  0, or -1 when the run was cancelled meanwhile. */
+/* Write the tagged diagnostics of a chunk as the serial VM would have (20 per kind). */
+static void put_diag(const trc_buf *d, uint64_t counts[TRC_FK_COUNT_], trc_progress *prog,
+                     const char *progname)
+{
+    FILE *f = trc_progress_diag_stream(prog);
+    for (size_t i = 0; i < d->len;) {
+        const char *nl = memchr(d->data + i + 1, '\n', d->len - i - 1);
+        size_t end = nl ? (size_t)(nl - d->data) + 1 : d->len;
+        int kind = d->data[i] - 'A';
+        if (kind >= 0 && kind < TRC_FK_COUNT_)
+            trc_vm_diag_line(f, progname, (trc_fault_kind)kind, ++counts[kind], d->data + i + 1,
+                             end - i - 1);
+        i = end;
+    }
+    if (prog->diag) trc_progress_diag_flush(prog);
+}
+
+/* Write chunk c's diagnostics, counters and output so far (a part when `part`) to the
+ * run's output; the caller holds the writing role, not mu.  0, -1 to stop the run ($STOP,
+ * output gone), or the chunk's TRC_ST_* failure. */
+static int emit_chunk(par_run *p, par_chunk *c, int part)
+{
+    put_diag(&c->diag, p->counts, p->prog, p->o->prog);
+    int st = c->tally.status;
+    if (st) fprintf(p->o->err, "%sout of memory\n", p->o->prog);
+    else if (trc_rep_emit(p->r, &c->tally, &c->out) != 0 || c->tally.stop) st = -1;
+    if (p->total && !part) trc_progress_update(p->prog, c->cut.end, p->total);
+    c->out.len = 0;
+    return st;
+}
+
+/* The end of a write: status st of emit_chunk stops the run; mu held. */
+static void end_write(par_run *p, int st)
+{
+    p->writing = 0;
+    if (st) {
+        if (st > 0 && !p->status) p->status = st;
+        p->cancel = 1;
+    }
+    wake(p);
+}
+
+/* Hand the output of chunk c so far to the run's output once the chunks before it are
+ * written (this thread writes it), and go on with an empty buffer.  0, or -1 when the
+ * run was cancelled meanwhile. */
 static int write_part(par_worker *w, par_chunk *c, uint64_t before[TRC_FK_COUNT_])
 {
     par_run *p = w->run;
     trc_rep_chunk_end(w->rep, &c->out, &c->tally);
     chunk_tally(w, c, before);
     pthread_mutex_lock(&p->mu);
-    while (!p->cancel && p->written != c->seq) pthread_cond_wait(&p->cv, &p->mu);
+    while (!p->cancel && (p->written != c->seq || p->writing)) wait_change(p);
     if (!p->cancel) {
-        c->state = CH_PART;
-        pthread_cond_broadcast(&p->cv);
-        while (!p->cancel && c->state == CH_PART) pthread_cond_wait(&p->cv, &p->mu);
+        p->writing = 1;
+        pthread_mutex_unlock(&p->mu);
+        int st = emit_chunk(p, c, 1);
+        pthread_mutex_lock(&p->mu);
+        if (!st) p->parts++;
+        end_write(p, st);
     }
     int cancelled = p->cancel;
     pthread_mutex_unlock(&p->mu);
@@ -181,12 +254,75 @@ static void format_chunk(par_worker *w, par_chunk *c)
     chunk_tally(w, c, before);
 }
 
-/* Mark chunks [w->passed, upto) as no longer needed by w. */
+/* Mark chunks [w->passed, upto) as no longer needed by w; mu held. */
 static void pass_upto(par_worker *w, uint64_t upto)
 {
     par_run *p = w->run;
     for (; w->passed < upto; w->passed++) p->ring[w->passed % p->nring].users--;
-    pthread_cond_broadcast(&p->cv);
+    wake(p);
+}
+
+/* Replay the chunks [w->passed, upto) that other threads took; mu held (released while
+ * replaying).  0, or -1 when a replay ran out of memory. */
+static int catch_up(par_worker *w, uint64_t upto)
+{
+    par_run *p = w->run;
+    int bad = 0;
+    while (w->passed < upto && !bad) {
+        par_chunk *c = &p->ring[w->passed % p->nring];
+        if (c->cut.internal) {
+            pthread_mutex_unlock(&p->mu);
+            bad = replay(w, c) != 0;
+            pthread_mutex_lock(&p->mu);
+        }
+        pass_upto(w, w->passed + 1);
+    }
+    return bad ? -1 : 0;
+}
+
+/* ---- the three jobs of a thread ---------------------------------------------------------- */
+
+/* Write the formatted chunks whose turn it is, in input order; mu held, the writing role
+ * taken (released here). */
+static void write_ready(par_run *p)
+{
+    int st = 0;
+    while (!st && !p->cancel && p->written < p->filled) {
+        par_chunk *c = &p->ring[p->written % p->nring];
+        if (c->state != CH_DONE) break;
+        pthread_mutex_unlock(&p->mu);
+        st = emit_chunk(p, c, 0);
+        pthread_mutex_lock(&p->mu);
+        c->state = CH_FREE;
+        p->written++;
+        wake(p);   /* a thread may wait to write a part of the next chunk */
+    }
+    end_write(p, st);
+}
+
+/* Cut the next chunk off the input into ring slot n; mu held, the cutting role taken
+ * (released here). */
+static void cut_next(par_run *p, par_chunk *n)
+{
+    pthread_mutex_unlock(&p->mu);
+    int k = trc_trclog_walk(p->src, p->min, &n->in, &n->cut);
+    n->data = (const uint8_t *)n->in.data;
+    pthread_mutex_lock(&p->mu);
+    p->cutting = 0;
+    if (k < 0) p->read_error = 1;
+    if (k < 0 ? n->cut.end > n->cut.start : k > 0) {
+        if (n->in.failed && !p->status) {
+            p->status = TRC_ST_NOMEM;
+            p->cancel = 1;
+            fprintf(p->o->err, "%sout of memory\n", p->o->prog);
+        }
+        n->state = CH_FILLED;
+        n->seq = p->filled;
+        n->users = p->nw;
+        p->filled++;
+    }
+    if (k <= 0) p->input_done = 1;
+    wake(p);
 }
 
 /* CPU time of the calling thread in ns (0 when unknown). */
@@ -197,48 +333,69 @@ static uint64_t thread_cpu_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-static void *worker_main(void *arg)
+/* A thread of the run: write, cut or format, whichever is ready first, until the input
+ * is cut, formatted and written, or the run is cancelled. */
+static void run_thread(par_worker *w)
 {
-    par_worker *w = arg;
     par_run *p = w->run;
-    for (uint64_t seq = w->id;; seq += p->nw) {
-        pthread_mutex_lock(&p->mu);
-        while (!p->cancel && p->filled <= seq && !p->input_done) pthread_cond_wait(&p->cv, &p->mu);
-        if (p->cancel || p->filled <= seq) {
-            /* nothing more for this worker: release what it would have replayed */
-            pass_upto(w, p->filled);
-            pthread_mutex_unlock(&p->mu);
-            break;
+    pthread_mutex_lock(&p->mu);
+    while (!p->cancel) {
+        if (!p->writing && p->written < p->filled && p->ring[p->written % p->nring].state == CH_DONE) {
+            p->writing = 1;
+            write_ready(p);
+            continue;
         }
-        pthread_mutex_unlock(&p->mu);
-        /* chunks before seq are filled and stay until this worker passes them */
-        int bad = 0;
-        for (uint64_t j = w->passed; j < seq && !bad; j++) {
-            bad = replay(w, &p->ring[j % p->nring]) != 0;
-            pthread_mutex_lock(&p->mu);
-            pass_upto(w, j + 1);
-            pthread_mutex_unlock(&p->mu);
+        par_chunk *n = &p->ring[p->filled % p->nring];
+        if (!p->cutting && !p->input_done && n->state == CH_FREE && n->users == 0 &&
+            p->filled - p->written < p->nring) {
+            p->cutting = 1;
+            cut_next(p, n);
+            continue;
         }
-        par_chunk *c = &p->ring[seq % p->nring];
-        if (bad) {
-            memset(&c->tally, 0, sizeof c->tally);
-            c->tally.status = TRC_ST_NOMEM;
-        } else {
-            format_chunk(w, c);
+        if (p->claimed < p->filled) {
+            uint64_t seq = p->claimed++;
+            par_chunk *c = &p->ring[seq % p->nring];
+            /* the chunks before seq are cut and stay until this thread passes them */
+            if (catch_up(w, seq) != 0) {
+                memset(&c->tally, 0, sizeof c->tally);
+                c->tally.status = TRC_ST_NOMEM;
+            } else {
+                pthread_mutex_unlock(&p->mu);
+                format_chunk(w, c);
+                pthread_mutex_lock(&p->mu);
+            }
+            c->state = CH_DONE;
+            pass_upto(w, seq + 1);
+            continue;
         }
-        pthread_mutex_lock(&p->mu);
-        c->state = CH_DONE;
-        pass_upto(w, seq + 1);
-        pthread_mutex_unlock(&p->mu);
+        /* nothing to take: replay what the others took, so that their slots come free */
+        if (w->passed < p->claimed) {
+            if (catch_up(w, p->claimed) != 0 && !p->status) {
+                p->status = TRC_ST_NOMEM;
+                p->cancel = 1;
+                fprintf(p->o->err, "%sout of memory\n", p->o->prog);
+            }
+            continue;
+        }
+        if (p->input_done && p->written == p->filled) break;
+        wait_change(p);
     }
+    pass_upto(w, p->filled);   /* what it would have replayed */
+    wake(p);
+    pthread_mutex_unlock(&p->mu);
     w->cpu_ns = thread_cpu_ns();
+}
+
+static void *thread_main(void *arg)
+{
+    run_thread(arg);
     return NULL;
 }
 
-/* ---- the cutting and writing thread ------------------------------------------------------ */
+/* ---- the run ------------------------------------------------------------------------------ */
 
-/* Input bytes per chunk: TRCFMT_JOBS_CHUNK (tests: tiny chunks), else 1 MiB, smaller when
- * many workers would hold more than RING_BYTES. */
+/* Input bytes per chunk: TRCFMT_JOBS_CHUNK (tests: tiny chunks), else 256 KiB, smaller
+ * when many threads would hold more than RING_BYTES. */
 static uint64_t chunk_bytes(unsigned nring)
 {
     const char *e = getenv("TRCFMT_JOBS_CHUNK");
@@ -251,23 +408,6 @@ static uint64_t chunk_bytes(unsigned nring)
     return b < CHUNK_DEFAULT ? b : CHUNK_DEFAULT;
 }
 
-/* Write the tagged diagnostics of a chunk as the serial VM would have (20 per kind). */
-static void put_diag(const trc_buf *d, uint64_t counts[TRC_FK_COUNT_], trc_progress *prog,
-                     const char *progname)
-{
-    FILE *f = trc_progress_diag_stream(prog);
-    for (size_t i = 0; i < d->len;) {
-        const char *nl = memchr(d->data + i + 1, '\n', d->len - i - 1);
-        size_t end = nl ? (size_t)(nl - d->data) + 1 : d->len;
-        int kind = d->data[i] - 'A';
-        if (kind >= 0 && kind < TRC_FK_COUNT_)
-            trc_vm_diag_line(f, progname, (trc_fault_kind)kind, ++counts[kind], d->data + i + 1,
-                             end - i - 1);
-        i = end;
-    }
-    if (prog->diag) trc_progress_diag_flush(prog);
-}
-
 int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
                    trc_source *src, unsigned jobs, trc_progress *prog)
 {
@@ -276,12 +416,14 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
     memset(&run, 0, sizeof run);
     par_run *p = &run;
     p->src = src;
+    p->r = r;
+    p->o = o;
+    p->prog = prog;
     p->nw = jobs;
     p->nring = 2 * jobs + 2;
     p->ring = calloc(p->nring, sizeof *p->ring);
     p->w = calloc(p->nw, sizeof *p->w);
-    int status = TRC_ST_OK;
-    if (!p->ring || !p->w) status = TRC_ST_NOMEM;
+    if (!p->ring || !p->w) p->status = TRC_ST_NOMEM;
     for (unsigned k = 0; k < p->nring && p->ring; k++) {
         trc_buf_init(&p->ring[k].in);
         trc_buf_init(&p->ring[k].out);
@@ -289,101 +431,46 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
     }
     pthread_mutex_init(&p->mu, NULL);
     pthread_cond_init(&p->cv, NULL);
-    for (unsigned k = 0; !status && k < p->nw; k++) {
+    for (unsigned k = 0; !p->status && k < p->nw; k++) {
         par_worker *w = &p->w[k];
         w->run = p;
         w->id = k;
         w->diag = open_memstream(&w->dbuf, &w->dlen);
         trc_vm_opts vo = { src->path, src->info.env, w->diag, o->syms, 1, o->prog, o->no_fuse, 0 };
         w->rep = w->diag ? trc_rep_new_worker(o, set, &vo) : NULL;
-        if (!w->rep) status = TRC_ST_NOMEM;
+        if (!w->rep) p->status = TRC_ST_NOMEM;
     }
-    for (unsigned k = 0; !status && k < p->nw; k++) {
-        if (pthread_create(&p->w[k].thread, NULL, worker_main, &p->w[k]) == 0) p->w[k].started = 1;
-        else status = TRC_ST_NOMEM;
+    p->min = p->ring ? chunk_bytes(p->nring) : 0;
+    struct stat st;
+    if (prog->on && strcmp(src->path, "-") != 0 && stat(src->path, &st) == 0 && S_ISREG(st.st_mode))
+        p->total = (uint64_t)st.st_size;
+    /* threads 1..N-1 start; the calling thread is thread 0 */
+    for (unsigned k = 1; !p->status && k < p->nw; k++) {
+        if (pthread_create(&p->w[k].thread, NULL, thread_main, &p->w[k]) == 0) p->w[k].started = 1;
+        else p->status = TRC_ST_NOMEM;
     }
-    if (status) {
+    if (p->status) {
         pthread_mutex_lock(&p->mu);
         p->cancel = 1;
         pthread_cond_broadcast(&p->cv);
         pthread_mutex_unlock(&p->mu);
         fprintf(o->err, "%sout of memory\n", o->prog);
+    } else {
+        run_thread(&p->w[0]);
     }
-    uint64_t min = p->ring ? chunk_bytes(p->nring) : 0, total = 0, written = 0;
-    uint64_t counts[TRC_FK_COUNT_] = { 0 };
-    struct stat st;
-    if (prog->on && strcmp(src->path, "-") != 0 && stat(src->path, &st) == 0 && S_ISREG(st.st_mode))
-        total = (uint64_t)st.st_size;
-    int read_error = 0;
-    pthread_mutex_lock(&p->mu);
-    while (!status) {
-        par_chunk *c = written < p->filled ? &p->ring[written % p->nring] : NULL;
-        if (c && (c->state == CH_DONE || c->state == CH_PART)) {
-            /* the next chunk in input order is formatted (or a part of it): write it */
-            int part = c->state == CH_PART;
-            pthread_mutex_unlock(&p->mu);
-            put_diag(&c->diag, counts, prog, o->prog);
-            int st2 = c->tally.status;
-            if (st2) fprintf(o->err, "%sout of memory\n", o->prog);
-            else if (trc_rep_emit(r, &c->tally, &c->out) != 0 || c->tally.stop) st2 = -1;
-            if (total && !part) trc_progress_update(prog, c->cut.end, total);
-            c->out.len = 0;
-            pthread_mutex_lock(&p->mu);
-            if (part && !st2) {          /* its worker goes on */
-                p->parts++;
-                c->state = CH_FILLED;
-                pthread_cond_broadcast(&p->cv);
-                continue;
-            }
-            c->state = CH_FREE;
-            p->written = ++written;
-            pthread_cond_broadcast(&p->cv);   /* a worker may wait to write a part */
-            if (st2) {
-                if (st2 > 0) status = st2;
-                p->cancel = 1;
-                pthread_cond_broadcast(&p->cv);
-                break;
-            }
-            continue;
-        }
-        par_chunk *n = &p->ring[p->filled % p->nring];
-        if (!p->input_done && n->state == CH_FREE && n->users == 0 && p->filled - written < p->nring) {
-            /* room for the next chunk: cut it (the workers keep going meanwhile) */
-            pthread_mutex_unlock(&p->mu);
-            int k = trc_trclog_walk(src, min, &n->in, &n->cut);
-            n->data = (const uint8_t *)n->in.data;
-            pthread_mutex_lock(&p->mu);
-            if (k < 0) read_error = 1;
-            if (k < 0 ? n->cut.end > n->cut.start : k > 0) {
-                if (n->in.failed) { status = TRC_ST_NOMEM; fprintf(o->err, "%sout of memory\n", o->prog); }
-                n->state = CH_FILLED;
-                n->seq = p->filled;
-                n->users = p->nw;
-                p->filled++;
-            }
-            if (k <= 0) p->input_done = 1;
-            pthread_cond_broadcast(&p->cv);
-            continue;
-        }
-        if (p->input_done && written == p->filled) break;
-        pthread_cond_wait(&p->cv, &p->mu);
-    }
-    if (status) p->cancel = 1;
-    pthread_cond_broadcast(&p->cv);
-    pthread_mutex_unlock(&p->mu);
-    for (unsigned k = 0; p->w && k < p->nw; k++)
+    for (unsigned k = 1; p->w && k < p->nw; k++)
         if (p->w[k].started) pthread_join(p->w[k].thread, NULL);
+    int status = p->status;
     if (getenv("TRCFMT_JOBS_DEBUG")) {
-        /* tests: the workers really ran; bench: CPU ms of the cutting/writing thread and of
-         * each worker (the critical path on idle cores is the largest of them) */
-        fprintf(o->err, "%s--jobs: %u workers, %llu chunks, %llu parts; cpu ms: main %llu, workers",
-                o->prog, p->nw, (unsigned long long)p->filled, (unsigned long long)p->parts,
-                (unsigned long long)(thread_cpu_ns() / 1000000));
+        /* tests: the threads really ran; bench: the CPU ms of each thread (the critical
+         * path on idle cores is the largest of them) */
+        fprintf(o->err, "%s--jobs: %u workers, %llu chunks, %llu parts; cpu ms:", o->prog, p->nw,
+                (unsigned long long)p->filled, (unsigned long long)p->parts);
         for (unsigned k = 0; p->w && k < p->nw; k++)
             fprintf(o->err, " %llu", (unsigned long long)(p->w[k].cpu_ns / 1000000));
         fputc('\n', o->err);
     }
-    if (read_error && !status && !p->cancel) {
+    if (p->read_error && !status && !p->cancel) {
         trc_progress_erase(prog);
         fprintf(o->err, "%s%s\n", o->prog, src->errbuf);
         status = TRC_ST_INPUT;
