@@ -44,6 +44,23 @@ const char *trc_inbuf_strerror(const trc_inbuf *b)
     return b->err == TRC_INBUF_SHRANK ? "the file was truncated while it was read" : strerror(b->err);
 }
 
+int trc_inbuf_resize(trc_inbuf *b, size_t cap)
+{
+    if (b->borrowed || b->hi - b->lo > cap || cap == 0) return -1;
+    if (b->lo > 0) {
+        memmove(b->data, b->data + b->lo, b->hi - b->lo);
+        b->base += b->lo;
+        b->hi -= b->lo;
+        b->lo = 0;
+    }
+    uint8_t *d = realloc(b->data, cap);
+    if (!d) return -1;
+    b->data = d;
+    b->cap = cap;
+    if (b->max_cap < cap) b->max_cap = cap;
+    return 0;
+}
+
 void trc_inbuf_free(trc_inbuf *b)
 {
     if (!b->borrowed) free(b->data);

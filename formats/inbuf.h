@@ -36,6 +36,9 @@ enum { TRC_INBUF_SHRANK = -1 };
 int trc_inbuf_init(trc_inbuf *b, int fd, int own_fd, size_t cap, const void *prefix, size_t n);
 /* The message of a sticky read error (b->err != 0). */
 const char *trc_inbuf_strerror(const trc_inbuf *b);
+/* Drop the bytes before the cursor and make the window `cap` bytes long, when what
+ * follows the cursor fits (else it stays as it is).  Returns 0, or -1 when it stays. */
+int trc_inbuf_resize(trc_inbuf *b, size_t cap);
 /* Release the storage and close the descriptor if owned. */
 void trc_inbuf_free(trc_inbuf *b);
 /* Slow path of trc_inbuf_get: refill (and grow up to max_cap) so that [off, off+n) is

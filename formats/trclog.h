@@ -177,6 +177,8 @@ typedef struct trc_trclog_cut {
     uint64_t feed_ticks;    /* time of the last record before start without NOTS (0: none) */
     int internal;           /* 0: every item is a plain record of a hook above 00F (a --jobs
                                worker need not replay the chunk); 1: maybe not */
+    int copied;             /* trc_trclog_cut_take: 1 when the bytes were walked and copied
+                               (as trc_trclog_walk), 0 when handed over */
 } trc_trclog_cut;
 /* Walk the items of trclog source s (file or pipe) from its position over at least `min`
  * bytes, up to the next boundary allowed by trc_trclog_cut, appending the bytes to *copy
@@ -185,6 +187,17 @@ typedef struct trc_trclog_cut {
  * *cut).  Not to be mixed with next() on the same source. */
 struct trc_buf;
 int trc_trclog_walk(trc_source *s, uint64_t min, struct trc_buf *copy, trc_trclog_cut *cut);
+/* As trc_trclog_walk, but the chunk's bytes are not copied: the window is made `min`
+ * bytes long (reads of about a chunk), the chunk ends before the last whole record in it,
+ * and the window's storage becomes *store's while store's storage (at least `min` bytes,
+ * or none yet) becomes the window, the bytes after the chunk copied to its start.  Once
+ * the input has ended, the rest of it stays in the window and the chunks are its bytes
+ * there (valid until s is closed).  *data is the chunk's first byte.  Chunks this cannot
+ * cut so (damaged data, a record longer than the window, a read error) are walked and
+ * copied as trc_trclog_walk does (cut->copied).  Returns as trc_trclog_walk.  Not to be
+ * mixed with next(). */
+int trc_trclog_cut_take(trc_source *s, uint64_t min, struct trc_buf *store, const uint8_t **data,
+                        trc_trclog_cut *cut);
 /* The bytes ahead of the reader of trclog source s, for a caller that takes the plain
  * records there in place (report/report.c's fast lane): *p is the reader's position, n
  * bytes follow (valid until the next call on s), and records may start only in the first

@@ -468,6 +468,107 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
     return cut->end > cut->start;
 }
 
+/* The walk of trc_trclog_cut_take: from window index i, the committed well-framed records
+ * lying wholly below hi.  The chunk ends where the last of them starts (the next item is
+ * then a well-framed record); the reader time, the walk time and cut->internal are
+ * updated for the chunk's records.  Returns the chunk's end index, or i when no chunk
+ * can be cut so (fewer than two such records, or before hi a record that the serial
+ * reader treats otherwise: damaged data, a sync marker). */
+static inline __attribute__((always_inline)) size_t walk_take(tl_src *t, trc_trclog_cut *cut,
+    const uint8_t *d, size_t i, size_t hi, trc_byteorder bo)
+{
+    const size_t i0 = i;
+    size_t cur = SIZE_MAX, prev = SIZE_MAX, prev_ts = SIZE_MAX;  /* the last record seen, and
+                                                                     the chunk's last ones */
+    int internal = 0;
+    while (i + 32 <= hi) {
+        const uint8_t *b = d + i;
+        uint32_t rl = trc_trclog_plain_rl(b, hi - i, bo);
+        if (!rl) break;
+        if (cur != SIZE_MAX) {   /* the record at cur is the chunk's: account for it */
+            const uint8_t *c = d + cur;
+            uint16_t fl = trc_get16(c + 8, bo);
+            prev = cur;
+            if (!(fl & TRC_EF_NOTS)) prev_ts = cur;
+            internal |= !(fl & TRC_EF_E64) ? trc_get16(c + 32, bo) < 0x100
+                                           : c[10] == 0 && trc_get16(c + 36, bo) < 0x100;
+        }
+        cur = i;
+        i += rl;
+    }
+    /* stopped at a record that lies wholly in the window but is not plain: the walk
+     * that copies takes this chunk */
+    if (prev == SIZE_MAX || (i + 32 <= hi && trc_get32(d + i, bo) <= hi - i)) return i0;
+    t->r.prev_ticks = trc_get64(d + prev + 24, bo);
+    if (prev_ts != SIZE_MAX) t->walk_ticks = trc_get64(d + prev_ts + 24, bo);
+    if (internal) cut->internal = 1;
+    return cur;
+}
+
+/* trc_trclog_cut_take's way out for what it cannot hand over: the walk that copies. */
+static int cut_copied(trc_source *s, uint64_t min, trc_buf *store, const uint8_t **data,
+                      trc_trclog_cut *cut)
+{
+    int k = trc_trclog_walk(s, min, store, cut);
+    *data = (const uint8_t *)store->data;
+    cut->copied = 1;
+    return k;
+}
+
+int trc_trclog_cut_take(trc_source *s, uint64_t min, trc_buf *store, const uint8_t **data,
+                        trc_trclog_cut *cut)
+{
+    if (s->close != trc__trclog_close) return -1;
+    tl_src *t = (tl_src *)s;
+    trc_inbuf *in = &t->r.in;
+    trc_byteorder bo = s->info.bo;
+    size_t want = min < 64 ? 64 : min > ((size_t)1 << 30) ? (size_t)1 << 30 : (size_t)min;
+    trc_inbuf_consume(in, t->pos);
+    if (!in->eof && in->cap != want) (void)trc_inbuf_resize(in, want);   /* reads of a chunk */
+    /* a full window (or the rest of the input) from the cursor */
+    const uint8_t *p;
+    size_t i0 = (size_t)(t->pos - in->base);
+    if (!in->eof && in->cap > i0) (void)trc_inbuf_get(in, t->pos, in->cap - i0, &p);
+    i0 = (size_t)(t->pos - in->base);
+    if (in->err) return cut_copied(s, min, store, data, cut);
+    if (in->eof) {
+        /* the rest of the input is in the window, where it stays (nothing more is read):
+         * the chunk is its bytes there */
+        int k = trc_trclog_walk(s, min, NULL, cut);
+        *data = in->data + i0;
+        cut->copied = 0;
+        return k;
+    }
+    if (in->cap != want || i0 != 0 || (store->data && store->cap < want))
+        return cut_copied(s, min, store, data, cut);
+    cut->start = t->pos;
+    cut->prev_ticks = t->r.prev_ticks;
+    cut->feed_ticks = t->walk_ticks;
+    cut->internal = 0;
+    size_t e = bo == TRC_BO_BIG ? walk_take(t, cut, in->data, 0, in->hi, TRC_BO_BIG)
+                                : walk_take(t, cut, in->data, 0, in->hi, TRC_BO_LITTLE);
+    uint8_t *spare = e ? (uint8_t *)store->data : NULL;
+    if (e && !spare) spare = malloc(want);
+    if (!spare) return cut_copied(s, min, store, data, cut);
+    /* hand the window's storage to the chunk: store's becomes the window, with the bytes
+     * after the chunk (a record and a part, mostly) copied to its start */
+    size_t tail = in->hi - e;
+    memcpy(spare, in->data + e, tail);
+    store->data = (char *)in->data;
+    store->cap = in->cap;
+    store->len = e;
+    in->data = spare;
+    in->cap = want;
+    in->base += e;
+    in->lo = 0;
+    in->hi = tail;
+    t->pos = in->base;
+    cut->end = t->pos;
+    cut->copied = 0;
+    *data = (const uint8_t *)store->data;
+    return 1;
+}
+
 trc_source *trc_trclog_open_chunk(const trc_source *like, const uint8_t *p, const trc_trclog_cut *cut)
 {
     if (like->close != trc__trclog_close) return NULL;

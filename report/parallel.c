@@ -37,8 +37,9 @@ typedef struct par_chunk {
     int state;              /* CH_* */
     uint64_t seq;           /* chunk number (input order) */
     unsigned users;         /* workers that still need its bytes (own run or replay) */
-    trc_buf in;             /* its bytes (copied by the cutting walk) */
-    const uint8_t *data;    /* in.data */
+    trc_buf in;             /* storage of its bytes (trc_trclog_cut_take) */
+    const uint8_t *data;    /* its bytes: in in.data, or in the read window at the end of
+                               the input */
     trc_trclog_cut cut;     /* where they are in the input */
     trc_buf out;            /* the formatted output */
     trc_buf diag;           /* run-time diagnostics, each line tagged by its fault kind */
@@ -71,6 +72,7 @@ typedef struct par_run {
     uint64_t claimed;       /* (mu) chunks taken by a thread to format so far */
     uint64_t written;       /* (mu) chunks written so far (the next to write: ring[written]) */
     uint64_t parts;         /* (mu) parts written before their chunk was formatted */
+    uint64_t copied;        /* (mu) chunks whose bytes the cutting walk copied */
     unsigned idle;          /* (mu) threads waiting on cv */
     int cutting;            /* (mu) a thread is cutting a chunk */
     int writing;            /* (mu) a thread is writing */
@@ -305,10 +307,10 @@ static void write_ready(par_run *p)
 static void cut_next(par_run *p, par_chunk *n)
 {
     pthread_mutex_unlock(&p->mu);
-    int k = trc_trclog_walk(p->src, p->min, &n->in, &n->cut);
-    n->data = (const uint8_t *)n->in.data;
+    int k = trc_trclog_cut_take(p->src, p->min, &n->in, &n->data, &n->cut);
     pthread_mutex_lock(&p->mu);
     p->cutting = 0;
+    p->copied += (uint64_t)n->cut.copied;
     if (k < 0) p->read_error = 1;
     if (k < 0 ? n->cut.end > n->cut.start : k > 0) {
         if (n->in.failed && !p->status) {
@@ -464,8 +466,9 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
     if (getenv("TRCFMT_JOBS_DEBUG")) {
         /* tests: the threads really ran; bench: the CPU ms of each thread (the critical
          * path on idle cores is the largest of them) */
-        fprintf(o->err, "%s--jobs: %u workers, %llu chunks, %llu parts; cpu ms:", o->prog, p->nw,
-                (unsigned long long)p->filled, (unsigned long long)p->parts);
+        fprintf(o->err, "%s--jobs: %u workers, %llu chunks, %llu parts, %llu copied; cpu ms:",
+                o->prog, p->nw, (unsigned long long)p->filled, (unsigned long long)p->parts,
+                (unsigned long long)p->copied);
         for (unsigned k = 0; p->w && k < p->nw; k++)
             fprintf(o->err, " %llu", (unsigned long long)(p->w[k].cpu_ns / 1000000));
         fputc('\n', o->err);
