@@ -177,6 +177,8 @@ typedef struct trc_trclog_cut {
     uint64_t feed_ticks;    /* time of the last record before start without NOTS (0: none) */
     int internal;           /* 0: every item is a plain record of a hook above 00F (a --jobs
                                worker need not replay the chunk); 1: maybe not */
+    int last;               /* 1: the input ends at end (a reader of the chunk reads to its
+                               end as the serial reader reads to the end of the input) */
     int copied;             /* trc_trclog_cut_take: 1 when the bytes were walked and copied
                                (as trc_trclog_walk), 0 when handed over */
 } trc_trclog_cut;

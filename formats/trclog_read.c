@@ -421,6 +421,7 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
     cut->prev_ticks = t->r.prev_ticks;
     cut->feed_ticks = t->walk_ticks;
     cut->internal = 0;
+    cut->last = 0;
     for (;;) {
         uint64_t p = t->pos;
         const uint8_t *b;
@@ -430,6 +431,7 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
             if (trc_inbuf_get(in, p, 1, &b) == 0) {
                 if (in->err) break;
                 cut->end = p;
+                cut->last = 1;
                 return cut->end > cut->start;
             }
             if (wellframed(t, p, &b)) break;
@@ -459,7 +461,7 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
         /* an item off the fast path (a record across a refill of the window, mostly): a
          * replay needs the chunk unless it is a record of a hook above 00F (as walk_run) */
         if (it.kind != TRC_ITEM_END && (it.kind != TRC_ITEM_RECORD || it.rec.hook < 0x100)) cut->internal = 1;
-        if (it.kind == TRC_ITEM_END) break;
+        if (it.kind == TRC_ITEM_END) { cut->last = !in->err; break; }
         if (it.kind != TRC_ITEM_SKIP && copy) trc_buf_add(copy, it.bytes, it.nbytes);
         if (it.kind == TRC_ITEM_RECORD && !(it.rec.flags & TRC_EF_NOTS)) t->walk_ticks = it.rec.ticks;
     }
@@ -545,6 +547,7 @@ int trc_trclog_cut_take(trc_source *s, uint64_t min, trc_buf *store, const uint8
     cut->prev_ticks = t->r.prev_ticks;
     cut->feed_ticks = t->walk_ticks;
     cut->internal = 0;
+    cut->last = 0;
     size_t e = bo == TRC_BO_BIG ? walk_take(t, cut, in->data, 0, in->hi, TRC_BO_BIG)
                                 : walk_take(t, cut, in->data, 0, in->hi, TRC_BO_LITTLE);
     uint8_t *spare = e ? (uint8_t *)store->data : NULL;
@@ -593,7 +596,9 @@ trc_source *trc_trclog_open_chunk(const trc_source *like, const uint8_t *p, cons
     in->base = cut->start;
     in->eof = 1;
     t->pos = cut->start;
-    t->end = cut->end;
+    /* a chunk that ends the input reads to its end as the serial reader does (a resync
+     * there ends truncated, not at a chunk boundary) */
+    t->end = cut->last ? UINT64_MAX : cut->end;
     return &t->r.src;
 }
 

@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 62
+tap_plan 64
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -113,6 +113,11 @@ done
 same "pagesize (headers counted over the run), damaged log" 1 -t all.fmt -O pagesize=9,exec=on dmg.trc
 head -c 400000 sync.trc > cut.trc
 same "truncated log, --strict" 999 -t all.fmt --strict cut.trc
+# a damaged tail of 16 bytes (a multiple of the resync step) ends the input: the chunk that
+# ends it reads to the end as the serial reader does, 00C "truncated", not "bad record"
+# (found by the trclog fuzz target's cut check)
+{ cat nosync.trc; printf 'ABCDEFGHIJKLMNOP'; } > tail16.trc
+for c in 1 4000; do same "damaged tail of 16 bytes" $c -t all.fmt -O exec=on tail16.trc; done
 # stdin: chunks are read sequentially from the pipe
 cat sync.trc | trcrpt --jobs=1 -t all.fmt -O exec=on - > s.out 2> s.err; a=$?
 cat sync.trc | TRCFMT_JOBS_DEBUG=1 TRCFMT_JOBS_CHUNK=2000 trcrpt -t all.fmt -O exec=on --jobs=2 - > p.out 2> p.all; b=$?

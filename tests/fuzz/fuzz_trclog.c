@@ -1,10 +1,88 @@
 /* fuzz_trclog.c -- fuzz target `trclog`: a trclog file (opened from memory by path, as
  * trcrpt opens a file) through the whole text report (header, events, summary, loss
- * windows), then the item view with its sync markers and resync, and the parallel split
- * (find_sync, set_range) that --jobs uses (docs/fuzzing.md). */
+ * windows), then the item view with its sync markers and resync, the split at sync
+ * markers (find_sync, set_range), and the cuts --jobs makes (trc_trclog_cut_take,
+ * trc_trclog_walk) of the same bytes read from a pipe, checked against the serial read
+ * (docs/fuzzing.md). */
 #include "tests/fuzz/fuzz.h"
 #include "formats/input.h"
 #include "formats/trclog.h"
+#include "common/buf.h"
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* The writing end of a pipe: the input in pieces of 61 bytes, so that the reader's
+ * window fills over several reads. */
+typedef struct feed {
+    int fd;                 /* the pipe's writing end (closed at the end) */
+    const uint8_t *p;       /* the input */
+    size_t n;               /* its length */
+} feed;
+
+static void *feed_main(void *arg)
+{
+    feed *f = arg;
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &set, NULL);   /* a reader that stops early: EPIPE */
+    for (size_t i = 0; i < f->n;) {
+        ssize_t w = write(f->fd, f->p + i, f->n - i < 61 ? f->n - i : 61);
+        if (w <= 0) break;
+        i += (size_t)w;
+    }
+    close(f->fd);
+    return NULL;
+}
+
+/* Cut the input, read from a pipe, into chunks of about `min` bytes as --jobs does
+ * (trc_trclog_cut_take; trc_trclog_walk every third chunk): each chunk read alone must
+ * give the next records of the serial read of the file at path, and all of them.  A
+ * difference aborts. */
+static void cut_check(const char *path, const uint8_t *data, size_t size, uint64_t min)
+{
+    int pfd[2];
+    if (pipe(pfd) != 0) return;
+    feed f = { pfd[1], data, size };
+    pthread_t th;
+    if (pthread_create(&th, NULL, feed_main, &f) != 0) {
+        close(pfd[0]);
+        close(pfd[1]);
+        return;
+    }
+    char err[512];
+    trc_source *cutter = trc_trclog_open_fd(pfd[0], 1, "-", NULL, 0, err, sizeof err);
+    trc_source *whole = cutter ? trc_trclog_open(path, err, sizeof err) : NULL;
+    trc_buf store;
+    trc_buf_init(&store);
+    trc_trclog_cut cut;
+    const uint8_t *p = NULL;
+    int k = 0, bad = 0;
+    for (unsigned c = 0; whole && !bad; c++) {
+        k = c % 3 == 2 ? trc_trclog_walk(cutter, min, &store, &cut)
+                       : trc_trclog_cut_take(cutter, min, &store, &p, &cut);
+        if (k <= 0) break;
+        if (c % 3 == 2) p = (const uint8_t *)store.data;
+        trc_source *cs = trc_trclog_open_chunk(cutter, p, &cut);
+        if (!cs) break;   /* out of memory */
+        trc_record a, b;
+        while (!bad && cs->next(cs, &a) > 0)
+            bad = whole->next(whole, &b) <= 0 || a.offset != b.offset || a.hook != b.hook ||
+                  a.len != b.len || a.flags != b.flags || a.ticks != b.ticks ||
+                  memcmp(a.fb, b.fb, a.len) != 0;
+        cs->close(cs);
+    }
+    trc_record b;
+    if (whole && k == 0 && !bad && whole->next(whole, &b) > 0) bad = 1;   /* records left */
+    if (bad) abort();
+    trc_buf_free(&store);
+    if (whole) whole->close(whole);
+    if (cutter) cutter->close(cutter);
+    pthread_join(th, NULL);
+}
 
 /* Report the file, then walk it item by item and segment by segment. */
 TRC_FUZZ_TARGET(trclog)
@@ -39,5 +117,8 @@ TRC_FUZZ_TARGET(trclog)
         from = next;
     }
     s->close(s);
+
+    /* the cuts: chunks of 64 to 4,096 bytes, as the last byte says */
+    if (size > 0) cut_check(path, data, size, 64 + (uint64_t)(data[size - 1] & 63) * 64);
     return 0;
 }
