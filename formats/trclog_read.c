@@ -480,21 +480,21 @@ static inline __attribute__((always_inline)) size_t walk_take(tl_src *t, trc_trc
     const uint8_t *d, size_t i, size_t hi, trc_byteorder bo)
 {
     const size_t i0 = i;
-    size_t cur = SIZE_MAX, prev = SIZE_MAX, prev_ts = SIZE_MAX;  /* the last record seen, and
-                                                                     the chunk's last ones */
-    int internal = 0;
+    size_t cur = SIZE_MAX, prev = SIZE_MAX;   /* the last record seen, the one before it */
+    size_t ts = SIZE_MAX, prev_ts = SIZE_MAX; /* the last with a time, up to cur / to prev */
+    unsigned internal = 0, pend = 0;          /* hooks 000-00F up to prev; cur's */
     while (i + 32 <= hi) {
         const uint8_t *b = d + i;
         uint32_t rl = trc_trclog_plain_rl(b, hi - i, bo);
         if (!rl) break;
-        if (cur != SIZE_MAX) {   /* the record at cur is the chunk's: account for it */
-            const uint8_t *c = d + cur;
-            uint16_t fl = trc_get16(c + 8, bo);
-            prev = cur;
-            if (!(fl & TRC_EF_NOTS)) prev_ts = cur;
-            internal |= !(fl & TRC_EF_E64) ? trc_get16(c + 32, bo) < 0x100
-                                           : c[10] == 0 && trc_get16(c + 36, bo) < 0x100;
-        }
+        uint16_t fl = trc_get16(b + 8, bo);
+        /* the record at cur is the chunk's (a record follows it) */
+        internal |= pend;
+        prev = cur;
+        prev_ts = ts;
+        /* hooks 000-00F, as fill_rec computes the id (a plain 32-bit record has b[10] 0) */
+        pend = b[10] == 0 && trc_get16(b + ((fl & TRC_EF_E64) ? 36 : 32), bo) < 0x100;
+        if (!(fl & TRC_EF_NOTS)) ts = i;
         cur = i;
         i += rl;
     }
