@@ -53,6 +53,7 @@ int trc_inbuf_resize(trc_inbuf *b, size_t cap)
         b->hi -= b->lo;
         b->lo = 0;
     }
+    if (cap == b->cap) return 0;
     uint8_t *d = realloc(b->data, cap);
     if (!d) return -1;
     b->data = d;

@@ -526,7 +526,9 @@ int trc_trclog_cut_take(trc_source *s, uint64_t min, trc_buf *store, const uint8
     trc_byteorder bo = s->info.bo;
     size_t want = min < 64 ? 64 : min > ((size_t)1 << 30) ? (size_t)1 << 30 : (size_t)min;
     trc_inbuf_consume(in, t->pos);
-    if (!in->eof && in->cap != want) (void)trc_inbuf_resize(in, want);   /* reads of a chunk */
+    /* the window one chunk long, the cursor at index 0, once what is ahead fits (reads of
+     * a chunk); the first window, read with the header, is taken as it is */
+    if (!in->eof && in->hi - in->lo <= want) (void)trc_inbuf_resize(in, want);
     /* a full window (or the rest of the input) from the cursor */
     const uint8_t *p;
     size_t i0 = (size_t)(t->pos - in->base);
@@ -541,21 +543,20 @@ int trc_trclog_cut_take(trc_source *s, uint64_t min, trc_buf *store, const uint8
         cut->copied = 0;
         return k;
     }
-    if (in->cap != want || i0 != 0 || (store->data && store->cap < want))
-        return cut_copied(s, min, store, data, cut);
     cut->start = t->pos;
     cut->prev_ticks = t->r.prev_ticks;
     cut->feed_ticks = t->walk_ticks;
     cut->internal = 0;
     cut->last = 0;
-    size_t e = bo == TRC_BO_BIG ? walk_take(t, cut, in->data, 0, in->hi, TRC_BO_BIG)
-                                : walk_take(t, cut, in->data, 0, in->hi, TRC_BO_LITTLE);
-    uint8_t *spare = e ? (uint8_t *)store->data : NULL;
-    if (e && !spare) spare = malloc(want);
+    size_t e = bo == TRC_BO_BIG ? walk_take(t, cut, in->data, i0, in->hi, TRC_BO_BIG)
+                                : walk_take(t, cut, in->data, i0, in->hi, TRC_BO_LITTLE);
+    /* the spare storage: store's (at least a chunk long), or a new one */
+    size_t tail = in->hi - e, spare_cap = store->data ? store->cap : want;
+    if (e == i0 || tail > want || spare_cap < want) return cut_copied(s, min, store, data, cut);
+    uint8_t *spare = store->data ? (uint8_t *)store->data : malloc(want);
     if (!spare) return cut_copied(s, min, store, data, cut);
-    /* hand the window's storage to the chunk: store's becomes the window, with the bytes
+    /* hand the window's storage to the chunk: the spare becomes the window, with the bytes
      * after the chunk (a record and a part, mostly) copied to its start */
-    size_t tail = in->hi - e;
     memcpy(spare, in->data + e, tail);
     store->data = (char *)in->data;
     store->cap = in->cap;
@@ -568,7 +569,7 @@ int trc_trclog_cut_take(trc_source *s, uint64_t min, trc_buf *store, const uint8
     t->pos = in->base;
     cut->end = t->pos;
     cut->copied = 0;
-    *data = (const uint8_t *)store->data;
+    *data = (const uint8_t *)store->data + i0;
     return 1;
 }
 

@@ -23,7 +23,7 @@ enum { OUT_FLUSH = 1 << 18, LOSS_MAX = TRC_REP_LOSS_MAX, UNKNOWN_LIST = 10,
        FAST_BATCH = 1 << 20,  /* input bytes the fast lane takes in one call at most */
        FAST_BACKOFF = 64,     /* most records the long way between two tries of the lane */
        FAST_RUN_MIN = 16,     /* records a try must take to count as a hit */
-       FAST_OUT = 1 << 20     /* output bytes a --jobs worker's buffer holds after which its
+       FAST_OUT = 1 << 20     /* output bytes a --jobs worker's lane call adds after which it
                                  fast lane returns (the worker then hands a part over) */ };
 
 typedef trc_rep_loss loss_item;
@@ -54,6 +54,8 @@ struct trc_rep {
     uint64_t fast;             /* records the fast lane laid out (TRCFMT_FAST_DEBUG) */
     uint64_t lined;            /* of those, laid out by a line form (TRCFMT_FAST_DEBUG=2) */
     uint32_t fast_skip;        /* calls of trc_rep_fast to answer 0 at once (after misses) */
+    size_t fast_lim;           /* a --jobs worker: output length at which the fast lane's
+                                  current call returns (its length at the call + FAST_OUT) */
     uint32_t fast_backoff;     /* the next skip after a miss (doubles up to FAST_BACKOFF) */
     trc_hookcount unknown_by_hook; /* events per unknown hook ID (report/hookcount.h) */
     loss_item loss[LOSS_MAX];  /* first loss windows */

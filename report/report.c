@@ -472,9 +472,9 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
     uint64_t count = 0, last = *last_ticks, printed0 = r->printed;
     size_t i = *pos;
     /* the output is flushed past OUT_FLUSH here (put_line_fused leaves it); a worker's
-     * is not flushed: return once it is past FAST_OUT (report/parallel.c then writes it
-     * in parts) */
-    const size_t out_lim = r->worker ? FAST_OUT : OUT_FLUSH;
+     * is not flushed: return once the call added FAST_OUT (report/parallel.c then writes
+     * it in parts) */
+    const size_t out_lim = r->worker ? r->fast_lim : OUT_FLUSH;
     /* records start before `starts`, and a record's envelope (32 bytes) is there */
     const size_t lim = starts < n - 31 ? starts : n - 31;   /* n >= 32 */
     /* without fused lines (other columns or outputs) every record is vm_run's, which
@@ -555,8 +555,8 @@ static inline __attribute__((always_inline)) uint64_t vm_run(rep *r, const trc_s
     size_t i = *pos;
     int prev_fz = 0;   /* the record before was a fused line */
     const size_t lim = starts < n - 31 ? starts : n - 31;   /* as fast_run */
-    /* as fast_run: nothing after a broken pipe, nor past a worker's FAST_OUT */
-    while (i < lim && !r->epipe && !(r->worker && r->out.len >= FAST_OUT)) {
+    /* as fast_run: nothing after a broken pipe, nor past a worker's limit */
+    while (i < lim && !r->epipe && !(r->worker && r->out.len >= r->fast_lim)) {
         const uint8_t *p = b + i;
         uint32_t rl = trc_trclog_plain_rl(p, n - i, bo);
         if (!rl) break;
@@ -607,6 +607,7 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
     size_t starts, n = trc_trclog_ahead(src, &b, &starts, &off);
     if (n < 32) return 0;
     if (starts > FAST_BATCH) starts = FAST_BATCH;   /* the caller's progress line moves */
+    r->fast_lim = r->out.len + FAST_OUT;
     uint64_t last = *last_ticks, k = 0;
     size_t i = 0;
     const int big = src->info.bo == TRC_BO_BIG;

@@ -8,7 +8,7 @@
 # structured outputs and other columns; TRCFMT_FAST_DEBUG shows how many records the lane
 # took.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 27
+tap_plan 28
 cd "$TMPDIR_T" || exit 1
 
 # gen BYTEORDER TIMEBASE: ~6000 records, every kind of stop among plain fused records
@@ -105,6 +105,18 @@ n=$(sed -n 's/^trcrpt: --jobs: 2 workers, \([0-9]*\) chunks.*/\1/p' f.all)
 if [ "${n:-0}" -gt 5 ] && grep -q "^trcrpt: fast lane: $((3000 - n)) of 3000 records\$" f.all && cmp -s s.out f.out
 then tap_ok "all plain, --jobs=2: all but the $n chunks' first records"
 else tap_fail "all plain, --jobs=2: all but the $n chunks' first records" f.all; fi
+# a chunk whose output passes 1 MiB (FAST_OUT): each call of the lane adds up to 1 MiB,
+# and the lane still takes every record but the chunk's first (it took none past the
+# first 1 MiB of a chunk's output, and the next records went the long way)
+awk 'BEGIN { print "trcasm 1"; print "byteorder little"; print "start 1709294400000000000 0"; print "records"
+    for (i = 0; i < 30000; i++) printf "ev t=%d hw=011E0000 d=%08X,00000004,000001ED\n", 1000 * i, i }' > q.txt
+trcasm -o q.trc q.txt
+TRCFMT_JOBS_CHUNK=4000000 TRCFMT_JOBS_DEBUG=1 TRCFMT_FAST_DEBUG=1 trcrpt --jobs=2 -t all.fmt q.trc > f.out 2> f.all
+trcrpt --no-fuse --jobs=1 -t all.fmt q.trc > s.out 2> /dev/null
+if grep -q '^trcrpt: --jobs: 2 workers, 1 chunks' f.all && [ "$(wc -c < f.out)" -gt 2000000 ] &&
+   grep -q '^trcrpt: fast lane: 29999 of 30000 records$' f.all && cmp -s s.out f.out
+then tap_ok "--jobs=2, one chunk of 2 MB output: the lane takes all but its first record"
+else tap_fail "--jobs=2, one chunk of 2 MB output: the lane takes all but its first record" f.all; fi
 # $LINENO after runs of fused lines in the lane: the lines it printed are counted (it
 # counts them once a run, the VM's records once a line)
 printf '01B 1.0 L=APPL "LN" $LINENO%%D4\n' > ln.fmt
