@@ -481,27 +481,32 @@ static inline __attribute__((always_inline)) size_t walk_take(tl_src *t, trc_trc
 {
     const size_t i0 = i;
     size_t cur = SIZE_MAX, prev = SIZE_MAX;   /* the last record seen, the one before it */
-    size_t ts = SIZE_MAX, prev_ts = SIZE_MAX; /* the last with a time, up to cur / to prev */
     unsigned internal = 0, pend = 0;          /* hooks 000-00F up to prev; cur's */
+    /* the high byte of the hook id's 16 bits (after the hook word's 4 bytes in the 64-bit
+     * layout): 0 for hooks 000-00F */
+    const size_t hb = bo == TRC_BO_BIG ? 32 : 33;
     while (i + 32 <= hi) {
         const uint8_t *b = d + i;
         uint32_t rl = trc_trclog_plain_rl(b, hi - i, bo);
         if (!rl) break;
-        uint16_t fl = trc_get16(b + 8, bo);
         /* the record at cur is the chunk's (a record follows it) */
         internal |= pend;
         prev = cur;
-        prev_ts = ts;
         /* hooks 000-00F, as fill_rec computes the id (a plain 32-bit record has b[10] 0) */
-        pend = b[10] == 0 && trc_get16(b + ((fl & TRC_EF_E64) ? 36 : 32), bo) < 0x100;
-        if (!(fl & TRC_EF_NOTS)) ts = i;
+        pend = (b[hb + 4 * (b[8 + (bo == TRC_BO_BIG)] & TRC_EF_E64)] | b[10]) == 0;
         cur = i;
         i += rl;
     }
-    /* stopped at a record that lies wholly in the window but is not plain: the walk
-     * that copies takes this chunk */
-    if (prev == SIZE_MAX || (i + 32 <= hi && trc_get32(d + i, bo) <= hi - i)) return i0;
     t->r.prev_ticks = trc_get64(d + prev + 24, bo);
+    /* the walk time: the last of the chunk's records with a time (NOTS is rare: look back
+     * only when the last has none) */
+    size_t prev_ts = SIZE_MAX;
+    if (!(trc_get16(d + prev + 8, bo) & TRC_EF_NOTS)) prev_ts = prev;
+    else
+        for (size_t k = i0; k < cur;) {
+            if (!(trc_get16(d + k + 8, bo) & TRC_EF_NOTS)) prev_ts = k;
+            k += trc_get32(d + k, bo);
+        }
     if (prev_ts != SIZE_MAX) t->walk_ticks = trc_get64(d + prev_ts + 24, bo);
     if (internal) cut->internal = 1;
     return cur;

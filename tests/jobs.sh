@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 64
+tap_plan 66
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -113,6 +113,12 @@ done
 same "pagesize (headers counted over the run), damaged log" 1 -t all.fmt -O pagesize=9,exec=on dmg.trc
 head -c 400000 sync.trc > cut.trc
 same "truncated log, --strict" 999 -t all.fmt --strict cut.trc
+# records without a time (NOTS: the feed's time is the last timed record's) in a trace
+# longer than the read window, so that chunks are cut from the window (trc_trclog_cut_take)
+# and many start after such a record: the chunk's feed time is the walk's
+gen 0 48000 | awk '/^ev / && ++n % 7 == 0 { sub(/^ev /, "ev ef=0x2 ") } 1' > nots.txt
+trcasm -o nots.trc nots.txt
+for c in 3000 20000; do same "NOTS records, chunks cut from the window" $c -t all.fmt nots.trc; done
 # a damaged tail of 16 bytes (a multiple of the resync step) ends the input: the chunk that
 # ends it reads to the end as the serial reader does, 00C "truncated", not "bad record"
 # (found by the trclog fuzz target's cut check)
