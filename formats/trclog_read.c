@@ -497,6 +497,9 @@ static inline __attribute__((always_inline)) size_t walk_take(tl_src *t, trc_trc
         cur = i;
         i += rl;
     }
+    /* fewer than two records, or stopped at a record that lies wholly in the window but is
+     * not plain: the walk that copies takes this chunk */
+    if (prev == SIZE_MAX || (i + 32 <= hi && trc_get32(d + i, bo) <= hi - i)) return i0;
     t->r.prev_ticks = trc_get64(d + prev + 24, bo);
     /* the walk time: the last of the chunk's records with a time (NOTS is rare: look back
      * only when the last has none) */
