@@ -184,9 +184,9 @@ typedef struct trc_trclog_cut {
 } trc_trclog_cut;
 /* Walk the items of trclog source s (file or pipe) from its position over at least `min`
  * bytes, up to the next boundary allowed by trc_trclog_cut, appending the bytes to *copy
- * (cleared first; NULL: nothing is copied).  Returns 1 with *cut filled, 0 at the end of the input
- * (nothing left), -1 on a read error (s->errbuf; the bytes walked so far are in *copy and
- * *cut).  Not to be mixed with next() on the same source. */
+ * (cleared first; NULL: nothing is copied).  Returns 1 with *cut filled, 0 at the end of
+ * the input (nothing left), -1 on a read error (s->errbuf; the bytes walked so far are in
+ * *copy and *cut).  Not to be mixed with next() on the same source. */
 struct trc_buf;
 int trc_trclog_walk(trc_source *s, uint64_t min, struct trc_buf *copy, trc_trclog_cut *cut);
 /* As trc_trclog_walk, but the chunk's bytes are not copied: the window is made `min`

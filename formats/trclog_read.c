@@ -381,6 +381,16 @@ void trc_trclog_took(trc_source *s, size_t n, uint64_t count, uint64_t ticks)
     s->stats.records += count;
 }
 
+/* Whether the plain record at b is of a hook 000-00F, as fill_rec computes the id: the
+ * high byte of the id's 16 bits (after the hook word's 4 bytes in the 64-bit layout) is 0,
+ * and so is the namespace (always, in a plain 32-bit record).  Both walks test it. */
+static inline __attribute__((always_inline)) unsigned plain_internal(const uint8_t *b,
+                                                                      trc_byteorder bo)
+{
+    unsigned e64 = b[bo == TRC_BO_BIG ? 9 : 8] & TRC_EF_E64;   /* the flags' low byte */
+    return (b[(bo == TRC_BO_BIG ? 32 : 33) + 4 * e64] | b[10]) == 0;
+}
+
 /* The walk's fast path: from window index i, the committed well-framed records (as
  * tl_next takes them) that lie wholly below hi, stopping after the one that reaches lim.
  * Returns the index after the last one taken; the reader time, the walk time and
@@ -390,7 +400,7 @@ static inline __attribute__((always_inline)) size_t walk_run(tl_src *t, trc_trcl
     const uint8_t *d, size_t i, size_t hi, size_t lim, trc_byteorder bo)
 {
     size_t last = SIZE_MAX, last_ts = SIZE_MAX;   /* the last record taken, and with a time */
-    int internal = 0;
+    unsigned internal = 0;
     while (i + 32 <= hi) {
         const uint8_t *b = d + i;
         uint32_t rl = trc_trclog_plain_rl(b, hi - i, bo);
@@ -398,9 +408,7 @@ static inline __attribute__((always_inline)) size_t walk_run(tl_src *t, trc_trcl
         uint16_t fl = trc_get16(b + 8, bo);
         last = i;
         if (!(fl & TRC_EF_NOTS)) last_ts = i;
-        /* hooks 000-00F (as fill_rec computes the id) */
-        internal |= !(fl & TRC_EF_E64) ? trc_get16(b + 32, bo) < 0x100
-                                       : b[10] == 0 && trc_get16(b + 36, bo) < 0x100;
+        internal |= plain_internal(b, bo);
         i += rl;
         if (i >= lim) break;
     }
@@ -482,9 +490,6 @@ static inline __attribute__((always_inline)) size_t walk_take(tl_src *t, trc_trc
     const size_t i0 = i;
     size_t cur = SIZE_MAX, prev = SIZE_MAX;   /* the last record seen, the one before it */
     unsigned internal = 0, pend = 0;          /* hooks 000-00F up to prev; cur's */
-    /* the high byte of the hook id's 16 bits (after the hook word's 4 bytes in the 64-bit
-     * layout): 0 for hooks 000-00F */
-    const size_t hb = bo == TRC_BO_BIG ? 32 : 33;
     while (i + 32 <= hi) {
         const uint8_t *b = d + i;
         uint32_t rl = trc_trclog_plain_rl(b, hi - i, bo);
@@ -492,8 +497,7 @@ static inline __attribute__((always_inline)) size_t walk_take(tl_src *t, trc_trc
         /* the record at cur is the chunk's (a record follows it) */
         internal |= pend;
         prev = cur;
-        /* hooks 000-00F, as fill_rec computes the id (a plain 32-bit record has b[10] 0) */
-        pend = (b[hb + 4 * (b[8 + (bo == TRC_BO_BIG)] & TRC_EF_E64)] | b[10]) == 0;
+        pend = plain_internal(b, bo);
         cur = i;
         i += rl;
     }

@@ -2,8 +2,8 @@
  * trclog in N threads, the calling thread one of them.  Each thread takes whichever of
  * three jobs is ready, in this order: write the chunks whose turn it is (input order;
  * one writer at a time), cut the next chunk off the input (file or pipe) exactly as the
- * serial reader reads it (trc_trclog_walk; one cutter at a time), or format the next cut
- * chunk.  Before a chunk a thread replays, through its own VM, the internal records
+ * serial reader reads it (trc_trclog_cut_take; one cutter at a time), or format the next
+ * cut chunk.  Before a chunk a thread replays, through its own VM, the internal records
  * (001-00F: process table, thread names) of the chunks the others took, then runs
  * selection, templates and layout of its chunk into the chunk's buffer
  * (report/rep_int.h).  Memory is a ring of 2N+2 chunks, whatever the input size; a chunk
