@@ -381,14 +381,20 @@ void trc_trclog_took(trc_source *s, size_t n, uint64_t count, uint64_t ticks)
     s->stats.records += count;
 }
 
-/* Whether the plain record at b is of a hook 000-00F, as fill_rec computes the id: the
- * high byte of the id's 16 bits (after the hook word's 4 bytes in the 64-bit layout) is 0,
- * and so is the namespace (always, in a plain 32-bit record).  Both walks test it. */
+/* Whether the plain record at b (flags fl) is of a hook 000-00F, as fill_rec computes the
+ * id: the high byte of the id's 16 bits (after the hook word's 4 bytes in the 64-bit
+ * layout) is 0, and so is the namespace (always, in a plain 32-bit record).  Both walks
+ * test it.  The flags come from the caller's load, and both candidate bytes are loaded
+ * and one picked: a byte of the flags loaded again was kept on the stack by the compiler
+ * and read back wider than it was stored, which stalled the walk on every record (it
+ * cost a third of a --jobs=2 run's cutting). */
 static inline __attribute__((always_inline)) unsigned plain_internal(const uint8_t *b,
+                                                                      uint16_t fl,
                                                                       trc_byteorder bo)
 {
-    unsigned e64 = b[bo == TRC_BO_BIG ? 9 : 8] & TRC_EF_E64;   /* the flags' low byte */
-    return (b[(bo == TRC_BO_BIG ? 32 : 33) + 4 * e64] | b[10]) == 0;
+    unsigned o32 = bo == TRC_BO_BIG ? 32 : 33;
+    unsigned hi = (fl & TRC_EF_E64) ? b[o32 + 4] : b[o32];
+    return (hi | b[10]) == 0;
 }
 
 /* The walk's fast path: from window index i, the committed well-framed records (as
@@ -408,7 +414,7 @@ static inline __attribute__((always_inline)) size_t walk_run(tl_src *t, trc_trcl
         uint16_t fl = trc_get16(b + 8, bo);
         last = i;
         if (!(fl & TRC_EF_NOTS)) last_ts = i;
-        internal |= plain_internal(b, bo);
+        internal |= plain_internal(b, fl, bo);
         i += rl;
         if (i >= lim) break;
     }
@@ -497,7 +503,7 @@ static inline __attribute__((always_inline)) size_t walk_take(tl_src *t, trc_trc
         /* the record at cur is the chunk's (a record follows it) */
         internal |= pend;
         prev = cur;
-        pend = plain_internal(b, bo);
+        pend = plain_internal(b, trc_get16(b + 8, bo), bo);
         cur = i;
         i += rl;
     }
@@ -517,6 +523,19 @@ static inline __attribute__((always_inline)) size_t walk_take(tl_src *t, trc_trc
     if (prev_ts != SIZE_MAX) t->walk_ticks = trc_get64(d + prev_ts + 24, bo);
     if (internal) cut->internal = 1;
     return cur;
+}
+
+/* walk_take for each byte order, out of line: its loop's state stays in registers
+ * (inlined into trc_trclog_cut_take, more of it went to the stack). */
+static __attribute__((noinline)) size_t walk_take_be(tl_src *t, trc_trclog_cut *cut,
+                                                     const uint8_t *d, size_t i, size_t hi)
+{
+    return walk_take(t, cut, d, i, hi, TRC_BO_BIG);
+}
+static __attribute__((noinline)) size_t walk_take_le(tl_src *t, trc_trclog_cut *cut,
+                                                     const uint8_t *d, size_t i, size_t hi)
+{
+    return walk_take(t, cut, d, i, hi, TRC_BO_LITTLE);
 }
 
 /* trc_trclog_cut_take's way out for what it cannot hand over: the walk that copies. */
@@ -560,8 +579,8 @@ int trc_trclog_cut_take(trc_source *s, uint64_t min, trc_buf *store, const uint8
     cut->feed_ticks = t->walk_ticks;
     cut->internal = 0;
     cut->last = 0;
-    size_t e = bo == TRC_BO_BIG ? walk_take(t, cut, in->data, i0, in->hi, TRC_BO_BIG)
-                                : walk_take(t, cut, in->data, i0, in->hi, TRC_BO_LITTLE);
+    size_t e = bo == TRC_BO_BIG ? walk_take_be(t, cut, in->data, i0, in->hi)
+                                : walk_take_le(t, cut, in->data, i0, in->hi);
     /* the spare storage: store's (at least a chunk long), or a new one */
     size_t tail = in->hi - e, spare_cap = store->data ? store->cap : want;
     if (e == i0 || tail > want || spare_cap < want) return cut_copied(s, min, store, data, cut);
