@@ -6,7 +6,7 @@
  * cut chunk.  Before a chunk a thread replays, through its own VM, the internal records
  * (001-00F: process table, thread names) of the chunks the others took, then runs
  * selection, templates and layout of its chunk into the chunk's buffer
- * (report/rep_int.h).  Memory is a ring of 2N+2 chunks, whatever the input size; a chunk
+ * (report/rep_int.h).  Memory is a ring of N+2 chunks, whatever the input size; a chunk
  * whose output passes PART_BYTES is written in parts, each as soon as the chunks before
  * it are written, so templates that print much more than they read do not hold it all.
  * The template-set safety analysis is interp/purity.c.
@@ -422,7 +422,7 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
     p->o = o;
     p->prog = prog;
     p->nw = jobs;
-    p->nring = 2 * jobs + 2;
+    p->nring = jobs + 2;
     p->ring = calloc(p->nring, sizeof *p->ring);
     p->w = calloc(p->nw, sizeof *p->w);
     if (!p->ring || !p->w) p->status = TRC_ST_NOMEM;
