@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 66
+tap_plan 67
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -138,17 +138,35 @@ else tap_fail "stdin pipe, damaged, csv, one record per chunk" p.err; fi
 trcrpt --jobs=1 -t all.fmt -o s.file sync.trc 2> s.err
 TRCFMT_JOBS_CHUNK=3000 trcrpt -t all.fmt --jobs=2 -o p.file sync.trc 2> p.err
 if cmp -s s.file p.file && cmp -s s.err p.err && [ -s s.file ]; then tap_ok "-o FILE"; else tap_fail "-o FILE" p.err; fi
-# --jobs=auto and the default chunk size
+# --jobs=auto and the default chunk size (TRCFMT_JOBS_AUTO_MIN=0: auto uses the threads
+# whatever the file's size)
 trcrpt --jobs=1 -t all.fmt sync.trc > s.out 2> s.err
-TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt --jobs=auto sync.trc > p.out 2> p.all
+TRCFMT_JOBS_AUTO_MIN=0 TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt --jobs=auto sync.trc > p.out 2> p.all
 grep -v '^trcrpt: --jobs: ' p.all > p.err
-if cmp -s s.out p.out && cmp -s s.err p.err; then tap_ok "--jobs=auto"; else tap_fail "--jobs=auto" p.all; fi
+ncpu=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+if [ "$ncpu" -gt 1 ]; then want="trcrpt: --jobs: $ncpu workers"; else want=; fi
+got=$(sed -n 's/^\(trcrpt: --jobs: [0-9]* workers\),.*/\1/p' p.all)
+if cmp -s s.out p.out && cmp -s s.err p.err && [ "$got" = "$want" ]; then tap_ok "--jobs=auto: one thread an online CPU"
+else tap_fail "--jobs=auto: one thread an online CPU ($ncpu CPUs: '$got')" p.all; fi
 # no --jobs is --jobs=auto (docs/report.md): the same workers and chunks
-TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt sync.trc > d.out 2> d.all
+TRCFMT_JOBS_AUTO_MIN=0 TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt sync.trc > d.out 2> d.all
 if cmp -s s.out d.out && [ "$(sed -n 's/^\(trcrpt: --jobs: [^;]*\);.*/\1/p' d.all)" = \
                           "$(sed -n 's/^\(trcrpt: --jobs: [^;]*\);.*/\1/p' p.all)" ]; then
     tap_ok "the default is --jobs=auto"
 else tap_fail "the default is --jobs=auto" d.all; fi
+# auto runs one job for a regular file under 64 MiB (its threads' buffers cost more than
+# they save there), the threads for a larger one (the limit lowered to the file's size)
+# and for a pipe, whose size is unknown
+sz=$(wc -c < sync.trc)
+TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt sync.trc > d.out 2> d.all
+TRCFMT_JOBS_AUTO_MIN=$sz TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt sync.trc > e.out 2> e.all
+TRCFMT_JOBS_AUTO_MIN=$((sz + 1)) TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt sync.trc > f.out 2> f.all
+cat sync.trc | TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt - > g.out 2> g.all
+if cmp -s s.out d.out && cmp -s s.out e.out && cmp -s s.out f.out && cmp -s s.out g.out &&
+   ! grep -q '^trcrpt: --jobs: ' d.all && ! grep -q '^trcrpt: --jobs: ' f.all &&
+   { [ "$ncpu" -eq 1 ] || { grep -q "^$want," e.all && grep -q "^$want," g.all; }; }
+then tap_ok "--jobs=auto: one job under the size limit, threads at it and for a pipe"
+else tap_fail "--jobs=auto: one job under the size limit, threads at it and for a pipe" d.all e.all f.all g.all; fi
 # a template that prints far more than it reads (524,288 bytes a 40-byte record): a
 # worker hands its chunk's output to the writer in parts of ~8 MiB (docs/fuzzing.md; it
 # held all of it: 1.5 GB for a 120 KB log), the output still the serial one

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #include "common/arena.h"
 #include "common/paths.h"
 #include "grammar/diag.h"
@@ -300,6 +301,25 @@ static int close_output(const settings *s, FILE *out, int status)
 
 /* Open the inputs, load the template set for them (docs/ref/report.md §1, docs/ref/foreign.md §1.4) and
  * format the report, or print the set (--dump-templates); returns the exit status. */
+/* --jobs=auto, the default (docs/report.md, "--jobs"): the online CPUs (1-1024), but one
+ * job for a single regular file under AUTO_SERIAL bytes (TRCFMT_JOBS_AUTO_MIN=BYTES for
+ * tests), where the threads' buffers, touched for the first time, cost more than the
+ * threads save. */
+enum { AUTO_SERIAL = 64 << 20 };
+static int auto_jobs(char *const *inputs, int ninputs)
+{
+    long v = sysconf(_SC_NPROCESSORS_ONLN);
+    v = v < 1 ? 1 : v > 1024 ? 1024 : v;
+    unsigned long long min = AUTO_SERIAL;
+    const char *e = getenv("TRCFMT_JOBS_AUTO_MIN");
+    if (e && *e) min = strtoull(e, NULL, 10);
+    struct stat st;
+    if (v > 1 && ninputs == 1 && strcmp(inputs[0], "-") != 0 && stat(inputs[0], &st) == 0 &&
+        S_ISREG(st.st_mode) && (unsigned long long)st.st_size < min)
+        v = 1;
+    return (int)v;
+}
+
 static int run_report(const settings *s, char *const *inputs, int ninputs)
 {
     static char *const deflt[] = { "trcfile" };
@@ -544,13 +564,11 @@ int main(int argc, char **argv)
         case OPT_JOBS: {
             char *end;
             long v = strtol(optarg, &end, 10);
-            if (strcmp(optarg, "auto") == 0) {   /* online CPUs (docs/report.md) */
-                v = sysconf(_SC_NPROCESSORS_ONLN);
-                if (v < 1) v = 1;
-                if (v > 1024) v = 1024;
+            if (strcmp(optarg, "auto") == 0) {   /* 0: decided by auto_jobs */
+                v = 0;
                 end = optarg + 4;
-            }
-            if (!*optarg || *end || v < 1 || v > 1024) {
+            } else if (v < 1) end = optarg;
+            if (!*optarg || *end || v > 1024) {
                 trc_select_free(&sel);
                 return bad_usage("invalid --jobs value:", optarg);
             }
@@ -607,10 +625,7 @@ int main(int argc, char **argv)
     if (s.dump_code) return run_dump_code(&s);
     if (s.list) { trc_select_free(&sel); return run_list(&s); }
     int st = check_output(&s);
-    if (s.rep.jobs == 0) {   /* default: --jobs=auto (docs/report.md: never slower measured) */
-        long v = sysconf(_SC_NPROCESSORS_ONLN);
-        s.rep.jobs = v < 1 ? 1 : v > 1024 ? 1024 : (int)v;
-    }
+    if (s.rep.jobs == 0) s.rep.jobs = auto_jobs(argv + optind, argc - optind);
     if (st == TRC_EXIT_OK) st = run_report(&s, argv + optind, argc - optind);
     trc_select_free(&sel);
     return st;

@@ -58,4 +58,4 @@ trcrpt: in.trc:616: hook 034: short entry: need 1 at 4 of 4
 === status
 0
 === lineform
-10
+11

@@ -65,4 +65,4 @@ trcrpt: in.trc:480: hook 012: short entry: need 1 at 9 of 9
 === status
 0
 === lineform
-8
+9

@@ -90,4 +90,4 @@ tpl.fmt:10:28: warning: subroutine $0FF is not defined
 049 1.0 L=APPL "MISSING" a $0FF b
                            ^
 === lineform
-17
+19

@@ -41,4 +41,4 @@ A label that is longer than thirty-two bytes, and longer than sixty-four bytes t
 === status
 0
 === lineform
-6
+7

@@ -76,4 +76,4 @@ tpl.fmt:6:26: warning: macro $u is never assigned
 === status
 0
 === lineform
-11
+12

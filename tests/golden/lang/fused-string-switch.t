@@ -80,4 +80,4 @@ trcrpt: in.trc:408: hook 030: short entry: need 4 at 4 of 6
 === status
 0
 === lineform
-24
+25

@@ -75,4 +75,4 @@ trcrpt: in.trc:1312: hook 028: short entry: need 1 at 4 of 4
 === status
 0
 === lineform
-21
+22

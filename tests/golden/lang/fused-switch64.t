@@ -47,4 +47,4 @@ trcrpt: in.trc:592: hook 012: short entry: need 8 at 6 of 8
 === status
 0
 === lineform
-11
+12
