@@ -8,6 +8,12 @@
 #   mix-j1 mix-j2 mix-j4 mix-auto   the mix with --jobs=1, 2, 4, auto (the sample set has
 #            cross-record state, pidinstall and timers, so --jobs formats it serially)
 #   json csv chrome   the mix with --output=KIND;  json-j2   json with --jobs=2
+#   j1-1cpu j2-1cpu   the mix with --jobs=1 and --jobs=2 pinned to one CPU (taskset): the
+#            second is all the work of two jobs, so their ratio is what --jobs adds
+#   pair-j1  two --jobs=1 runs side by side, each pinned to a CPU of its own (2N events):
+#            what the machine's first two CPUs give when both are busy.  Two cores give
+#            about twice the events/s of mix-j1; two hardware threads of one core (SMT)
+#            much less.  The end prints the bound these rows put on --jobs=2.
 #   bt2      babeltrace2 on the same events as a CTF trace (bench/gen_ctf), text output,
 #            when babeltrace2 is installed (the row is skipped with a note otherwise)
 # with events/s and ns/event from wall time, CPU ns/event (user + system time, which a
@@ -37,8 +43,9 @@ mkdir -p "$tmp"; trap 'rm -rf "$tmp"' EXIT
 now() { date +%s%N; }
 
 # measure NAME N CMD...: best wall time of $runs runs (stdout to /dev/null), the lowest
-# CPU time (user + sys) and the peak RSS of the fastest run; prints one table row,
-# remembers the RSS in $rss and appends "NAME N RSS" to $tmp/rss.
+# CPU time (user + sys) and the peak RSS of the fastest run; prints one table row (for
+# N x $per events: a run of two traces sets per=2), remembers the RSS in $rss and
+# appends "NAME N RSS" to $tmp/rss and "NAME N WALL_NS" to $tmp/wall.
 measure() {
     name=$1; n=$2; shift 2
     best=; cpu=; rss=0
@@ -54,7 +61,8 @@ measure() {
         if [ -z "$cpu" ] || [ "$c" -lt "$cpu" ]; then cpu=$c; fi
         i=$((i + 1))
     done
-    awk -v w="$name" -v n="$n" -v t="$best" -v c="$cpu" -v r="$rss" 'BEGIN {
+    echo "$name $n $best" >> "$tmp/wall"
+    awk -v w="$name" -v n="$((n * per))" -v t="$best" -v c="$cpu" -v r="$rss" 'BEGIN {
         printf "%-8s %10d %9.3f %12.0f %9.1f %9.1f %12d\n", w, n, t / 1e9, n / (t / 1e9), t / n, c / n, r }'
     echo "$name $n $rss" >> "$tmp/rss"
 }
@@ -63,6 +71,17 @@ bt2=
 if command -v babeltrace2 > /dev/null; then bt2=babeltrace2; fi
 
 echo "machine: $(nproc) online CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+# the first two CPUs this process may run on, for the pinned rows (taskset, 2 CPUs or more)
+pin= cpu0= cpu1=
+if command -v taskset > /dev/null; then
+    set -- $(taskset -c -p $$ 2>/dev/null | sed 's/.*: //' | tr ',' ' ' |
+             awk '{ for (i = 1; i <= NF; i++) { n = split($i, r, "-"); if (n == 1) r[2] = r[1]
+                    for (c = r[1]; c <= r[2]; c++) printf "%d ", c } }')
+    if [ $# -ge 2 ]; then pin=1; cpu0=$1; cpu1=$2; fi
+fi
+[ -n "$pin" ] || echo "pinned rows skipped: taskset missing or fewer than 2 CPUs"
+: > "$tmp/wall"
+per=1
 printf '%-8s %10s %9s %12s %9s %9s %12s\n' what events seconds events/s ns/event cpu_ns/ev peakRSS_KiB
 first_rss=; last_rss=; first_n=; last_n=
 for n in $counts; do
@@ -84,6 +103,15 @@ for n in $counts; do
         measure "$o" "$n" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"
     done
     measure json-j2 "$n" "$b/tools/trcrpt" --quiet --output=json --jobs=2 -t "$mixt" "$tmp/m.trc"
+    if [ -n "$pin" ]; then
+        measure j1-1cpu "$n" taskset -c "$cpu0" "$b/tools/trcrpt" --quiet --jobs=1 -t "$mixt" "$tmp/m.trc"
+        measure j2-1cpu "$n" taskset -c "$cpu0" "$b/tools/trcrpt" --quiet --jobs=2 -t "$mixt" "$tmp/m.trc"
+        per=2
+        measure pair-j1 "$n" sh -c 'taskset -c "$1" "$3" --quiet --jobs=1 -t "$4" "$5" > /dev/null &
+            taskset -c "$2" "$3" --quiet --jobs=1 -t "$4" "$5"; wait' sh "$cpu0" "$cpu1" \
+            "$b/tools/trcrpt" "$mixt" "$tmp/m.trc"
+        per=1
+    fi
     rm -f "$tmp/m.trc"
     if [ -n "$bt2" ]; then
         "$b/bench/gen_ctf" "$n" "$tmp/ctf"
@@ -100,6 +128,15 @@ if [ "$first_n" != "$last_n" ]; then
         g = (b - a) * 100.0 / a
         printf "peak RSS %d KiB at %d events, %d KiB at %d events (%+.1f%%): %s\n", a, na, b, nb, g,
                (g < 10 && g > -10) ? "flat" : "GROWS WITH THE TRACE" }'
+fi
+
+if [ -n "$pin" ]; then
+    # per event count: the --jobs=2 speed-up measured, what two busy CPUs give, and the
+    # bound of --jobs=2 on two independent cores (all its work split evenly in two)
+    awk -v c0="$cpu0" -v c1="$cpu1" '{ t[$1, $2] = $3; if ($1 == "mix-j1") ns[++k] = $2 }
+        END { for (i = 1; i <= k; i++) { n = ns[i]
+            printf "--jobs=2 at %d events: %.2fx one job; CPUs %s and %s both busy give %.2fx one (2 for two cores);", n, t["mix-j1", n] / t["mix-j2", n], c0, c1, 2 * t["j1-1cpu", n] / t["pair-j1", n]
+            printf " its work on one CPU is %.2fx one job'"'"'s, so on two independent cores it would run %.2fx\n", t["j2-1cpu", n] / t["j1-1cpu", n], 2 * t["j1-1cpu", n] / t["j2-1cpu", n] } }' "$tmp/wall"
 fi
 
 if [ -n "$bt2" ]; then
