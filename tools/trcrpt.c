@@ -285,6 +285,9 @@ static int open_output(const settings *s, FILE **out)
         fputs("trcrpt: refusing to write binary output (-r) to a terminal\n", stderr);
         return TRC_EXIT_USAGE;
     }
+    /* the report gathers its output in blocks of 256 KiB itself (docs/report.md): the
+     * stream's buffer only split each block's write(2) in two */
+    setvbuf(*out, NULL, _IONBF, 0);
     return TRC_EXIT_OK;
 }
 
