@@ -79,6 +79,6 @@ trc_vm *trc_rep_vm(trc_rep *r);
  * event's delta (DELTA_MSEC cell, delta_ns value) computed from the run's previous
  * printed event.  Returns 0, or -1 when the output is gone (reader closed the pipe or a
  * write error: the run stops). */
-int trc_rep_emit(trc_rep *r, const trc_rep_tally *t, const trc_buf *bytes);
+int trc_rep_emit(trc_rep *r, const trc_rep_tally *t, trc_buf *bytes);
 
 #endif

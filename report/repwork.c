@@ -166,7 +166,25 @@ static size_t emit_first(rep *r, const trc_rep_tally *t, const char *p, size_t n
     return cell + seg + 1;
 }
 
-int trc_rep_emit(rep *r, const trc_rep_tally *t, const trc_buf *bytes)
+/* Text: the DELTA_MSEC cell of a chunk's first printed event rewritten in place when
+ * delta d takes the room of the "0.000000" there (13 bytes right-aligned and the 2
+ * blanks before the event's text, as nearly always), so that the chunk is written in one
+ * piece.  Returns 1 when done, else 0 (emit_first then writes the line apart). */
+static int patch_first(const trc_rep_tally *t, trc_buf *bytes, int64_t d)
+{
+    enum { ROOM = 15 };
+    if (t->mark_cell == SIZE_MAX || t->mark_cell > bytes->len || bytes->len - t->mark_cell < ROOM ||
+        memchr(bytes->data + t->mark_cell, '\n', ROOM))
+        return 0;
+    uint64_t a = d < 0 ? (uint64_t)0 - (uint64_t)d : (uint64_t)d;
+    char cellbuf[CELL_ROOM + 64];
+    char *e = put_right_time(cellbuf, 13, d < 0, a / 1000000u, (uint32_t)(a % 1000000u), 6);
+    if (e - cellbuf != ROOM) return 0;
+    memcpy(bytes->data + t->mark_cell, cellbuf, ROOM);
+    return 1;
+}
+
+int trc_rep_emit(rep *r, const trc_rep_tally *t, trc_buf *bytes)
 {
     r->events += t->events;
     r->fast += t->fast;
@@ -186,10 +204,12 @@ int trc_rep_emit(rep *r, const trc_rep_tally *t, const trc_buf *bytes)
         if (t->forgotten[k] > r->xforgot[k]) r->xforgot[k] = t->forgotten[k];
     size_t from = 0;
     if (t->have_first) {
-        emit_lines(r, bytes->data, t->mark_event);
-        from = t->mark_event;
         int64_t d = trc_out_delta(r->have_prev, t->first_elapsed, r->prev_printed);
-        if (d != 0) from += emit_first(r, t, bytes->data + from, bytes->len - from, d);
+        if (d == 0 || r->o->output || !patch_first(t, bytes, d)) {
+            emit_lines(r, bytes->data, t->mark_event);
+            from = t->mark_event;
+            if (d != 0) from += emit_first(r, t, bytes->data + from, bytes->len - from, d);
+        }
         r->have_prev = 1;
         r->prev_printed = t->last_elapsed;
     }

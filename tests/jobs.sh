@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 67
+tap_plan 69
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -167,6 +167,16 @@ if cmp -s s.out d.out && cmp -s s.out e.out && cmp -s s.out f.out && cmp -s s.ou
    { [ "$ncpu" -eq 1 ] || { grep -q "^$want," e.all && grep -q "^$want," g.all; }; }
 then tap_ok "--jobs=auto: one job under the size limit, threads at it and for a pipe"
 else tap_fail "--jobs=auto: one job under the size limit, threads at it and for a pipe" d.all e.all f.all g.all; fi
+# the writer rewrites each chunk's first DELTA_MSEC in place when the value fits the
+# 13 columns and the line has text after it, else writes the line apart: one record a
+# chunk, deltas of 0.000001 ms to 2,000,000,000 ms (wider than the cell), negative ones
+# (time going back) and lines with no text after the cell (a blank template text)
+awk 'BEGIN { print "trcasm 1"; print "records"; t = 1000000
+    for (i = 0; i < 40; i++) { t += (i % 10 == 9) ? 2000000000000000 : (i % 7 == 3) ? -5000 : 1 + i * 997
+        printf "ev t=%.0f hw=%s00000 d=%08X\n", t, (i % 3 == 0) ? "01F" : "01E", i } }' > gap.txt
+trcasm -o gap.trc gap.txt && printf '01E 1.0 L=APPL "G" $D1%%D4\n01F 1.0 L=APPL " "\n' > gap.fmt
+same "each chunk's first delta rewritten, in place or apart" 1 -t gap.fmt gap.trc
+same "each chunk's first delta rewritten, paged" 1 -t gap.fmt -O pagesize=3 gap.trc
 # a template that prints far more than it reads (524,288 bytes a 40-byte record): a
 # worker hands its chunk's output to the writer in parts of ~8 MiB (docs/fuzzing.md; it
 # held all of it: 1.5 GB for a 120 KB log), the output still the serial one
