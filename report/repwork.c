@@ -125,6 +125,16 @@ static void emit_lines(rep *r, const char *p, size_t n)
     }
 }
 
+/* The DELTA_MSEC cell for delta d (ns) into buf (CELL_ROOM + 64 bytes), as the layout
+ * writes it: right-aligned in CELL_W columns, then two blanks.  Returns its length:
+ * CELL_OLD, the room of the worker's "0.000000" cell, unless d is too wide for it. */
+enum { CELL_W = 13, CELL_OLD = CELL_W + 2 };
+static size_t delta_cell(char *buf, int64_t d)
+{
+    uint64_t a = d < 0 ? (uint64_t)0 - (uint64_t)d : (uint64_t)d;
+    return (size_t)(put_right_time(buf, CELL_W, d < 0, a / 1000000u, (uint32_t)(a % 1000000u), 6) - buf);
+}
+
 /* The first printed event of a chunk (bytes [0, n) from its start), laid out by a worker
  * that had no previous printed event, with delta d instead of 0: the DELTA_MSEC cell
  * (text: right-aligned "0.000000" then two blanks, the last column) or the delta_ns value
@@ -152,35 +162,30 @@ static size_t emit_first(rep *r, const trc_rep_tally *t, const char *p, size_t n
     size_t cell = t->mark_cell - t->mark_event;
     const char *nl = memchr(p + cell, '\n', n - cell);
     if (!nl) return 0;
-    size_t seg = (size_t)(nl - (p + cell)), old = 15;   /* "     0.000000" + 2 blanks */
-    unsigned width = 13;
-    uint64_t a = d < 0 ? (uint64_t)0 - (uint64_t)d : (uint64_t)d;
+    size_t seg = (size_t)(nl - (p + cell)), old = CELL_OLD;
     char cellbuf[CELL_ROOM + 64];
-    char *e = put_right_time(cellbuf, width, d < 0, a / 1000000u, (uint32_t)(a % 1000000u), 6);
+    size_t len = delta_cell(cellbuf, d);
     if (r->paging) trc_rep_page_break(r);
     emit_bytes(r, p, cell);
-    trc_buf_add(&r->out, cellbuf, (size_t)(e - cellbuf));
+    trc_buf_add(&r->out, cellbuf, len);
     if (seg > old) trc_buf_add(&r->out, p + cell + old, seg - old);
-    trc_rep_end_line(&r->out, r->out.len - (size_t)(e - cellbuf) - (seg > old ? seg - old : 0));
+    trc_rep_end_line(&r->out, r->out.len - len - (seg > old ? seg - old : 0));
     if (r->out.len >= OUT_FLUSH) trc_rep_flush_out(r);
     return cell + seg + 1;
 }
 
 /* Text: the DELTA_MSEC cell of a chunk's first printed event rewritten in place when
- * delta d takes the room of the "0.000000" there (13 bytes right-aligned and the 2
- * blanks before the event's text, as nearly always), so that the chunk is written in one
- * piece.  Returns 1 when done, else 0 (emit_first then writes the line apart). */
+ * delta d takes the room of the "0.000000" there and the event's text follows it (as
+ * nearly always), so that the chunk is written in one piece.  Returns 1 when done, else
+ * 0 (emit_first then writes the line apart). */
 static int patch_first(const trc_rep_tally *t, trc_buf *bytes, int64_t d)
 {
-    enum { ROOM = 15 };
-    if (t->mark_cell == SIZE_MAX || t->mark_cell > bytes->len || bytes->len - t->mark_cell < ROOM ||
-        memchr(bytes->data + t->mark_cell, '\n', ROOM))
+    if (t->mark_cell == SIZE_MAX || t->mark_cell > bytes->len || bytes->len - t->mark_cell < CELL_OLD ||
+        memchr(bytes->data + t->mark_cell, '\n', CELL_OLD))
         return 0;
-    uint64_t a = d < 0 ? (uint64_t)0 - (uint64_t)d : (uint64_t)d;
     char cellbuf[CELL_ROOM + 64];
-    char *e = put_right_time(cellbuf, 13, d < 0, a / 1000000u, (uint32_t)(a % 1000000u), 6);
-    if (e - cellbuf != ROOM) return 0;
-    memcpy(bytes->data + t->mark_cell, cellbuf, ROOM);
+    if (delta_cell(cellbuf, d) != CELL_OLD) return 0;
+    memcpy(bytes->data + t->mark_cell, cellbuf, CELL_OLD);
     return 1;
 }
 

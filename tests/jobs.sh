@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 69
+tap_plan 70
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -167,6 +167,15 @@ if cmp -s s.out d.out && cmp -s s.out e.out && cmp -s s.out f.out && cmp -s s.ou
    { [ "$ncpu" -eq 1 ] || { grep -q "^$want," e.all && grep -q "^$want," g.all; }; }
 then tap_ok "--jobs=auto: one job under the size limit, threads at it and for a pipe"
 else tap_fail "--jobs=auto: one job under the size limit, threads at it and for a pipe" d.all e.all f.all g.all; fi
+# the same rule for the default input, ./trcfile
+cp sync.trc trcfile
+TRCFMT_JOBS_AUTO_MIN=$sz TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt > e.out 2> e.all
+TRCFMT_JOBS_AUTO_MIN=$((sz + 1)) TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt > f.out 2> f.all
+if cmp -s s.out e.out && cmp -s s.out f.out && ! grep -q '^trcrpt: --jobs: ' f.all &&
+   { [ "$ncpu" -eq 1 ] || grep -q "^$want," e.all; }
+then tap_ok "--jobs=auto: the size rule for the default input trcfile"
+else tap_fail "--jobs=auto: the size rule for the default input trcfile" e.all; fi
+rm -f trcfile
 # the writer rewrites each chunk's first DELTA_MSEC in place when the value fits the
 # 13 columns and the line has text after it, else writes the line apart: one record a
 # chunk, deltas of 0.000001 ms to 2,000,000,000 ms (wider than the cell), negative ones

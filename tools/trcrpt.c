@@ -302,12 +302,13 @@ static int close_output(const settings *s, FILE *out, int status)
     return status;
 }
 
-/* Open the inputs, load the template set for them (docs/ref/report.md §1, docs/ref/foreign.md §1.4) and
- * format the report, or print the set (--dump-templates); returns the exit status. */
+/* The input of a report given none. */
+#define DEFAULT_INPUT "trcfile"
+
 /* --jobs=auto, the default (docs/report.md, "--jobs"): the online CPUs (1-1024), but one
  * job for a single regular file under AUTO_SERIAL bytes (TRCFMT_JOBS_AUTO_MIN=BYTES for
  * tests), where the threads' buffers, touched for the first time, cost more than the
- * threads save. */
+ * threads save.  No input is the default one, as run_report takes it. */
 enum { AUTO_SERIAL = 64 << 20 };
 static int auto_jobs(char *const *inputs, int ninputs)
 {
@@ -316,16 +317,19 @@ static int auto_jobs(char *const *inputs, int ninputs)
     unsigned long long min = AUTO_SERIAL;
     const char *e = getenv("TRCFMT_JOBS_AUTO_MIN");
     if (e && *e) min = strtoull(e, NULL, 10);
+    const char *in = ninputs == 0 ? DEFAULT_INPUT : ninputs == 1 ? inputs[0] : NULL;
     struct stat st;
-    if (v > 1 && ninputs == 1 && strcmp(inputs[0], "-") != 0 && stat(inputs[0], &st) == 0 &&
+    if (v > 1 && in && strcmp(in, "-") != 0 && stat(in, &st) == 0 &&
         S_ISREG(st.st_mode) && (unsigned long long)st.st_size < min)
         v = 1;
     return (int)v;
 }
 
+/* Open the inputs, load the template set for them (docs/ref/report.md §1, docs/ref/foreign.md §1.4) and
+ * format the report, or print the set (--dump-templates); returns the exit status. */
 static int run_report(const settings *s, char *const *inputs, int ninputs)
 {
-    static char *const deflt[] = { "trcfile" };
+    static char *const deflt[] = { DEFAULT_INPUT };
     if (ninputs == 0 && !s->dump_templates) { inputs = deflt; ninputs = 1; }
     trc_source **srcs = calloc((size_t)ninputs + 1, sizeof *srcs);
     trc_input_format *fmts = calloc((size_t)ninputs + 1, sizeof *fmts);
@@ -567,15 +571,12 @@ int main(int argc, char **argv)
         case OPT_JOBS: {
             char *end;
             long v = strtol(optarg, &end, 10);
-            if (strcmp(optarg, "auto") == 0) {   /* 0: decided by auto_jobs */
-                v = 0;
-                end = optarg + 4;
-            } else if (v < 1) end = optarg;
-            if (!*optarg || *end || v > 1024) {
+            int isauto = strcmp(optarg, "auto") == 0;   /* 0: decided by auto_jobs */
+            if (!isauto && (!*optarg || *end || v < 1 || v > 1024)) {
                 trc_select_free(&sel);
                 return bad_usage("invalid --jobs value:", optarg);
             }
-            s.rep.jobs = (int)v;
+            s.rep.jobs = isauto ? 0 : (int)v;
             break;
         }
         case OPT_OPTIONS: {
