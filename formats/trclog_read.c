@@ -474,7 +474,8 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
         if (k < 0) { cut->end = t->pos; return -1; }
         /* an item off the fast path (a record across a refill of the window, mostly): a
          * replay needs the chunk unless it is a record of a hook above 00F (as walk_run) */
-        if (it.kind != TRC_ITEM_END && (it.kind != TRC_ITEM_RECORD || it.rec.hook < 0x100)) cut->internal = 1;
+        if (it.kind != TRC_ITEM_END && it.kind != TRC_ITEM_SYNC &&
+            (it.kind != TRC_ITEM_RECORD || it.rec.hook < 0x100)) cut->internal = 1;
         if (it.kind == TRC_ITEM_END) { cut->last = !in->err; break; }
         if (it.kind != TRC_ITEM_SKIP && copy) trc_buf_add(copy, it.bytes, it.nbytes);
         if (it.kind == TRC_ITEM_RECORD && !(it.rec.flags & TRC_EF_NOTS)) t->walk_ticks = it.rec.ticks;
@@ -484,43 +485,65 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
     return cut->end > cut->start;
 }
 
+/* Is the item at window index i of d (hi bytes there) a valid sync marker, which the
+ * serial reader passes by without a record or a time (tl_item)?  in_base: the stream
+ * offset of d[0]. */
+static inline __attribute__((always_inline)) int walk_sync(const uint8_t *d, size_t i, size_t hi,
+                                                           uint64_t in_base, trc_byteorder bo)
+{
+    /* valid_sync's fields imply the framing that wellframed checks (rec_len 56 = 32 +
+     * ent_len 24 rounded, flags C000 without E64, namespace 0) */
+    return hi - i >= TRC_TRCLOG_SYNC_LEN && trc_get32(d + i, bo) == TRC_TRCLOG_SYNC_LEN &&
+           valid_sync(d + i, TRC_TRCLOG_SYNC_LEN, in_base + i, bo);
+}
+
 /* The walk of trc_trclog_cut_take: from window index i, the committed well-framed records
- * lying wholly below hi.  The chunk ends where the last of them starts (the next item is
- * then a well-framed record); the reader time, the walk time and cut->internal are
- * updated for the chunk's records.  Returns the chunk's end index, or i when no chunk
- * can be cut so (fewer than two such records, or before hi a record that the serial
- * reader treats otherwise: damaged data, a sync marker). */
+ * and valid sync markers lying wholly below hi.  The chunk ends where the last of these
+ * items starts (the next item is then well-framed); the reader time, the walk time and
+ * cut->internal are updated for the chunk's records (sync markers change none of them).
+ * Returns the chunk's end index, or i when no chunk can be cut so (fewer than two such
+ * items, or before hi a record that the serial reader treats otherwise: damaged data). */
 static inline __attribute__((always_inline)) size_t walk_take(tl_src *t, trc_trclog_cut *cut,
     const uint8_t *d, size_t i, size_t hi, trc_byteorder bo)
 {
     const size_t i0 = i;
-    size_t cur = SIZE_MAX, prev = SIZE_MAX;   /* the last record seen, the one before it */
+    const uint64_t base = t->r.in.base;
+    size_t cur = SIZE_MAX, prev = SIZE_MAX;   /* the last item seen, the one before it */
+    size_t rec = SIZE_MAX;                    /* the last record (not a sync marker) before cur */
     unsigned internal = 0, pend = 0;          /* hooks 000-00F up to prev; cur's */
+    int cur_rec = 0;                          /* cur is a record */
     while (i + 32 <= hi) {
         const uint8_t *b = d + i;
         uint32_t rl = trc_trclog_plain_rl(b, hi - i, bo);
-        if (!rl) break;
-        /* the record at cur is the chunk's (a record follows it) */
+        int is_rec = rl != 0;
+        if (!rl) {
+            if (!walk_sync(d, i, hi, base, bo)) break;
+            rl = TRC_TRCLOG_SYNC_LEN;
+        }
+        /* the item at cur is the chunk's (an item follows it) */
         internal |= pend;
+        if (cur_rec) rec = cur;
         prev = cur;
-        pend = plain_internal(b, trc_get16(b + 8, bo), bo);
+        pend = is_rec ? plain_internal(b, trc_get16(b + 8, bo), bo) : 0;
         cur = i;
+        cur_rec = is_rec;
         i += rl;
     }
-    /* fewer than two records, or stopped at a record that lies wholly in the window but is
+    /* fewer than two items, or stopped at a record that lies wholly in the window but is
      * not plain: the walk that copies takes this chunk */
     if (prev == SIZE_MAX || (i + 32 <= hi && trc_get32(d + i, bo) <= hi - i)) return i0;
-    t->r.prev_ticks = trc_get64(d + prev + 24, bo);
+    if (rec != SIZE_MAX) t->r.prev_ticks = trc_get64(d + rec + 24, bo);
     /* the walk time: the last of the chunk's records with a time (NOTS is rare: look back
-     * only when the last has none) */
-    size_t prev_ts = SIZE_MAX;
-    if (!(trc_get16(d + prev + 8, bo) & TRC_EF_NOTS)) prev_ts = prev;
-    else
+     * only when the last record has none) */
+    size_t rec_ts = SIZE_MAX;
+    if (rec != SIZE_MAX && !(trc_get16(d + rec + 8, bo) & TRC_EF_NOTS)) rec_ts = rec;
+    else if (rec != SIZE_MAX)
         for (size_t k = i0; k < cur;) {
-            if (!(trc_get16(d + k + 8, bo) & TRC_EF_NOTS)) prev_ts = k;
+            int sync = walk_sync(d, k, hi, base, bo);
+            if (!sync && !(trc_get16(d + k + 8, bo) & TRC_EF_NOTS)) rec_ts = k;
             k += trc_get32(d + k, bo);
         }
-    if (prev_ts != SIZE_MAX) t->walk_ticks = trc_get64(d + prev_ts + 24, bo);
+    if (rec_ts != SIZE_MAX) t->walk_ticks = trc_get64(d + rec_ts + 24, bo);
     if (internal) cut->internal = 1;
     return cur;
 }

@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 70
+tap_plan 76
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -119,6 +119,18 @@ same "truncated log, --strict" 999 -t all.fmt --strict cut.trc
 gen 0 48000 | awk '/^ev / && ++n % 7 == 0 { sub(/^ev /, "ev ef=0x2 ") } 1' > nots.txt
 trcasm -o nots.trc nots.txt
 for c in 3000 20000; do same "NOTS records, chunks cut from the window" $c -t all.fmt nots.trc; done
+# sync markers (every 300 records here) are passed by in the window as the serial reader
+# passes them, without the walk that copies, and they change neither the reader's nor the
+# feed's previous time (NOTS records just before a marker, chunks ending at one)
+gen 24000 48000 | awk '/^ev / && ++n % 7 == 0 { sub(/^ev /, "ev ef=0x2 ") }
+                       /^sync / { print "ev ef=0x2 t=1 cpu=2 pid=101 tid=7 hw=010A0000 d=00000001" } 1' > snots.txt
+trcasm -o snots.trc snots.txt
+for c in 2000 3000 20000; do
+    same "sync markers and NOTS records, chunks cut from the window" $c -t all.fmt -O exec=on snots.trc
+    if grep -q '^trcrpt: --jobs: 3 workers, [0-9]* chunks, 0 parts, 0 copied' p.all; then
+        tap_ok "sync markers: no chunk copied (chunks >= $c bytes)"
+    else tap_fail "sync markers: no chunk copied (chunks >= $c bytes)" p.all; fi
+done
 # a damaged tail of 16 bytes (a multiple of the resync step) ends the input: the chunk that
 # ends it reads to the end as the serial reader does, 00C "truncated", not "bad record"
 # (found by the trclog fuzz target's cut check)
