@@ -497,52 +497,64 @@ static inline __attribute__((always_inline)) int walk_sync(const uint8_t *d, siz
            valid_sync(d + i, TRC_TRCLOG_SYNC_LEN, in_base + i, bo);
 }
 
+/* walk_take's rare path: over the items [i, end) that it took (plain records and valid
+ * sync markers), the last record, the last record with a time (SIZE_MAX: none) and
+ * whether a record of hooks 000-00F is among them. */
+static inline __attribute__((always_inline)) unsigned walk_back(const uint8_t *d, size_t i,
+    size_t end, size_t hi, uint64_t base, size_t *rec, size_t *rec_ts, trc_byteorder bo)
+{
+    unsigned internal = 0;
+    *rec = *rec_ts = SIZE_MAX;
+    while (i < end) {
+        const uint8_t *b = d + i;
+        if (!walk_sync(d, i, hi, base, bo)) {
+            uint16_t fl = trc_get16(b + 8, bo);
+            *rec = i;
+            if (!(fl & TRC_EF_NOTS)) *rec_ts = i;
+            internal |= plain_internal(b, fl, bo);
+        }
+        i += trc_get32(b, bo);
+    }
+    return internal;
+}
+
 /* The walk of trc_trclog_cut_take: from window index i, the committed well-framed records
  * and valid sync markers lying wholly below hi.  The chunk ends where the last of these
  * items starts (the next item is then well-framed); the reader time, the walk time and
  * cut->internal are updated for the chunk's records (sync markers change none of them).
  * Returns the chunk's end index, or i when no chunk can be cut so (fewer than two such
- * items, or before hi a record that the serial reader treats otherwise: damaged data). */
+ * items, or before hi a record that the serial reader treats otherwise: damaged data).
+ * The loop keeps only what the common case needs; a chunk whose last record is not the
+ * item before the end, has no time, or where a record of 000-00F was seen (the last item
+ * included) is looked over again (walk_back). */
 static inline __attribute__((always_inline)) size_t walk_take(tl_src *t, trc_trclog_cut *cut,
     const uint8_t *d, size_t i, size_t hi, trc_byteorder bo)
 {
     const size_t i0 = i;
     const uint64_t base = t->r.in.base;
     size_t cur = SIZE_MAX, prev = SIZE_MAX;   /* the last item seen, the one before it */
-    size_t rec = SIZE_MAX;                    /* the last record (not a sync marker) before cur */
-    unsigned internal = 0, pend = 0;          /* hooks 000-00F up to prev; cur's */
-    int cur_rec = 0;                          /* cur is a record */
+    unsigned seen = 0;                        /* a record of 000-00F among the items seen */
     while (i + 32 <= hi) {
         const uint8_t *b = d + i;
         uint32_t rl = trc_trclog_plain_rl(b, hi - i, bo);
-        int is_rec = rl != 0;
-        if (!rl) {
+        if (__builtin_expect(rl != 0, 1)) {
+            seen |= plain_internal(b, trc_get16(b + 8, bo), bo);
+        } else {
             if (!walk_sync(d, i, hi, base, bo)) break;
             rl = TRC_TRCLOG_SYNC_LEN;
         }
-        /* the item at cur is the chunk's (an item follows it) */
-        internal |= pend;
-        if (cur_rec) rec = cur;
         prev = cur;
-        pend = is_rec ? plain_internal(b, trc_get16(b + 8, bo), bo) : 0;
         cur = i;
-        cur_rec = is_rec;
         i += rl;
     }
     /* fewer than two items, or stopped at a record that lies wholly in the window but is
      * not plain: the walk that copies takes this chunk */
     if (prev == SIZE_MAX || (i + 32 <= hi && trc_get32(d + i, bo) <= hi - i)) return i0;
+    size_t rec = prev, rec_ts = prev;
+    unsigned internal = 0;
+    if (seen || walk_sync(d, prev, hi, base, bo) || (trc_get16(d + prev + 8, bo) & TRC_EF_NOTS))
+        internal = walk_back(d, i0, cur, hi, base, &rec, &rec_ts, bo);
     if (rec != SIZE_MAX) t->r.prev_ticks = trc_get64(d + rec + 24, bo);
-    /* the walk time: the last of the chunk's records with a time (NOTS is rare: look back
-     * only when the last record has none) */
-    size_t rec_ts = SIZE_MAX;
-    if (rec != SIZE_MAX && !(trc_get16(d + rec + 8, bo) & TRC_EF_NOTS)) rec_ts = rec;
-    else if (rec != SIZE_MAX)
-        for (size_t k = i0; k < cur;) {
-            int sync = walk_sync(d, k, hi, base, bo);
-            if (!sync && !(trc_get16(d + k + 8, bo) & TRC_EF_NOTS)) rec_ts = k;
-            k += trc_get32(d + k, bo);
-        }
     if (rec_ts != SIZE_MAX) t->walk_ticks = trc_get64(d + rec_ts + 24, bo);
     if (internal) cut->internal = 1;
     return cur;
