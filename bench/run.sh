@@ -8,6 +8,8 @@
 #   mix-j1 mix-j2 mix-j4 mix-auto   the mix with --jobs=1, 2, 4, auto (the sample set has
 #            cross-record state, pidinstall and timers, so --jobs formats it serially)
 #   json csv chrome   the mix with --output=KIND;  json-j2   json with --jobs=2
+#   sync-j1 sync-j2   the mix rewritten by trcrpt -r (a sync marker every MiB) with
+#            --jobs=1 and --jobs=2
 #   j1-1cpu j2-1cpu   the mix with --jobs=1 and --jobs=2 pinned to one CPU (taskset): the
 #            second is all the work of two jobs, so their ratio is what --jobs adds
 #   pair-j1  two --jobs=1 runs side by side, each pinned to a CPU of its own (2N events):
@@ -112,7 +114,11 @@ for n in $counts; do
             "$b/tools/trcrpt" "$mixt" "$tmp/m.trc"
         per=1
     fi
+    "$b/tools/trcrpt" --quiet -r -t "$mixt" -o "$tmp/r.trc" "$tmp/m.trc"
     rm -f "$tmp/m.trc"
+    measure sync-j1 "$n" "$b/tools/trcrpt" --quiet --jobs=1 -t "$mixt" "$tmp/r.trc"
+    measure sync-j2 "$n" "$b/tools/trcrpt" --quiet --jobs=2 -t "$mixt" "$tmp/r.trc"
+    rm -f "$tmp/r.trc"
     if [ -n "$bt2" ]; then
         "$b/bench/gen_ctf" "$n" "$tmp/ctf"
         measure bt2 "$n" babeltrace2 "$tmp/ctf"
