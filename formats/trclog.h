@@ -166,6 +166,7 @@ int trc_trclog_set_range(trc_source *s, uint64_t start, uint64_t end);
 /* Stream offset of the next record a trclog source will look at. */
 uint64_t trc_trclog_position(const trc_source *s);
 
+struct trc_buf;
 /* A chunk of a trclog cut by trc_trclog_walk for `--jobs` (docs/report.md): bytes
  * [start, end) read exactly as a serial reader reads them. */
 typedef struct trc_trclog_cut {
@@ -181,6 +182,12 @@ typedef struct trc_trclog_cut {
                                end as the serial reader reads to the end of the input) */
     int copied;             /* trc_trclog_cut_take: 1 when the bytes were walked and copied
                                (as trc_trclog_walk), 0 when handed over */
+    struct trc_buf *ints;   /* in (NULL: not wanted): trc_trclog_cut_take puts there the
+                               offsets from start (uint32_t each, in order) of the chunk's
+                               records of hooks 000-00F, so that a --jobs worker replays just
+                               them; the caller zeroes the struct before the first call */
+    int ints_ok;            /* out: 1 when *ints holds all of them (every item is a plain
+                               record or a sync marker), 0 when unknown (read the chunk) */
 } trc_trclog_cut;
 /* Walk the items of trclog source s (file or pipe) from its position over at least `min`
  * bytes, up to the next boundary allowed by trc_trclog_cut, appending the bytes to *copy

@@ -436,6 +436,7 @@ int trc_trclog_walk(trc_source *s, uint64_t min, trc_buf *copy, trc_trclog_cut *
     cut->feed_ticks = t->walk_ticks;
     cut->internal = 0;
     cut->last = 0;
+    cut->ints_ok = 0;
     for (;;) {
         uint64_t p = t->pos;
         const uint8_t *b;
@@ -498,47 +499,46 @@ static inline __attribute__((always_inline)) int walk_sync(const uint8_t *d, siz
 }
 
 /* walk_take's rare path: over the items [i, end) that it took (plain records and valid
- * sync markers), the last record, the last record with a time (SIZE_MAX: none) and
- * whether a record of hooks 000-00F is among them. */
-static inline __attribute__((always_inline)) unsigned walk_back(const uint8_t *d, size_t i,
+ * sync markers), the last record and the last record with a time (SIZE_MAX: none). */
+static inline __attribute__((always_inline)) void walk_back(const uint8_t *d, size_t i,
     size_t end, size_t hi, uint64_t base, size_t *rec, size_t *rec_ts, trc_byteorder bo)
 {
-    unsigned internal = 0;
     *rec = *rec_ts = SIZE_MAX;
-    while (i < end) {
-        const uint8_t *b = d + i;
-        if (!walk_sync(d, i, hi, base, bo)) {
-            uint16_t fl = trc_get16(b + 8, bo);
-            *rec = i;
-            if (!(fl & TRC_EF_NOTS)) *rec_ts = i;
-            internal |= plain_internal(b, fl, bo);
-        }
-        i += trc_get32(b, bo);
+    for (; i < end; i += trc_get32(d + i, bo)) {
+        if (walk_sync(d, i, hi, base, bo)) continue;
+        *rec = i;
+        if (!(trc_get16(d + i + 8, bo) & TRC_EF_NOTS)) *rec_ts = i;
     }
-    return internal;
 }
 
 /* The walk of trc_trclog_cut_take: from window index i, the committed well-framed records
  * and valid sync markers lying wholly below hi.  The chunk ends where the last of these
- * items starts (the next item is then well-framed); the reader time, the walk time and
- * cut->internal are updated for the chunk's records (sync markers change none of them).
- * Returns the chunk's end index, or i when no chunk can be cut so (fewer than two such
- * items, or before hi a record that the serial reader treats otherwise: damaged data).
- * The loop keeps only what the common case needs; a chunk whose last record is not the
- * item before the end, has no time, or where a record of 000-00F was seen (the last item
- * included) is looked over again (walk_back). */
+ * items starts (the next item is then well-framed); the reader time, the walk time,
+ * cut->internal and the list cut->ints are updated for the chunk's records (sync markers
+ * change none of them).  Returns the chunk's end index, or i when no chunk can be cut so
+ * (fewer than two such items, or before hi a record that the serial reader treats
+ * otherwise: damaged data).  A chunk whose item before the end is not a record with a
+ * time is looked over again (walk_back: rare). */
 static inline __attribute__((always_inline)) size_t walk_take(tl_src *t, trc_trclog_cut *cut,
     const uint8_t *d, size_t i, size_t hi, trc_byteorder bo)
 {
     const size_t i0 = i;
     const uint64_t base = t->r.in.base;
+    trc_buf *ints = cut->ints;
     size_t cur = SIZE_MAX, prev = SIZE_MAX;   /* the last item seen, the one before it */
-    unsigned seen = 0;                        /* a record of 000-00F among the items seen */
+    size_t nint = 0, last_int = SIZE_MAX;     /* records of 000-00F seen, the last of them */
     while (i + 32 <= hi) {
         const uint8_t *b = d + i;
         uint32_t rl = trc_trclog_plain_rl(b, hi - i, bo);
         if (__builtin_expect(rl != 0, 1)) {
-            seen |= plain_internal(b, trc_get16(b + 8, bo), bo);
+            if (__builtin_expect(plain_internal(b, trc_get16(b + 8, bo), bo), 0)) {
+                nint++;
+                last_int = i;
+                if (ints) {
+                    uint32_t off = (uint32_t)(i - i0);
+                    trc_buf_add(ints, (const char *)&off, sizeof off);
+                }
+            }
         } else {
             if (!walk_sync(d, i, hi, base, bo)) break;
             rl = TRC_TRCLOG_SYNC_LEN;
@@ -550,13 +550,18 @@ static inline __attribute__((always_inline)) size_t walk_take(tl_src *t, trc_trc
     /* fewer than two items, or stopped at a record that lies wholly in the window but is
      * not plain: the walk that copies takes this chunk */
     if (prev == SIZE_MAX || (i + 32 <= hi && trc_get32(d + i, bo) <= hi - i)) return i0;
+    /* the last item, cur, is the next chunk's */
+    if (last_int == cur) {
+        nint--;
+        if (ints) ints->len -= sizeof(uint32_t);
+    }
     size_t rec = prev, rec_ts = prev;
-    unsigned internal = 0;
-    if (seen || walk_sync(d, prev, hi, base, bo) || (trc_get16(d + prev + 8, bo) & TRC_EF_NOTS))
-        internal = walk_back(d, i0, cur, hi, base, &rec, &rec_ts, bo);
+    if (walk_sync(d, prev, hi, base, bo) || (trc_get16(d + prev + 8, bo) & TRC_EF_NOTS))
+        walk_back(d, i0, cur, hi, base, &rec, &rec_ts, bo);
     if (rec != SIZE_MAX) t->r.prev_ticks = trc_get64(d + rec + 24, bo);
     if (rec_ts != SIZE_MAX) t->walk_ticks = trc_get64(d + rec_ts + 24, bo);
-    if (internal) cut->internal = 1;
+    if (nint) cut->internal = 1;
+    if (ints && !ints->failed) cut->ints_ok = 1;
     return cur;
 }
 
@@ -614,13 +619,21 @@ int trc_trclog_cut_take(trc_source *s, uint64_t min, trc_buf *store, const uint8
     cut->feed_ticks = t->walk_ticks;
     cut->internal = 0;
     cut->last = 0;
+    cut->ints_ok = 0;
+    if (cut->ints) cut->ints->len = 0;
     size_t e = bo == TRC_BO_BIG ? walk_take_be(t, cut, in->data, i0, in->hi)
                                 : walk_take_le(t, cut, in->data, i0, in->hi);
+    if (e == i0) return cut_copied(s, min, store, data, cut);
     /* the spare storage: store's (at least a chunk long), or a new one */
     size_t tail = in->hi - e, spare_cap = store->data ? store->cap : want;
-    if (e == i0 || tail > want || spare_cap < want) return cut_copied(s, min, store, data, cut);
-    uint8_t *spare = store->data ? (uint8_t *)store->data : malloc(want);
-    if (!spare) return cut_copied(s, min, store, data, cut);
+    uint8_t *spare = tail > want || spare_cap < want ? NULL
+                   : store->data ? (uint8_t *)store->data : malloc(want);
+    if (!spare) {
+        /* the walk that copies walks the chunk again from the times at its start */
+        t->r.prev_ticks = cut->prev_ticks;
+        t->walk_ticks = cut->feed_ticks;
+        return cut_copied(s, min, store, data, cut);
+    }
     /* hand the window's storage to the chunk: the spare becomes the window, with the bytes
      * after the chunk (a record and a part, mostly) copied to its start */
     memcpy(spare, in->data + e, tail);

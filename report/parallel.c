@@ -41,6 +41,7 @@ typedef struct par_chunk {
     const uint8_t *data;    /* its bytes: in in.data, or in the read window at the end of
                                the input */
     trc_trclog_cut cut;     /* where they are in the input */
+    trc_buf ints;           /* storage of cut.ints: where its records of 000-00F are */
     trc_buf out;            /* the formatted output */
     trc_buf diag;           /* run-time diagnostics, each line tagged by its fault kind */
     trc_rep_tally tally;    /* counters, first printed event, $STOP, failure */
@@ -107,10 +108,39 @@ static void wait_change(par_run *p)
 
 /* ---- workers ----------------------------------------------------------------------------- */
 
+/* Replay the records of 000-00F of chunk c listed by the cutting walk (c->cut.ints_ok),
+ * plain records read in place as the chunk's reader reads them.  1 when done, 0 when one
+ * of them has no time (it takes the time of the record before it: the caller reads the
+ * whole chunk), -1 when the VM failed. */
+static int replay_listed(par_worker *w, const par_chunk *c)
+{
+    const trc_source *src = w->run->src;
+    const uint32_t *at = (const uint32_t *)c->ints.data;
+    size_t n = c->ints.len / sizeof *at;
+    for (size_t k = 0; k < n; k++)
+        if (trc_get16(c->data + at[k] + 8, src->info.bo) & TRC_EF_NOTS) return 0;
+    trc_vm *vm = trc_rep_vm(w->rep);
+    trc_event ev;
+    for (size_t k = 0; k < n; k++) {
+        trc_feed_item it;
+        memset(&it, 0, sizeof it);
+        trc_trclog_fill_rec(c->data + at[k], c->cut.start + at[k], &it.rec, src->info.bo);
+        if (!trc_purity_internal_hook(it.rec.hook)) continue;
+        uint64_t last = 0;
+        if (!trc_feed_fill(&src->info, &last, &it)) continue;
+        if (trc_vm_run(vm, &it.rec, it.elapsed, &ev) != 0) return -1;
+    }
+    return 1;
+}
+
 /* Replay the internal records of chunk c through vm (their output is dropped). */
 static int replay(par_worker *w, const par_chunk *c)
 {
     if (!c->cut.internal) return 0;   /* no record of 000-00F in it (trc_trclog_walk) */
+    if (c->cut.ints_ok) {
+        int k = replay_listed(w, c);
+        if (k != 0) return k < 0 ? -1 : 0;
+    }
     trc_source *cs = trc_trclog_open_chunk(w->run->src, c->data, &c->cut);
     if (!cs) return -1;
     trc_vm *vm = trc_rep_vm(w->rep);
@@ -307,6 +337,7 @@ static void write_ready(par_run *p)
 static void cut_next(par_run *p, par_chunk *n)
 {
     pthread_mutex_unlock(&p->mu);
+    n->cut.ints = &n->ints;
     int k = trc_trclog_cut_take(p->src, p->min, &n->in, &n->data, &n->cut);
     pthread_mutex_lock(&p->mu);
     p->cutting = 0;
@@ -430,6 +461,7 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
         trc_buf_init(&p->ring[k].in);
         trc_buf_init(&p->ring[k].out);
         trc_buf_init(&p->ring[k].diag);
+        trc_buf_init(&p->ring[k].ints);
     }
     pthread_mutex_init(&p->mu, NULL);
     pthread_cond_init(&p->cv, NULL);
@@ -487,6 +519,7 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
         trc_buf_free(&p->ring[k].in);
         trc_buf_free(&p->ring[k].out);
         trc_buf_free(&p->ring[k].diag);
+        trc_buf_free(&p->ring[k].ints);
         free(p->ring[k].tally.unk);
     }
     pthread_cond_destroy(&p->cv);

@@ -40,7 +40,8 @@ static void *feed_main(void *arg)
 
 /* Cut the input, read from a pipe, into chunks of about `min` bytes as --jobs does
  * (trc_trclog_cut_take; trc_trclog_walk every third chunk): each chunk read alone must
- * give the next records of the serial read of the file at path, and all of them.  A
+ * give the next records of the serial read of the file at path, and all of them, and the
+ * walk's list of the chunk's records of 000-00F (when it gives one) must be those.  A
  * difference aborts. */
 static void cut_check(const char *path, const uint8_t *data, size_t size, uint64_t min)
 {
@@ -59,6 +60,10 @@ static void cut_check(const char *path, const uint8_t *data, size_t size, uint64
     trc_buf store;
     trc_buf_init(&store);
     trc_trclog_cut cut;
+    memset(&cut, 0, sizeof cut);
+    trc_buf ints;   /* the cutting walk's list of records of hooks 000-00F */
+    trc_buf_init(&ints);
+    cut.ints = &ints;
     const uint8_t *p = NULL;
     int k = 0, bad = 0;
     for (unsigned c = 0; whole && !bad; c++) {
@@ -69,16 +74,24 @@ static void cut_check(const char *path, const uint8_t *data, size_t size, uint64
         trc_source *cs = trc_trclog_open_chunk(cutter, p, &cut);
         if (!cs) break;   /* out of memory */
         trc_record a, b;
-        while (!bad && cs->next(cs, &a) > 0)
+        const uint32_t *at = (const uint32_t *)ints.data;
+        size_t li = 0, nat = cut.ints_ok ? ints.len / sizeof *at : 0;
+        while (!bad && cs->next(cs, &a) > 0) {
             bad = whole->next(whole, &b) <= 0 || a.offset != b.offset || a.hook != b.hook ||
                   a.len != b.len || a.flags != b.flags || a.ticks != b.ticks ||
                   memcmp(a.fb, b.fb, a.len) != 0;
+            /* the list holds exactly the chunk's records of hooks below 100, in order */
+            if (!bad && cut.ints_ok && a.hook < 0x100)
+                bad = li >= nat || at[li++] != a.offset - cut.start;
+        }
+        if (cut.ints_ok && li != nat) bad = 1;
         cs->close(cs);
     }
     trc_record b;
     if (whole && k == 0 && !bad && whole->next(whole, &b) > 0) bad = 1;   /* records left */
     if (bad) abort();
     trc_buf_free(&store);
+    trc_buf_free(&ints);
     if (whole) whole->close(whole);
     if (cutter) cutter->close(cutter);
     pthread_join(th, NULL);

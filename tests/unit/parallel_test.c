@@ -167,15 +167,18 @@ int main(void)
     int fd = mkstemp(path);
     if (fd >= 0) close(fd);
     char nosync[sizeof path + 4], dmg[sizeof path + 4], large[sizeof path + 4];
-    char largele[sizeof path + 4];
+    char largele[sizeof path + 4], largesy[sizeof path + 4];
     snprintf(nosync, sizeof nosync, "%s.ns", path);
     snprintf(dmg, sizeof dmg, "%s.dm", path);
     snprintf(large, sizeof large, "%s.lg", path);
     snprintf(largele, sizeof largele, "%s.ll", path);
+    snprintf(largesy, sizeof largesy, "%s.ls", path);
     ok(&t, fd >= 0 && write_log(path, 20000, 65536, TRC_BO_BIG) == 0 &&
            write_log(nosync, 20000, 0, TRC_BO_BIG) == 0 && write_log(large, 80000, 0, TRC_BO_BIG) == 0 &&
-           write_log(largele, 80000, 0, TRC_BO_LITTLE) == 0,
-       "logs written (800 KB, with and without sync markers; 3.2 MB without, both byte orders)");
+           write_log(largele, 80000, 0, TRC_BO_LITTLE) == 0 &&
+           write_log(largesy, 80000, 65536, TRC_BO_LITTLE) == 0,
+       "logs written (800 KB, with and without sync markers; 3.2 MB without, both byte orders, "
+       "and with)");
     /* a damaged copy of the log without markers: garbage runs and flipped bytes */
     FILE *in = fopen(nosync, "rb"), *out = fopen(dmg, "wb");
     if (in && out) {
@@ -189,14 +192,14 @@ int main(void)
     if (out) fclose(out);
     /* the large log is longer than the read window (1 MiB): trc_trclog_cut_take hands most
      * chunks over before the input ends */
-    const char *logs[] = { path, nosync, dmg, large, largele };
+    const char *logs[] = { path, nosync, dmg, large, largele, largesy };
     const char *names[] = { "with sync markers", "without markers", "damaged", "large",
-                            "large, little-endian" };
+                            "large, little-endian", "large, little-endian, sync markers" };
     const uint64_t sizes[] = { 1, 100, 4000 };
     /* mode 0: trc_trclog_walk (copies); mode 1: trc_trclog_cut_take (the window's bytes,
      * handed over) */
     for (int mode = 0; mode < 2; mode++)
-    for (int l = 0; l < 5; l++) {
+    for (int l = 0; l < 6; l++) {
         for (int z = 0; z < 3; z++) {
             char err[256];
             trc_source *whole = trc_trclog_open(logs[l], err, sizeof err);
@@ -207,6 +210,11 @@ int main(void)
             uint64_t next = whole ? trc_trclog_header(whole)->hlen : 0, nchunks = 0, nrec = 0, nplain = 0;
             uint64_t ncopied = 0;
             trc_trclog_cut cut;
+            memset(&cut, 0, sizeof cut);
+            trc_buf ints;   /* the walk's list of records of 000-00F (take) */
+            trc_buf_init(&ints);
+            if (mode) cut.ints = &ints;
+            uint64_t nlisted = 0;
             const uint8_t *data = NULL;
             while (good && (k = mode ? trc_trclog_cut_take(cutter, sizes[z], &copy, &data, &cut)
                                      : trc_trclog_walk(cutter, sizes[z], &copy, &cut)) > 0) {
@@ -218,8 +226,14 @@ int main(void)
                 next = cut.end;
                 trc_source *cs = trc_trclog_open_chunk(cutter, data, &cut);
                 trc_record a, b;
+                size_t li = 0;   /* next entry of the list */
+                const uint32_t *at = (const uint32_t *)ints.data;
+                size_t nat = cut.ints_ok ? ints.len / sizeof *at : 0;
                 while (good && cs && cs->next(cs, &a) > 0) {
-                    good = whole->next(whole, &b) > 0 && a.offset == b.offset && a.hook == b.hook &&
+                    /* the list holds exactly the chunk's records of hooks below 100 */
+                    if (cut.ints_ok && a.hook < 0x100)
+                        good = li < nat && at[li++] == a.offset - cut.start;
+                    good = good && whole->next(whole, &b) > 0 && a.offset == b.offset && a.hook == b.hook &&
                            a.len == b.len && a.flags == b.flags && a.ticks == b.ticks &&
                            memcmp(a.fb, b.fb, a.len) == 0;
                     /* a chunk the walk called free of internal records has none
@@ -227,6 +241,8 @@ int main(void)
                     if (!cut.internal && a.hook >= 0x10 && a.hook <= 0xF0 && (a.hook & 0xF) == 0) good = 0;
                     nrec++;
                 }
+                if (cut.ints_ok && li != nat) good = 0;
+                if (cut.ints_ok && nat) nlisted++;
                 if (!cut.internal) nplain++;
                 if (!cs) good = 0;
                 else cs->close(cs);
@@ -235,15 +251,18 @@ int main(void)
             good = good && k == 0 && whole->next(whole, &b) == 0 && nrec > 19000;
             /* take, large log, chunks of 4000 bytes: the first window (1 MiB, read with the
              * header) is one chunk, then chunks of about 4000 bytes; none is copied */
-            if (mode && l >= 3 && z == 2 && !(ncopied == 0 && nchunks > 500)) good = 0;
+            if (mode && l >= 3 && z == 2 && !(ncopied == 0 && nchunks > 500 && nlisted > 0)) good = 0;
             char msg[200];
             snprintf(msg, sizeof msg, "%s%s, chunks of >= %llu bytes: %llu chunks read back as the serial "
-                     "records (%llu without internal records, %llu copied)", mode ? "take: " : "",
+                     "records (%llu without internal records, %llu copied, %llu with a list of "
+                     "them)", mode ? "take: " : "",
                      names[l], (unsigned long long)sizes[z], (unsigned long long)nchunks,
-                     (unsigned long long)nplain, (unsigned long long)ncopied);
+                     (unsigned long long)nplain, (unsigned long long)ncopied,
+                     (unsigned long long)nlisted);
             /* the 20 records of 00A make some chunks internal: the flag is not always 0 */
             ok(&t, good && nchunks > (z == 2 ? 100u : 1000u) && nplain < nchunks && nplain > 0, msg);
             trc_buf_free(&copy);
+            trc_buf_free(&ints);
             if (whole) whole->close(whole);
             if (cutter) cutter->close(cutter);
         }
@@ -253,5 +272,6 @@ int main(void)
     unlink(dmg);
     unlink(large);
     unlink(largele);
+    unlink(largesy);
     return tap_done(t.n, t.failed);
 }
