@@ -104,7 +104,8 @@ static long tagged_lines(void)
 
 /* Write a trclog of n records (hook 010, every 1000th 00A), sync markers every `sync`
  * bytes. */
-static int write_log(const char *path, unsigned n, uint32_t sync, trc_byteorder bo)
+/* wide: records of 168 data bytes, every 5th without a time (NOTS, a stored time of 7). */
+static int write_log(const char *path, unsigned n, uint32_t sync, trc_byteorder bo, int wide)
 {
     int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (fd < 0) return -1;
@@ -116,7 +117,8 @@ static int write_log(const char *path, unsigned n, uint32_t sync, trc_byteorder 
     char err[256];
     trc_trclog_writer *w = trc_trclog_writer_new(fd, 1, &o, err, sizeof err);
     if (!w) return -1;
-    uint8_t fb[8];
+    uint8_t fb[168];
+    memset(fb, 0, sizeof fb);
     for (unsigned i = 0; i < n; i++) {
         trc_record r;
         memset(&r, 0, sizeof r);
@@ -132,7 +134,11 @@ static int write_log(const char *path, unsigned n, uint32_t sync, trc_byteorder 
         trc_put16(fb + 2, 0, bo);
         trc_put32(fb + 4, i, bo);
         r.fb = fb;
-        r.len = 8;
+        r.len = wide ? 168 : 8;
+        if (wide && i % 5 == 2) {
+            r.flags |= TRC_EF_NOTS;
+            r.ticks = 7;
+        }
         if (trc_trclog_write_record(w, &r, NULL) != 0) { trc_trclog_writer_close(w); return -1; }
     }
     return trc_trclog_writer_close(w);
@@ -167,18 +173,20 @@ int main(void)
     int fd = mkstemp(path);
     if (fd >= 0) close(fd);
     char nosync[sizeof path + 4], dmg[sizeof path + 4], large[sizeof path + 4];
-    char largele[sizeof path + 4], largesy[sizeof path + 4];
+    char largele[sizeof path + 4], largesy[sizeof path + 4], wide[sizeof path + 4];
     snprintf(nosync, sizeof nosync, "%s.ns", path);
     snprintf(dmg, sizeof dmg, "%s.dm", path);
     snprintf(large, sizeof large, "%s.lg", path);
     snprintf(largele, sizeof largele, "%s.ll", path);
     snprintf(largesy, sizeof largesy, "%s.ls", path);
-    ok(&t, fd >= 0 && write_log(path, 20000, 65536, TRC_BO_BIG) == 0 &&
-           write_log(nosync, 20000, 0, TRC_BO_BIG) == 0 && write_log(large, 80000, 0, TRC_BO_BIG) == 0 &&
-           write_log(largele, 80000, 0, TRC_BO_LITTLE) == 0 &&
-           write_log(largesy, 80000, 65536, TRC_BO_LITTLE) == 0,
+    snprintf(wide, sizeof wide, "%s.wd", path);
+    ok(&t, fd >= 0 && write_log(path, 20000, 65536, TRC_BO_BIG, 0) == 0 &&
+           write_log(nosync, 20000, 0, TRC_BO_BIG, 0) == 0 && write_log(large, 80000, 0, TRC_BO_BIG, 0) == 0 &&
+           write_log(largele, 80000, 0, TRC_BO_LITTLE, 0) == 0 &&
+           write_log(largesy, 80000, 65536, TRC_BO_LITTLE, 0) == 0 &&
+           write_log(wide, 20000, 0, TRC_BO_LITTLE, 1) == 0,
        "logs written (800 KB, with and without sync markers; 3.2 MB without, both byte orders, "
-       "and with)");
+       "and with; 4 MB of wide records, some without a time)");
     /* a damaged copy of the log without markers: garbage runs and flipped bytes */
     FILE *in = fopen(nosync, "rb"), *out = fopen(dmg, "wb");
     if (in && out) {
@@ -192,14 +200,15 @@ int main(void)
     if (out) fclose(out);
     /* the large log is longer than the read window (1 MiB): trc_trclog_cut_take hands most
      * chunks over before the input ends */
-    const char *logs[] = { path, nosync, dmg, large, largele, largesy };
+    const char *logs[] = { path, nosync, dmg, large, largele, largesy, wide };
     const char *names[] = { "with sync markers", "without markers", "damaged", "large",
-                            "large, little-endian", "large, little-endian, sync markers" };
+                            "large, little-endian", "large, little-endian, sync markers",
+                            "wide records, some without a time" };
     const uint64_t sizes[] = { 1, 100, 4000 };
     /* mode 0: trc_trclog_walk (copies); mode 1: trc_trclog_cut_take (the window's bytes,
      * handed over) */
     for (int mode = 0; mode < 2; mode++)
-    for (int l = 0; l < 6; l++) {
+    for (int l = 0; l < 7; l++) {
         for (int z = 0; z < 3; z++) {
             char err[256];
             trc_source *whole = trc_trclog_open(logs[l], err, sizeof err);
@@ -215,6 +224,9 @@ int main(void)
             trc_buf_init(&ints);
             if (mode) cut.ints = &ints;
             uint64_t nlisted = 0;
+            /* the serial reader's time and the feed's before the next chunk: the last
+             * record's and the last one's with a time (undamaged logs) */
+            uint64_t ser_prev = 0, ser_ts = 0;
             const uint8_t *data = NULL;
             while (good && (k = mode ? trc_trclog_cut_take(cutter, sizes[z], &copy, &data, &cut)
                                      : trc_trclog_walk(cutter, sizes[z], &copy, &cut)) > 0) {
@@ -222,7 +234,8 @@ int main(void)
                 if (!mode) data = (const uint8_t *)copy.data;
                 else ncopied += (uint64_t)cut.copied;
                 good = cut.start == next && cut.end - cut.start >= 8 && data &&
-                       (mode || cut.end - cut.start == copy.len);
+                       (mode || cut.end - cut.start == copy.len) &&
+                       (l == 2 || (cut.prev_ticks == ser_prev && cut.feed_ticks == ser_ts));
                 next = cut.end;
                 trc_source *cs = trc_trclog_open_chunk(cutter, data, &cut);
                 trc_record a, b;
@@ -236,6 +249,10 @@ int main(void)
                     good = good && whole->next(whole, &b) > 0 && a.offset == b.offset && a.hook == b.hook &&
                            a.len == b.len && a.flags == b.flags && a.ticks == b.ticks &&
                            memcmp(a.fb, b.fb, a.len) == 0;
+                    if (good) {
+                        ser_prev = b.ticks;
+                        if (!(b.flags & TRC_EF_NOTS)) ser_ts = b.ticks;
+                    }
                     /* a chunk the walk called free of internal records has none
                      * (--jobs workers skip replaying it) */
                     if (!cut.internal && a.hook >= 0x10 && a.hook <= 0xF0 && (a.hook & 0xF) == 0) good = 0;
@@ -273,5 +290,6 @@ int main(void)
     unlink(large);
     unlink(largele);
     unlink(largesy);
+    unlink(wide);
     return tap_done(t.n, t.failed);
 }
