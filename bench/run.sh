@@ -12,10 +12,15 @@
 #            --jobs=1 and --jobs=2
 #   j1-1cpu j2-1cpu   the mix with --jobs=1 and --jobs=2 pinned to one CPU (taskset): the
 #            second is all the work of two jobs, so their ratio is what --jobs adds
+#   j1-cpu1  the mix with --jobs=1 pinned to the second CPU (j1-1cpu is on the first):
+#            whether the two CPUs run it at the same speed (a shared host's may not)
 #   pair-j1  two --jobs=1 runs side by side, each pinned to a CPU of its own (2N events):
 #            what the machine's first two CPUs give when both are busy.  Two cores give
 #            about twice the events/s of mix-j1; two hardware threads of one core (SMT)
 #            much less.  The end prints the bound these rows put on --jobs=2.
+#   then, for the last count, $BENCH_ROUNDS (default 7) alternating rounds of the mix with
+#   one job unpinned, --jobs=2, and one job pinned to each CPU: the --jobs=2 speed-up with
+#   both in the same phase of a shared host, and the bound the two CPUs' speeds set.
 #   bt2      babeltrace2 on the same events as a CTF trace (bench/gen_ctf), text output,
 #            when babeltrace2 is installed (the row is skipped with a note otherwise)
 # with events/s and ns/event from wall time, CPU ns/event (user + system time, which a
@@ -69,6 +74,50 @@ measure() {
     echo "$name $n $rss" >> "$tmp/rss"
 }
 
+# rounds N LOG: $BENCH_ROUNDS alternating rounds of the mix: one job, --jobs=2, one job on
+# CPU $cpu0, one job on CPU $cpu1 (a round takes a few seconds at most, so its runs meet
+# the same phase of a shared host: the speed of a virtual CPU can change from one minute
+# to the next).  Prints the best and median of each, the median of the rounds' speed-ups
+# and what the two CPUs allow: --jobs=2 does j2-1cpu/j1-1cpu times one job's work, which
+# two CPUs of these speeds finish at best in that work / (1/cpu0 + 1/cpu1).
+rounds() {
+    rn=$1; rlog=$2; k=0
+    : > "$tmp/rounds"
+    while [ "$k" -lt "${BENCH_ROUNDS:-7}" ]; do
+        for c in j1 j2 c0 c1; do
+            case $c in
+                j1) set -- "$b/tools/trcrpt" --jobs=1 ;;
+                j2) set -- "$b/tools/trcrpt" --jobs=2 ;;
+                c0) set -- taskset -c "$cpu0" "$b/tools/trcrpt" --jobs=1 ;;
+                c1) set -- taskset -c "$cpu1" "$b/tools/trcrpt" --jobs=1 ;;
+            esac
+            t0=$(now)
+            "$@" --quiet -t "$mixt" "$rlog" > /dev/null
+            t1=$(now)
+            echo "$c $k $((t1 - t0))" >> "$tmp/rounds"
+        done
+        k=$((k + 1))
+    done
+    awk -v n="$rn" -v c0="$cpu0" -v c1="$cpu1" -v wf="$tmp/wall" '
+        function sort(a, m,   i, j, x) { for (i = 2; i <= m; i++) { x = a[i]; for (j = i - 1; j >= 1 && a[j] > x; j--) a[j + 1] = a[j]; a[j + 1] = x } }
+        function med(a, m) { sort(a, m); return m % 2 ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2 }
+        { t[$1, $2] = $3 / 1e6; if ($2 + 1 > r) r = $2 + 1 }
+        END {
+            while ((getline l < wf) > 0) { split(l, f, " "); if (f[2] == n) w[f[1]] = f[3] }
+            split("j1 j2 c0 c1", cs, " ")
+            for (i = 1; i <= 4; i++) { for (k = 0; k < r; k++) v[k + 1] = t[cs[i], k]; sort(v, r); best[cs[i]] = v[1]; md[cs[i]] = med(v, r) }
+            for (k = 0; k < r; k++) q[k + 1] = t["j1", k] / t["j2", k]
+            printf "--jobs=2 at %d events, %d alternating rounds (ms, best / median): one job %.1f / %.1f, --jobs=2 %.1f / %.1f, one job on CPU %s %.1f / %.1f, on CPU %s %.1f / %.1f\n", n, r, best["j1"], md["j1"], best["j2"], md["j2"], c0, best["c0"], md["c0"], c1, best["c1"], md["c1"]
+            printf "  speed-up %.2fx (best / best), %.2fx (median of the rounds)", best["j1"] / best["j2"], med(q, r)
+            if (w["j1-1cpu"] && w["j2-1cpu"]) {
+                wk = w["j2-1cpu"] / w["j1-1cpu"]
+                fast = best["c0"] < best["c1"] ? best["c0"] : best["c1"]
+                bound = wk / (1 / best["c0"] + 1 / best["c1"])
+                printf "; the slower CPU runs one job at %.2fx the faster one'"'"'s speed; with the work of --jobs=2 (%.2fx one job'"'"'s) these two CPUs allow %.2fx one job on the faster at best, of which --jobs=2 reached %.0f%%", (best["c0"] < best["c1"] ? best["c0"] / best["c1"] : best["c1"] / best["c0"]), wk, fast / bound, 100 * bound / best["j2"]
+            }
+            printf "\n" }' "$tmp/rounds"
+}
+
 bt2=
 if command -v babeltrace2 > /dev/null; then bt2=babeltrace2; fi
 
@@ -86,6 +135,7 @@ fi
 per=1
 printf '%-8s %10s %9s %12s %9s %9s %12s\n' what events seconds events/s ns/event cpu_ns/ev peakRSS_KiB
 first_rss=; last_rss=; first_n=; last_n=
+for last_count in $counts; do :; done
 for n in $counts; do
     "$b/bench/gen_trclog" "$n" "$tmp/t.trc"
     measure report "$n" "$b/tools/trcrpt" --quiet -t "$tmpl" "$tmp/t.trc"
@@ -108,12 +158,14 @@ for n in $counts; do
     if [ -n "$pin" ]; then
         measure j1-1cpu "$n" taskset -c "$cpu0" "$b/tools/trcrpt" --quiet --jobs=1 -t "$mixt" "$tmp/m.trc"
         measure j2-1cpu "$n" taskset -c "$cpu0" "$b/tools/trcrpt" --quiet --jobs=2 -t "$mixt" "$tmp/m.trc"
+        measure j1-cpu1 "$n" taskset -c "$cpu1" "$b/tools/trcrpt" --quiet --jobs=1 -t "$mixt" "$tmp/m.trc"
         per=2
         measure pair-j1 "$n" sh -c 'taskset -c "$1" "$3" --quiet --jobs=1 -t "$4" "$5" > /dev/null &
             taskset -c "$2" "$3" --quiet --jobs=1 -t "$4" "$5"; wait' sh "$cpu0" "$cpu1" \
             "$b/tools/trcrpt" "$mixt" "$tmp/m.trc"
         per=1
     fi
+    [ -z "$pin" ] || [ "$n" != "$last_count" ] || rounds "$n" "$tmp/m.trc"
     "$b/tools/trcrpt" --quiet -r -t "$mixt" -o "$tmp/r.trc" "$tmp/m.trc"
     rm -f "$tmp/m.trc"
     measure sync-j1 "$n" "$b/tools/trcrpt" --quiet --jobs=1 -t "$mixt" "$tmp/r.trc"
