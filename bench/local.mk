@@ -1,5 +1,8 @@
 # bench/local.mk -- benchmarks (not built by default): `make bench`.
-EXTRA_PROGRAMS = bench/gen_trclog bench/gen_mix bench/gen_ctf bench/read_trclog
+# (the generators and the reader are built by `make check` too: tests/bench.sh runs the
+# bench on a small trace)
+check_PROGRAMS += bench/gen_trclog bench/gen_mix bench/gen_ctf bench/read_trclog
+EXTRA_PROGRAMS =
 bench_gen_trclog_SOURCES = bench/gen_trclog.c
 bench_gen_mix_SOURCES = bench/gen_mix.c
 bench_gen_ctf_SOURCES = bench/gen_ctf.c

@@ -78,6 +78,9 @@ check_PROGRAMS += tests/unit/progress_test
 tests_unit_progress_test_SOURCES = tests/unit/progress_test.c
 tests_unit_progress_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/progress_test.sh
+# bench/run.sh end to end on a small trace (its generators are check programs, bench/local.mk)
+TESTS += tests/bench.sh
+EXTRA_DIST += tests/bench.sh
 EXTRA_DIST += tests/unit/progress_test.sh
 # samples/perfetto.sh and `make perfetto` (a trace as a file for ui.perfetto.dev)
 TESTS += tests/perfetto.sh
