@@ -9,8 +9,17 @@ void trc_buf_init(trc_buf *b) { memset(b, 0, sizeof *b); }
 
 void trc_buf_free(trc_buf *b)
 {
-    free(b->data);
+    if (!b->foreign) free(b->data);
     memset(b, 0, sizeof *b);
+}
+
+void trc_buf_use(trc_buf *b, char *mem, size_t cap)
+{
+    trc_buf_free(b);
+    b->data = mem;
+    b->cap = cap;
+    b->data[0] = '\0';
+    b->foreign = 1;
 }
 
 void trc_buf_close(trc_buf *b)
@@ -33,8 +42,13 @@ int trc_buf_reserve(trc_buf *b, size_t n)
         cap *= 2;
     }
     if (b->limit && cap > b->limit) cap = b->limit;   /* still > len + n: checked above */
-    char *p = realloc(b->data, cap);
+    char *p = b->foreign ? malloc(cap) : realloc(b->data, cap);
     if (!p) { b->failed = 1; return -1; }
+    if (b->foreign) {   /* lent storage: the bytes (and the NUL) move, the lender keeps it */
+        memcpy(p, b->data, b->len);
+        p[b->len] = '\0';
+        b->foreign = 0;
+    }
     b->data = p;
     b->cap = cap;
     return 0;

@@ -10,7 +10,7 @@
 
 /* A growable buffer; data is always NUL-terminated when len > 0 or cap > 0. */
 typedef struct trc_buf {
-    char *data;     /* bytes (owned, malloc) */
+    char *data;     /* bytes (owned, malloc; or lent: foreign) */
     size_t len;     /* bytes in use */
     size_t cap;     /* bytes usable (allocated; lowered to len + 1 when closed, see over) */
     int failed;     /* sticky: an allocation failed; later appends are dropped */
@@ -18,12 +18,18 @@ typedef struct trc_buf {
                        later append are dropped until the owner clears over */
     size_t limit;   /* 0: none; else len + 1 (the NUL) never exceeds it and cap never
                        grows beyond it (trc_buf_init and trc_buf_free set 0) */
+    int foreign;    /* data is lent storage (trc_buf_use), not malloc's: growing copies
+                       the bytes to storage of the buffer's own, trc_buf_free leaves it */
 } trc_buf;
 
 /* Initialise an empty buffer (no allocation). */
 void trc_buf_init(trc_buf *b);
 /* Release the storage; the buffer is empty and reusable. */
 void trc_buf_free(trc_buf *b);
+/* Release the storage and take cap bytes at mem (cap >= 1) as the storage of the now
+ * empty buffer, lent: the lender keeps it alive while the buffer holds it, and growing
+ * past cap moves the bytes to malloc storage. */
+void trc_buf_use(trc_buf *b, char *mem, size_t cap);
 /* Make room for n more bytes; returns 0, or -1 (and sets failed) on out-of-memory, or
  * -1 (and closes the buffer: over) when len + n + 1 would exceed a limit. */
 int trc_buf_reserve(trc_buf *b, size_t n);

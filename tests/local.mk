@@ -103,6 +103,12 @@ EXTRA_DIST += tests/outputs.sh
 # trcshm: a SIGKILLed traced process leaves a shm file that trcrpt recovers (docs/ref/runtime.md §8).
 TESTS += tests/trcshm-kill.sh
 EXTRA_DIST += tests/trcshm-kill.sh
+# Growable buffers on lent storage (common/buf.c, trc_buf_use).
+check_PROGRAMS += tests/unit/buf_test
+tests_unit_buf_test_SOURCES = tests/unit/buf_test.c
+tests_unit_buf_test_LDADD = libtrcfmt.la
+TESTS += tests/unit/buf_test.sh
+EXTRA_DIST += tests/unit/buf_test.sh
 # Word-at-a-time JSON/CSV escaping and the digit/hex writers against byte-wise references.
 check_PROGRAMS += tests/unit/fastfmt_test
 tests_unit_fastfmt_test_SOURCES = tests/unit/fastfmt_test.c
