@@ -85,7 +85,12 @@ size_t trc_inbuf_fill(trc_inbuf *b, uint64_t off, size_t n, const uint8_t **p)
         size_t cap = b->cap;
         while (cap < need && cap < b->max_cap) cap = cap * 2 > b->max_cap ? b->max_cap : cap * 2;
         if (cap > b->cap) {
-            uint8_t *d = realloc(b->data, cap);
+            /* borrowed storage is not ours to move: the bytes go to storage of our own */
+            uint8_t *d = b->borrowed ? malloc(cap) : realloc(b->data, cap);
+            if (d && b->borrowed) {
+                memcpy(d, b->data, b->hi);
+                b->borrowed = 0;
+            }
             if (d) { b->data = d; b->cap = cap; }
         }
     }

@@ -22,8 +22,9 @@ typedef struct trc_inbuf {
     int err;           /* errno of a failed read (sticky), TRC_INBUF_SHRANK, or 0 if none */
     uint64_t expect;   /* a regular file's stream size when it was opened (UINT64_MAX for
                           other inputs): an end before it means the file shrank */
-    int borrowed;      /* data is not owned (a memory source, a --jobs chunk): never
-                          freed nor moved */
+    int borrowed;      /* data is not owned (a --jobs chunk, or storage lent by the
+                          ring of --jobs through trc_trclog_cut_take): never freed nor
+                          resized; a window that must grow copies it to storage of its own */
 } trc_inbuf;
 
 /* inbuf.err when a regular file ended before the size it had when it was opened (it was

@@ -203,10 +203,15 @@ int trc_trclog_walk(trc_source *s, uint64_t min, struct trc_buf *copy, trc_trclo
  * the input has ended, the rest of it stays in the window and the chunks are its bytes
  * there (valid until s is closed).  *data is the chunk's first byte.  Chunks this cannot
  * cut so (damaged data, a record longer than the window, a read error) are walked and
- * copied as trc_trclog_walk does (cut->copied).  Returns as trc_trclog_walk.  Not to be
- * mixed with next(). */
+ * copied as trc_trclog_walk does (cut->copied).  Storage lent to a store (trc_buf_use)
+ * stays lent while the window holds it: the lender keeps it alive until
+ * trc_trclog_cut_end.  Returns as trc_trclog_walk.  Not to be mixed with next(). */
 int trc_trclog_cut_take(trc_source *s, uint64_t min, struct trc_buf *store, const uint8_t **data,
                         trc_trclog_cut *cut);
+/* After the last trc_trclog_cut_take of s: a window on lent storage moves to storage of
+ * its own (chunks in the old window are no longer readable), so the lender may release
+ * it.  0, or -1 when out of memory (the window is left on the lent storage). */
+int trc_trclog_cut_end(trc_source *s);
 /* The bytes ahead of the reader of trclog source s, for a caller that takes the plain
  * records there in place (report/report.c's fast lane): *p is the reader's position, n
  * bytes follow (valid until the next call on s), and records may start only in the first

@@ -206,8 +206,12 @@ int main(void)
                             "wide records, some without a time" };
     const uint64_t sizes[] = { 1, 100, 4000 };
     /* mode 0: trc_trclog_walk (copies); mode 1: trc_trclog_cut_take (the window's bytes,
-     * handed over) */
-    for (int mode = 0; mode < 2; mode++)
+     * handed over); mode 2: the same into a ring of three stores lent storage of one
+     * arena (trc_buf_use, as report/parallel.c's ring_region), released after
+     * trc_trclog_cut_end and before the source closes (a window left on it is a
+     * use-after-free under AddressSanitizer); chunks of 1 byte mean windows of 64 bytes
+     * there, which the wide records outgrow (the window copies the lent bytes) */
+    for (int mode = 0; mode < 3; mode++)
     for (int l = 0; l < 7; l++) {
         for (int z = 0; z < 3; z++) {
             char err[256];
@@ -215,7 +219,15 @@ int main(void)
             trc_source *cutter = trc_trclog_open(logs[l], err, sizeof err);
             trc_buf copy;
             trc_buf_init(&copy);
-            int good = whole && cutter, k;
+            trc_buf ring[3];
+            size_t slice = sizes[z] < 64 ? 64 : (size_t)sizes[z];
+            char *arena = mode == 2 ? malloc(3 * slice) : NULL;
+            for (int i = 0; i < 3; i++) {
+                trc_buf_init(&ring[i]);
+                if (arena) trc_buf_use(&ring[i], arena + i * slice, slice);
+            }
+            uint64_t nlent = 0;   /* chunks whose bytes lie in the arena */
+            int good = whole && cutter && (mode < 2 || arena), k;
             uint64_t next = whole ? trc_trclog_header(whole)->hlen : 0, nchunks = 0, nrec = 0, nplain = 0;
             uint64_t ncopied = 0;
             trc_trclog_cut cut;
@@ -228,9 +240,12 @@ int main(void)
              * record's and the last one's with a time (undamaged logs) */
             uint64_t ser_prev = 0, ser_ts = 0;
             const uint8_t *data = NULL;
-            while (good && (k = mode ? trc_trclog_cut_take(cutter, sizes[z], &copy, &data, &cut)
+            trc_buf *store = &copy;
+            while (good && (store = arena ? &ring[nchunks % 3] : &copy,
+                            k = mode ? trc_trclog_cut_take(cutter, sizes[z], store, &data, &cut)
                                      : trc_trclog_walk(cutter, sizes[z], &copy, &cut)) > 0) {
                 nchunks++;
+                if (arena && data >= (const uint8_t *)arena && data < (const uint8_t *)arena + 3 * slice) nlent++;
                 if (!mode) data = (const uint8_t *)copy.data;
                 else ncopied += (uint64_t)cut.copied;
                 good = cut.start == next && cut.end - cut.start >= 8 && data &&
@@ -258,6 +273,16 @@ int main(void)
                     if (!cut.internal && a.hook >= 0x10 && a.hook <= 0xF0 && (a.hook & 0xF) == 0) good = 0;
                     nrec++;
                 }
+                if (arena && l >= 3 && nchunks == 50) {
+                    /* mid-input: the window leaves the lent storage, which is then
+                     * scribbled over and released; the cut goes on into a store of
+                     * its own, the records still the serial ones */
+                    if (trc_trclog_cut_end(cutter) != 0 || (z == 2 && nlent < 10)) good = 0;
+                    for (int i = 0; i < 3; i++) trc_buf_free(&ring[i]);
+                    memset(arena, 0xA5, 3 * slice);
+                    free(arena);
+                    arena = NULL;
+                }
                 if (cut.ints_ok && li != nat) good = 0;
                 if (cut.ints_ok && nat) nlisted++;
                 if (!cut.internal) nplain++;
@@ -266,16 +291,22 @@ int main(void)
             }
             trc_record b;
             good = good && k == 0 && whole->next(whole, &b) == 0 && nrec > 19000;
+            if (arena) {
+                /* the end: the window leaves the lent storage */
+                if (trc_trclog_cut_end(cutter) != 0) good = 0;
+                for (int i = 0; i < 3; i++) trc_buf_free(&ring[i]);
+                free(arena);
+            }
             /* take, large log, chunks of 4000 bytes: the first window (1 MiB, read with the
              * header) is one chunk, then chunks of about 4000 bytes; none is copied */
             if (mode && l >= 3 && z == 2 && !(ncopied == 0 && nchunks > 500 && nlisted > 0)) good = 0;
             char msg[200];
             snprintf(msg, sizeof msg, "%s%s, chunks of >= %llu bytes: %llu chunks read back as the serial "
                      "records (%llu without internal records, %llu copied, %llu with a list of "
-                     "them)", mode ? "take: " : "",
+                     "them, %llu in lent storage)", mode == 2 ? "take, lent stores: " : mode ? "take: " : "",
                      names[l], (unsigned long long)sizes[z], (unsigned long long)nchunks,
                      (unsigned long long)nplain, (unsigned long long)ncopied,
-                     (unsigned long long)nlisted);
+                     (unsigned long long)nlisted, (unsigned long long)nlent);
             /* the 20 records of 00A make some chunks internal: the flag is not always 0 */
             ok(&t, good && nchunks > (z == 2 ? 100u : 1000u) && nplain < nchunks && nplain > 0, msg);
             trc_buf_free(&copy);

@@ -733,6 +733,29 @@ static void inbuf_tests(tap *t, const char *dir)
        "read window: a file truncated while read ends at its new size with an error (at %llu)",
        (unsigned long long)at);
     trc_inbuf_free(&b);
+    /* a window on lent storage (--jobs hands a ring slot's storage to the window,
+     * trc_trclog_cut_take) that must grow copies the bytes to storage of its own and
+     * leaves the lent storage alone (it is on the stack here: realloc or free of it
+     * aborts under AddressSanitizer) */
+    uint8_t lent[4096];
+    fd = open(path, O_RDONLY);
+    good = fd >= 0 && trc_inbuf_init(&b, fd, 1, sizeof lent, NULL, 0) == 0 &&
+           trc_inbuf_get(&b, 0, 100, &p) == 100;
+    if (!good) { ok(t, 0, "read window: lent storage set up"); if (fd >= 0) close(fd); return; }
+    memcpy(lent, b.data, b.hi);
+    free(b.data);
+    b.data = lent;
+    b.borrowed = 1;
+    trc_inbuf_consume(&b, 50);
+    ok(t, trc_inbuf_get(&b, 50, 1000, &p) == 1000 && b.data == lent && b.borrowed,
+       "read window: lent storage serves what fits in it");
+    got = trc_inbuf_get(&b, 50, 3 * sizeof lent, &p);
+    ok(t, got == 3 * sizeof lent && b.data != lent && !b.borrowed && b.cap >= 3 * sizeof lent &&
+          memcmp(p, "\0\0\0\0\0\0\0\0", 8) == 0,
+       "read window: growing past lent storage moves to storage of its own (cap %zu)", b.cap);
+    memset(lent, 0xEE, sizeof lent);
+    ok(t, trc_inbuf_get(&b, 50, 10, &p) == 10 && p[0] == 0, "read window: the lent storage is free again");
+    trc_inbuf_free(&b);
 }
 
 /* Specific reader rules of §3.5 on hand-made files. */
