@@ -41,8 +41,10 @@ static void *feed_main(void *arg)
 /* Cut the input, read from a pipe, into chunks of about `min` bytes as --jobs does
  * (trc_trclog_cut_take; trc_trclog_walk every third chunk): each chunk read alone must
  * give the next records of the serial read of the file at path, and all of them, and the
- * walk's list of the chunk's records of 000-00F (when it gives one) must be those.  A
- * difference aborts. */
+ * walk's list of the chunk's records of 000-00F (when it gives one) must be those.  The
+ * first chunks go into two stores on lent storage (trc_buf_use, as report/parallel.c's
+ * ring), which the window leaves after the fifth chunk (trc_trclog_cut_end) before it is
+ * scribbled over and released; the rest into a store of its own.  A difference aborts. */
 static void cut_check(const char *path, const uint8_t *data, size_t size, uint64_t min)
 {
     int pfd[2];
@@ -57,8 +59,14 @@ static void cut_check(const char *path, const uint8_t *data, size_t size, uint64
     char err[512];
     trc_source *cutter = trc_trclog_open_fd(pfd[0], 1, "-", NULL, 0, err, sizeof err);
     trc_source *whole = cutter ? trc_trclog_open(path, err, sizeof err) : NULL;
-    trc_buf store;
+    trc_buf store, lent[2];
     trc_buf_init(&store);
+    size_t slice = min < 64 ? 64 : min > 65536 ? 65536 : (size_t)min;
+    char *arena = malloc(2 * slice);
+    for (int i = 0; i < 2; i++) {
+        trc_buf_init(&lent[i]);
+        if (arena) trc_buf_use(&lent[i], arena + i * slice, slice);
+    }
     trc_trclog_cut cut;
     memset(&cut, 0, sizeof cut);
     trc_buf ints;   /* the cutting walk's list of records of hooks 000-00F */
@@ -67,10 +75,18 @@ static void cut_check(const char *path, const uint8_t *data, size_t size, uint64
     const uint8_t *p = NULL;
     int k = 0, bad = 0;
     for (unsigned c = 0; whole && !bad; c++) {
-        k = c % 3 == 2 ? trc_trclog_walk(cutter, min, &store, &cut)
-                       : trc_trclog_cut_take(cutter, min, &store, &p, &cut);
+        if (c == 5 && arena) {
+            if (trc_trclog_cut_end(cutter) != 0) break;   /* out of memory */
+            for (int i = 0; i < 2; i++) trc_buf_free(&lent[i]);
+            memset(arena, 0xA5, 2 * slice);
+            free(arena);
+            arena = NULL;
+        }
+        trc_buf *st = arena ? &lent[c % 2] : &store;
+        k = c % 3 == 2 ? trc_trclog_walk(cutter, min, st, &cut)
+                       : trc_trclog_cut_take(cutter, min, st, &p, &cut);
         if (k <= 0) break;
-        if (c % 3 == 2) p = (const uint8_t *)store.data;
+        if (c % 3 == 2) p = (const uint8_t *)st->data;
         trc_source *cs = trc_trclog_open_chunk(cutter, p, &cut);
         if (!cs) break;   /* out of memory */
         trc_record a, b;
@@ -90,6 +106,9 @@ static void cut_check(const char *path, const uint8_t *data, size_t size, uint64
     trc_record b;
     if (whole && k == 0 && !bad && whole->next(whole, &b) > 0) bad = 1;   /* records left */
     if (bad) abort();
+    if (arena && cutter && trc_trclog_cut_end(cutter) != 0) arena = NULL;   /* leaked: OOM */
+    for (int i = 0; i < 2; i++) trc_buf_free(&lent[i]);
+    free(arena);
     trc_buf_free(&store);
     trc_buf_free(&ints);
     if (whole) whole->close(whole);
