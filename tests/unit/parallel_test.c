@@ -300,7 +300,7 @@ int main(void)
             /* take, large log, chunks of 4000 bytes: the first window (1 MiB, read with the
              * header) is one chunk, then chunks of about 4000 bytes; none is copied */
             if (mode && l >= 3 && z == 2 && !(ncopied == 0 && nchunks > 500 && nlisted > 0)) good = 0;
-            char msg[200];
+            char msg[400];
             snprintf(msg, sizeof msg, "%s%s, chunks of >= %llu bytes: %llu chunks read back as the serial "
                      "records (%llu without internal records, %llu copied, %llu with a list of "
                      "them, %llu in lent storage)", mode == 2 ? "take, lent stores: " : mode ? "take: " : "",
