@@ -6,19 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include "common/buf.h"
+#include "tests/unit/tap.h"
 
-/* Test counters. */
+/* Test counters (ok: tests/unit/tap.h). */
 typedef struct tap {
     int n;          /* tests run */
     int failed;     /* tests failed */
 } tap;
-
-static void ok(tap *t, int cond, const char *name)
-{
-    t->n++;
-    if (!cond) t->failed++;
-    printf("%s %d - %s\n", cond ? "ok" : "not ok", t->n, name);
-}
 
 int main(void)
 {
@@ -61,6 +55,5 @@ int main(void)
     ok(&t, b.data != mem && !b.foreign && b.len == 20 && strcmp(b.data, "0123456789ABCDEFGHIJ") == 0,
        "reopened, it grows into storage of its own");
     trc_buf_free(&b);
-    printf("1..%d\n", t.n);
-    return t.failed ? 1 : 0;
+    return tap_done(t.n, t.failed);
 }
