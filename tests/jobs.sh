@@ -166,7 +166,7 @@ if cmp -s s.out d.out && [ "$(sed -n 's/^\(trcrpt: --jobs: [^;]*\);.*/\1/p' d.al
                           "$(sed -n 's/^\(trcrpt: --jobs: [^;]*\);.*/\1/p' p.all)" ]; then
     tap_ok "the default is --jobs=auto"
 else tap_fail "the default is --jobs=auto" d.all; fi
-# auto runs one job for a regular file under 64 MiB (its threads' buffers cost more than
+# auto runs one job for a regular file under 48 MiB (its threads' buffers cost more than
 # they save there), the threads for a larger one (the limit lowered to the file's size)
 # and for a pipe, whose size is unknown
 sz=$(wc -c < sync.trc)

@@ -309,7 +309,7 @@ static int close_output(const settings *s, FILE *out, int status)
  * job for a single regular file under AUTO_SERIAL bytes (TRCFMT_JOBS_AUTO_MIN=BYTES for
  * tests), where the threads' buffers, touched for the first time, cost more than the
  * threads save.  No input is the default one, as run_report takes it. */
-enum { AUTO_SERIAL = 64 << 20 };
+enum { AUTO_SERIAL = 48 << 20 };
 static int auto_jobs(char *const *inputs, int ninputs)
 {
     long v = sysconf(_SC_NPROCESSORS_ONLN);
