@@ -62,6 +62,18 @@ int trc_inbuf_resize(trc_inbuf *b, size_t cap)
     return 0;
 }
 
+int trc_inbuf_own(trc_inbuf *b, size_t cap)
+{
+    if (!b->borrowed) return 0;
+    uint8_t *d = malloc(cap ? cap : 1);
+    if (!d) return -1;
+    memcpy(d, b->data, b->hi);
+    b->data = d;
+    b->cap = cap;
+    b->borrowed = 0;
+    return 0;
+}
+
 void trc_inbuf_free(trc_inbuf *b)
 {
     if (!b->borrowed) free(b->data);
@@ -84,13 +96,10 @@ size_t trc_inbuf_fill(trc_inbuf *b, uint64_t off, size_t n, const uint8_t **p)
     if (need > b->cap && !b->eof) {
         size_t cap = b->cap;
         while (cap < need && cap < b->max_cap) cap = cap * 2 > b->max_cap ? b->max_cap : cap * 2;
-        if (cap > b->cap) {
-            /* borrowed storage is not ours to move: the bytes go to storage of our own */
-            uint8_t *d = b->borrowed ? malloc(cap) : realloc(b->data, cap);
-            if (d && b->borrowed) {
-                memcpy(d, b->data, b->hi);
-                b->borrowed = 0;
-            }
+        if (cap > b->cap && b->borrowed) {
+            (void)trc_inbuf_own(b, cap);   /* borrowed storage is not ours to move */
+        } else if (cap > b->cap) {
+            uint8_t *d = realloc(b->data, cap);
             if (d) { b->data = d; b->cap = cap; }
         }
     }

@@ -40,6 +40,10 @@ const char *trc_inbuf_strerror(const trc_inbuf *b);
 /* Drop the bytes before the cursor and make the window `cap` bytes long, when what
  * follows the cursor fits (else it stays as it is).  Returns 0, or -1 when it stays. */
 int trc_inbuf_resize(trc_inbuf *b, size_t cap);
+/* Move a window on borrowed storage to storage of its own of cap bytes (>= its bytes
+ * read), its bytes copied; 0 (nothing to do when the storage is its own), or -1 when out
+ * of memory (the window is left as it was). */
+int trc_inbuf_own(trc_inbuf *b, size_t cap);
 /* Release the storage and close the descriptor if owned. */
 void trc_inbuf_free(trc_inbuf *b);
 /* Slow path of trc_inbuf_get: refill (and grow up to max_cap) so that [off, off+n) is

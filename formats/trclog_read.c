@@ -638,7 +638,7 @@ int trc_trclog_cut_take(trc_source *s, uint64_t min, trc_buf *store, const uint8
      * after the chunk (a record and a part, mostly) copied to its start; lent storage
      * (trc_buf_use) stays lent, wherever it goes */
     memcpy(spare, in->data + e, tail);
-    int lent = store->data && store->foreign;
+    int lent = store->foreign;
     store->foreign = in->borrowed;
     store->data = (char *)in->data;
     store->cap = in->cap;
@@ -660,13 +660,7 @@ int trc_trclog_cut_end(trc_source *s)
 {
     if (s->close != trc__trclog_close) return 0;
     trc_inbuf *in = &((tl_src *)s)->r.in;
-    if (!in->borrowed) return 0;
-    uint8_t *d = malloc(in->cap ? in->cap : 1);
-    if (!d) return -1;
-    memcpy(d, in->data, in->hi);
-    in->data = d;
-    in->borrowed = 0;
-    return 0;
+    return trc_inbuf_own(in, in->cap);
 }
 
 trc_source *trc_trclog_open_chunk(const trc_source *like, const uint8_t *p, const trc_trclog_cut *cut)

@@ -463,7 +463,7 @@ static void ring_region(par_run *p)
     if (m == MAP_FAILED) return;
     char *a = (char *)(((uintptr_t)m + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
     if (a > m) munmap(m, (size_t)(a - m));
-    if (m + HUGE_PAGE > a) munmap(a + len, (size_t)(m + HUGE_PAGE - a));
+    munmap(a + len, (size_t)(m + HUGE_PAGE - a));   /* the tail: never empty */
 #ifdef MADV_HUGEPAGE
     (void)madvise(a, len, MADV_HUGEPAGE);   /* best effort: 4 KiB pages otherwise */
 #endif
