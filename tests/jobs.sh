@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 76
+tap_plan 77
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -179,6 +179,16 @@ if cmp -s s.out d.out && cmp -s s.out e.out && cmp -s s.out f.out && cmp -s s.ou
    { [ "$ncpu" -eq 1 ] || { grep -q "^$want," e.all && grep -q "^$want," g.all; }; }
 then tap_ok "--jobs=auto: one job under the size limit, threads at it and for a pipe"
 else tap_fail "--jobs=auto: one job under the size limit, threads at it and for a pipe" d.all e.all f.all g.all; fi
+# the limit itself, 48 MiB (50,331,648 bytes): bench/gen_mix's logs of 47.4 MB (one job)
+# and 50.6 MB (the threads), nothing set
+"$top_builddir/bench/gen_mix" 600000 under.trc && "$top_builddir/bench/gen_mix" 640000 over.trc
+TRCFMT_JOBS_DEBUG=1 trcrpt -t "$top_srcdir/bench/mix.tmpl" under.trc > /dev/null 2> u.all; su=$?
+TRCFMT_JOBS_DEBUG=1 trcrpt -t "$top_srcdir/bench/mix.tmpl" over.trc > /dev/null 2> o.all; so=$?
+if [ $su = 0 ] && [ $so = 0 ] && [ "$(wc -c < under.trc)" -lt 50331648 ] && [ "$(wc -c < over.trc)" -ge 50331648 ] &&
+   ! grep -q '^trcrpt: --jobs: ' u.all && { [ "$ncpu" -eq 1 ] || grep -q "^$want," o.all; }
+then tap_ok "--jobs=auto: one job under 48 MiB, the threads from there"
+else tap_fail "--jobs=auto: one job under 48 MiB, the threads from there" u.all o.all; fi
+rm -f under.trc over.trc
 # the same rule for the default input, ./trcfile
 cp sync.trc trcfile
 TRCFMT_JOBS_AUTO_MIN=$sz TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt > e.out 2> e.all
