@@ -212,6 +212,37 @@ int trc_trclog_cut_take(trc_source *s, uint64_t min, struct trc_buf *store, cons
  * its own (chunks in the old window are no longer readable), so the lender may release
  * it.  0, or -1 when out of memory (the window is left on the lent storage). */
 int trc_trclog_cut_end(trc_source *s);
+/* --jobs' speculative chunks (docs/report.md, "Speculative chunks"): for a trclog source
+ * s on a regular file whose stream offsets are its file offsets, with no range set
+ * (trc_trclog_set_range): *fd to pread, *start the offset of its next item, *size the
+ * file's size when it was opened, *prev and *feed the reader's and the feed's previous
+ * times there.  0, or -1 when s is not such a source. */
+int trc_trclog_file_span(const trc_source *s, int *fd, uint64_t *start, uint64_t *size,
+                         uint64_t *prev, uint64_t *feed);
+/* The first index q >= from, in steps of 8, of the n bytes d (stream offset base) where two
+ * items follow each other wholly inside d, each a plain record (trc_trclog_plain_rl) or a
+ * valid sync marker, or (at_end: d ends where the input ends) one such item ends d: a
+ * likely record boundary, proved only by a reader that reads from a known boundary and
+ * ends there.  SIZE_MAX when there is none. */
+size_t trc_trclog_likely_start(const uint8_t *d, size_t n, size_t from, uint64_t base,
+                               int at_end, trc_byteorder bo);
+/* The bounds of the speculative chunk of nominal bytes [x0, x0 + step) (step a multiple of
+ * 8; first: x0 is the input's first item), from the n bytes d read from x0 on, `left`
+ * bytes being there before the input ends (n <= left): it starts at the first likely
+ * boundary among its bytes (first: at x0) and ends at the first at or past x0 + step, or
+ * where the input ends when d reaches it and no item starts before.  1: the chunk is
+ * [*s, *e) of d; 2: it is empty at the end of the input (*s = *e = n); 0: none (no start
+ * among its bytes, or no end found in d: *e = SIZE_MAX, which more bytes may find). */
+int trc_trclog_spec_bounds(const uint8_t *d, size_t n, uint64_t x0, uint64_t step, uint64_t left,
+                           int first, trc_byteorder bo, size_t *s, size_t *e);
+/* Source s (on a regular file) goes on from stream offset off, a record boundary, with
+ * reader time prev and feed time feed, as if it had read up to there.  0, or -1 with
+ * s->errbuf set. */
+int trc_trclog_resume(trc_source *s, uint64_t off, uint64_t prev, uint64_t feed);
+/* A chunk source (trc_trclog_open_chunk) read to its end: 1 when it read nothing but plain
+ * records and valid sync markers (no resync, no bad record) up to the chunk's end, *prev
+ * then the reader time there (left alone when it read no record); else 0. */
+int trc_trclog_chunk_clean(const trc_source *cs, uint64_t *prev);
 /* The bytes ahead of the reader of trclog source s, for a caller that takes the plain
  * records there in place (report/report.c's fast lane): *p is the reader's position, n
  * bytes follow (valid until the next call on s), and records may start only in the first

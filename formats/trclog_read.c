@@ -656,6 +656,83 @@ int trc_trclog_cut_take(trc_source *s, uint64_t min, trc_buf *store, const uint8
     return 1;
 }
 
+/* ------------------------------------------------------------ speculative chunks (--jobs) */
+
+int trc_trclog_file_span(const trc_source *s, int *fd, uint64_t *start, uint64_t *size,
+                         uint64_t *prev, uint64_t *feed)
+{
+    if (s->close != trc__trclog_close) return -1;
+    const tl_src *t = (const tl_src *)s;
+    const trc_inbuf *in = &t->r.in;
+    if (t->chunk || t->end != UINT64_MAX || in->expect == UINT64_MAX || in->err || in->fd < 0)
+        return -1;
+    /* stream offsets are file offsets: the descriptor stands where the window ends */
+    off_t at = lseek(in->fd, 0, SEEK_CUR);
+    if (at < 0 || (uint64_t)at != in->base + in->hi || t->pos > in->expect) return -1;
+    *fd = in->fd;
+    *start = t->pos;
+    *size = in->expect;
+    *prev = t->r.prev_ticks;
+    *feed = t->walk_ticks;
+    return 0;
+}
+
+/* Is the item at index i of d (n bytes, stream offset base) a plain record or a valid sync
+ * marker lying wholly in d?  Its length, else 0. */
+static inline uint32_t likely_item(const uint8_t *d, size_t n, size_t i, uint64_t base,
+                                   trc_byteorder bo)
+{
+    if (n - i < 32) return 0;
+    uint32_t rl = trc_trclog_plain_rl(d + i, n - i, bo);
+    if (rl) return rl;
+    return walk_sync(d, i, n, base, bo) ? TRC_TRCLOG_SYNC_LEN : 0;
+}
+
+size_t trc_trclog_likely_start(const uint8_t *d, size_t n, size_t from, uint64_t base,
+                               int at_end, trc_byteorder bo)
+{
+    for (size_t q = from; q < n && n - q >= 32; q += 8) {
+        uint32_t r1 = likely_item(d, n, q, base, bo);
+        if (r1 && (r1 < n - q ? likely_item(d, n, q + r1, base, bo) != 0 : at_end)) return q;
+    }
+    return SIZE_MAX;
+}
+
+int trc_trclog_spec_bounds(const uint8_t *d, size_t n, uint64_t x0, uint64_t step, uint64_t left,
+                           int first, trc_byteorder bo, size_t *ps, size_t *pe)
+{
+    const int at_end = n == left;
+    size_t s = first ? 0 : trc_trclog_likely_start(d, n, 0, x0, at_end, bo);
+    size_t e = left <= step ? n : trc_trclog_likely_start(d, n, (size_t)step, x0, at_end, bo);
+    /* nothing starts past the nominal end (or in the chunk) before the input ends: the
+     * chunk ends (or is empty) there */
+    if (at_end && e == SIZE_MAX) e = n;
+    if (at_end && s == SIZE_MAX) s = n;
+    *ps = s;
+    *pe = e;
+    if (s == n && e == n) return 2;
+    return s < step && e != SIZE_MAX && e > s;
+}
+
+int trc_trclog_resume(trc_source *s, uint64_t off, uint64_t prev, uint64_t feed)
+{
+    if (s->close != trc__trclog_close) return -1;
+    tl_src *t = (tl_src *)s;
+    if (tl_seek(t, off) != 0) return -1;
+    t->r.prev_ticks = prev;
+    t->walk_ticks = feed;
+    return 0;
+}
+
+int trc_trclog_chunk_clean(const trc_source *cs, uint64_t *prev)
+{
+    if (cs->close != trc__trclog_close) return 0;
+    const tl_src *t = (const tl_src *)cs;
+    if (cs->stats.resyncs || cs->stats.bad_records || t->pos != t->end) return 0;
+    if (cs->stats.records) *prev = t->r.prev_ticks;
+    return 1;
+}
+
 int trc_trclog_cut_end(trc_source *s)
 {
     if (s->close != trc__trclog_close) return 0;

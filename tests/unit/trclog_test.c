@@ -684,6 +684,105 @@ static void split_tests(tap *t, const char *dir)
     xlist_free(&exp);
 }
 
+/* --jobs' speculative chunks (docs/report.md, "Speculative chunks"): the file's span
+ * (trc_trclog_file_span), likely boundaries at every record (trc_trclog_likely_start),
+ * chunks of several sizes cut by trc_trclog_spec_bounds and each read alone
+ * (trc_trclog_open_chunk): every one starts where the one before ended, reads cleanly
+ * (trc_trclog_chunk_clean) and gives the next serial records; and a source resumed at a
+ * record (trc_trclog_resume) reads on from it. */
+static void spec_tests(tap *t, const char *dir)
+{
+    char path[512], err[256];
+    snprintf(path, sizeof path, "%s/spec.trclog", dir);
+    for (int k = 0; k < 2; k++) {
+        const trc_byteorder bo = k ? TRC_BO_LITTLE : TRC_BO_BIG;
+        const char *what = k ? "little-endian, sync markers" : "big-endian, no sync markers";
+        xlist exp = { 0 }, serial = { 0 };
+        uint32_t h;
+        long n = build_sample(path, bo, 600, k ? 700 : 0, &exp, &h);
+        trc_source *s = trc_trclog_open(path, err, sizeof err);
+        int fd;
+        uint64_t start, size, prev, feed;
+        ok(t, s && trc_trclog_file_span(s, &fd, &start, &size, &prev, &feed) == 0 && start == h &&
+               size == (uint64_t)n && prev == 0 && feed == 0,
+           "%s: the file's span is its records (%u to %ld)", what, h, n);
+        if (s) read_all(s, &serial);
+        uint8_t *all = slurp(path, &n);
+        size_t missed = 0;
+        for (size_t i = 0; i < serial.n; i++) {
+            uint64_t off = serial.v[i].r.offset;
+            if (trc_trclog_likely_start(all, (size_t)n, (size_t)off, 0, 1, bo) != off) missed++;
+        }
+        ok(t, serial.n == 600 && missed == 0, "%s: a likely boundary at each of %zu records (%zu missed)",
+           what, serial.n, missed);
+        /* records run to some 400 bytes: chunks of 8 and 96 bytes meet one in which no
+         * record starts, where the speculation stops (the pipeline goes on from there) */
+        static const uint64_t steps[] = { 8, 96, 1000, 5000 };
+        for (size_t j = 0; s && j < sizeof steps / sizeof *steps; j++) {
+            const uint64_t step = steps[j];
+            uint64_t pos = start;
+            size_t r = 0, chunks = 0, bad = 0;
+            int stopped = 0;
+            for (uint64_t x0 = start; x0 < size && !bad && !stopped; x0 += step) {
+                uint64_t left = size - x0;
+                size_t m = (size_t)(left < step + 4096 ? left : step + 4096), cs0, ce;
+                int b = trc_trclog_spec_bounds(all + x0, m, x0, step, left, x0 == start, bo, &cs0, &ce);
+                if (b == 2) { bad += x0 + cs0 != pos; continue; }
+                if (b != 1) { stopped = 1; break; }
+                if (x0 + cs0 != pos) { bad++; break; }
+                trc_trclog_cut cut;
+                memset(&cut, 0, sizeof cut);
+                cut.start = x0 + cs0;
+                cut.end = x0 + ce;
+                trc_source *c = trc_trclog_open_chunk(s, all + x0 + cs0, &cut);
+                trc_record rec;
+                while (c->next(c, &rec) > 0)
+                    bad += r >= serial.n || !same_rec(&rec, &serial.v[r++].r, 1);
+                uint64_t last = 0;
+                bad += !trc_trclog_chunk_clean(c, &last) || (r && last != serial.v[r - 1].r.ticks);
+                c->close(c);
+                pos = cut.end;
+                chunks++;
+            }
+            if (step < 400)
+                ok(t, !bad && stopped && r < serial.n && chunks > 0,
+                   "%s: speculative chunks of %llu bytes: %zu proved (the first %zu serial records), then none starts in one",
+                   what, (unsigned long long)step, chunks, r);
+            else
+                ok(t, !bad && !stopped && r == serial.n && pos == size,
+                   "%s: %zu speculative chunks of %llu bytes proved, the serial records (%zu of %zu)",
+                   what, chunks, (unsigned long long)step, r, serial.n);
+        }
+        /* a chunk that ends inside a record is not clean */
+        if (serial.n > 10) {
+            trc_trclog_cut cut;
+            memset(&cut, 0, sizeof cut);
+            cut.start = serial.v[3].r.offset;
+            cut.end = serial.v[7].r.offset + 8;
+            trc_source *c = trc_trclog_open_chunk(s, all + cut.start, &cut);
+            trc_record rec;
+            while (c->next(c, &rec) > 0) {}
+            uint64_t last = 0;
+            ok(t, !trc_trclog_chunk_clean(c, &last), "%s: a chunk ending inside a record is not clean", what);
+            c->close(c);
+        }
+        if (s) s->close(s);
+        /* resumed at record 300 with the times before it */
+        s = trc_trclog_open(path, err, sizeof err);
+        xlist rest = { 0 };
+        int good = s && serial.n == 600 &&
+                   trc_trclog_resume(s, serial.v[300].r.offset, serial.v[299].r.ticks, serial.v[299].r.ticks) == 0;
+        if (good) read_all(s, &rest);
+        for (size_t i = 0; good && i < rest.n; i++) good = i + 300 < serial.n && same_rec(&rest.v[i].r, &serial.v[i + 300].r, 1);
+        ok(t, good && rest.n == 300, "%s: resumed at record 300, the 300 records from there", what);
+        if (s) s->close(s);
+        xlist_free(&rest);
+        free(all);
+        xlist_free(&serial);
+        xlist_free(&exp);
+    }
+}
+
 /* The read(2) window (formats/inbuf.c) over a regular file read from a position that is
  * not 0 (stdin redirected from a file after a first read): bytes are found by stream
  * offset, the window stays at its size however far the cursor goes, and a request
@@ -1146,6 +1245,7 @@ int main(int argc, char **argv)
     rule_tests(&t, dbuf);
     writer_tests(&t, dbuf);
     split_tests(&t, dbuf);
+    spec_tests(&t, dbuf);
     inbuf_tests(&t, dbuf);
     raw_tests(&t, dbuf);
     raw_damage_tests(&t, dbuf, 32);
