@@ -40,6 +40,8 @@ typedef struct trc_rep_tally {
     int64_t last_elapsed;   /* worker: elapsed ns of the last printed event */
     size_t mark_event;      /* worker: output offset where the first printed event starts */
     size_t mark_cell;       /* worker, text: offset of its DELTA_MSEC cell (SIZE_MAX: none) */
+    uint64_t internal;      /* worker: records of hooks 001-00F its VM ran (they change the
+                               state that crosses chunks: report/parallel.c) */
     int stop;               /* worker: $STOP ended the chunk */
     int status;             /* worker: trc_status of a failure (TRC_ST_NOMEM), else TRC_ST_OK */
 } trc_rep_tally;

@@ -340,7 +340,9 @@ static inline size_t line_need(const trc_prog *tp, unsigned indent, uint32_t len
  * and the room for the longest record when that is small (one Z item at most). */
 static void fz_fill(rep *r, uint32_t h, uint32_t k)
 {
-    const trc_prog *tp = h == 0x60 || h == 0xC0 ? NULL : trc_progset_find(r->set, h);
+    /* a worker's records of 001-00F go through the VM, which counts them (tally.internal) */
+    const trc_prog *tp = h == 0x60 || h == 0xC0 || (r->worker && is_internal(h))
+                         ? NULL : trc_progset_find(r->set, h);
     if (tp && (!tp->fused || tp->level == 0)) tp = NULL;
     r->fz_prog[k] = tp;
     r->fz_hook[k] = h + 1;
@@ -403,7 +405,7 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
 static inline __attribute__((always_inline)) int rep_plain_vm(rep *r, const trc_record *rec,
                                                               const trc_source *src)
 {
-    if (rec->hook == 0x60 || rec->hook == 0xC0) trc_rep_count_internal(r, rec, &src->info);
+    if (rec->hook - 0x10u <= 0xE0u) trc_rep_count_internal(r, rec, &src->info);   /* 001-00F */
     trc_event ev;
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
@@ -657,7 +659,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     r->events++;
     r->rec = rec;
     r->elapsed = it->elapsed;
-    if (rec->hook == 0x60 || rec->hook == 0xC0) trc_rep_count_internal(r, rec, &src->info);
+    if (rec->hook - 0x10u <= 0xE0u) trc_rep_count_internal(r, rec, &src->info);   /* 001-00F */
     /* §2.1: time window, CPU, hook, then pid/tid */
     int filtered = (o->has_start && r->elapsed < o->start_ns) || (o->has_end && r->elapsed >= o->end_ns);
     trc_who who;

@@ -8,9 +8,12 @@
 #include "report/cells.h"
 #include <stdlib.h>
 
-/* Facts of internal hooks the summary needs: 006 losses, 00C skipped bytes. */
+/* Facts of internal hooks the summary needs (006 losses, 00C skipped bytes) and --jobs
+ * (how many ran: report/parallel.c). */
 void trc_rep_count_internal(rep *r, const trc_record *rec, const trc_loginfo *info)
 {
+    if (rec->hook & 0xF || rec->hook < 0x10 || rec->hook > 0xF0) return;
+    r->tally.internal++;
     int e64 = (rec->flags & TRC_EF_E64) != 0;
     unsigned w = e64 ? 8 : 4;
     if (rec->hook == 0x60) {

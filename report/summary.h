@@ -5,8 +5,9 @@
 #include <stdio.h>
 #include "report/rep_state.h"
 
-/* Count the facts of internal record rec (hook 006: lost events and their window;
- * 00C: skipped bytes) in r's summary, its time scaled by info; other hooks: nothing. */
+/* Count internal record rec (hooks 001-00F: tally.internal; 006: lost events and their
+ * window; 00C: skipped bytes) in r's summary, its time scaled by info; other hooks:
+ * nothing. */
 void trc_rep_count_internal(trc_rep *r, const trc_record *rec, const trc_loginfo *info);
 /* Count one event of unknown hook `hook` (a --jobs worker keeps them in order in its
  * tally for the writer). */
