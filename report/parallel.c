@@ -9,18 +9,24 @@
  * (report/rep_int.h).  Memory is a ring of N+2 chunks, whatever the input size; a chunk
  * whose output passes PART_BYTES is written in parts, each as soon as the chunks before
  * it are written, so templates that print much more than they read do not hold it all.
+ * On a regular file a speculative phase comes first (spec_thread): each thread reads a
+ * chunk of its own at a nominal offset, guesses where its records start and end, and
+ * formats it; the writer proves each chunk before writing it (spec_proved), and the first
+ * that fails hands over to the pipeline from the last proved boundary (spec_end).
  * The template-set safety analysis is interp/purity.c.
  * No global state: everything lives in par_run and the per-thread structs. */
 #include "report/parallel.h"
 #include "report/rep_int.h"
 #include "interp/purity.h"
 #include "formats/trclog.h"
+#include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 enum {
     MAX_JOBS = 64,                      /* threads started at most */
@@ -29,6 +35,9 @@ enum {
     PART_BYTES = 8 << 20,               /* output bytes after which a chunk's worker hands
                                            them to the writer (docs/fuzzing.md) */
     REGION_MAX = 16 << 20,              /* bytes of ring storage on huge pages, at most */
+    SPEC_SLACK = 64 << 10,              /* bytes read past a speculative chunk's nominal end,
+                                           at most, to find where the next one starts */
+    SPEC_PEEK = 4 << 10,                /* of them, those read with the chunk */
     HUGE_PAGE = 2 << 20                 /* the region's alignment (an x86-64 huge page) */
 };
 
@@ -48,6 +57,11 @@ typedef struct par_chunk {
     trc_buf out;            /* the formatted output */
     trc_buf diag;           /* run-time diagnostics, each line tagged by its fault kind */
     trc_rep_tally tally;    /* counters, first printed event, $STOP, failure */
+    int spec;               /* made by the speculative phase (spec_chunk) */
+    int spec_ok;            /* spec: its bounds were found, it was read cleanly to its end,
+                               ran no record of 001-00F and took no time from before it */
+    uint64_t end_prev;      /* spec: the reader's time at its end */
+    uint64_t end_feed;      /* spec: the feed's time at its end */
 } par_chunk;
 
 struct par_run;
@@ -64,6 +78,8 @@ typedef struct par_worker {
     size_t dlen;            /* its length after the last flush */
     uint64_t passed;        /* chunks [0, passed) are behind it */
     uint64_t cpu_ns;        /* CPU time of its thread at its end (TRCFMT_JOBS_DEBUG) */
+    trc_vm_opts vo;         /* its VM's options (a fresh report after a failed speculation) */
+    trc_buf sin;            /* speculative phase: the bytes of its chunk (pread) */
 } par_worker;
 
 /* The run. */
@@ -95,6 +111,21 @@ typedef struct par_run {
     unsigned nw;            /* their count */
     char *region;           /* storage lent to the ring's buffers (ring_region), or NULL */
     size_t region_len;      /* its length */
+    const trc_progset *set; /* the templates (fresh worker reports) */
+    /* the speculative phase (spec_thread) */
+    int spec;               /* (mu) it runs */
+    int spec_halt;          /* (mu) a chunk failed: no more are taken */
+    unsigned spec_busy;     /* (mu) chunks being formatted */
+    unsigned spec_left;     /* (mu) threads still in it */
+    int spec_fd;            /* the input file, read with pread */
+    uint64_t spec_start;    /* offset of its first item */
+    uint64_t spec_size;     /* its size */
+    uint64_t spec_pos;      /* (writer) end of the speculative chunks written so far */
+    uint64_t spec_prev;     /* (writer) the reader's time there */
+    uint64_t spec_feed;     /* (writer) the feed's time there */
+    uint64_t spec_step;     /* nominal bytes of a chunk (the chunk size, rounded up to 8) */
+    uint64_t spec_done;     /* (mu) speculative chunks written */
+    uint64_t spec_lost;     /* (mu) speculative chunks formatted in vain */
 } par_run;
 
 /* Wake the waiting threads after a change of the (mu) state; mu held. */
@@ -231,6 +262,9 @@ static void end_write(par_run *p, int st)
 static int write_part(par_worker *w, par_chunk *c, uint64_t before[TRC_FK_COUNT_])
 {
     par_run *p = w->run;
+    /* a speculative chunk is written whole once proved: one this large stops, fails, and
+     * is formatted again by the pipeline, which writes it in parts */
+    if (c->spec) return -1;
     trc_rep_chunk_end(w->rep, &c->out, &c->tally);
     chunk_tally(w, c, before);
     pthread_mutex_lock(&p->mu);
@@ -284,11 +318,17 @@ static void format_chunk(par_worker *w, par_chunk *c)
         else if (trc_rep_chunk_bytes(w->rep) >= PART_BYTES && write_part(w, c, before) != 0)
             stop = 1;   /* cancelled: nothing more is written */
     }
+    int clean = 0;
+    if (c->spec) {
+        c->end_feed = last;
+        clean = !status && !stop && trc_trclog_chunk_clean(cs, &c->end_prev);
+    }
     if (cs) cs->close(cs);
     trc_rep_chunk_end(w->rep, &c->out, &c->tally);
     if (stop) c->tally.stop = 1;
     if (status) c->tally.status = status;
     chunk_tally(w, c, before);
+    if (c->spec) c->spec_ok = clean && !c->tally.internal;
 }
 
 /* Mark chunks [w->passed, upto) as no longer needed by w; mu held. */
@@ -319,17 +359,41 @@ static int catch_up(par_worker *w, uint64_t upto)
 
 /* ---- the three jobs of a thread ---------------------------------------------------------- */
 
+/* Is speculative chunk c, whose turn it is to be written, the chunk the serial reader would
+ * read next, formatted as the serial report would?  It starts where the chunks written so
+ * far ended (p->spec_pos: a record boundary, as the reader of the chunk before ended there
+ * reading plain records alone), and was read so to its end without state from before it:
+ * no time (its first record has one) and no process table (no chunk before it ran a record
+ * of 001-00F, else the speculation stopped there).  A chunk that failed for want of memory
+ * is written too (emit_chunk reports it and stops the run). */
+static int spec_proved(const par_run *p, const par_chunk *c)
+{
+    return c->tally.status || (c->spec_ok && c->cut.start == p->spec_pos);
+}
+
 /* Write the formatted chunks whose turn it is, in input order; mu held, the writing role
  * taken (released here). */
 static void write_ready(par_run *p)
 {
     int st = 0;
-    while (!st && !p->cancel && p->written < p->filled) {
+    while (!st && !p->cancel && !p->spec_halt && p->written < p->filled) {
         par_chunk *c = &p->ring[p->written % p->nring];
         if (c->state != CH_DONE) break;
+        if (c->spec && !spec_proved(p, c)) {
+            p->spec_halt = 1;   /* the pipeline formats the input again from spec_pos */
+            break;
+        }
         pthread_mutex_unlock(&p->mu);
         st = emit_chunk(p, c, 0);
         pthread_mutex_lock(&p->mu);
+        if (c->spec) {
+            p->spec_pos = c->cut.end;
+            if (c->tally.events) {   /* else sync markers alone: the times stay */
+                p->spec_prev = c->end_prev;
+                p->spec_feed = c->end_feed;
+            }
+            p->spec_done++;
+        }
         c->state = CH_FREE;
         p->written++;
         wake(p);   /* a thread may wait to write a part of the next chunk */
@@ -361,6 +425,183 @@ static void cut_next(par_run *p, par_chunk *n)
     }
     if (k <= 0) p->input_done = 1;
     wake(p);
+}
+
+/* ---- the speculative phase --------------------------------------------------------------- */
+
+/* Read bytes [w->sin.len, n) of the input file from offset off on into w->sin, after the
+ * ones there.  0, or -1 (a short read or an error: the pipeline reads the input again from
+ * a proved boundary and reports it). */
+static int spec_read(par_worker *w, uint64_t off, size_t n)
+{
+    trc_buf *b = &w->sin;
+    if (trc_buf_reserve(b, n - b->len) != 0) return -1;
+    size_t got = b->len;
+    while (got < n) {
+        ssize_t k = pread(w->run->spec_fd, b->data + got, n - got, (off_t)(off + got));
+        if (k < 0 && errno == EINTR) continue;
+        if (k <= 0) return -1;
+        got += (size_t)k;
+    }
+    b->len = n;
+    return 0;
+}
+
+/* Does the chunk d (n bytes) begin, past its sync markers, with a record that takes the
+ * time of the record before it (NOTS), which only the chunk before knows? */
+static int spec_needs_time(const uint8_t *d, size_t n, trc_byteorder bo)
+{
+    for (size_t i = 0; n - i >= 32;) {
+        uint32_t rl = trc_trclog_plain_rl(d + i, n - i, bo);
+        if (rl) return (trc_get16(d + i + 8, bo) & TRC_EF_NOTS) != 0;
+        if (trc_get32(d + i, bo) != TRC_TRCLOG_SYNC_LEN || !(trc_get16(d + i + 8, bo) & TRC_EF_SYNC))
+            return 0;   /* not a record: the chunk's reader finds it (not clean) */
+        i += TRC_TRCLOG_SYNC_LEN;
+    }
+    return 0;
+}
+
+/* Chunk c with nothing formatted: no output, no diagnostics, a tally that says nothing
+ * (the list of unknown hooks keeps its storage). */
+static void chunk_blank(par_chunk *c)
+{
+    uint32_t *unk = c->tally.unk, capunk = c->tally.capunk;
+    memset(&c->tally, 0, sizeof c->tally);
+    c->tally.unk = unk;
+    c->tally.capunk = capunk;
+    c->out.len = c->diag.len = 0;
+}
+
+/* Format speculative chunk c (c->seq set) without knowing where the chunk before it ends:
+ * its nominal bytes are spec_step long from spec_start + seq * spec_step; it starts at the
+ * first likely record boundary among them (chunk 0: the input's first item) and ends at
+ * the first past them (or the end of the input), both looked for in the bytes it reads
+ * (trc_trclog_likely_start: up to SPEC_SLACK past its nominal end).  The writer proves it
+ * (spec_proved) or stops the speculation there. */
+static void spec_chunk(par_worker *w, par_chunk *c)
+{
+    par_run *p = w->run;
+    const trc_byteorder bo = p->src->info.bo;
+    const uint64_t step = p->spec_step, x0 = p->spec_start + c->seq * step;
+    const uint64_t left = p->spec_size - x0;   /* > 0: spec_thread takes no chunk past it */
+    /* the bytes past the nominal end: a few records first (the next start is mostly
+     * among them), up to SPEC_SLACK when not */
+    const uint64_t slack = step < 4096 ? 4096 : step > SPEC_SLACK ? SPEC_SLACK : step;
+    const size_t most = (size_t)(left < step + slack ? left : step + slack);
+    size_t n = (size_t)(left < step + SPEC_PEEK ? left : step + SPEC_PEEK);
+    size_t s = SIZE_MAX, e = SIZE_MAX;
+    const uint8_t *d = NULL;
+    int k = 0;
+    c->spec_ok = 0;
+    memset(&c->cut, 0, sizeof c->cut);
+    c->cut.start = c->cut.end = x0;
+    w->sin.len = 0;
+    if (spec_read(w, x0, n) == 0) {
+        d = (const uint8_t *)w->sin.data;
+        k = trc_trclog_spec_bounds(d, n, x0, step, left, c->seq == 0, bo, &s, &e);
+        if (!k && e == SIZE_MAX && n < most && spec_read(w, x0, most) == 0) {
+            n = most;
+            d = (const uint8_t *)w->sin.data;
+            k = trc_trclog_spec_bounds(d, n, x0, step, left, c->seq == 0, bo, &s, &e);
+        }
+    }
+    if (k == 2) {
+        /* an empty chunk at the end of the input (the one before it ended there) */
+        chunk_blank(c);
+        c->cut.start = c->cut.end = p->spec_size;
+        c->spec_ok = 1;
+        return;
+    }
+    if (k != 1 || (c->seq && spec_needs_time(d + s, e - s, bo))) {
+        chunk_blank(c);   /* no chunk to format: the writer stops here */
+        return;
+    }
+    c->cut.start = x0 + s;
+    c->cut.end = x0 + e;
+    if (c->seq == 0) {   /* the times at the input's first item, known */
+        c->cut.prev_ticks = p->spec_prev;
+        c->cut.feed_ticks = p->spec_feed;
+    }
+    c->data = d + s;
+    format_chunk(w, c);
+}
+
+/* Back to the pipeline after the speculative phase, from where the chunks it wrote end:
+ * the ring empty, the input read again from there, and, when a chunk failed, fresh worker
+ * reports (a chunk formatted in vain may have run records of 001-00F); after a cancel
+ * just the ring empty.  mu held, the other threads waiting. */
+static void spec_end(par_run *p)
+{
+    p->spec_lost = p->filled - p->written;
+    for (unsigned k = 0; k < p->nring; k++) {
+        par_chunk *c = &p->ring[k];
+        c->state = CH_FREE;
+        c->users = 0;
+        c->spec = 0;
+        c->out.len = c->diag.len = 0;
+    }
+    p->filled = p->claimed = p->written = 0;
+    for (unsigned k = 0; k < p->nw; k++) p->w[k].passed = 0;
+    if (p->cancel) return;
+    for (unsigned k = 0; p->spec_halt && k < p->nw; k++) {
+        par_worker *w = &p->w[k];
+        trc_rep_free_worker(w->rep);
+        w->rep = trc_rep_new_worker(p->o, p->set, &w->vo);
+        if (!w->rep) {
+            if (!p->status) fprintf(p->o->err, "%sout of memory\n", p->o->prog);
+            p->status = TRC_ST_NOMEM;
+            p->cancel = 1;
+            return;
+        }
+    }
+    p->spec_halt = 0;   /* the pipeline's writer writes every chunk */
+    if (trc_trclog_resume(p->src, p->spec_pos, p->spec_prev, p->spec_feed) != 0) {
+        p->read_error = 1;
+        p->input_done = 1;
+    }
+}
+
+/* A thread of the speculative phase (docs/report.md, "Speculative chunks"): write the
+ * chunks whose turn it is, or take the next nominal chunk and format it, until the input
+ * is covered or a chunk failed and none is being formatted.  The last thread out hands
+ * over to the pipeline (spec_end). */
+static void spec_thread(par_worker *w)
+{
+    par_run *p = w->run;
+    pthread_mutex_lock(&p->mu);
+    while (!p->cancel) {
+        if (!p->writing && !p->spec_halt && p->written < p->filled &&
+            p->ring[p->written % p->nring].state == CH_DONE) {
+            p->writing = 1;
+            write_ready(p);
+            continue;
+        }
+        if (!p->spec_halt && p->spec_size - p->spec_start > p->filled * p->spec_step &&
+            p->filled - p->written < p->nring) {
+            par_chunk *c = &p->ring[p->filled % p->nring];
+            c->seq = p->filled++;
+            c->state = CH_FILLED;
+            c->spec = 1;
+            p->spec_busy++;
+            pthread_mutex_unlock(&p->mu);
+            spec_chunk(w, c);
+            pthread_mutex_lock(&p->mu);
+            c->state = CH_DONE;
+            p->spec_busy--;
+            wake(p);
+            continue;
+        }
+        if (!p->spec_busy && !p->writing && (p->spec_halt || p->written == p->filled)) break;
+        wait_change(p);
+    }
+    if (--p->spec_left == 0) {
+        spec_end(p);
+        p->spec = 0;
+        pthread_cond_broadcast(&p->cv);
+    } else {
+        while (p->spec && !p->cancel) wait_change(p);
+    }
+    pthread_mutex_unlock(&p->mu);
 }
 
 /* CPU time of the calling thread in ns (0 when unknown). */
@@ -426,7 +667,9 @@ static void run_thread(par_worker *w)
 
 static void *thread_main(void *arg)
 {
-    run_thread(arg);
+    par_worker *w = arg;
+    if (w->run->spec) spec_thread(w);
+    run_thread(w);
     return NULL;
 }
 
@@ -486,6 +729,7 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
     p->r = r;
     p->o = o;
     p->prog = prog;
+    p->set = set;
     p->nw = jobs;
     p->nring = jobs + 2;
     p->ring = calloc(p->nring, sizeof *p->ring);
@@ -505,6 +749,8 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
         w->id = k;
         w->diag = open_memstream(&w->dbuf, &w->dlen);
         trc_vm_opts vo = { src->path, src->info.env, w->diag, o->syms, 1, o->prog, o->no_fuse, 0 };
+        w->vo = vo;
+        trc_buf_init(&w->sin);
         w->rep = w->diag ? trc_rep_new_worker(o, set, &vo) : NULL;
         if (!w->rep) p->status = TRC_ST_NOMEM;
     }
@@ -513,6 +759,17 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
     struct stat st;
     if (prog->on && strcmp(src->path, "-") != 0 && stat(src->path, &st) == 0 && S_ISREG(st.st_mode))
         p->total = (uint64_t)st.st_size;
+    /* a regular file is first cut speculatively (TRCFMT_JOBS_SPEC=0: never; tests, bench) */
+    const char *se = getenv("TRCFMT_JOBS_SPEC");
+    if (!p->status && !(se && strcmp(se, "0") == 0) &&
+        trc_trclog_file_span(src, &p->spec_fd, &p->spec_start, &p->spec_size, &p->spec_prev,
+                             &p->spec_feed) == 0 &&
+        p->spec_start < p->spec_size) {
+        p->spec = 1;
+        p->spec_left = p->nw;
+        p->spec_step = (p->min + 7) & ~(uint64_t)7;
+        p->spec_pos = p->spec_start;
+    }
     /* threads 1..N-1 start; the calling thread is thread 0 */
     for (unsigned k = 1; !p->status && k < p->nw; k++) {
         if (pthread_create(&p->w[k].thread, NULL, thread_main, &p->w[k]) == 0) p->w[k].started = 1;
@@ -525,7 +782,7 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
         pthread_mutex_unlock(&p->mu);
         fprintf(o->err, "%sout of memory\n", o->prog);
     } else {
-        run_thread(&p->w[0]);
+        thread_main(&p->w[0]);
     }
     for (unsigned k = 1; p->w && k < p->nw; k++)
         if (p->w[k].started) pthread_join(p->w[k].thread, NULL);
@@ -533,9 +790,11 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
     if (getenv("TRCFMT_JOBS_DEBUG")) {
         /* tests: the threads really ran; bench: the CPU ms of each thread (the critical
          * path on idle cores is the largest of them) */
-        fprintf(o->err, "%s--jobs: %u workers, %llu chunks, %llu parts, %llu copied; cpu ms:",
-                o->prog, p->nw, (unsigned long long)p->filled, (unsigned long long)p->parts,
-                (unsigned long long)p->copied);
+        fprintf(o->err, "%s--jobs: %u workers, %llu chunks, %llu parts, %llu copied; "
+                "speculative %llu, %llu in vain; cpu ms:",
+                o->prog, p->nw, (unsigned long long)(p->filled + p->spec_done),
+                (unsigned long long)p->parts, (unsigned long long)p->copied,
+                (unsigned long long)p->spec_done, (unsigned long long)p->spec_lost);
         for (unsigned k = 0; p->w && k < p->nw; k++)
             fprintf(o->err, " %llu", (unsigned long long)(p->w[k].cpu_ns / 1000000));
         fputc('\n', o->err);
@@ -547,6 +806,7 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
     }
     for (unsigned k = 0; p->w && k < p->nw; k++) {
         trc_rep_free_worker(p->w[k].rep);
+        trc_buf_free(&p->w[k].sin);
         if (p->w[k].diag) fclose(p->w[k].diag);
         free(p->w[k].dbuf);
     }

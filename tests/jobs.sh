@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 77
+tap_plan 107
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -235,6 +235,87 @@ else tap_ok "--jobs=0 refused"; fi
 TRCFMT_JOBS_CHUNK=100 trcrpt -t all.fmt --jobs=2 sync.trc 2> p.err | head -n 3 > /dev/null
 if ! grep -q 'cannot write' p.err; then tap_ok "closed pipe on stdout"; else tap_fail "closed pipe on stdout" p.err; fi
 
+# speculative chunks (docs/report.md): a regular file is first cut without reading it in
+# order, each worker reading its own chunk and looking for a likely record boundary at
+# both ends; the writer proves each chunk (it starts where the one before ended, it was
+# read cleanly, it ran no record of 001-00F and took no time from before it) or goes back
+# to the pipeline from there.  Without records of 001-00F (00A, 006) every chunk is proved.
+grep -v -e 'hw=00A' -e 'hw=006' s.txt > ss.txt && trcasm -o ss.trc ss.txt
+grep -v -e 'hw=00A' -e 'hw=006' n.txt > sn.txt && trcasm -o sn.trc sn.txt
+# spec WANT: the debug line says WANT ("all": every chunk speculative, none in vain;
+# "some": some were written, then the pipeline took over; "none": no chunk written so)
+spec() {
+    n=$(sed -n 's/^trcrpt: --jobs: [0-9]* workers, \([0-9]*\) chunks, .*; speculative \([0-9]*\), \([0-9]*\) in vain;.*/\1 \2 \3/p' p.all)
+    set -- "$1" $n
+    case $1 in
+    all) [ "${2:-0}" -gt 1 ] && [ "$2" = "$3" ] && [ "$4" = 0 ] ;;
+    some) [ "${3:-0}" -gt 0 ] && [ "$3" -lt "$2" ] ;;
+    none) [ "${3:-x}" = 0 ] ;;
+    esac
+}
+for c in 100 1000 20000; do
+    same "speculative: sync markers" $c -t all.fmt -O exec=on ss.trc
+    if spec all; then tap_ok "speculative: every chunk proved (sync markers, chunks >= $c bytes)"
+    else tap_fail "speculative: every chunk proved (sync markers, chunks >= $c bytes)" p.all; fi
+    same "speculative: no sync markers" $c -t all.fmt sn.trc
+    if spec all; then tap_ok "speculative: every chunk proved (no sync markers, chunks >= $c bytes)"
+    else tap_fail "speculative: every chunk proved (no sync markers, chunks >= $c bytes)" p.all; fi
+done
+same "speculative: json" 700 -t all.fmt --output=json sn.trc
+same "speculative: csv, filters" 700 -t all.fmt --output=csv -d 010,012,0AA -C 1,2 ss.trc
+same "speculative: --where" 700 -t all.fmt --where 'text =~ /count/' sn.trc
+same "speculative: damaged log" 1000 -t all.fmt -O exec=on dmg.trc
+# a record of 00A half way: the chunks up to it are proved, the pipeline does the rest
+# (its process name shows from there on), as for a record of 006 (loss) later
+awk '/^ev / && ++n == 6000 { print "ev t=1 cpu=0 pid=- tid=- hw=00A80016 d=00000001 buf=000000650000000100000000000000006170700000" }
+     /^ev / && n == 9000 { print "ev t=2 cpu=1 pid=101 tid=44 hw=006E0001 d=00000005,00000000,00000000,00000100,00000000" } 1' sn.txt > s00a.txt
+trcasm -o s00a.trc s00a.txt
+same "speculative: a record of 00A half way" 1000 -t all.fmt -O exec=on s00a.trc
+if spec some; then tap_ok "speculative: proved up to the record of 00A"
+else tap_fail "speculative: proved up to the record of 00A" p.all; fi
+# damage half way (a record whose length runs past the chunk): proved up to there
+python3 - <<'PYEOF' 2>/dev/null || cp sn.trc sdmg.trc
+d = bytearray(open('sn.trc', 'rb').read())
+m = len(d) // 2
+for j in range(40): d[m + j] = 0x5A
+open('sdmg.trc', 'wb').write(d)
+PYEOF
+same "speculative: damage half way" 1000 -t all.fmt sdmg.trc
+if spec some; then tap_ok "speculative: proved up to the damage"
+else tap_fail "speculative: proved up to the damage" p.all; fi
+# a chunk starting with a record without a time (NOTS) takes it from the chunk before:
+# proved up to there
+awk '/^ev / && ++n == 5000 { sub(/^ev /, "ev ef=0x2 ") } 1' sn.txt > snots1.txt
+trcasm -o snots1.trc snots1.txt
+for c in 997 1000 1003; do
+    same "speculative: a record without a time" $c -t all.fmt snots1.trc
+done
+# records whose data hold two well-framed records at every 8-byte step: boundaries looked
+# for in them are false; the chunk before then does not end there (its last record runs
+# past it) and is not proved
+# past their first 1500 (a record of 40 bytes: 28000000 08000000 00800000 ...)
+awk 'BEGIN { print "trcasm 1"; print "byteorder little"; print "records"
+    fake = "28000000080000000080000000000000000000000000000000000000000000000000010000000000"
+    zero = "00000000000000000000000000000000000000000000000000000000000000000000000000000000"
+    for (i = 0; i < 3000; i++) { b = ""; for (k = 0; k < 3; k++) b = b (i < 1500 ? zero : fake)
+        printf "ev t=%d hw=01E00000 d=%08X buf=%s\n", 10 * i, i, b } }' > fake.txt
+trcasm -o fake.trc fake.txt && printf '01E 1.0 L=APPL "F" $D1%%D4\n' > fake.fmt
+same "speculative: false boundaries in the data" 1000 -t fake.fmt fake.trc
+if spec some; then tap_ok "speculative: false boundaries are not proved"
+else tap_fail "speculative: false boundaries are not proved" p.all; fi
+awk '/^ev/ && !/DEADBEEF/ && NR % 50 == 0 { sub(/hw=[0-9A-F]*/, "hw=020A0000"); if (NR > 9000) sub(/ d=[0-9A-F]*/, " d=00001E61") }
+     { print }' ss.txt > sst.txt && trcasm -o sstop.trc sst.txt
+same "speculative: \$STOP" 300 -t stop.fmt sstop.trc
+if spec some; then tap_ok "speculative: proved up to the chunk of \$STOP"
+else tap_fail "speculative: proved up to the chunk of \$STOP" p.all; fi
+TRCFMT_JOBS_SPEC=0 TRCFMT_JOBS_DEBUG=1 TRCFMT_JOBS_CHUNK=1000 trcrpt --jobs=2 -t all.fmt sn.trc > p.out 2> p.all
+trcrpt --jobs=1 -t all.fmt sn.trc > s.out 2> /dev/null
+if spec none && cmp -s s.out p.out; then tap_ok "TRCFMT_JOBS_SPEC=0: the pipeline alone"
+else tap_fail "TRCFMT_JOBS_SPEC=0: the pipeline alone" p.all; fi
+cat sn.trc | TRCFMT_JOBS_DEBUG=1 TRCFMT_JOBS_CHUNK=1000 trcrpt --jobs=2 -t all.fmt - > p.out 2> p.all
+if spec none && cmp -s s.out p.out; then tap_ok "speculative: not on a pipe"
+else tap_fail "speculative: not on a pipe" p.all; fi
+
 # documented fallbacks: still identical, formatted serially (a workers line would differ)
 fallback "chrome" -t all.fmt --output=chrome sync.trc
 fallback "-r" -t all.fmt -r -o r.trc sync.trc
@@ -263,6 +344,16 @@ for j in 1 2; do
     then tap_ok "file truncated while read (--jobs=$j): exit 4 and a message"
     else tap_fail "file truncated while read (--jobs=$j): exit 4 and a message" cut.err; fi
 done
+# the same in the speculative phase (a trace without records of 001-00F): the chunks
+# read before the file shrank are written, then the pipeline finds it shorter
+gen 0 48000 | grep -v -e 'hw=00A' -e 'hw=006' > sbig.txt && trcasm -o sbig.trc sbig.txt
+cp sbig.trc cut.trc
+{ TRCFMT_JOBS_CHUNK=1000 trcrpt -t all.fmt --jobs=2 cut.trc 2> cut.err; echo $? > cut.rc; } |
+    { read -r line; : > cut.trc; cat > /dev/null; }
+if [ "$(cat cut.rc)" = 4 ] &&
+   grep -q '^trcrpt: cut.trc: read error: the file was truncated while it was read$' cut.err
+then tap_ok "file truncated while read (speculative): exit 4 and a message"
+else tap_fail "file truncated while read (speculative): exit 4 and a message" cut.err; fi
 # trcasm -d reads through the same window
 cp nots.trc cut.trc
 { trcasm -d cut.trc 2> cut.err; echo $? > cut.rc; } | { read -r line; : > cut.trc; cat > /dev/null; }
