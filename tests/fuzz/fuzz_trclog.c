@@ -2,8 +2,8 @@
  * trcrpt opens a file) through the whole text report (header, events, summary, loss
  * windows), then the item view with its sync markers and resync, the split at sync
  * markers (find_sync, set_range), and the cuts --jobs makes (trc_trclog_cut_take,
- * trc_trclog_walk) of the same bytes read from a pipe, checked against the serial read
- * (docs/fuzzing.md). */
+ * trc_trclog_walk) of the same bytes read from a pipe, checked against the serial read,
+ * as are the speculative chunks --jobs cuts out of a regular file (docs/fuzzing.md). */
 #include "tests/fuzz/fuzz.h"
 #include "formats/input.h"
 #include "formats/trclog.h"
@@ -116,6 +116,75 @@ static void cut_check(const char *path, const uint8_t *data, size_t size, uint64
     pthread_join(th, NULL);
 }
 
+/* Cut the file at path into speculative chunks as --jobs does (report/parallel.c,
+ * spec_chunk): nominal chunks of `step` bytes (rounded up to 8), each from the first likely
+ * record boundary among its bytes to the first past them (trc_trclog_likely_start, in the
+ * bytes up to 64 KiB past them, or the end of the input).  Each chunk that starts where
+ * the one before ended and that its reader reads cleanly (trc_trclog_chunk_clean) must
+ * give the next records of the serial read; the first that does not ends the check
+ * (--jobs goes back to the pipeline there), and one that reaches the end leaves no record
+ * to the serial read.  A difference aborts. */
+static void spec_check(const char *path, uint64_t step)
+{
+    char err[512];
+    trc_source *f = trc_trclog_open(path, err, sizeof err);
+    trc_source *whole = f ? trc_trclog_open(path, err, sizeof err) : NULL;
+    int fd;
+    uint64_t start, size, prev, feed;
+    step = (step + 7) & ~(uint64_t)7;
+    uint8_t *buf = malloc((size_t)step + 65536);
+    if (!whole || !buf || trc_trclog_file_span(f, &fd, &start, &size, &prev, &feed) != 0) {
+        free(buf);
+        if (whole) whole->close(whole);
+        if (f) f->close(f);
+        return;
+    }
+    const trc_byteorder bo = f->info.bo;
+    uint64_t pos = start;
+    int bad = 0;
+    for (uint64_t x0 = start; x0 < size && !bad; x0 += step) {
+        uint64_t left = size - x0;
+        size_t n = (size_t)(left < step + 65536 ? left : step + 65536);
+        if (pread(fd, buf, n, (off_t)x0) != (ssize_t)n) break;
+        size_t s, e;
+        int k = trc_trclog_spec_bounds(buf, n, x0, step, left, x0 == start, bo, &s, &e);
+        if (k == 2) {   /* an empty chunk at the end */
+            if (x0 + s != pos) break;
+            continue;
+        }
+        if (k != 1 || x0 + s != pos) break;
+        trc_trclog_cut cut;
+        memset(&cut, 0, sizeof cut);
+        cut.start = x0 + s;
+        cut.end = x0 + e;
+        if (x0 == start) {
+            cut.prev_ticks = prev;
+            cut.feed_ticks = feed;
+        }
+        trc_source *cs = trc_trclog_open_chunk(f, buf + s, &cut);
+        if (!cs) break;   /* out of memory */
+        trc_record a, b;
+        int diff = 0;
+        while (cs->next(cs, &a) > 0)
+            if (!diff)
+                diff = whole->next(whole, &b) <= 0 || a.offset != b.offset || a.hook != b.hook ||
+                       a.len != b.len || a.flags != b.flags || a.ticks != b.ticks ||
+                       memcmp(a.fb, b.fb, a.len) != 0;
+        uint64_t last = 0;
+        int clean = trc_trclog_chunk_clean(cs, &last);
+        cs->close(cs);
+        if (!clean) break;   /* not proved: the speculation ends here */
+        bad = diff;
+        pos = cut.end;
+    }
+    trc_record b;
+    if (!bad && pos == size && whole->next(whole, &b) > 0) bad = 1;   /* records left */
+    if (bad) abort();
+    free(buf);
+    whole->close(whole);
+    f->close(f);
+}
+
 /* Report the file, then walk it item by item and segment by segment. */
 TRC_FUZZ_TARGET(trclog)
 {
@@ -152,5 +221,7 @@ TRC_FUZZ_TARGET(trclog)
 
     /* the cuts: chunks of 64 to 4,096 bytes, as the last byte says */
     if (size > 0) cut_check(path, data, size, 64 + (uint64_t)(data[size - 1] & 63) * 64);
+    /* the speculative chunks: of 8 to 2,048 bytes, as the byte before says */
+    if (size > 1) spec_check(path, 8 + (uint64_t)(data[size - 2] & 255) * 8);
     return 0;
 }
