@@ -7,6 +7,8 @@
 #   mix      trcrpt --quiet -t bench/mix.tmpl MIXLOG: the second mix (bench/gen_mix)
 #   mix-j1 mix-j2 mix-j4 mix-auto   the mix with --jobs=1, 2, 4, auto (the sample set has
 #            cross-record state, pidinstall and timers, so --jobs formats it serially)
+#   mix-j2-walk   --jobs=2 without speculative chunks (TRCFMT_JOBS_SPEC=0): the pipeline
+#            and its cutting walk alone (docs/report.md)
 #   json csv chrome   the mix with --output=KIND;  json-j2   json with --jobs=2
 #   sync-j1 sync-j2   the mix rewritten by trcrpt -r (a sync marker every MiB) with
 #            --jobs=1 and --jobs=2
@@ -151,6 +153,7 @@ for n in $counts; do
         [ "$j" = auto ] && nm=mix-auto
         measure "$nm" "$n" "$b/tools/trcrpt" --quiet --jobs=$j -t "$mixt" "$tmp/m.trc"
     done
+    measure mix-j2-walk "$n" env TRCFMT_JOBS_SPEC=0 "$b/tools/trcrpt" --quiet --jobs=2 -t "$mixt" "$tmp/m.trc"
     for o in json csv chrome; do
         measure "$o" "$n" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"
     done
