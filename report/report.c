@@ -220,12 +220,6 @@ static int nomem(const trc_report_opts *o)
     return TRC_ST_NOMEM;
 }
 
-/* Internal hooks 001-00F: their templates run even when the record is filtered. */
-static int is_internal(uint32_t hook)
-{
-    return hook >= 0x10 && hook <= 0xF0 && (hook & 0xF) == 0;
-}
-
 /* The -s/-e window needs the start wall clock: with -m one known start is enough. */
 static int wall_check(const trc_report_opts *o, trc_source *const *srcs, unsigned n)
 {
@@ -341,7 +335,7 @@ static inline size_t line_need(const trc_prog *tp, unsigned indent, uint32_t len
 static void fz_fill(rep *r, uint32_t h, uint32_t k)
 {
     /* a worker's records of 001-00F go through the VM, which counts them (tally.internal) */
-    const trc_prog *tp = h == 0x60 || h == 0xC0 || (r->worker && is_internal(h))
+    const trc_prog *tp = h == 0x60 || h == 0xC0 || (r->worker && trc_purity_internal_hook(h))
                          ? NULL : trc_progset_find(r->set, h);
     if (tp && (!tp->fused || tp->level == 0)) tp = NULL;
     r->fz_prog[k] = tp;
@@ -695,7 +689,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     }
     if (filtered) {
         r->filtered++;
-        if (!is_internal(rec->hook)) return 0;   /* 001-00F still run (process names) */
+        if (!trc_purity_internal_hook(rec->hook)) return 0;   /* 001-00F still run (process names) */
     }
     trc_event ev;
     uint64_t faults_before = r->o->color ? fault_total(r) : 0;

@@ -4,6 +4,7 @@
 #include "report/summary.h"
 #include "common/hookid.h"
 #include "common/sat.h"
+#include "interp/purity.h"
 #include "interp/state.h"
 #include "report/cells.h"
 #include <stdlib.h>
@@ -12,7 +13,7 @@
  * (how many ran: report/parallel.c). */
 void trc_rep_count_internal(rep *r, const trc_record *rec, const trc_loginfo *info)
 {
-    if (rec->hook & 0xF || rec->hook < 0x10 || rec->hook > 0xF0) return;
+    if (!trc_purity_internal_hook(rec->hook)) return;
     r->tally.internal++;
     int e64 = (rec->flags & TRC_EF_E64) != 0;
     unsigned w = e64 ? 8 : 4;

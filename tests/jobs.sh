@@ -5,7 +5,7 @@
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
 # (and that the documented fallbacks did not use them).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 107
+tap_plan 108
 cd "$TMPDIR_T" || exit 1
 
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
@@ -284,11 +284,13 @@ same "speculative: damage half way" 1000 -t all.fmt sdmg.trc
 if spec some; then tap_ok "speculative: proved up to the damage"
 else tap_fail "speculative: proved up to the damage" p.all; fi
 # a chunk starting with a record without a time (NOTS) takes it from the chunk before:
-# proved up to there
-awk '/^ev / && ++n == 5000 { sub(/^ev /, "ev ef=0x2 ") } 1' sn.txt > snots1.txt
+# proved up to there (every 53rd record has no time, so that some chunk starts with one)
+awk '/^ev / && ++n % 53 == 0 { sub(/^ev /, "ev ef=0x2 ") } 1' sn.txt > snots1.txt
 trcasm -o snots1.trc snots1.txt
-for c in 997 1000 1003; do
-    same "speculative: a record without a time" $c -t all.fmt snots1.trc
+for c in 1000 1008; do
+    same "speculative: records without a time" $c -t all.fmt snots1.trc
+    if spec some; then tap_ok "speculative: proved up to a chunk that starts without a time (chunks >= $c bytes)"
+    else tap_fail "speculative: proved up to a chunk that starts without a time (chunks >= $c bytes)" p.all; fi
 done
 # records whose data hold two well-framed records at every 8-byte step: boundaries looked
 # for in them are false; the chunk before then does not end there (its last record runs
