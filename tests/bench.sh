@@ -3,11 +3,13 @@
 # trace and prints every row and summary line it promises, with numbers in them: the
 # bench is a user-facing command, and its shell and awk break silently otherwise.  No
 # figure is judged (timings belong to bench/README.md, not to the test suite).
+# bench/limit.sh likewise, and its same-work programs (bench/limit_*.c) still print
+# trcrpt's bytes on every mix (cmp), so they cannot drift from what they are the limit of.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 6
+tap_plan 9
 cd "$TMPDIR_T" || exit 1
 if [ ! -x /usr/bin/time ]; then   # ./bootstrap installs it (Debian package time)
-    for i in 1 2 3 4 5 6; do tap_ok "bench/run.sh # SKIP /usr/bin/time missing"; done
+    for i in 1 2 3 4 5 6 7 8 9; do tap_ok "bench/run.sh # SKIP /usr/bin/time missing"; done
     exit 0
 fi
 
@@ -52,5 +54,36 @@ if [ "$pin" = 1 ]; then
 else
     tap_ok "the --jobs=2 line per event count # SKIP taskset or a second CPU missing"
     tap_ok "the alternating rounds and their bound # SKIP taskset or a second CPU missing"
+fi
+
+# the same-work limit: every program prints trcrpt's bytes (cmp inside limit.sh), every row
+lim=limit.out
+if BENCH_RUNS=1 TMPDIR="$TMPDIR_T" sh "$top_srcdir/bench/limit.sh" "$top_builddir" 20000 > "$lim" 2> limit.err; then
+    tap_ok "bench/limit.sh: every same-work program prints trcrpt's bytes"
+else
+    cat limit.err >> "$lim"
+    tap_fail "bench/limit.sh: every same-work program prints trcrpt's bytes" "$lim"
+fi
+missing=
+for r in sample nocols mix mix-w sync; do
+    awk -v r="$r" '$1 == r && NF == 8 && $8 == "same" && $5 + 0 > 0 && $7 ~ /^[0-9.]+x$/ { f = 1 } END { exit !f }' "$lim" || missing="$missing $r"
+done
+for o in json csv chrome; do
+    for m in sample mix mix-w; do
+        awk -v r="$m-$o" -v m="$m" '$1 == r && $8 == "vs" && $9 == m && $7 ~ /^[0-9.]+x$/ { f = 1 } END { exit !f }' "$lim" || missing="$missing $m-$o"
+    done
+done
+if [ -z "$missing" ]; then tap_ok "every limit row, with its ratio"; else echo "# missing:$missing"; tap_fail "every limit row, with its ratio" "$lim"; fi
+
+# a same-work program that no longer prints trcrpt's bytes fails the bench: here trcrpt
+# runs the mix with one label changed
+sed 's/"OPEN"/"OPENED"/' "$top_srcdir/bench/mix.tmpl" > drift.tmpl
+if LIMIT_MIXT=drift.tmpl BENCH_RUNS=1 TMPDIR="$TMPDIR_T" sh "$top_srcdir/bench/limit.sh" "$top_builddir" 2000 > drift.out 2>&1; then
+    tap_fail "a difference from trcrpt fails bench/limit.sh" drift.out
+elif grep -q '^limit: mix: trcrpt and bench/limit_mix DIFFER' drift.out &&
+     awk '$1 == "mix" && $NF == "DIFFERS" { f = 1 } $1 == "mix-w" && $NF != "same" { f = 0; exit } END { exit !f }' drift.out; then
+    tap_ok "a difference from trcrpt fails bench/limit.sh"
+else
+    tap_fail "a difference from trcrpt fails bench/limit.sh" drift.out
 fi
 [ "$tap_failed" = 0 ]

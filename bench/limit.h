@@ -1,0 +1,345 @@
+/* limit.h -- shared pieces of the same-work programs (bench/limit_*.c, bench/README.md
+ * "The same-work limit"): map a trclog, read its header, print trcrpt's default text
+ * report header and fixed columns (ID, ELAPSED_SEC, DELTA_MSEC: docs/ref/report.md §3),
+ * write numbers fast into one output buffer.  Header-only and standalone on purpose, like
+ * the generators: the limit must not depend on the code it measures.  Each program is
+ * written for one template set and the traces bench/gen_* write for it, and refuses any
+ * record it was not written for (exit 1) rather than print something else. */
+#ifndef BENCH_LIMIT_H
+#define BENCH_LIMIT_H
+
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+/* The output: one buffer written with write(2) when it passes LIM_FLUSH bytes. */
+#define LIM_BUF (1u << 20)
+#define LIM_FLUSH (LIM_BUF - 72 * 1024)   /* room for one record's text (an entry is < 64 KiB) */
+typedef struct lim_out {
+    char *p;            /* next byte to write */
+    char *flush;        /* write the buffer out once p passes this */
+    char buf[LIM_BUF];  /* the bytes not yet written */
+} lim_out;
+
+/* The trace: its mapping and the header fields the report uses. */
+typedef struct lim_log {
+    const unsigned char *map; /* the whole file, mapped */
+    size_t size;        /* file size in bytes */
+    size_t first;       /* offset of the first record (header length H) */
+    int big;            /* 1: big-endian file, 0: little-endian */
+    unsigned env;       /* trace environment, 32 or 64 */
+    uint64_t num, den;  /* timebase: ns = ticks * num / den */
+    int64_t wall;       /* start wall clock, ns since 1970 (INT64_MIN: unknown) */
+    uint64_t start;     /* start ticks: the origin of elapsed time */
+} lim_log;
+
+/* The time columns' state: the previous printed record's elapsed ns. */
+typedef struct lim_cols {
+    int64_t prev;       /* elapsed ns of the previous printed record */
+    int any;            /* 1 once a record was printed */
+} lim_cols;
+
+/* Complain and stop (the program met a trace it was not written for). */
+static void lim_die(const char *prog, const char *what, size_t off)
+{
+    fprintf(stderr, "%s: %s at offset %zu: not the trace this program is written for\n", prog, what, off);
+    exit(1);
+}
+
+static inline uint16_t lim_be16(const unsigned char *p) { return (uint16_t)(p[0] << 8 | p[1]); }
+static inline uint16_t lim_le16(const unsigned char *p) { return (uint16_t)(p[0] | p[1] << 8); }
+static inline uint32_t lim_be32(const unsigned char *p) { uint32_t v; memcpy(&v, p, 4); return __builtin_bswap32(v); }
+static inline uint32_t lim_le32(const unsigned char *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+static inline uint64_t lim_be64(const unsigned char *p) { uint64_t v; memcpy(&v, p, 8); return __builtin_bswap64(v); }
+static inline uint64_t lim_le64(const unsigned char *p) { uint64_t v; memcpy(&v, p, 8); return v; }
+
+/* Write the buffered bytes to stdout. */
+static void lim_flush(lim_out *o)
+{
+    const char *q = o->buf;
+    while (q < o->p) {
+        ssize_t w = write(1, q, (size_t)(o->p - q));
+        if (w <= 0) { perror("write"); exit(1); }
+        q += w;
+    }
+    o->p = o->buf;
+}
+
+static inline void lim_put(lim_out *o, const char *s, size_t n) { memcpy(o->p, s, n); o->p += n; }
+#define LIM_PUTS(o, lit) lim_put((o), (lit), sizeof(lit) - 1)
+
+/* Number of decimal digits of v (1..20). */
+static inline unsigned lim_ndig(uint64_t v)
+{
+    static const uint64_t p10[20] = { 1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull,
+        1000000ull, 10000000ull, 100000000ull, 1000000000ull, 10000000000ull, 100000000000ull,
+        1000000000000ull, 10000000000000ull, 100000000000000ull, 1000000000000000ull,
+        10000000000000000ull, 100000000000000000ull, 1000000000000000000ull,
+        10000000000000000000ull };
+    unsigned t = (unsigned)(64 - __builtin_clzll(v | 1)) * 1233 >> 12;  /* log10 from log2 */
+    return t - ((v | 1) < p10[t]) + 1;
+}
+
+/* The 8 decimal digits of v < 10^8 as ASCII, the first digit in the lowest byte (SWAR:
+ * 4+4 digits in 32-bit lanes, then /100 in them, then /10 in 16-bit lanes). */
+static inline uint64_t lim_dec8(uint32_t v)
+{
+    uint64_t y = (uint64_t)(v / 10000) | (uint64_t)(v % 10000) << 32;
+    uint64_t z = ((y * 10486) >> 20) & 0x0000007F0000007Full;
+    z |= (y - z * 100) << 16;
+    uint64_t w = ((z * 103) >> 10) & 0x000F000F000F000Full;
+    w |= (z - w * 10) << 8;
+    return w + 0x3030303030303030ull;
+}
+
+/* Store 8 bytes (little-endian order: the lowest byte first). */
+static inline void lim_st8(char *p, uint64_t w)
+{
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    w = __builtin_bswap64(w);
+#endif
+    memcpy(p, &w, 8);
+}
+
+/* Number of digits of the 8 from lim_dec8 after its leading zeros (at least 1). */
+static inline unsigned lim_dec8_len(uint64_t w)
+{
+    return 8 - ((unsigned)__builtin_ctzll((w - 0x3030303030303030ull) | 1ull << 56) >> 3);
+}
+
+/* Unsigned decimal, no padding (writes up to 8 bytes past the digits). */
+static inline void lim_u64(lim_out *o, uint64_t v)
+{
+    if (v < 10) { *o->p++ = (char)('0' + v); return; }
+    if (v < 100000000u) {
+        uint64_t w = lim_dec8((uint32_t)v);
+        unsigned n = lim_dec8_len(w);
+        lim_st8(o->p, w >> (8 * (8 - n)));
+        o->p += n;
+        return;
+    }
+    uint64_t hi = v / 100000000u;
+    lim_u64(o, hi);
+    lim_st8(o->p, lim_dec8((uint32_t)(v - hi * 100000000u)));
+    o->p += 8;
+}
+
+/* Signed decimal, '-' if negative. */
+static inline void lim_i64(lim_out *o, int64_t v)
+{
+    if (v < 0) { *o->p++ = '-'; lim_u64(o, 0 - (uint64_t)v); } else lim_u64(o, (uint64_t)v);
+}
+
+/* The 8 hex digits of v as upper-case ASCII, the first digit in the lowest byte (SWAR). */
+static inline uint64_t lim_hex8(uint32_t v)
+{
+    uint64_t y = v;
+    y = ((y & 0xFFFF0000u) << 16) | (y & 0xFFFFu);
+    y = ((y & 0x0000FF000000FF00ull) << 8) | (y & 0x000000FF000000FFull);
+    y = ((y & 0x00F000F000F000F0ull) << 4) | (y & 0x000F000F000F000Full);
+    y = __builtin_bswap64(y);                       /* most significant nibble first */
+    uint64_t letters = ((y + 0x0606060606060606ull) >> 4) & 0x0101010101010101ull;
+    return y + 0x3030303030303030ull + letters * 7;
+}
+
+/* Exactly 16 upper-case hex digits. */
+static inline void lim_x16(lim_out *o, uint64_t v)
+{
+    lim_st8(o->p, lim_hex8((uint32_t)(v >> 32)));
+    lim_st8(o->p + 8, lim_hex8((uint32_t)v));
+    o->p += 16;
+}
+
+/* Unsigned octal, no leading 0. */
+static inline void lim_o64(lim_out *o, uint64_t v)
+{
+    unsigned n = 1;
+    for (uint64_t t = v >> 3; t; t >>= 3) n++;
+    for (unsigned i = n; i-- > 0; v >>= 3) o->p[i] = (char)('0' + (v & 7));
+    o->p += n;
+}
+
+/* Text of a Z code: the bytes from p up to the first NUL or end, 0x01-0x1F and 0x7F as '.'
+ * (docs/ref/language.md §6.2), 8 bytes at a time (bytes past end are read, never used,
+ * while the mapping lasts: hard is its end).  Returns the bytes consumed (through the NUL). */
+static inline size_t lim_z(lim_out *o, const unsigned char *p, const unsigned char *end,
+                           const unsigned char *hard)
+{
+    const unsigned char *s = p;
+    char *d = o->p;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    while (s < end && hard - s >= 8) {
+        uint64_t w, x, m;
+        size_t left = (size_t)(end - s);
+        memcpy(&w, s, 8);
+        x = w ^ (ones * 0x7F);
+        /* the first byte below 0x20 (NUL included), equal to 0x7F or at end sets the
+         * lowest bit of m */
+        m = ((w - ones * 0x20) & ~w & highs) | ((x - ones) & ~x & highs);
+        if (left < 8) m |= highs << (8 * left);
+        memcpy(d, &w, 8);
+        if (!m) { s += 8; d += 8; continue; }
+        unsigned k = (unsigned)__builtin_ctzll(m) >> 3;
+        s += k; d += k;
+        if (s == end) break;
+        if (!*s) { o->p = d; return (size_t)(s - p) + 1; }
+        *d++ = '.'; s++;
+    }
+#else
+    (void)hard;
+#endif
+    while (s < end && *s) {
+        unsigned char c = *s++;
+        *d++ = (char)(c < 0x20 || c == 0x7F ? '.' : c);
+    }
+    o->p = d;
+    return (size_t)(s - p) + (s < end);
+}
+
+/* Map PATH and read its trclog v1 header (docs/ref/tracelog.md §3.1); print the text
+ * report's header block (docs/ref/report.md §3.1) when header is set. */
+static void lim_open(const char *prog, const char *path, lim_log *lg, lim_out *o, int header)
+{
+    int fd = open(path, O_RDONLY);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0) { perror(path); exit(1); }
+    lg->size = (size_t)st.st_size;
+    if (lg->size < 72) lim_die(prog, "no trclog header", 0);
+    void *m = mmap(NULL, lg->size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (m == MAP_FAILED) { perror(path); exit(1); }
+    close(fd);
+    madvise(m, lg->size, MADV_SEQUENTIAL);
+    lg->map = m;
+    const unsigned char *h = lg->map;
+    if (memcmp(h, "\x89TRCLOG\n", 8) != 0) lim_die(prog, "no trclog magic", 0);
+    if (!memcmp(h + 8, "\1\2\3\4", 4)) lg->big = 1;
+    else if (!memcmp(h + 8, "\4\3\2\1", 4)) lg->big = 0;
+    else lim_die(prog, "bad byte-order mark", 8);
+    uint32_t (*r32)(const unsigned char *) = lg->big ? lim_be32 : lim_le32;
+    uint64_t (*r64)(const unsigned char *) = lg->big ? lim_be64 : lim_le64;
+    uint16_t (*r16)(const unsigned char *) = lg->big ? lim_be16 : lim_le16;
+    lg->first = r32(h + 16);
+    lg->env = h[20];
+    lg->num = r64(h + 32);
+    lg->den = r64(h + 40);
+    lg->wall = (int64_t)r64(h + 48);
+    lg->start = r64(h + 56);
+    if (lg->first < 72 || lg->first > lg->size || lg->den == 0) lim_die(prog, "bad header", 16);
+    o->p = o->buf;
+    o->flush = o->buf + LIM_FLUSH;
+    if (!header) return;
+    /* text TLVs: 1 sysname, 2 nodename, 3 release, 4 version, 5 machine, 6 command, 9 buffering */
+    const char *tv[10] = {0};
+    int tl[10] = {0};
+    for (size_t q = 64; q + 4 <= lg->first;) {
+        unsigned tag = r16(h + q), len = r16(h + q + 2);
+        if (tag == 0 && len == 0) break;
+        if (q + 4 + len > lg->first) lim_die(prog, "bad TLV", q);
+        if (tag < 10) { tv[tag] = (const char *)h + q + 4; tl[tag] = (int)len; }
+        q += 4 + ((len + 3u) & ~3u);
+    }
+    if (lg->wall == INT64_MIN) LIM_PUTS(o, "Start time unknown\n");
+    else {
+        time_t s = (time_t)(lg->wall / 1000000000 - (lg->wall % 1000000000 < 0));
+        struct tm tm;
+        char b[64];
+        gmtime_r(&s, &tm);
+        lim_put(o, b, strftime(b, sizeof b, "%a %b %e %H:%M:%S %Y UTC\n", &tm));
+    }
+    static const char *const lab[] = { 0, "System: ", "Node: ", "Release: ", "Version: " };
+    int any = 0;
+    for (int t = 1; t <= 4; t++)
+        if (tv[t]) {
+            if (any) LIM_PUTS(o, "  ");
+            lim_put(o, lab[t], strlen(lab[t]));
+            lim_put(o, tv[t], (size_t)tl[t]);
+            any = 1;
+        }
+    if (any) *o->p++ = '\n';
+    if (tv[5]) { LIM_PUTS(o, "Machine: "); lim_put(o, tv[5], (size_t)tl[5]); *o->p++ = '\n'; }
+    if (tv[9]) { LIM_PUTS(o, "Buffering: "); lim_put(o, tv[9], (size_t)tl[9]); *o->p++ = '\n'; }
+    if (tv[6]) { LIM_PUTS(o, "Command: "); lim_put(o, tv[6], (size_t)tl[6]); *o->p++ = '\n'; }
+    LIM_PUTS(o, "\nID         ELAPSED_SEC     DELTA_MSEC  APPL    SYSCALL KERNEL  INTERRUPT\n\n");
+}
+
+/* Elapsed ns of a record's ticks (docs/ref/tracelog.md §3.2). */
+static inline int64_t lim_elapsed(const lim_log *lg, uint64_t ticks)
+{
+    int64_t d = (int64_t)(ticks - lg->start);
+    if (lg->num == lg->den) return d;
+    return (int64_t)((__int128)d * (__int128)lg->num / (__int128)lg->den);
+}
+
+/* The column area of a line: ID (3 hex digits and 2 blanks of its width 5), two blanks,
+ * ELAPSED_SEC (15, right), two blanks, DELTA_MSEC (13, right), two blanks (docs/ref/report.md
+ * §3.2-3.3).  A line's constant prefix is LIM_COLS(ID) then the level's indent and the
+ * template's first constant text. */
+#define LIM_SP8 "        "
+#define LIM_COLS(id) id LIM_SP8 LIM_SP8 LIM_SP8 LIM_SP8 "    "
+#define LIM_NCOLS 39
+#define LIM_SVC LIM_SP8
+#define LIM_KERN LIM_SP8 LIM_SP8
+#define LIM_INT LIM_SP8 LIM_SP8 LIM_SP8
+
+/* A value wider than its column: print it whole, the later columns move right. */
+static void lim_cols_wide(lim_out *o, const char *pre, size_t len, int64_t el, int64_t d)
+{
+    char t[96], e[32], m[32];
+    uint64_t ae = el < 0 ? 0 - (uint64_t)el : (uint64_t)el, ad = d < 0 ? 0 - (uint64_t)d : (uint64_t)d;
+    snprintf(e, sizeof e, "%s%llu.%09llu", el < 0 ? "-" : "", (unsigned long long)(ae / 1000000000u),
+             (unsigned long long)(ae % 1000000000u));
+    snprintf(m, sizeof m, "%s%llu.%06llu", d < 0 ? "-" : "", (unsigned long long)(ad / 1000000u),
+             (unsigned long long)(ad % 1000000u));
+    int n = snprintf(t, sizeof t, "%.3s    %15s  %13s  ", pre, e, m);
+    lim_put(o, t, (size_t)n);
+    lim_put(o, pre + LIM_NCOLS, len - LIM_NCOLS);
+}
+
+/* Write a printed record's constant prefix pre (len bytes: LIM_COLS(...) and what follows)
+ * with its elapsed time el (ns) and the delta to the previous printed record filled in. */
+static inline __attribute__((always_inline)) void lim_line(lim_out *o, lim_cols *c, const char *pre,
+                                                           size_t len, int64_t el)
+{
+    int64_t d = c->any ? el - c->prev : 0;
+    c->prev = el;
+    c->any = 1;
+    uint64_t ae = el < 0 ? 0 - (uint64_t)el : (uint64_t)el, ad = d < 0 ? 0 - (uint64_t)d : (uint64_t)d;
+    if (ae >= 10000ull * 1000000000u || ad >= 100000ull * 1000000u) { lim_cols_wide(o, pre, len, el, d); return; }
+    char *p = o->p;
+    memcpy(p, pre, len);
+    /* ELAPSED_SEC ends at column 22: I.FFFFFFFFF, I < 10000 */
+    uint64_t ip = ae / 1000000000u, fp = ae % 1000000000u;
+    unsigned n = 1;
+    if (ip < 10) p[11] = (char)('0' + ip);
+    else { uint64_t w = lim_dec8((uint32_t)ip); n = lim_dec8_len(w); lim_st8(p + 12 - n, w >> (8 * (8 - n))); }
+    if (el < 0) p[11 - n] = '-';
+    p[12] = '.';
+    p[13] = (char)('0' + fp / 100000000u);
+    lim_st8(p + 14, lim_dec8((uint32_t)(fp % 100000000u)));
+    /* DELTA_MSEC ends at column 37: I.FFFFFF, I < 100000 */
+    ip = ad / 1000000u; fp = ad % 1000000u;
+    n = 1;
+    if (ip < 10) p[29] = (char)('0' + ip);
+    else { uint64_t w = lim_dec8((uint32_t)ip); n = lim_dec8_len(w); lim_st8(p + 30 - n, w >> (8 * (8 - n))); }
+    if (d < 0) p[29 - n] = '-';
+    p[30] = '.';
+    lim_st8(p + 31, lim_dec8((uint32_t)fp) >> 16);
+    memcpy(p + 37, pre + 37, 2);                    /* the two blanks the last store hit */
+    o->p = p + len;
+}
+
+/* The same line without columns (-h -O ids=off,timestamp=3): the prefix after them. */
+static inline void lim_line_nocols(lim_out *o, const char *pre, size_t len)
+{
+    lim_put(o, pre + LIM_NCOLS, len - LIM_NCOLS);
+}
+#define LIM_LINE(o, c, pre, el) lim_line((o), (c), (pre), sizeof(pre) - 1, (el))
+
+#endif

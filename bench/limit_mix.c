@@ -1,0 +1,97 @@
+/* limit_mix.c -- the same-work limit for the second bench mix (bench/README.md, "The
+ * same-work limit"): prints byte for byte what `trcrpt --quiet -t bench/mix.tmpl LOG` (and
+ * `-t bench/mix-w.tmpl`) prints for a trace of bench/gen_mix (also rewritten with sync
+ * markers by `trcrpt -r`), with nothing trcrpt's work needs left out and nothing general
+ * kept in: the trace mapped, a switch on the hook ID, each template's constant text as one
+ * copy, table-driven digits.  Refuses (exit 1) a record the six templates do not cover
+ * in full.
+ *
+ * usage: limit_mix LOG */
+#include "limit.h"
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) { fprintf(stderr, "usage: limit_mix LOG\n"); return 2; }
+    static lim_out o;
+    lim_log lg;
+    lim_cols c = {0, 0};
+    const char *me = "limit_mix";
+    lim_open(me, argv[1], &lg, &o, 1);
+    if (lg.big) lim_die(me, "big-endian trace", 8);
+    const unsigned char *m = lg.map;
+    size_t off = lg.first, end = lg.size;
+    const unsigned char *hard = m + end;
+    while (off + 32 <= end) {
+        const unsigned char *r = m + off;
+        uint32_t rl = lim_le32(r);
+        unsigned ent = lim_le16(r + 4), fl = lim_le16(r + 8);
+        if (rl < 32 || rl > end - off || 32 + ent > rl) lim_die(me, "bad record", off);
+        off += rl;
+        if (fl & 0x4000) continue;                      /* sync marker: not an event */
+        if (!(fl & 1) || ent < 16) lim_die(me, "not a 64-bit entry", off - rl);
+        const unsigned char *e = r + 32, *ee = e + ent;
+        int64_t el = lim_elapsed(&lg, lim_le64(r + 24));
+        uint64_t d1 = lim_le64(e + 8);
+        if (o.p > o.flush) lim_flush(&o);
+        switch (lim_le16(e + 4)) {
+        case 0x200:                                      /* 020 SVC OPEN */
+            if (ent < 24) goto short_entry;
+            LIM_LINE(&o, &c, LIM_COLS("020") LIM_SVC "OPEN fd=", el);
+            lim_i64(&o, (int64_t)d1);
+            LIM_PUTS(&o, " flags="); lim_x16(&o, lim_le64(e + 16));
+            LIM_PUTS(&o, " path="); lim_z(&o, e + 24, ee, hard);
+            break;
+        case 0x210:                                      /* 021 SVC READ */
+            if (ent < 32) goto short_entry;
+            LIM_LINE(&o, &c, LIM_COLS("021") LIM_SVC "READ fd=", el);
+            lim_i64(&o, (int64_t)d1);
+            LIM_PUTS(&o, " len="); lim_u64(&o, lim_le64(e + 16));
+            LIM_PUTS(&o, " buf="); lim_x16(&o, lim_le64(e + 24));
+            LIM_PUTS(&o, " file="); lim_z(&o, e + 32, ee, hard);
+            break;
+        case 0x220:                                      /* 022 KERN SCHED */
+            if (ent < 40) goto short_entry;
+            LIM_LINE(&o, &c, LIM_COLS("022") LIM_KERN "SCHED pid=", el);
+            lim_i64(&o, (int64_t)d1);
+            LIM_PUTS(&o, " prio="); lim_i64(&o, (int64_t)lim_le64(e + 16));
+            LIM_PUTS(&o, " seq="); lim_u64(&o, lim_le64(e + 24));
+            LIM_PUTS(&o, " rc="); lim_i64(&o, (int64_t)lim_le64(e + 32));
+            LIM_PUTS(&o, " comm="); lim_z(&o, e + 40, ee, hard);
+            break;
+        case 0x230:                                      /* 023 INT NETRX */
+            if (ent < 48) goto short_entry;
+            LIM_LINE(&o, &c, LIM_COLS("023") LIM_INT "NETRX addr=", el);
+            lim_x16(&o, d1);
+            LIM_PUTS(&o, " port="); lim_u64(&o, lim_le64(e + 16));
+            LIM_PUTS(&o, " bytes="); lim_u64(&o, lim_le64(e + 24));
+            LIM_PUTS(&o, " seq="); lim_u64(&o, lim_le64(e + 32));
+            LIM_PUTS(&o, " tag="); lim_x16(&o, lim_le64(e + 40));
+            LIM_PUTS(&o, " dev="); lim_z(&o, e + 48, ee, hard);
+            break;
+        case 0x240:                                      /* 024 APPL USER */
+            if (ent < 24) goto short_entry;
+            LIM_LINE(&o, &c, LIM_COLS("024") "USER val=", el);
+            lim_i64(&o, (int64_t)d1);
+            LIM_PUTS(&o, " delta="); lim_i64(&o, (int64_t)lim_le64(e + 16));
+            LIM_PUTS(&o, " name="); lim_z(&o, e + 24, ee, hard);
+            break;
+        case 0x250:                                      /* 025 KERN MMAP */
+            if (ent < 32) goto short_entry;
+            LIM_LINE(&o, &c, LIM_COLS("025") LIM_KERN "MMAP addr=", el);
+            lim_x16(&o, d1);
+            LIM_PUTS(&o, " len="); lim_u64(&o, lim_le64(e + 16));
+            LIM_PUTS(&o, " prot="); lim_o64(&o, lim_le64(e + 24));
+            LIM_PUTS(&o, " map="); lim_z(&o, e + 32, ee, hard);
+            break;
+        default:
+            lim_die(me, "a hook bench/mix.tmpl does not define", off - rl);
+        }
+        *o.p++ = '\n';
+        continue;
+    short_entry:
+        lim_die(me, "short entry", off - rl);
+    }
+    if (off != end) lim_die(me, "truncated record", off);
+    lim_flush(&o);
+    return 0;
+}
