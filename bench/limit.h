@@ -18,6 +18,10 @@
 #include <time.h>
 #include <unistd.h>
 
+/* The hot helpers are inlined whatever the compiler's heuristics say (they decide the
+ * figure this program exists for). */
+#define LIM_INLINE static inline __attribute__((always_inline))
+
 /* The output: one buffer written with write(2) when it passes LIM_FLUSH bytes. */
 #define LIM_BUF (1u << 20)
 #define LIM_FLUSH (LIM_BUF - 72 * 1024)   /* room for one record's text (an entry is < 64 KiB) */
@@ -71,11 +75,11 @@ static void lim_flush(lim_out *o)
     o->p = o->buf;
 }
 
-static inline void lim_put(lim_out *o, const char *s, size_t n) { memcpy(o->p, s, n); o->p += n; }
+LIM_INLINE void lim_put(lim_out *o, const char *s, size_t n) { memcpy(o->p, s, n); o->p += n; }
 #define LIM_PUTS(o, lit) lim_put((o), (lit), sizeof(lit) - 1)
 
 /* Number of decimal digits of v (1..20). */
-static inline unsigned lim_ndig(uint64_t v)
+LIM_INLINE unsigned lim_ndig(uint64_t v)
 {
     static const uint64_t p10[20] = { 1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull,
         1000000ull, 10000000ull, 100000000ull, 1000000000ull, 10000000000ull, 100000000000ull,
@@ -88,7 +92,7 @@ static inline unsigned lim_ndig(uint64_t v)
 
 /* The 8 decimal digits of v < 10^8 as ASCII, the first digit in the lowest byte (SWAR:
  * 4+4 digits in 32-bit lanes, then /100 in them, then /10 in 16-bit lanes). */
-static inline uint64_t lim_dec8(uint32_t v)
+LIM_INLINE uint64_t lim_dec8(uint32_t v)
 {
     uint64_t y = (uint64_t)(v / 10000) | (uint64_t)(v % 10000) << 32;
     uint64_t z = ((y * 10486) >> 20) & 0x0000007F0000007Full;
@@ -99,7 +103,7 @@ static inline uint64_t lim_dec8(uint32_t v)
 }
 
 /* Store 8 bytes (little-endian order: the lowest byte first). */
-static inline void lim_st8(char *p, uint64_t w)
+LIM_INLINE void lim_st8(char *p, uint64_t w)
 {
 #if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
     w = __builtin_bswap64(w);
@@ -108,36 +112,44 @@ static inline void lim_st8(char *p, uint64_t w)
 }
 
 /* Number of digits of the 8 from lim_dec8 after its leading zeros (at least 1). */
-static inline unsigned lim_dec8_len(uint64_t w)
+LIM_INLINE unsigned lim_dec8_len(uint64_t w)
 {
     return 8 - ((unsigned)__builtin_ctzll((w - 0x3030303030303030ull) | 1ull << 56) >> 3);
 }
 
-/* Unsigned decimal, no padding (writes up to 8 bytes past the digits). */
-static inline void lim_u64(lim_out *o, uint64_t v)
+/* Variable-length decimal of v < 10^8. */
+LIM_INLINE void lim_u27(lim_out *o, uint32_t v)
 {
     if (v < 10) { *o->p++ = (char)('0' + v); return; }
-    if (v < 100000000u) {
-        uint64_t w = lim_dec8((uint32_t)v);
-        unsigned n = lim_dec8_len(w);
-        lim_st8(o->p, w >> (8 * (8 - n)));
-        o->p += n;
-        return;
-    }
+    uint64_t w = lim_dec8(v);
+    unsigned n = lim_dec8_len(w);
+    lim_st8(o->p, w >> (8 * (8 - n)));
+    o->p += n;
+}
+
+/* Unsigned decimal, no padding (writes up to 8 bytes past the digits). */
+LIM_INLINE void lim_u64(lim_out *o, uint64_t v)
+{
+    if (v < 100000000u) { lim_u27(o, (uint32_t)v); return; }
     uint64_t hi = v / 100000000u;
-    lim_u64(o, hi);
+    if (hi < 100000000u) lim_u27(o, (uint32_t)hi);
+    else {
+        lim_u27(o, (uint32_t)(hi / 100000000u));
+        lim_st8(o->p, lim_dec8((uint32_t)(hi % 100000000u)));
+        o->p += 8;
+    }
     lim_st8(o->p, lim_dec8((uint32_t)(v - hi * 100000000u)));
     o->p += 8;
 }
 
 /* Signed decimal, '-' if negative. */
-static inline void lim_i64(lim_out *o, int64_t v)
+LIM_INLINE void lim_i64(lim_out *o, int64_t v)
 {
     if (v < 0) { *o->p++ = '-'; lim_u64(o, 0 - (uint64_t)v); } else lim_u64(o, (uint64_t)v);
 }
 
 /* The 8 hex digits of v as upper-case ASCII, the first digit in the lowest byte (SWAR). */
-static inline uint64_t lim_hex8(uint32_t v)
+LIM_INLINE uint64_t lim_hex8(uint32_t v)
 {
     uint64_t y = v;
     y = ((y & 0xFFFF0000u) << 16) | (y & 0xFFFFu);
@@ -149,7 +161,7 @@ static inline uint64_t lim_hex8(uint32_t v)
 }
 
 /* Exactly 16 upper-case hex digits. */
-static inline void lim_x16(lim_out *o, uint64_t v)
+LIM_INLINE void lim_x16(lim_out *o, uint64_t v)
 {
     lim_st8(o->p, lim_hex8((uint32_t)(v >> 32)));
     lim_st8(o->p + 8, lim_hex8((uint32_t)v));
@@ -157,7 +169,7 @@ static inline void lim_x16(lim_out *o, uint64_t v)
 }
 
 /* Unsigned octal, no leading 0. */
-static inline void lim_o64(lim_out *o, uint64_t v)
+LIM_INLINE void lim_o64(lim_out *o, uint64_t v)
 {
     unsigned n = 1;
     for (uint64_t t = v >> 3; t; t >>= 3) n++;
@@ -168,7 +180,7 @@ static inline void lim_o64(lim_out *o, uint64_t v)
 /* Text of a Z code: the bytes from p up to the first NUL or end, 0x01-0x1F and 0x7F as '.'
  * (docs/ref/language.md §6.2), 8 bytes at a time (bytes past end are read, never used,
  * while the mapping lasts: hard is its end).  Returns the bytes consumed (through the NUL). */
-static inline size_t lim_z(lim_out *o, const unsigned char *p, const unsigned char *end,
+LIM_INLINE size_t lim_z(lim_out *o, const unsigned char *p, const unsigned char *end,
                            const unsigned char *hard)
 {
     const unsigned char *s = p;
@@ -269,8 +281,28 @@ static void lim_open(const char *prog, const char *path, lim_log *lg, lim_out *o
     LIM_PUTS(o, "\nID         ELAPSED_SEC     DELTA_MSEC  APPL    SYSCALL KERNEL  INTERRUPT\n\n");
 }
 
+/* The next record at *off that is an event (sync markers skipped: docs/ref/tracelog.md
+ * §3.4), *off moved past it; NULL at the end of the file.  big: the file's byte order, a
+ * constant at each call so that the reads inline. */
+LIM_INLINE const unsigned char *lim_next(const char *prog, const lim_log *lg, size_t *off, int big)
+{
+    for (;;) {
+        size_t at = *off, left = lg->size - at;
+        if (left < 32) {
+            if (left) lim_die(prog, "truncated record", at);
+            return NULL;
+        }
+        const unsigned char *r = lg->map + at;
+        uint32_t rl = big ? lim_be32(r) : lim_le32(r);
+        unsigned ent = big ? lim_be16(r + 4) : lim_le16(r + 4);
+        if (rl < 32 || rl > left || 32 + ent > rl) lim_die(prog, "bad record", at);
+        *off = at + rl;
+        if (!(r[big ? 8 : 9] & 0x40)) return r;       /* flag 0x4000: a sync marker */
+    }
+}
+
 /* Elapsed ns of a record's ticks (docs/ref/tracelog.md §3.2). */
-static inline int64_t lim_elapsed(const lim_log *lg, uint64_t ticks)
+LIM_INLINE int64_t lim_elapsed(const lim_log *lg, uint64_t ticks)
 {
     int64_t d = (int64_t)(ticks - lg->start);
     if (lg->num == lg->den) return d;
@@ -284,6 +316,14 @@ static inline int64_t lim_elapsed(const lim_log *lg, uint64_t ticks)
 #define LIM_SP8 "        "
 #define LIM_COLS(id) id LIM_SP8 LIM_SP8 LIM_SP8 LIM_SP8 "    "
 #define LIM_NCOLS 39
+/* A constant prefix in an array of LIM_PRE bytes (zero-filled after the text), so that
+ * a line copies its first 80 bytes (after the columns: 48) in 16-byte moves whatever its
+ * length.  Copied with memcpy of 16 at a time: one memcpy of 80 may become `rep movs`. */
+#define LIM_PRE 96
+LIM_INLINE void lim_copy16(char *d, const char *s, unsigned k)
+{
+    for (unsigned i = 0; i < k; i++) memcpy(d + 16 * i, s + 16 * i, 16);
+}
 #define LIM_SVC LIM_SP8
 #define LIM_KERN LIM_SP8 LIM_SP8
 #define LIM_INT LIM_SP8 LIM_SP8 LIM_SP8
@@ -304,7 +344,7 @@ static void lim_cols_wide(lim_out *o, const char *pre, size_t len, int64_t el, i
 
 /* Write a printed record's constant prefix pre (len bytes: LIM_COLS(...) and what follows)
  * with its elapsed time el (ns) and the delta to the previous printed record filled in. */
-static inline __attribute__((always_inline)) void lim_line(lim_out *o, lim_cols *c, const char *pre,
+LIM_INLINE void lim_line(lim_out *o, lim_cols *c, const char *pre,
                                                            size_t len, int64_t el)
 {
     int64_t d = c->any ? el - c->prev : 0;
@@ -313,7 +353,7 @@ static inline __attribute__((always_inline)) void lim_line(lim_out *o, lim_cols 
     uint64_t ae = el < 0 ? 0 - (uint64_t)el : (uint64_t)el, ad = d < 0 ? 0 - (uint64_t)d : (uint64_t)d;
     if (ae >= 10000ull * 1000000000u || ad >= 100000ull * 1000000u) { lim_cols_wide(o, pre, len, el, d); return; }
     char *p = o->p;
-    memcpy(p, pre, len);
+    lim_copy16(p, pre, 5);                          /* 80 bytes; len of them count */
     /* ELAPSED_SEC ends at column 22: I.FFFFFFFFF, I < 10000 */
     uint64_t ip = ae / 1000000000u, fp = ae % 1000000000u;
     unsigned n = 1;
@@ -336,10 +376,15 @@ static inline __attribute__((always_inline)) void lim_line(lim_out *o, lim_cols 
 }
 
 /* The same line without columns (-h -O ids=off,timestamp=3): the prefix after them. */
-static inline void lim_line_nocols(lim_out *o, const char *pre, size_t len)
+LIM_INLINE void lim_line_nocols(lim_out *o, const char *pre, size_t len)
 {
-    lim_put(o, pre + LIM_NCOLS, len - LIM_NCOLS);
+    lim_copy16(o->p, pre + LIM_NCOLS, 3);
+    o->p += len - LIM_NCOLS;
 }
-#define LIM_LINE(o, c, pre, el) lim_line((o), (c), (pre), sizeof(pre) - 1, (el))
+#define LIM_PREFIX(lit) __extension__ ({ \
+        _Static_assert(sizeof(lit) <= 80, "prefix longer than the 80 bytes a line copies"); \
+        static const char lim_pre_[LIM_PRE] = lit; \
+        lim_pre_; })
+#define LIM_LINE(o, c, lit, el) lim_line((o), (c), LIM_PREFIX(lit), sizeof(lit) - 1, (el))
 
 #endif

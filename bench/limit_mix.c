@@ -18,17 +18,12 @@ int main(int argc, char **argv)
     const char *me = "limit_mix";
     lim_open(me, argv[1], &lg, &o, 1);
     if (lg.big) lim_die(me, "big-endian trace", 8);
-    const unsigned char *m = lg.map;
-    size_t off = lg.first, end = lg.size;
-    const unsigned char *hard = m + end;
-    while (off + 32 <= end) {
-        const unsigned char *r = m + off;
-        uint32_t rl = lim_le32(r);
-        unsigned ent = lim_le16(r + 4), fl = lim_le16(r + 8);
-        if (rl < 32 || rl > end - off || 32 + ent > rl) lim_die(me, "bad record", off);
-        off += rl;
-        if (fl & 0x4000) continue;                      /* sync marker: not an event */
-        if (!(fl & 1) || ent < 16) lim_die(me, "not a 64-bit entry", off - rl);
+    const unsigned char *hard = lg.map + lg.size, *r;
+    size_t off = lg.first;
+    while ((r = lim_next(me, &lg, &off, 0))) {
+        unsigned ent = lim_le16(r + 4);
+        size_t at = (size_t)(r - lg.map);
+        if (!(r[8] & 1) || ent < 16) lim_die(me, "not a 64-bit entry", at);
         const unsigned char *e = r + 32, *ee = e + ent;
         int64_t el = lim_elapsed(&lg, lim_le64(r + 24));
         uint64_t d1 = lim_le64(e + 8);
@@ -84,14 +79,13 @@ int main(int argc, char **argv)
             LIM_PUTS(&o, " map="); lim_z(&o, e + 32, ee, hard);
             break;
         default:
-            lim_die(me, "a hook bench/mix.tmpl does not define", off - rl);
+            lim_die(me, "a hook bench/mix.tmpl does not define", at);
         }
         *o.p++ = '\n';
         continue;
     short_entry:
-        lim_die(me, "short entry", off - rl);
+        lim_die(me, "short entry", at);
     }
-    if (off != end) lim_die(me, "truncated record", off);
     lim_flush(&o);
     return 0;
 }

@@ -14,7 +14,7 @@
 /* A line's constant prefix PRE (LIM_COLS(...) and the text after it), with the columns
  * unless -n. */
 #define LINE(pre) do { \
-        if (nocols) lim_line_nocols(&o, (pre), sizeof(pre) - 1); \
+        if (nocols) lim_line_nocols(&o, LIM_PREFIX(pre), sizeof(pre) - 1); \
         else LIM_LINE(&o, &c, (pre), el); \
     } while (0)
 
@@ -41,18 +41,12 @@ int main(int argc, char **argv)
         ename[i] = strerrorname_np(i);
         elen[i] = (unsigned char)(ename[i] ? strlen(ename[i]) : 0);
     }
-    const unsigned char *m = lg.map;
-    size_t off = lg.first, end = lg.size;
-    const unsigned char *hard = m + end;
-    while (off + 32 <= end) {
-        const unsigned char *r = m + off;
-        uint32_t rl = lim_be32(r);
-        unsigned ent = lim_be16(r + 4), cpu = lim_be16(r + 6), fl = lim_be16(r + 8);
-        if (rl < 32 || rl > end - off || 32 + ent > rl) lim_die(me, "bad record", off);
-        size_t at = off;
-        off += rl;
-        if (fl & 0x4000) continue;                      /* sync marker: not an event */
-        if ((fl & 1) || ent < 4) lim_die(me, "not a 32-bit entry", at);
+    const unsigned char *hard = lg.map + lg.size, *r;
+    size_t off = lg.first;
+    while ((r = lim_next(me, &lg, &off, 1))) {
+        unsigned ent = lim_be16(r + 4), cpu = lim_be16(r + 6);
+        size_t at = (size_t)(r - lg.map);
+        if ((r[9] & 1) || ent < 4) lim_die(me, "not a 32-bit entry", at);
         const unsigned char *e = r + 32;
         unsigned hw = lim_be16(e), hd = lim_be16(e + 2);
         /* types 0 and 8 are generic (D1, then a buffer): only REQUEST's entries are */
@@ -143,7 +137,6 @@ int main(int argc, char **argv)
         }
         *o.p++ = '\n';
     }
-    if (off != end) lim_die(me, "truncated record", off);
     lim_flush(&o);
     return 0;
 }
