@@ -25,16 +25,23 @@
 /* The output: one buffer written with write(2) when it passes LIM_FLUSH bytes. */
 #define LIM_BUF (1u << 20)
 #define LIM_FLUSH (LIM_BUF - 72 * 1024)   /* room for one record's text (an entry is < 64 KiB) */
+static char lim_buf[LIM_BUF];   /* the bytes not yet written */
 typedef struct lim_out {
-    char *p;            /* next byte to write */
+    char *p;            /* next byte to write in lim_buf (a local of the record loop, so
+                           that it lives in a register) */
     char *flush;        /* write the buffer out once p passes this */
-    char buf[LIM_BUF];  /* the bytes not yet written */
 } lim_out;
 
-/* The trace: its mapping and the header fields the report uses. */
+/* The trace: a window on it (read(2) into a buffer, or the whole file mapped) and the
+ * header fields the report uses. */
+#define LIM_WIN (1u << 20)
 typedef struct lim_log {
-    const unsigned char *map; /* the whole file, mapped */
-    size_t size;        /* file size in bytes */
+    int fd;             /* the file */
+    unsigned char *buf; /* the window: file bytes from offset off0 */
+    size_t have;        /* bytes in the window */
+    size_t pos;         /* the next record's offset in the window */
+    uint64_t off0;      /* file offset of buf[0] (for messages) */
+    int eof;            /* 1 once the window holds the file's last byte */
     size_t first;       /* offset of the first record (header length H) */
     int big;            /* 1: big-endian file, 0: little-endian */
     unsigned env;       /* trace environment, 32 or 64 */
@@ -50,7 +57,7 @@ typedef struct lim_cols {
 } lim_cols;
 
 /* Complain and stop (the program met a trace it was not written for). */
-static void lim_die(const char *prog, const char *what, size_t off)
+__attribute__((noreturn, cold)) static void lim_die(const char *prog, const char *what, size_t off)
 {
     fprintf(stderr, "%s: %s at offset %zu: not the trace this program is written for\n", prog, what, off);
     exit(1);
@@ -66,13 +73,13 @@ static inline uint64_t lim_le64(const unsigned char *p) { uint64_t v; memcpy(&v,
 /* Write the buffered bytes to stdout. */
 static void lim_flush(lim_out *o)
 {
-    const char *q = o->buf;
+    const char *q = lim_buf;
     while (q < o->p) {
         ssize_t w = write(1, q, (size_t)(o->p - q));
         if (w <= 0) { perror("write"); exit(1); }
         q += w;
     }
-    o->p = o->buf;
+    o->p = lim_buf;
 }
 
 LIM_INLINE void lim_put(lim_out *o, const char *s, size_t n) { memcpy(o->p, s, n); o->p += n; }
@@ -215,21 +222,48 @@ LIM_INLINE size_t lim_z(lim_out *o, const unsigned char *p, const unsigned char 
     return (size_t)(s - p) + (s < end);
 }
 
-/* Map PATH and read its trclog v1 header (docs/ref/tracelog.md §3.1); print the text
- * report's header block (docs/ref/report.md §3.1) when header is set. */
+/* Move the unread bytes of the window to its start and read until it is full or the
+ * file ends. */
+static void lim_fill(lim_log *lg)
+{
+    size_t keep = lg->have - lg->pos;
+    memmove(lg->buf, lg->buf + lg->pos, keep);
+    lg->off0 += lg->pos;
+    lg->pos = 0;
+    lg->have = keep;
+    while (!lg->eof && lg->have < LIM_WIN) {
+        ssize_t r = read(lg->fd, lg->buf + lg->have, LIM_WIN - lg->have);
+        if (r < 0) { perror("read"); exit(1); }
+        if (r == 0) lg->eof = 1; else lg->have += (size_t)r;
+    }
+}
+
+/* Open PATH and read its trclog v1 header (docs/ref/tracelog.md §3.1); print the text
+ * report's header block (docs/ref/report.md §3.1) when header is set.  The input is read
+ * with read(2) in windows of 1 MiB, or mapped whole with LIMIT_INPUT=mmap: on a file just
+ * written, a mapping's first touch of each page costs this machine more than the copy of
+ * read(2) (bench/README.md, "Input read with read(2), not mapped"). */
 static void lim_open(const char *prog, const char *path, lim_log *lg, lim_out *o, int header)
 {
-    int fd = open(path, O_RDONLY);
-    struct stat st;
-    if (fd < 0 || fstat(fd, &st) != 0) { perror(path); exit(1); }
-    lg->size = (size_t)st.st_size;
-    if (lg->size < 72) lim_die(prog, "no trclog header", 0);
-    void *m = mmap(NULL, lg->size, PROT_READ, MAP_PRIVATE, fd, 0);
-    if (m == MAP_FAILED) { perror(path); exit(1); }
-    close(fd);
-    madvise(m, lg->size, MADV_SEQUENTIAL);
-    lg->map = m;
-    const unsigned char *h = lg->map;
+    memset(lg, 0, sizeof *lg);
+    lg->fd = open(path, O_RDONLY);
+    if (lg->fd < 0) { perror(path); exit(1); }
+    const char *how = getenv("LIMIT_INPUT");
+    if (how && !strcmp(how, "mmap")) {
+        struct stat st;
+        if (fstat(lg->fd, &st) != 0) { perror(path); exit(1); }
+        void *m = st.st_size ? mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, lg->fd, 0) : NULL;
+        if (m == MAP_FAILED) { perror(path); exit(1); }
+        lg->buf = m;
+        lg->have = (size_t)st.st_size;
+        lg->eof = 1;
+    } else {
+        lg->buf = malloc(LIM_WIN);
+        if (!lg->buf) { perror("malloc"); exit(1); }
+        lim_fill(lg);
+    }
+    if (lg->have < 72) lim_die(prog, "no trclog header", 0);
+    const unsigned char *h = lg->buf;
     if (memcmp(h, "\x89TRCLOG\n", 8) != 0) lim_die(prog, "no trclog magic", 0);
     if (!memcmp(h + 8, "\1\2\3\4", 4)) lg->big = 1;
     else if (!memcmp(h + 8, "\4\3\2\1", 4)) lg->big = 0;
@@ -243,9 +277,10 @@ static void lim_open(const char *prog, const char *path, lim_log *lg, lim_out *o
     lg->den = r64(h + 40);
     lg->wall = (int64_t)r64(h + 48);
     lg->start = r64(h + 56);
-    if (lg->first < 72 || lg->first > lg->size || lg->den == 0) lim_die(prog, "bad header", 16);
-    o->p = o->buf;
-    o->flush = o->buf + LIM_FLUSH;
+    if (lg->first < 72 || lg->first > lg->have || lg->den == 0) lim_die(prog, "bad header", 16);
+    lg->pos = lg->first;
+    o->p = lim_buf;
+    o->flush = lim_buf + LIM_FLUSH;
     if (!header) return;
     /* text TLVs: 1 sysname, 2 nodename, 3 release, 4 version, 5 machine, 6 command, 9 buffering */
     const char *tv[10] = {0};
@@ -281,24 +316,36 @@ static void lim_open(const char *prog, const char *path, lim_log *lg, lim_out *o
     LIM_PUTS(o, "\nID         ELAPSED_SEC     DELTA_MSEC  APPL    SYSCALL KERNEL  INTERRUPT\n\n");
 }
 
-/* The next record at *off that is an event (sync markers skipped: docs/ref/tracelog.md
- * §3.4), *off moved past it; NULL at the end of the file.  big: the file's byte order, a
- * constant at each call so that the reads inline. */
-LIM_INLINE const unsigned char *lim_next(const char *prog, const lim_log *lg, size_t *off, int big)
+/* The next record that is an event (sync markers skipped: docs/ref/tracelog.md §3.4),
+ * whole in the window until the next call; NULL at the end of the file.  big: the file's
+ * byte order, a constant at each call so that the reads inline. */
+LIM_INLINE const unsigned char *lim_next(const char *prog, lim_log *lg, int big)
 {
     for (;;) {
-        size_t at = *off, left = lg->size - at;
-        if (left < 32) {
-            if (left) lim_die(prog, "truncated record", at);
+        size_t left = lg->have - lg->pos;
+        const unsigned char *r = lg->buf + lg->pos;
+        if (left >= 32) {
+            uint32_t rl = big ? lim_be32(r) : lim_le32(r);
+            unsigned ent = big ? lim_be16(r + 4) : lim_le16(r + 4);
+            if (rl < 32 || 32 + ent > rl) lim_die(prog, "bad record", (size_t)(lg->off0 + lg->pos));
+            if (rl <= left) {
+                lg->pos += rl;
+                if (!(r[big ? 8 : 9] & 0x40)) return r;   /* flag 0x4000: a sync marker */
+                continue;
+            }
+        }
+        if (lg->eof) {
+            if (left) lim_die(prog, "truncated record", (size_t)(lg->off0 + lg->pos));
             return NULL;
         }
-        const unsigned char *r = lg->map + at;
-        uint32_t rl = big ? lim_be32(r) : lim_le32(r);
-        unsigned ent = big ? lim_be16(r + 4) : lim_le16(r + 4);
-        if (rl < 32 || rl > left || 32 + ent > rl) lim_die(prog, "bad record", at);
-        *off = at + rl;
-        if (!(r[big ? 8 : 9] & 0x40)) return r;       /* flag 0x4000: a sync marker */
+        lim_fill(lg);
     }
+}
+
+/* File offset of a record lim_next returned (for messages). */
+static inline size_t lim_at(const lim_log *lg, const unsigned char *r)
+{
+    return (size_t)(lg->off0 + (size_t)(r - lg->buf));
 }
 
 /* Elapsed ns of a record's ticks (docs/ref/tracelog.md §3.2). */
@@ -318,11 +365,12 @@ LIM_INLINE int64_t lim_elapsed(const lim_log *lg, uint64_t ticks)
 #define LIM_NCOLS 39
 /* A constant prefix in an array of LIM_PRE bytes (zero-filled after the text), so that
  * a line copies its first 80 bytes (after the columns: 48) in 16-byte moves whatever its
- * length.  Copied with memcpy of 16 at a time: one memcpy of 80 may become `rep movs`. */
+ * length (vector types: GCC turns a memcpy of 80 into `rep movs`, slow to start). */
 #define LIM_PRE 96
+typedef char lim_v16 __attribute__((vector_size(16), aligned(1), may_alias));
 LIM_INLINE void lim_copy16(char *d, const char *s, unsigned k)
 {
-    for (unsigned i = 0; i < k; i++) memcpy(d + 16 * i, s + 16 * i, 16);
+    for (unsigned i = 0; i < k; i++) *(lim_v16 *)(void *)(d + 16 * i) = *(const lim_v16 *)(const void *)(s + 16 * i);
 }
 #define LIM_SVC LIM_SP8
 #define LIM_KERN LIM_SP8 LIM_SP8

@@ -9,20 +9,19 @@
  * usage: limit_mix LOG */
 #include "limit.h"
 
-int main(int argc, char **argv)
+static const char *const me = "limit_mix";
+static lim_log lg;
+
+/* Format every record (the output cursor o is a local: see lim_out). */
+__attribute__((hot)) static void run(lim_out *out)
 {
-    if (argc != 2) { fprintf(stderr, "usage: limit_mix LOG\n"); return 2; }
-    static lim_out o;
-    lim_log lg;
+    lim_out o = *out;
     lim_cols c = {0, 0};
-    const char *me = "limit_mix";
-    lim_open(me, argv[1], &lg, &o, 1);
-    if (lg.big) lim_die(me, "big-endian trace", 8);
-    const unsigned char *hard = lg.map + lg.size, *r;
-    size_t off = lg.first;
-    while ((r = lim_next(me, &lg, &off, 0))) {
+    const unsigned char *r;
+    while ((r = lim_next(me, &lg, 0))) {
+        const unsigned char *hard = lg.buf + lg.have;   /* Z may read up to here */
         unsigned ent = lim_le16(r + 4);
-        size_t at = (size_t)(r - lg.map);
+        size_t at = lim_at(&lg, r);
         if (!(r[8] & 1) || ent < 16) lim_die(me, "not a 64-bit entry", at);
         const unsigned char *e = r + 32, *ee = e + ent;
         int64_t el = lim_elapsed(&lg, lim_le64(r + 24));
@@ -87,5 +86,14 @@ int main(int argc, char **argv)
         lim_die(me, "short entry", at);
     }
     lim_flush(&o);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) { fprintf(stderr, "usage: limit_mix LOG\n"); return 2; }
+    lim_out o;
+    lim_open(me, argv[1], &lg, &o, 1);
+    if (lg.big) lim_die(me, "big-endian trace", 8);
+    run(&o);
     return 0;
 }

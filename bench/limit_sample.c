@@ -24,28 +24,22 @@ static inline uint64_t dw(const unsigned char *e, unsigned ent, unsigned n)
     return 4 * n + 4 <= ent ? lim_be32(e + 4 * n) : 0;
 }
 
-int main(int argc, char **argv)
+static const char *const me = "limit_sample";
+static lim_log lg;
+static const char *ename[256];      /* errno names as E4 prints them (NULL: decimal) */
+static unsigned char elen[256];     /* their lengths */
+
+/* Format every record, with the columns unless nocols (the output cursor o is a local:
+ * see lim_out). */
+__attribute__((hot)) static void run(lim_out *out, int nocols)
 {
-    int nocols = argc == 3 && !strcmp(argv[1], "-n");
-    if (argc != 2 + nocols) { fprintf(stderr, "usage: limit_sample [-n] LOG\n"); return 2; }
-    static lim_out o;
-    lim_log lg;
+    lim_out o = *out;
     lim_cols c = {0, 0};
-    const char *me = "limit_sample";
-    lim_open(me, argv[1 + nocols], &lg, &o, !nocols);
-    if (!lg.big) lim_die(me, "little-endian trace", 8);
-    /* errno names as E4 prints them (glibc's strerrorname_np; unknown: decimal) */
-    static const char *ename[256];
-    static unsigned char elen[256];
-    for (int i = 1; i < 256; i++) {
-        ename[i] = strerrorname_np(i);
-        elen[i] = (unsigned char)(ename[i] ? strlen(ename[i]) : 0);
-    }
-    const unsigned char *hard = lg.map + lg.size, *r;
-    size_t off = lg.first;
-    while ((r = lim_next(me, &lg, &off, 1))) {
+    const unsigned char *r;
+    while ((r = lim_next(me, &lg, 1))) {
+        const unsigned char *hard = lg.buf + lg.have;   /* Z may read up to here */
         unsigned ent = lim_be16(r + 4), cpu = lim_be16(r + 6);
-        size_t at = (size_t)(r - lg.map);
+        size_t at = lim_at(&lg, r);
         if ((r[9] & 1) || ent < 4) lim_die(me, "not a 32-bit entry", at);
         const unsigned char *e = r + 32;
         unsigned hw = lim_be16(e), hd = lim_be16(e + 2);
@@ -138,5 +132,20 @@ int main(int argc, char **argv)
         *o.p++ = '\n';
     }
     lim_flush(&o);
+}
+
+int main(int argc, char **argv)
+{
+    int nocols = argc == 3 && !strcmp(argv[1], "-n");
+    if (argc != 2 + nocols) { fprintf(stderr, "usage: limit_sample [-n] LOG\n"); return 2; }
+    lim_out o;
+    lim_open(me, argv[1 + nocols], &lg, &o, !nocols);
+    if (!lg.big) lim_die(me, "little-endian trace", 8);
+    /* glibc's strerrorname_np, as trcrpt's E4 (docs/ref/language.md §6.2) */
+    for (int i = 1; i < 256; i++) {
+        ename[i] = strerrorname_np(i);
+        elen[i] = (unsigned char)(ename[i] ? strlen(ename[i]) : 0);
+    }
+    run(&o, nocols);
     return 0;
 }
