@@ -1,14 +1,20 @@
-/* purity.c -- owns the bytecode purity analysis behind `--jobs` (docs/report.md): whether
- * any template reachable from a non-internal record touches cross-record state, found by
- * walking the compiled instructions (branches, subroutine and function calls). */
+/* purity.c -- owns the bytecode purity analysis behind `--jobs` and `--range`
+ * (docs/report.md): whether any template reachable from a non-internal record touches
+ * cross-record state or can end the report ($STOP), found by walking the compiled
+ * instructions (branches, subroutine and function calls). */
 #include "interp/purity.h"
 #include "interp/builtins_table.h"
 #include "interp/opcodes.h"
 #include <stdlib.h>
 
+/* What a walk looks for. */
+enum { LOOK_STATE, LOOK_STOP };
+
 /* Depth-first walk over the instructions reachable from `entry`; 1 when one of them
- * touches cross-record state.  `seen` marks visited instructions. */
-static int walk_has_state(const trc_progset *set, uint32_t entry, uint8_t *seen, uint32_t *stack)
+ * touches cross-record state (LOOK_STATE) or is a $STOP (LOOK_STOP).  `seen` marks
+ * visited instructions. */
+static int walk_finds(const trc_progset *set, uint32_t entry, uint8_t *seen, uint32_t *stack,
+                      int look)
 {
     uint32_t sp = 0;
     stack[sp++] = entry;
@@ -31,17 +37,23 @@ static int walk_has_state(const trc_progset *set, uint32_t entry, uint8_t *seen,
             case TRC_I_CALLFN:
                 if (in->a < set->nfuncs) stack[sp++] = set->funcs[in->a].entry;
                 break;
+            case TRC_I_ACTION:
+                if (look == LOOK_STOP && in->a == TRC_PM_STOP) return 1;
+                break;
             case TRC_I_BUILTIN:
+                if (look != LOOK_STATE) break;
                 if (in->a == TRC_BI_PIDINSTALL || in->a == TRC_BI_TIDINSTALL ||
                     in->a == TRC_BI_STARTTIMER || in->a == TRC_BI_ENDTIMER)
                     return 1;
                 break;
             case TRC_I_STOREP:
+                if (look != LOOK_STATE) break;
                 if (in->a == TRC_PM_PID || in->a == TRC_PM_TID || in->a == TRC_PM_CPUID ||
                     in->a == TRC_PM_PRI || in->a == TRC_PM_SVC || in->a == TRC_PM_EXECPATH)
                     return 1;
                 break;
             case TRC_I_LOADP:
+                if (look != LOOK_STATE) break;
                 if (in->a == TRC_PM_LINENO || in->a == TRC_PM_RELLINENO) return 1;
                 break;
             default: break;
@@ -52,7 +64,8 @@ static int walk_has_state(const trc_progset *set, uint32_t entry, uint8_t *seen,
     return 0;
 }
 
-int trc_purity_has_state(const trc_progset *set)
+/* Walk every template reachable from a non-internal record for `look`. */
+static int set_finds(const trc_progset *set, int look)
 {
     uint8_t *seen = calloc(set->ncode + 1, 1);
     /* every instruction is pushed at most once per branch source: ncode bounds the stack */
@@ -60,9 +73,19 @@ int trc_purity_has_state(const trc_progset *set)
     int has = !seen || !stack;
     for (uint32_t i = 0; !has && i < set->nprogs; i++) {
         if (trc_purity_internal_hook(set->progs[i].hook) && i != set->default_prog) continue;
-        has = walk_has_state(set, set->progs[i].entry, seen, stack);
+        has = walk_finds(set, set->progs[i].entry, seen, stack, look);
     }
     free(seen);
     free(stack);
     return has;
+}
+
+int trc_purity_has_state(const trc_progset *set)
+{
+    return set_finds(set, LOOK_STATE);
+}
+
+int trc_purity_can_stop(const trc_progset *set)
+{
+    return set_finds(set, LOOK_STOP);
 }

@@ -15,5 +15,8 @@ static inline int trc_purity_internal_hook(uint32_t hook)
  * $PRI, $SVC or $EXECPATH, or reads $LINENO/$RELLINENO: such sets are formatted
  * serially. */
 int trc_purity_has_state(const trc_progset *set);
+/* True when a template reachable from a non-internal record (as above) can run $STOP
+ * (`--range` then formats every record before its start, docs/report.md). */
+int trc_purity_can_stop(const trc_progset *set);
 
 #endif

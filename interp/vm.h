@@ -106,6 +106,10 @@ void trc_vm_diag_line(FILE *f, const char *prog, trc_fault_kind kind, uint64_t c
 /* Tagged diagnostics (opts.diag_tagged): from now on write at most the 21 lines a kind
  * that a writer printing them through trc_vm_diag_line can use (a --jobs chunk's). */
 void trc_vm_diag_mark(trc_vm *vm);
+/* `--range`'s walk over the records before the range (docs/report.md): on = 1 silences
+ * the diagnostics; on = 0 restores them and starts the fault counts (and their limit of
+ * 20 a kind) afresh, so the range's summary and diagnostics are its own. */
+void trc_vm_walk(trc_vm *vm, int on);
 /* Entries the state tables forgot so far (docs/fuzzing.md, resource limits): process
  * names, thread names, $SVC values. */
 enum { TRC_FORGOT_PROCS, TRC_FORGOT_THREADS, TRC_FORGOT_SVC, TRC_FORGOT_COUNT_ };

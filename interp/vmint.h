@@ -99,6 +99,7 @@ struct trc_vm {
     /* counters */
     uint64_t faults[TRC_FK_COUNT_]; /* per kind */
     uint64_t diag_mark[TRC_FK_COUNT_]; /* faults[] at the last trc_vm_diag_mark */
+    FILE *walk_diag;         /* opts.diag while --range's walk silences it (trc_vm_walk) */
     uint64_t lines_done;     /* event-text lines printed before this event ($LINENO) */
     int failed;              /* out of memory */
 };

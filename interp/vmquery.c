@@ -1,5 +1,5 @@
 /* vmquery.c -- owns the VM's answers about the run so far, for the report and its
- * summary (see vm.h): fault counts and the diagnostics mark, names from the process and
+ * summary (see vm.h): fault counts, the diagnostics mark and --range's walk, names from the process and
  * thread tables, the SVC column's text, entries the bounded tables forgot. */
 #include "interp/vmint.h"
 #include "interp/symtab.h"
@@ -8,6 +8,18 @@
 void trc_vm_diag_mark(trc_vm *vm)
 {
     memcpy(vm->diag_mark, vm->faults, sizeof vm->diag_mark);
+}
+
+void trc_vm_walk(trc_vm *vm, int on)
+{
+    if (on) {
+        vm->walk_diag = vm->opts.diag;
+        vm->opts.diag = NULL;
+        return;
+    }
+    vm->opts.diag = vm->walk_diag;
+    memset(vm->faults, 0, sizeof vm->faults);
+    memset(vm->diag_mark, 0, sizeof vm->diag_mark);
 }
 
 uint64_t trc_vm_forgotten(const trc_vm *vm, int what)

@@ -114,6 +114,14 @@ struct trc_rep {
     int marking;               /* worker: the event being laid out is the chunk's first
                                   printed one (col_delta notes where its cell starts) */
     trc_rep_tally tally;       /* worker: what the current chunk produced besides bytes */
+    int walking;               /* --range, before its start (docs/report.md, Ranges): 0 in the
+                                  range; 1 a record before `horizon`: selected as usual, but
+                                  only 001-00F run; 2 after it: formatted, its output dropped */
+    uint64_t horizon;          /* --range: offset from which the walk formats records */
+    int walk_cand;             /* the walk passed a record before `horizon` that the selection
+                                  kept (it might have been the last one printed) */
+    int walk_fast;             /* the walk passes plain records before `horizon` in place
+                                  (no filter reads them: range_skip) */
 };
 typedef struct trc_rep rep;
 
@@ -133,5 +141,20 @@ void trc_rep_flush_out(rep *r);
 void trc_rep_page_break(rep *r);
 /* End a line: drop trailing blanks back to `start`, add the newline. */
 void trc_rep_end_line(trc_buf *b, size_t start);
+
+/* ---- --range's walk (report/range.c; docs/report.md, Ranges) -------------------------- */
+
+enum { TRC_REP_REWALK = -2 };   /* the walk must run again, formatting every record */
+/* Before the first record of a run with --range over n inputs: set up the walk (cheap
+ * unless `full` or the set or options need the formatting walk); silences the VM. */
+void trc_rep_range_begin(rep *r, int full, unsigned n);
+/* At the first record of the range (or the end of the input): the counters start here.
+ * TRC_REP_REWALK when the first delta is unknown (the walk must format everything). */
+int trc_rep_range_end(rep *r);
+/* One record before the range's start, walked; returns as trc_rep_record. */
+int trc_rep_range_record(rep *r, trc_feed_item *it, const trc_source *src);
+/* Pass the plain records of hooks above 00F before the horizon in place (r->walk_fast);
+ * returns the records passed. */
+uint64_t trc_rep_range_skip(rep *r, trc_source *src, uint64_t *last_ticks);
 
 #endif

@@ -602,6 +602,8 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
     uint64_t off;
     size_t starts, n = trc_trclog_ahead(src, &b, &starts, &off);
     if (n < 32) return 0;
+    if (r->o->range_end < off + starts)   /* --range: no record starting past its end */
+        starts = r->o->range_end > off ? (size_t)(r->o->range_end - off) : 0;
     if (starts > FAST_BATCH) starts = FAST_BATCH;   /* the caller's progress line moves */
     r->fast_lim = r->out.len + FAST_OUT;
     uint64_t last = *last_ticks, k = 0;
@@ -687,6 +689,10 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         }
         filtered = !keep;
     }
+    if (r->walking == 1) {   /* --range's cheap walk: kept or not, it is not formatted */
+        r->walk_cand |= !filtered;
+        filtered = 1;
+    }
     if (filtered) {
         r->filtered++;
         if (!trc_purity_internal_hook(rec->hook)) return 0;   /* 001-00F still run (process names) */
@@ -747,14 +753,14 @@ trc_vm *trc_rep_vm(rep *r)
 static int par_eligible(const rep *r, const trc_progset *set, trc_source *const *srcs, unsigned n)
 {
     const trc_report_opts *o = r->o;
-    return o->jobs > 1 && n == 1 && !o->merge && !o->raw && o->output != TRC_OUTPUT_CHROME &&
+    return o->jobs > 1 && n == 1 && !o->merge && !o->raw && o->output != TRC_OUTPUT_CHROME && !o->range &&
            trc_trclog_header(srcs[0]) &&
            !(set->where_post != TRC_NONE && (set->where_keys & 1u << TRC_WK_DELTA)) &&
            !trc_purity_has_state(set);
 }
 
-int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source *const *srcs,
-                   unsigned n)
+static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_source *const *srcs,
+                       unsigned n, int full_walk)
 {
     int status = wall_check(o, srcs, n);
     if (status) return status;
@@ -776,8 +782,10 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         trc_rep_release(&r);
         return nomem(o);
     }
+    /* --range: only the range from offset 0 has the header (and the CSV header row) */
+    const int head = o->header && !(o->range && o->range_start > 0);
     if ((o->raw || o->output) && (status = trc_outs_open(&r.outs, o->raw, (trc_output)o->output,
-                                                         o->header, o->out, srcs, n, &r.out, o->err,
+                                                         head, o->out, srcs, n, &r.out, o->err,
                                                          o->prog))) {
         trc_vm_free(r.vm);
         trc_feed_free(feed);
@@ -789,6 +797,7 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     unsigned cur = 0, since_progress = 0;
     trc_feed_item it;
     trc_rep_set_plain(&r);
+    if (o->range) trc_rep_range_begin(&r, full_walk, n);
     if (par_eligible(&r, set, srcs, n)) {
         /* --jobs: workers format chunks; the header is this input's first output */
         if (o->header && !r.outs) put_header(&r, &srcs[0]->info, srcs[0]->path);
@@ -801,8 +810,10 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     while (!stop && !r.epipe) {
         uint64_t *last_ticks;
         trc_source *cs;
+        if (r.walking == 1 && r.walk_fast && (cs = trc_feed_current(feed, &last_ticks)))
+            while (trc_rep_range_skip(&r, cs, last_ticks) > 0) {}
         if (fast && skip) skip--;
-        else if (fast && (cs = trc_feed_current(feed, &last_ticks))) {
+        else if (fast && !r.walking && (cs = trc_feed_current(feed, &last_ticks))) {
             int k = TRC_ST_OK;
             while (!r.epipe && k == TRC_ST_OK && trc_rep_fast(&r, cs, last_ticks, &k) > 0) {
                 if (prog.on) {
@@ -826,7 +837,7 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
         }
         if (got == TRC_FEED_INPUT) {
             /* a new input (sequential: each has its own header and origin) */
-            if (o->header && !r.outs) {
+            if (head && !r.outs) {
                 if (it.src > 0) trc_buf_addc(&r.out, '\n');
                 put_header(&r, &srcs[it.src]->info, srcs[it.src]->path);
             }
@@ -843,9 +854,31 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
             since_progress = 0;
             if (trc_feed_progress(feed, &done, &total)) trc_progress_update(&prog, done, total);
         }
+        if (o->range) {
+            if (it.rec.offset >= o->range_end) break;
+            if (r.walking && it.rec.offset < o->range_start) {
+                int k = trc_rep_range_record(&r, &it, srcs[it.src]);
+                if (k == TRC_REP_STOP) stop = 1;
+                else if (k) { status = k; break; }
+                continue;
+            }
+            if (r.walking && (status = trc_rep_range_end(&r)) != 0) break;
+        }
         int k = trc_rep_record(&r, &it, srcs[it.src]);
         if (k == TRC_REP_STOP) stop = 1;
         else if (k) { status = k; break; }
+    }
+    if (status == TRC_REP_REWALK) {
+        trc_progress_end(&prog);
+        trc_outs_discard(r.outs);
+        trc_rep_release(&r);
+        trc_feed_free(feed);
+        trc_vm_free(r.vm);
+        return status;
+    }
+    if (r.walking) {   /* the range holds no record: its counters are 0 */
+        r.horizon = 0;
+        trc_rep_range_end(&r);
     }
     trc_progress_end(&prog);
     if (r.outs) {
@@ -866,6 +899,21 @@ int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source 
     trc_rep_release(&r);
     trc_feed_free(feed);
     trc_vm_free(r.vm);
+    return status;
+}
+
+int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source *const *srcs,
+                   unsigned n)
+{
+    int status = report_pass(o, set, srcs, n, 0);
+    if (status == TRC_REP_REWALK) {   /* again from the first record, formatting all of them */
+        const trc_trclog_hdr *h = trc_trclog_header(srcs[0]);
+        if (!h || trc_trclog_set_range(srcs[0], h->hlen, UINT64_MAX) != 0) {
+            fprintf(o->err, "%s%s\n", o->prog, srcs[0]->errbuf);
+            return TRC_ST_INPUT;
+        }
+        status = report_pass(o, set, srcs, n, 1);
+    }
     return status;
 }
 

@@ -42,6 +42,10 @@ typedef struct trc_report_opts {
     int output;         /* --output: trc_output (report/out.h), 0 = text */
     int raw;            /* -r: copy the selected records as a trclog (report/out.h) */
     int no_fuse;        /* --no-fuse: interpret every template (docs/interpreter.md) */
+    int range;          /* --range=START:END: one trclog input, only the records that begin
+                           in [range_start, range_end) are reported (docs/report.md, Ranges) */
+    uint64_t range_start; /* first byte offset of the range */
+    uint64_t range_end;   /* first byte offset past it (UINT64_MAX: the end of the file) */
 } trc_report_opts;
 
 /* Default options: header on, ids on, timestamp 0, stdout/stderr. */

@@ -8,34 +8,7 @@
 tap_plan 108
 cd "$TMPDIR_T" || exit 1
 
-# ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
-# division by zero, unknown hooks, 006 losses, a 16-bit-namespace hook, and process names
-# installed by 00A records along the way (workers must replay them for PROCESS NAME).
-gen() {   # SYNCINTERVAL [EVENTS (12000)]
-    awk -v si="$1" -v n="${2:-12000}" 'BEGIN {
-    print "trcasm 1"; print "start 1709294400000000000 0"; print "cpus 4"
-    print "syncinterval " si; print "records"
-    split("app bee cat", nm, " "); split("617070 626565 636174", hx, " ")
-    for (i = 0; i < n; i++) {
-        t = 1000 * i + (i % 13) * 7; c = i % 4; p = 100 + i % 3; d = sprintf("%08X", i)
-        if (i % 2000 == 0) { k = int(i / 2000) % 3 + 1
-            printf "ev t=%d cpu=0 pid=- tid=- hw=00A80016 d=00000001 buf=000000%02X00000001000000000000000%s00\n", t, 100 + (i / 2000) % 3, "0" hx[k] }
-        if (si && i % 300 == 299) printf "sync seq=%d t=%d\n", int(i / 300), t
-        m = i % 11
-        if (m == 0) printf "ev t=%d cpu=%d pid=%d tid=%d hw=010A0000 d=%s\n", t, c, p, 1000 + i % 5, d
-        else if (m == 1) printf "ev t=%d cpu=%d pid=%d tid=%d hw=011E0000 d=00000003,00000004,000001ED,00000000,00000000\n", t, c, p, 1000 + i % 5
-        else if (m == 2) printf "ev t=%d cpu=%d pid=%d tid=%d hw=012A0000 d=%s\n", t, c, p, 1000 + i % 5, d
-        else if (m == 3) printf "ev t=%d cpu=%d pid=%d tid=%d hw=013A0000 d=%s\n", t, c, p, 1000 + i % 5, d
-        else if (m == 4 && i % 3 == 0) printf "ev t=%d cpu=%d pid=%d tid=%d hw=014A0000 d=00000001\n", t, c, p, 1000 + i % 5
-        else if (m == 5) printf "ev t=%d cpu=%d pid=%d tid=%d hw=015A0000 d=%s\n", t, c, p, 1000 + i % 5, d
-        else if (m == 6) printf "ev t=%d cpu=%d pid=%d tid=%d hw=016A0000 d=00000000\n", t, c, p, 1000 + i % 5
-        else if (m == 7 && i % 5 == 0) printf "ev t=%d cpu=%d pid=%d tid=%d hw=019A0000 d=%s\n", t, c, p, 1000 + i % 5, d
-        else if (m == 8 && i % 7 == 0) printf "ev t=%d cpu=- pid=- tid=- hw=0AAA0003 d=00000009\n", t
-        else if (m == 9 && i % 97 == 0) printf "ev t=%d cpu=1 pid=%d tid=44 hw=006E0001 d=00000005,00000000,00000000,00000100,00000000\n", t, p
-        else if (m == 10 && i % 4 == 0) printf "ev t=%d cpu=%d pid=%d tid=%d hw=8000000812340005 d=00000000DEADBEEF\n", t, c, p, 1000 + i % 5
-        else printf "ev t=%d cpu=%d pid=%d tid=%d hw=018E0000 d=61620162,FF630000,00000000,00000000,00000000\n", t, c, p, 1000 + i % 5
-    } }'
-}
+. "$top_srcdir/tests/mixed-trace.sh"   # gen SYNCINTERVAL [EVENTS]
 sed '/^017 /d' "$top_srcdir/tests/fixtures/mixed.fmt" > u.fmt
 cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt
 if gen 24000 > s.txt && gen 0 > n.txt && trcasm -o sync.trc s.txt && trcasm -o nosync.trc n.txt &&

@@ -2,6 +2,7 @@
  * front-end modes `-c` (check the template set, docs/ref/language.md §14.1), `--dump-ast` and
  * `--dump-code`, and the report run (report/report.c).  Options live in one table
  * (opts[] below) so they can grow. */
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <signal.h>
@@ -21,6 +22,7 @@
 #include "interp/tset.h"
 #include "formats/input.h"
 #include "formats/ltt.h"
+#include "formats/trclog.h"
 #include "report/report.h"
 #include "report/rptaux.h"
 #include "report/select.h"
@@ -98,6 +100,8 @@
       "    --no-progress      no progress line") \
     X(JOBS, 0, "jobs", required_argument, \
       "    --jobs=N|auto      threads for a trclog (output identical to --jobs=1; default auto)") \
+    X(RANGE, 0, "range", required_argument, \
+      "    --range=START:END  only the records that begin in bytes [START, END) of one trclog file (END empty: to its end)") \
     X(LIST, 'j', "list-templates", no_argument, \
       "-j, --list-templates   list the template set (ID and label per line) and exit") \
     X(RAW, 'r', "raw", no_argument, \
@@ -327,6 +331,43 @@ static int auto_jobs(char *const *inputs, int ninputs)
 
 /* Open the inputs, load the template set for them (docs/ref/report.md §1, docs/ref/foreign.md §1.4) and
  * format the report, or print the set (--dump-templates); returns the exit status. */
+/* --range=START:END (decimal or 0x hex; END empty: UINT64_MAX): 0, or -1 when malformed
+ * or START >= END. */
+static int parse_range(const char *arg, uint64_t *start, uint64_t *end)
+{
+    char *p;
+    if (!isdigit((unsigned char)*arg)) return -1;
+    errno = 0;
+    *start = strtoull(arg, &p, 0);
+    if (errno || *p != ':') return -1;
+    const char *e = p + 1;
+    *end = UINT64_MAX;
+    if (*e) {
+        if (!isdigit((unsigned char)*e)) return -1;
+        *end = strtoull(e, &p, 0);
+        if (errno || *p) return -1;
+    }
+    return *start < *end ? 0 : -1;
+}
+
+/* --range's conditions on the inputs and output (docs/report.md, Ranges); prints the
+ * reason and returns TRC_EXIT_USAGE when they fail, else TRC_EXIT_OK. */
+static int range_check(const settings *s, char *const *inputs, int ninputs, trc_source *const *srcs)
+{
+    struct stat st;
+    const char *why = NULL;
+    if (ninputs != 1) why = "takes exactly one input";
+    else if (!trc_trclog_header(srcs[0]))
+        why = "splits trclog files only (convert a foreign trace with -r first)";
+    else if (strcmp(inputs[0], "-") == 0 || stat(inputs[0], &st) != 0 || !S_ISREG(st.st_mode))
+        why = "splits regular files only, not pipes";
+    else if (s->rep.raw || s->rep.output == TRC_OUTPUT_CHROME)
+        why = "writes text, json or csv (a -r or chrome output cannot be concatenated)";
+    if (!why) return TRC_EXIT_OK;
+    fprintf(stderr, "trcrpt: --range %s\n", why);
+    return TRC_EXIT_USAGE;
+}
+
 static int run_report(const settings *s, char *const *inputs, int ninputs)
 {
     static char *const deflt[] = { DEFAULT_INPUT };
@@ -390,6 +431,9 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
         }
         else if (s->rep.verbose) fprintf(stderr, "trcrpt: opened %s\n", s->symbols);
         ro.syms = &syms;
+    }
+    if (status == TRC_EXIT_OK && s->rep.range) {
+        status = range_check(s, inputs, ninputs, srcs);
     }
     if (status == TRC_EXIT_OK && !s->dump_templates) {
         trc_progset *set = trc_tset_compile(&t);
@@ -568,6 +612,14 @@ int main(int argc, char **argv)
         case OPT_PROGRESS: s.rep.progress = 1; break;
         case OPT_NO_PROGRESS: s.rep.progress = 0; break;
         case OPT_WHERE: s.where[s.nwhere++] = optarg; break;
+        case OPT_RANGE: {
+            if (parse_range(optarg, &s.rep.range_start, &s.rep.range_end) != 0) {
+                trc_select_free(&sel);
+                return bad_usage("invalid --range (START:END, bytes, START < END):", optarg);
+            }
+            s.rep.range = 1;
+            break;
+        }
         case OPT_JOBS: {
             char *end;
             long v = strtol(optarg, &end, 10);
