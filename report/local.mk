@@ -14,4 +14,4 @@ libtrcfmt_la_SOURCES += report/select.h report/select.c report/feed.h report/fee
 # Structured outputs (--output=json|csv|chrome), -r binary output, -j listing.
 libtrcfmt_la_SOURCES += report/out.h report/out_int.h report/out_common.c \
 	report/out_fields.c report/out_json.c report/out_csv.c report/out_chrome.c report/out_raw.c \
-	report/out_sink.c
+	report/out_sink.c report/out_part.c

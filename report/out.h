@@ -22,6 +22,35 @@ typedef enum trc_output {
     TRC_OUTPUT_CHROME       /* Chrome Trace Event JSON (§5.3) */
 } trc_output;
 
+/* The JSON Lines schema (docs/ref/report.md §5.1, §5.4): its version (changed by the rule of
+ * §5.4) and its columns, as DIR/_schema.json of --partition lists them. */
+#define TRC_JSONL_SCHEMA_VERSION_S "1"
+#define TRC_JSONL_SCHEMA_COLUMNS \
+    "{\"name\":\"id\",\"type\":\"string\"}," \
+    "{\"name\":\"label\",\"type\":\"string\"}," \
+    "{\"name\":\"level\",\"type\":\"string\"}," \
+    "{\"name\":\"elapsed_ns\",\"type\":\"integer\"}," \
+    "{\"name\":\"delta_ns\",\"type\":\"integer\"}," \
+    "{\"name\":\"time\",\"type\":\"timestamp_ns\",\"nullable\":true}," \
+    "{\"name\":\"cpu\",\"type\":\"integer\",\"nullable\":true}," \
+    "{\"name\":\"pid\",\"type\":\"integer\",\"nullable\":true}," \
+    "{\"name\":\"tid\",\"type\":\"integer\",\"nullable\":true}," \
+    "{\"name\":\"process\",\"type\":\"string\",\"nullable\":true}," \
+    "{\"name\":\"text\",\"type\":\"string\"}," \
+    "{\"name\":\"fields\",\"type\":\"object\"}," \
+    "{\"name\":\"lost\",\"type\":\"integer\",\"optional\":true}," \
+    "{\"name\":\"env\",\"type\":\"integer\"}," \
+    "{\"name\":\"hd\",\"type\":\"integer\"}," \
+    "{\"name\":\"data\",\"type\":\"string\"}," \
+    "{\"name\":\"file\",\"type\":\"string\"}," \
+    "{\"name\":\"offset\",\"type\":\"integer\"}"
+
+/* Partition keys of --partition (docs/report.md, Partitioned output), in bit order. */
+enum { TRC_PK_HOOK, TRC_PK_CPU, TRC_PK_PID, TRC_PK_DATE, TRC_PK_HOUR, TRC_PK_HOST, TRC_PK_COUNT_ };
+/* Parse a --partition list ("hook,date"): keys[] in the order given (TRC_PK_*), *nkeys;
+ * returns 0, or -1 when empty, unknown or repeated. */
+int trc_part_keys_parse(const char *list, unsigned *keys, unsigned *nkeys);
+
 /* Parse an --output name (text, json, csv, chrome); returns 0, or -1 when unknown. */
 int trc_output_parse(const char *name, trc_output *kind);
 
@@ -93,6 +122,14 @@ int trc_outs_open(trc_outs **res, int raw, trc_output kind, int header, FILE *ou
  * appends it to b when e->ev->print.  Returns 1 when written, 0 when not, -1 to stop the
  * run (the error is reported by trc_outs_close). */
 int trc_outs_record(trc_outs *s, trc_buf *b, const trc_out_event *e);
+/* Route the run's JSON Lines into Hive-style partitions under dir (keys[]: TRC_PK_*,
+ * file part-NNNNN.jsonl with NNNNN = number) instead of b; before the first record.
+ * Returns 0, or -1 when out of memory. */
+int trc_outs_partition(trc_outs *s, const char *dir, const unsigned *keys, unsigned nkeys,
+                       unsigned number);
+/* on = 1: drop the partitioned lines of the records that follow (the walk of --range,
+ * whose other output the report drops itself); on = 0: route them again. */
+void trc_outs_hold(trc_outs *s, int on);
 /* A structured writer of `kind` (json or csv) for a --jobs worker: no prologue, no
  * epilogue (the run's own writer has them).  Returns 0, or -1 when out of memory. */
 int trc_outs_open_part(trc_outs **res, trc_output kind, int header);

@@ -678,4 +678,18 @@ static inline char *trc_out_utc_put(struct trc_outw *w, char *p, int64_t wall_ns
     return trc_out_utc_slow(w, p, wall_ns);
 }
 
+/* ---- --partition (report/out_part.c) ---- */
+
+typedef struct trc_part trc_part;
+/* A partitioned sink under dir (created when the run closes it); NULL when out of memory. */
+trc_part *trc_part_new(const char *dir, const unsigned *keys, unsigned nkeys, unsigned number);
+/* Route one JSON line (n bytes, its newline included) of event e to its partition.
+ * Returns 0, or -1 when out of memory (write errors are kept for trc_part_close). */
+int trc_part_add(trc_part *p, const trc_out_event *e, const char *line, size_t n);
+/* Write every partition's lines and DIR/_schema.json.  0, or -1 with the first write
+ * error in err. */
+int trc_part_close(trc_part *p, char *err, size_t errlen);
+/* Free (NULL allowed). */
+void trc_part_free(trc_part *p);
+
 #endif

@@ -9,6 +9,8 @@ struct trc_outs {
     trc_rawout *raw;        /* -r writer, or NULL */
     trc_outw *w;            /* structured writer, or NULL */
     int oom;                /* out of memory while writing */
+    trc_part *part;         /* --partition: the JSON lines go there, not to the output */
+    int held;               /* --range's walk: partitioned lines are dropped (trc_outs_hold) */
 };
 
 int trc_outs_open(trc_outs **res, int raw, trc_output kind, int header, FILE *out,
@@ -44,7 +46,13 @@ int trc_outs_record(trc_outs *s, trc_buf *b, const trc_out_event *e)
     if (s->raw) return trc_rawout_record(s->raw, e->rec, e->info) == 0 ? 1 : -1;
     if (!e->ev->print) return 0;
     trc_outw *w = s->w;          /* trc_outw_event without the extra call */
+    size_t mark = b->len;
     if (w->ops->event(w, b, e) || b->failed || w->scratch.failed) { s->oom = 1; return -1; }
+    if (s->part) {
+        int k = s->held ? 0 : trc_part_add(s->part, e, b->data + mark, b->len - mark);
+        b->len = mark;
+        if (k != 0) { s->oom = 1; return -1; }
+    }
     return 1;
 }
 
@@ -59,6 +67,12 @@ int trc_outs_close(trc_outs *s, trc_buf *b, FILE *err, const char *prog)
     } else {
         if (!s->oom && trc_outw_end(s->w, b) != 0) s->oom = 1;
         if (s->oom) { fprintf(err, "%sout of memory\n", prog); status = TRC_ST_NOMEM; }
+        char msg[600];
+        if (s->part && trc_part_close(s->part, msg, sizeof msg) != 0 && !status) {
+            fprintf(err, "%s%s\n", prog, msg);
+            status = TRC_ST_OUTPUT;
+        }
+        trc_part_free(s->part);
         trc_outw_free(s->w);
     }
     free(s);
@@ -74,9 +88,22 @@ int trc_outs_open_part(trc_outs **res, trc_output kind, int header)
     return 0;
 }
 
+int trc_outs_partition(trc_outs *s, const char *dir, const unsigned *keys, unsigned nkeys,
+                       unsigned number)
+{
+    s->part = trc_part_new(dir, keys, nkeys, number);
+    return s->part ? 0 : -1;
+}
+
+void trc_outs_hold(trc_outs *s, int on)
+{
+    if (s) s->held = on;
+}
+
 void trc_outs_discard(trc_outs *s)
 {
     if (!s) return;
+    trc_part_free(s->part);
     trc_outw_free(s->w);
     free(s);
 }

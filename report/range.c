@@ -117,7 +117,9 @@ int trc_rep_range_record(rep *r, trc_feed_item *it, const trc_source *src)
         r->have_prev = 0;   /* what the formatted tail prints decides the first delta */
     }
     size_t mark = r->out.len;
+    trc_outs_hold(r->outs, 1);
     int k = trc_rep_record(r, it, src);
+    trc_outs_hold(r->outs, 0);
     r->out.len = mark;
     return k;
 }

@@ -754,6 +754,7 @@ static int par_eligible(const rep *r, const trc_progset *set, trc_source *const 
 {
     const trc_report_opts *o = r->o;
     return o->jobs > 1 && n == 1 && !o->merge && !o->raw && o->output != TRC_OUTPUT_CHROME && !o->range &&
+           !o->part_dir &&
            trc_trclog_header(srcs[0]) &&
            !(set->where_post != TRC_NONE && (set->where_keys & 1u << TRC_WK_DELTA)) &&
            !trc_purity_has_state(set);
@@ -793,7 +794,10 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         trc_rep_release(&r);
         return status;
     }
-    int stop = 0;
+    if (o->part_dir && r.outs &&
+        trc_outs_partition(r.outs, o->part_dir, o->part_keys, o->part_nkeys, o->part_number) != 0)
+        status = nomem(o);
+    int stop = status != 0;
     unsigned cur = 0, since_progress = 0;
     trc_feed_item it;
     trc_rep_set_plain(&r);

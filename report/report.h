@@ -46,6 +46,11 @@ typedef struct trc_report_opts {
                            in [range_start, range_end) are reported (docs/report.md, Ranges) */
     uint64_t range_start; /* first byte offset of the range */
     uint64_t range_end;   /* first byte offset past it (UINT64_MAX: the end of the file) */
+    const char *part_dir; /* --partition: the JSON Lines go to Hive-style partitions under it
+                             (docs/report.md, Partitioned output); NULL: to out */
+    unsigned part_keys[8];/* the partition keys (TRC_PK_*, report/out.h) in order */
+    unsigned part_nkeys;  /* their count */
+    unsigned part_number; /* --part-number: NNNNN of each partition's part-NNNNN.jsonl */
 } trc_report_opts;
 
 /* Default options: header on, ids on, timestamp 0, stdout/stderr. */

@@ -102,6 +102,12 @@
       "    --jobs=N|auto      threads for a trclog (output identical to --jobs=1; default auto)") \
     X(RANGE, 0, "range", required_argument, \
       "    --range=START:END  only the records that begin in bytes [START, END) of one trclog file (END empty: to its end)") \
+    X(PARTITION, 0, "partition", required_argument, \
+      "    --partition=KEYS   json into Hive-style directories by hook, cpu, pid, date, hour, host (with --output-dir)") \
+    X(OUTPUT_DIR, 0, "output-dir", required_argument, \
+      "    --output-dir=DIR   where --partition writes (DIR/KEY=VALUE/.../part-NNNNN.jsonl, DIR/_schema.json)") \
+    X(PART_NUMBER, 0, "part-number", required_argument, \
+      "    --part-number=N    the NNNNN of --partition's part files (default 0)") \
     X(LIST, 'j', "list-templates", no_argument, \
       "-j, --list-templates   list the template set (ID and label per line) and exit") \
     X(RAW, 'r', "raw", no_argument, \
@@ -267,6 +273,17 @@ static int check_output(const settings *s)
 {
     if (s->rep.raw && s->rep.output != TRC_OUTPUT_TEXT) {
         fputs("trcrpt: -r cannot be combined with --output\n", stderr);
+        return TRC_EXIT_USAGE;
+    }
+    /* --partition (docs/report.md, Partitioned output): json, into --output-dir only */
+    const char *why = NULL;
+    if (s->rep.part_nkeys && !s->rep.part_dir) why = "--partition needs --output-dir=DIR";
+    else if (s->rep.part_dir && !s->rep.part_nkeys) why = "--output-dir goes with --partition=KEYS";
+    else if (s->rep.part_nkeys && (s->rep.output != TRC_OUTPUT_JSON || s->rep.raw))
+        why = "--partition writes --output=json only";
+    else if (s->rep.part_nkeys && s->outfile) why = "--partition writes into --output-dir, not -o";
+    if (why) {
+        fprintf(stderr, "trcrpt: %s\n", why);
         return TRC_EXIT_USAGE;
     }
     return TRC_EXIT_OK;
@@ -618,6 +635,23 @@ int main(int argc, char **argv)
                 return bad_usage("invalid --range (START:END, bytes, START < END):", optarg);
             }
             s.rep.range = 1;
+            break;
+        }
+        case OPT_PARTITION:
+            if (trc_part_keys_parse(optarg, s.rep.part_keys, &s.rep.part_nkeys) != 0) {
+                trc_select_free(&sel);
+                return bad_usage("invalid --partition (a list of hook, cpu, pid, date, hour, host):", optarg);
+            }
+            break;
+        case OPT_OUTPUT_DIR: s.rep.part_dir = optarg; break;
+        case OPT_PART_NUMBER: {
+            char *end;
+            long v = strtol(optarg, &end, 10);
+            if (!*optarg || *end || v < 0 || v > 99999) {
+                trc_select_free(&sel);
+                return bad_usage("invalid --part-number (0-99999):", optarg);
+            }
+            s.rep.part_number = (unsigned)v;
             break;
         }
         case OPT_JOBS: {
