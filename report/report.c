@@ -602,7 +602,7 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
     uint64_t off;
     size_t starts, n = trc_trclog_ahead(src, &b, &starts, &off);
     if (n < 32) return 0;
-    if (r->o->range_end < off + starts)   /* --range: no record starting past its end */
+    if (r->o->range && r->o->range_end < off + starts)   /* --range: no record starting past its end */
         starts = r->o->range_end > off ? (size_t)(r->o->range_end - off) : 0;
     if (starts > FAST_BATCH) starts = FAST_BATCH;   /* the caller's progress line moves */
     r->fast_lim = r->out.len + FAST_OUT;

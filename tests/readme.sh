@@ -21,9 +21,9 @@ words() {
              n = split(t, w, /[ \t]+/); for (i = 1; i <= n; i++) print w[i]; s = substr(s, RSTART + RLENGTH) } }' "$readme"
 }
 : > "$TMPDIR_T/paths.bad"
-words | tr ':=' '\n\n' | sed -n 's|^\./||; /\//p' | sort -u | while read -r w; do
+words | tr ':=' '\n\n' | sed "s/^[(\"'[]*//; s/[]),;\"']*\$//" | sed -n 's|^\./||; /\//p' | sort -u | while read -r w; do
     case $w in
-        /*|'$'*|*'$('*|PREFIX/*|*\\*|-*|*'<'*|*'>'*|http*) continue ;;   # absolute, variables, placeholders, options
+        /*|'$'*|*'$('*|PREFIX/*|*\\*|-*|*'<'*|*'>'*|http*|*'*'*) continue ;;   # absolute, variables, placeholders, options, globs
     esac
     [ -e "$top_srcdir/$w" ] || [ -e "$top_builddir/$w" ] || echo "$w" >> "$TMPDIR_T/paths.bad"
 done
@@ -44,9 +44,9 @@ else
     # the files the commands write (t.trc, example.json) land there
     : > "$TMPDIR_T/cmd.bad"
     mkdir "$TMPDIR_T/bd"
-    for d in tools samples templates; do ln -s "$top_builddir/$d" "$TMPDIR_T/bd/$d"; done
+    for d in tools samples templates bench; do ln -s "$top_builddir/$d" "$TMPDIR_T/bd/$d"; done
     awk '/^```/ { code = !code; next }
-         code && /^(tools\/|samples\/|\.\/samples\/|TRCFMT=|TRC_OPTIONS=)/ { sub(/  +#.*/, ""); print }' "$readme" > "$TMPDIR_T/cmds"
+         code && /^(tools\/|samples\/|\.\/samples\/|bench\/gen_|TRCFMT=|TRC_OPTIONS=)/ { sub(/  +#.*/, ""); print }' "$readme" > "$TMPDIR_T/cmds"
     n=0
     while read -r c; do
         n=$((n + 1))
