@@ -402,6 +402,15 @@ void tg_seq_add(tgram_ctx *pc, trc_seq *s, trc_desc *d)
     s->v[s->n++] = d;
 }
 
+void tg_note_subject_gap(tgram_ctx *pc, const trc_seq *s)
+{
+    if (s->n < 4 || s->v[s->n - 1]->kind != TRC_D_COMMA) return;
+    const trc_desc *subj = s->v[s->n - 4], *value = s->v[s->n - 3];
+    if ((subj->kind == TRC_D_CODE || subj->kind == TRC_D_REF)
+        && (value->kind == TRC_D_WORD || value->kind == TRC_D_STRING))
+        pc->subj_gap = subj->span.off + subj->span.len;
+}
+
 trc_expr *tg_expr(tgram_ctx *pc, trc_expr_kind k, uint32_t lo, uint32_t hi)
 {
     trc_expr *e = tg_alloc(pc, sizeof *e);

@@ -111,6 +111,9 @@ typedef struct tgram_ctx {
     uint32_t *braces;    /* logical offsets of the open `{` (innermost last; malloc) */
     uint32_t nbraces;    /* count */
     uint32_t brace_cap;  /* capacity */
+    uint32_t subj_gap;   /* file offset just after a code/REF followed by a case value, a body
+                          * and a literal ',' (a SWITCH missing the ',' after its subject;
+                          * docs/language.md), or UINT32_MAX */
     int nomem;           /* 1 once memory ran out (sticky: the parse is abandoned) */
     jmp_buf nomem_jmp;   /* where tg_nomem jumps (armed by parse.c around each parse) */
     void *scan;          /* the scanner of this parse, kept across its lines (lexer.l), or NULL */
@@ -161,6 +164,9 @@ int tg_number(const char *s, size_t n, int64_t *out);
 trc_desc *tg_desc(tgram_ctx *pc, trc_desc_kind k, uint32_t lo, uint32_t hi);
 /* Append a descriptor to a sequence. */
 void tg_seq_add(tgram_ctx *pc, trc_seq *s, trc_desc *d);
+/* After a literal ',' ends s: note a code/REF, a case value and a body before it (a SWITCH
+ * whose subject lacks its ',') in pc->subj_gap, for the wildcard/regex error. */
+void tg_note_subject_gap(tgram_ctx *pc, const trc_seq *s);
 /* A new expression of kind k covering [lo, hi). */
 trc_expr *tg_expr(tgram_ctx *pc, trc_expr_kind k, uint32_t lo, uint32_t hi);
 /* After a successful parse: fill blank_before, glued_next and field of every

@@ -141,7 +141,7 @@ label
 
 body
     : %empty    { $$.v = NULL; $$.n = 0; }
-    | body desc { $$ = $1; tg_seq_add(pc, &$$, $2); }
+    | body desc { $$ = $1; tg_seq_add(pc, &$$, $2); tg_note_subject_gap(pc, &$$); }
     ;
 
 desc
@@ -582,6 +582,12 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t sc, tgram_ctx
         if (strcmp(yysymbol_name(exp[i]), "')'") == 0) has_rparen = 1;
     }
     uint32_t at = loc->lo;
+    if ((la == YYSYMBOL_STAR || la == YYSYMBOL_REGEX) && pc->subj_gap != UINT32_MAX) {
+        pc->failed = 1;   /* the cause is the missing ',' earlier on the line */
+        trc_diag_report(pc->diag, TRC_DIAG_ERROR, pc->subj_gap,
+                        "expected ',' after the SWITCH subject (its cases follow)");
+        return 0;
+    }
     if (la == YYSYMBOL_STAR) { tg_error(pc, at, "wildcard outside SWITCH"); return 0; }
     if (la == YYSYMBOL_REGEX) { tg_error(pc, at, "regex outside SWITCH"); return 0; }
     if (has_case) { tg_error(pc, at, "expected case value"); return 0; }

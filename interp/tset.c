@@ -38,6 +38,8 @@ void trc_tset_free(trc_tset *t)
     free(t->asts);
     free(t->diags);
     free(t->srcs);
+    for (unsigned i = 0; i < t->nskipped; i++) free(t->skipped[i]);
+    free(t->skipped);
     trc_arena_free(&t->arena);
     memset(t, 0, sizeof *t);
 }
@@ -171,10 +173,41 @@ static char *join(const char *a, const char *b)
     return p;
 }
 
+/* 1 when a file that is not read as templates looks like one (docs/templates.md): a
+ * per-hook name, or a first line that is not a comment starting "ID VERSION". */
+static int looks_like_template(const char *path)
+{
+    const char *b = strrchr(path, '/');
+    b = b ? b + 1 : path;
+    size_t bl = strlen(b);
+    if (bl && b[bl - 1] == '~') return 0;   /* an editor's backup */
+    if (name_hook(path) != NO_HOOK) return 1;
+    FILE *f = fopen(path, "r");
+    if (!f) return 0;
+    char line[256];
+    int yes = 0;
+    while (fgets(line, sizeof line, f)) {
+        const char *p = line;
+        while (*p == ' ' || *p == '\t') p++;
+        if (*p == '#' || *p == '\n' || *p == '\r' || *p == '\0') continue;
+        size_t k = strspn(p, "0123456789abcdefABCDEF");
+        yes = k >= 3 && k <= 5 && (p[k] == ' ' || p[k] == '\t');
+        if (yes) {
+            p += k + strspn(p + k, " \t");
+            size_t d = strspn(p, "0123456789");
+            yes = d > 0 && p[d] == '.';
+        }
+        break;
+    }
+    fclose(f);
+    return yes;
+}
+
 /* Collect the template files below dir (recursively; links to directories are not
- * followed, so a link loop cannot recur).  Returns 0, or errno of the first directory
- * that cannot be read (*bad = its path, malloc'ed), or ENOMEM. */
-static int walk(const char *dir, pathlist *out, char **bad)
+ * followed, so a link loop cannot recur), and in *skipped the other regular files that
+ * look like templates.  Returns 0, or errno of the first directory that cannot be read
+ * (*bad = its path, malloc'ed), or ENOMEM. */
+static int walk(const char *dir, pathlist *out, pathlist *skipped, char **bad)
 {
     DIR *d = opendir(dir);
     if (!d) { *bad = strdup(dir); return errno ? errno : EIO; }
@@ -200,10 +233,12 @@ static int walk(const char *dir, pathlist *out, char **bad)
         if (isreg < 0 && is_template_name(e->d_name))   /* a link: to a regular file? */
             isreg = stat(p, &st) == 0 && S_ISREG(st.st_mode);
         if (isdir) {
-            rc = walk(p, out, bad);
+            rc = walk(p, out, skipped, bad);
             free(p);
         } else if (isreg > 0 && is_template_name(e->d_name)) {
             if (pl_add(out, p) != 0) rc = ENOMEM;
+        } else if (isreg && looks_like_template(p)) {
+            if (pl_add(skipped, p) != 0) rc = ENOMEM;
         } else {
             free(p);
         }
@@ -222,9 +257,23 @@ int trc_tset_add_source(trc_tset *t, const char *path)
 {
     struct stat st;
     if (strcmp(path, "-") != 0 && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-        pathlist l = { 0 };
+        pathlist l = { 0 }, sk = { 0 };
         char *bad = NULL;
-        int rc = walk(path, &l, &bad);
+        int rc = walk(path, &l, &sk, &bad);
+        if (sk.n) qsort(sk.v, sk.n, sizeof *sk.v, cmp_path);
+        for (size_t i = 0; i < sk.n; i++) {   /* kept for the notes of trc_tset_check */
+            if (t->nskipped == t->skipcap) {
+                unsigned cap = t->skipcap ? t->skipcap * 2 : 8;
+                char **v = realloc(t->skipped, cap * sizeof *v);
+                if (!v) { rc = ENOMEM; break; }
+                t->skipped = v;
+                t->skipcap = cap;
+            }
+            t->skipped[t->nskipped++] = sk.v[i];
+            sk.v[i] = NULL;
+        }
+        for (size_t i = 0; i < sk.n; i++) free(sk.v[i]);
+        free(sk.v);
         int status = 0;
         if (rc == ENOMEM) status = oom(t);
         else if (rc) {
@@ -412,15 +461,28 @@ static void check_names(trc_tset *t)
 {
     for (unsigned i = 0; i < t->nfiles; i++) {
         trc_tset_file *f = &t->files[i];
-        if (f->name_hook == NO_HOOK) continue;
+        if (f->name_hook == NO_HOOK || f->ast->nerrors) continue;   /* unparsed: its errors say why */
         int found = 0;
-        for (uint32_t k = 0; k < f->ast->nstanzas && !found; k++)
-            found = f->ast->stanzas[k]->hook == f->name_hook && f->ast->stanzas[k]->kind != TRC_LINE_DELETE;
+        uint32_t other = NO_HOOK, nother = 0;   /* the IDs it defines instead */
+        for (uint32_t k = 0; k < f->ast->nstanzas && !found; k++) {
+            const trc_stanza *st = f->ast->stanzas[k];
+            if (st->kind == TRC_LINE_DELETE) continue;
+            found = st->hook == f->name_hook;
+            if (other == NO_HOOK) other = st->hook;
+            nother++;
+        }
         if (!found) {
-            char id[8];
+            char id[8], def[8];
             trc_hook_format(f->name_hook, id);
-            trc_diag_report(&f->diag, TRC_DIAG_WARNING, 0,
-                            "file name says %s but it defines no template %s", id, id);
+            if (other == NO_HOOK) {
+                trc_diag_report(&f->diag, TRC_DIAG_WARNING, 0,
+                                "file name says %s but it defines no template %s", id, id);
+            } else {
+                trc_hook_format(other, def);
+                trc_diag_report(&f->diag, TRC_DIAG_WARNING, 0,
+                                "file name says %s but it defines template %s%s, not %s", id, def,
+                                nother > 1 ? " and others" : "", id);
+            }
         }
     }
 }
@@ -437,6 +499,9 @@ int trc_tset_check(trc_tset *t, int notes, unsigned flags)
         t->diags[i] = &t->files[i].diag;
     }
     t->load_errors = 0;
+    for (unsigned i = 0; notes && i < t->nskipped; i++)
+        fprintf(t->err, "%swarning: %s skipped: only .tmpl and .fmt files are read as templates\n",
+                t->prog, t->skipped[i]);
     check_names(t);
     check_defs(t, notes);
     trc_check_set(t->asts, t->nfiles, t->diags, flags);

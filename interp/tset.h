@@ -45,6 +45,9 @@ typedef struct trc_tset {
     int color;              /* colour "error"/"warning" in diagnostics */
     const char *prog;       /* program prefix of messages without a location ("trcrpt: ") */
     unsigned load_errors;   /* errors found by the set checks */
+    char **skipped;         /* directory files not read that look like templates (malloc'ed
+                             * paths in a malloc'ed array; listed by trc_tset_check's notes) */
+    unsigned nskipped, skipcap; /* count and capacity */
 } trc_tset;
 
 /* Start an empty set; messages go to err prefixed by prog. */

@@ -26,6 +26,7 @@ trcrpt: opened set/105-read.tmpl
 trcrpt: opened set/functions.tmpl
 trcrpt: opened set/sub/106_close.tmpl
 trcrpt: opened set/sub/1ff.tmpl
+trcrpt: warning: set/notes.txt skipped: only .tmpl and .fmt files are read as templates
 # set/104.tmpl
 104 1.0 L=APPL "OPEN" fd=$D1%D4 $1FF flags=$D2%X4
 # set/105-read.tmpl

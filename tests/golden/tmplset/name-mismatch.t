@@ -15,7 +15,7 @@ ABC 1.0 "ABC"
 status=0
 status=0
 === stderr
-d/104.tmpl:1:1: warning: file name says 104 but it defines no template 104
+d/104.tmpl:1:1: warning: file name says 104 but it defines template 105, not 104
 105 1.0 L=APPL "NOT 104"
 ^
 d: 3 files, 3 templates, 0 errors, 1 warning

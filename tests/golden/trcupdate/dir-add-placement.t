@@ -36,14 +36,14 @@ exit 0
 1234 1.0 "BIG" D2
 exit 0
 === stderr
-d/0FE.tmpl:1:1: warning: file name says 0FE but it defines no template 0FE
+d/0FE.tmpl:1:1: warning: file name says 0FE but it defines template 0FD, not 0FE
 # named after 0FE but holding 0FD
 ^
-d/0fe.tmpl:1:1: warning: file name says 0FE but it defines no template 0FE
+d/0fe.tmpl:1:1: warning: file name says 0FE but it defines template 0FF, not 0FE
 0FF 1.0 "other" D2
 ^
 trcupdate: warning: no template files in empty
-d/0fe.tmpl:1:1: warning: file name says 0FE but it defines no template 0FE
+d/0fe.tmpl:1:1: warning: file name says 0FE but it defines template 0FF, not 0FE
 0FF 1.0 "other" D2
 ^
 trcupdate: d: no template 0AA
