@@ -6,6 +6,18 @@
 #include <stdint.h>
 #include "interp/opcodes.h"
 
+/* The value register format %D0 prints and compares (docs/language.md "Register
+ * formats"): v as a signed data word of the record's layout, its low 32 bits sign-extended
+ * on a 32-bit entry, the whole value on a 64-bit one (env64).  The one place of the rule:
+ * the VM (interp/codes.c, interp/vm.c) and both runners of the line form use it. */
+static inline __attribute__((always_inline)) int64_t trc_dword_signed(uint64_t v, int env64)
+{
+    return env64 ? (int64_t)v : (int64_t)(v << 32) >> 32;
+}
+
+/* The format letter a fused op carries for %D0 (fmt of TRC_FV_DREG, _CPU, _NPRINT). */
+#define TRC_FMT_DWORD 'd'
+
 /* *r = x OP y for a binary operator TRC_I_MUL ... TRC_I_OR, or OP x for TRC_I_NEG,
  * TRC_I_NOT, TRC_I_LNOT, or x itself for TRC_I_LOAD: arithmetic wraps, division truncates
  * (INT64_MIN / -1 is INT64_MIN), a shift count outside 0..63 gives 0, comparisons are

@@ -5,6 +5,7 @@
 #include "interp/vmint.h"
 #include "common/civil.h"
 #include "common/digits.h"
+#include "interp/arith.h"
 #include "interp/symtab.h"
 #include <math.h>
 #include <stdio.h>
@@ -490,7 +491,7 @@ int trc_reg_print(trc_vm *vm, const trc_insn *in, const trc_val *v)
         n = trc_fmt_hex(tmp, u, in->a ? 2 * in->a : 2);
         if (in->a == 0) delim = 0;
         break;
-    case 'D': n = trc_fmt_i64(tmp, v->i); break;
+    case 'D': n = trc_fmt_i64(tmp, in->a ? v->i : trc_dword_signed(u, vm->env64)); break;
     case 'U': n = trc_fmt_u64(tmp, u); break;
     case 'o': n = trc_fmt_oct(tmp, u); break;
     case 'B': {
@@ -534,6 +535,9 @@ int trc_reg_value(trc_vm *vm, const trc_insn *in, trc_val *v)
         }
         if ((r = reg_s(vm, v->i, &s, &len))) return r;
         set_str(v, s, len);
+        return TRC_RUN_OK;
+    case 'D':   /* %D0: the signed data word (REGVAL is emitted for m = 0 only) */
+        if (!v->is_str) set_int(v, trc_dword_signed((uint64_t)v->i, vm->env64));
         return TRC_RUN_OK;
     case 'W': case 'B':
         if (v->is_str) {

@@ -374,7 +374,7 @@ static void comp_ref_push(comp *c, const trc_ref *r, int regval)
         if (slot == TRC_NONE) emit(c, TRC_I_PUSH0, 0, 0);
         else emit(c, TRC_I_LOAD, slot, 0);
     }
-    if (regval && r->has_fmt && strchr("WBAS", r->fmt.letter))
+    if (regval && r->has_fmt && (strchr("WBAS", r->fmt.letter) || (r->fmt.letter == 'D' && r->fmt.m == 0)))
         emit_code(c, TRC_I_REGVAL, &r->fmt, 0);
 }
 

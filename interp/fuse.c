@@ -195,7 +195,7 @@ static int dreg(fuser *f, const trc_insn *in)
         return 0;
     if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
     /* fmt: the letter, or for %Xa the minimum hex digit count 2a (2..16: no letter) */
-    trc_fz_add_number(f, TRC_FV_DREG, id - TRC_PM_D1 + 1, pf->x == 'X' ? 2 * pf->a : pf->x,
+    trc_fz_add_number(f, TRC_FV_DREG, id - TRC_PM_D1 + 1, trc_fz_regfmt(pf),
                !(pf->y & TRC_IY_NODELIM));
     return 1;
 }
@@ -423,7 +423,7 @@ static int cpuid(fuser *f, const trc_insn *pf)
     if (pf->x == 'X' ? pf->a == 0 || pf->a > 8 : pf->x != 'D' && pf->x != 'U' && pf->x != 'o')
         return 0;
     if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
-    trc_fz_add_number(f, TRC_FV_CPU, 0, pf->x == 'X' ? 2 * pf->a : pf->x, !(pf->y & TRC_IY_NODELIM));
+    trc_fz_add_number(f, TRC_FV_CPU, 0, trc_fz_regfmt(pf), !(pf->y & TRC_IY_NODELIM));
     f->cpu = 1;
     return 1;
 }

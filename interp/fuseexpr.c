@@ -111,7 +111,7 @@ int trc_fz_nprint(fuser *f, const trc_insn *in)
     if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
     if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
         trc_fz_flush(f);   /* a move before it: an op of its own (NPRINT never moves) */
-    trc_fz_add_number(f, TRC_FV_NPRINT, id - ALIAS_NREG, (unsigned)pf->x, !(pf->y & TRC_IY_NODELIM));
+    trc_fz_add_number(f, TRC_FV_NPRINT, id - ALIAS_NREG, trc_fz_regfmt(pf), !(pf->y & TRC_IY_NODELIM));
     f->line_only = 1;
     return 1;
 }

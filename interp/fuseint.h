@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "common/buf.h"
+#include "interp/arith.h"
 #include "interp/fuse.h"
 #include "interp/program.h"
 
@@ -104,6 +105,12 @@ trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, 
  * < TRC_FUSE_NREG, in a whole template: an EXPR op; the slot's macro then stands for its
  * register (interp/fuseexpr.c).  1 when added (*skip: the instructions after pc taken). */
 int trc_fz_expr(fuser *f, const trc_progset *set, uint32_t pc, int *skip);
+/* The fmt of a fused number print by PRINTF pf (TRC_FV_DREG, _CPU, _NPRINT): the letter,
+ * TRC_FMT_DWORD for %D0 (interp/arith.h), or for %Xa the minimum hex digit count 2a. */
+static inline unsigned trc_fz_regfmt(const trc_insn *pf)
+{
+    return pf->x == 'X' ? 2 * pf->a : pf->x == 'D' && pf->a == 0 ? TRC_FMT_DWORD : (unsigned)pf->x;
+}
 /* LOAD of a macro standing for a number register + PRINTF %D or %U at in[0..1] (a whole
  * template): an NPRINT op.  1 when added. */
 int trc_fz_nprint(fuser *f, const trc_insn *in);

@@ -132,6 +132,7 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
         dreg:
             switch (o->fmt) {
             case 'D': d += trc_put_i64(d, (int64_t)v); break;
+            case TRC_FMT_DWORD: d += trc_put_i64(d, trc_dword_signed(v, rr.env64)); break;
             case 'U': d += trc_put_u64(d, v); break;
             case 'o': d += trc_fmt_oct(d, v); break;
             case 'E': d += trc_fmt_errno(d, v); break;

@@ -10,6 +10,7 @@
 #include "common/buf.h"
 #include "common/digits.h"
 #include "common/record.h"
+#include "interp/arith.h"
 #include "interp/fuse.h"
 #include "interp/program.h"
 #include "interp/text.h"
@@ -230,6 +231,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
         dreg:
             switch (o->fmt) {
             case 'D': d += trc_put_i64(d, (int64_t)v); break;
+            case TRC_FMT_DWORD: d += trc_put_i64(d, trc_dword_signed(v, env64)); break;
             case 'U': d += trc_put_u64(d, v); break;
             case 'o': d += trc_fmt_oct(d, v); break;
             default: d = trc_lop_hex_min(d, v, o->fmt); break;

@@ -675,7 +675,7 @@ static int exec(trc_vm *vm, uint32_t pc)
             sp--;
             if (!sp->is_str && (in->x == 'D' || in->x == 'U' || in->x == 'W')) {   /* fast path: %D %U %W */
                 char tmp[24];
-                size_t n = in->x == 'D' ? trc_put_i64(tmp, sp->i)
+                size_t n = in->x == 'D' ? trc_put_i64(tmp, in->a ? sp->i : trc_dword_signed((uint64_t)sp->i, vm->env64))
                          : trc_put_u64(tmp, in->x == 'U' ? (uint64_t)sp->i : trc_vm_bits((uint64_t)sp->i, in));
                 trc_text_add(text, tmp, n);
                 if (!(in->y & TRC_IY_NODELIM)) trc_text_soft(text);
