@@ -20,6 +20,8 @@ typedef struct aix_src {
     uint64_t ts_hi;          /* aix32: added high part (multiples of 2^32) */
     int have_ts;             /* aix32: a time stamp was seen */
     uint8_t conv[24];        /* aix64 0x2000 entry presented in the 32-bit layout */
+    int had_entry;           /* 1 once a well-formed entry was read (before: skipped bytes
+                                are "not a record", docs/trclog.md) */
 } aix_src;
 
 /* Size the entry whose first unit is at p: 1 with the parts, 0 for an invalid entry. */
@@ -153,13 +155,15 @@ static int aix_item(trc_rsrc *rs, trc_item *it)
     for (;;) {
         size_t n = trc_inbuf_get(in, q, unit, &b);
         if (in->err) return io_error(a);
+        /* bytes before any well-formed entry were never a record, not a cut one */
+        int tail = a->had_entry ? TRC_RESYNC_TRUNCATED : TRC_RESYNC_NOTREC;
         if (n == 0) {
             if (q == p) { it->kind = TRC_ITEM_END; return 1; }
-            return skip_item(a, it, p, q, TRC_RESYNC_BAD);
+            return skip_item(a, it, p, q, a->had_entry ? TRC_RESYNC_BAD : TRC_RESYNC_NOTREC);
         }
         if (n < unit) {
             if (rs->hook) rs->hook(rs->hook_ctx, b, n);
-            return skip_item(a, it, p, q + n, TRC_RESYNC_TRUNCATED);
+            return skip_item(a, it, p, q + n, tail);
         }
         uint32_t body, fill, ts;
         if (size_entry(a, b, &body, &fill, &ts)) {
@@ -168,10 +172,11 @@ static int aix_item(trc_rsrc *rs, trc_item *it)
             if (in->err) return io_error(a);
             if (m < total) {
                 if (rs->hook) rs->hook(rs->hook_ctx, b, m);
-                return skip_item(a, it, p, q + m, TRC_RESYNC_TRUNCATED);
+                return skip_item(a, it, p, q + m, tail);
             }
             if (q > p) return skip_item(a, it, p, q, TRC_RESYNC_BAD);
             it->kind = TRC_ITEM_RECORD;
+            a->had_entry = 1;
             it->bytes = b;
             it->nbytes = total;
             it->body_len = body;
@@ -205,6 +210,7 @@ static int aix_next(trc_source *s, trc_record *rec)
                 uint64_t ts_raw;
                 decode(a, b, p, body, fill, ts, rec, &ts_raw);
                 a->pos = p + total;
+                a->had_entry = 1;
                 s->stats.records++;
                 return 1;
             }

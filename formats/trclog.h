@@ -27,7 +27,7 @@ enum {
 };
 
 /* 00C reasons (docs/ref/tracelog.md §5). */
-enum { TRC_RESYNC_BAD = 1, TRC_RESYNC_TRUNCATED = 2, TRC_RESYNC_FOREIGN = 3 };
+enum { TRC_RESYNC_BAD = 1, TRC_RESYNC_TRUNCATED = 2, TRC_RESYNC_FOREIGN = 3, TRC_RESYNC_NOTREC = 4 };
 
 /* ---------------------------------------------------------------- readers */
 
@@ -124,7 +124,7 @@ typedef struct trc_item {
     uint64_t seq;           /* SYNC: sequence number */
     uint64_t skip_offset;   /* SKIP: stream offset of the first skipped byte */
     uint64_t skip_len;      /* SKIP: number of bytes skipped */
-    int reason;             /* SKIP: TRC_RESYNC_BAD or TRC_RESYNC_TRUNCATED */
+    int reason;             /* SKIP: TRC_RESYNC_BAD, _TRUNCATED or _NOTREC */
 } trc_item;
 
 /* Next item of a source made by trc_trclog_open* or trc_aix_open* (not for other

@@ -28,4 +28,4 @@ grep -v "^#" "$top_srcdir/templates/system.tmpl"
     4 { filter from=X4 to=X4 U4, 1 suppress, 0 allow }, \
     \* $NOPRINT
 00C 1.0 L=KERN "READER RESYNC" $D1%U8 bytes skipped at offset $D2%U8 $HD, \
-    1 "(bad record)", 2 "(truncated)", 3 "(bad foreign data)"
+    1 "(bad record)", 2 "(truncated)", 3 "(bad foreign data)", 4 "(not a record)"
