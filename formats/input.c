@@ -77,7 +77,8 @@ int trc_input_detect(const char *path, trc_input_format *f, char *err, size_t er
         snprintf(err, errlen, "%s: empty file, no trace data", path);
         return -1;
     } else {
-        snprintf(err, errlen, "%s: cannot detect input format, use -F", path);
+        snprintf(err, errlen, "%s: cannot detect input format, use -F aix32, aix64, shark, trclog, "
+                 "qnx, ltt or trcshm", path);
         return -1;
     }
     return 0;

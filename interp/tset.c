@@ -277,7 +277,8 @@ int trc_tset_add_source(trc_tset *t, const char *path)
         int status = 0;
         if (rc == ENOMEM) status = oom(t);
         else if (rc) {
-            fprintf(t->err, "%s%s: %s\n", t->prog, bad ? bad : path, strerror(rc));
+            fprintf(t->err, "%s%s%s%s: %s\n", t->prog, bad ? bad : path, t->from ? " from " : "",
+                    t->from ? t->from : "", strerror(rc));
             status = TRC_ST_TEMPLATE;
         }
         if (status == 0) {
@@ -305,7 +306,8 @@ int trc_tset_add_source(trc_tset *t, const char *path)
     char *data = NULL;
     size_t len = 0;
     if (trc_read_file(path, &data, &len) != 0) {
-        fprintf(t->err, "%s%s: %s\n", t->prog, path, trc_read_strerror(errno));
+        fprintf(t->err, "%s%s%s%s: %s\n", t->prog, path, t->from ? " from " : "", t->from ? t->from : "",
+                trc_read_strerror(errno));
         return TRC_ST_TEMPLATE;
     }
     unsigned s = new_source(t, path, 0);

@@ -48,6 +48,8 @@ typedef struct trc_tset {
     char **skipped;         /* directory files not read that look like templates (malloc'ed
                              * paths in a malloc'ed array; listed by trc_tset_check's notes) */
     unsigned nskipped, skipcap; /* count and capacity */
+    const char *from;       /* where the sources being added were named ("$TRCFMT"), said when
+                             * one cannot be read; NULL: the command line */
 } trc_tset;
 
 /* Start an empty set; messages go to err prefixed by prog. */

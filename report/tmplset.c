@@ -84,7 +84,12 @@ static int dir_has_entries(const char *dir)
 int trc_tmplset_add_default(trc_tset *t)
 {
     const char *env = env_value("TRCFMT");
-    if (env) return trc_tset_add_list(t, env);
+    if (env) {
+        t->from = "$TRCFMT";
+        int st = trc_tset_add_list(t, env);
+        t->from = NULL;
+        return st;
+    }
     if (trc_tmplset_uninstalled()) return trc_tset_add_source(t, TRC_SRCDIR "/templates/system.tmpl");
     int st = trc_tset_add_source(t, TRC_SYSCONFDIR "/trcfmt");
     /* trcfmt.d is installed empty: only a directory someone put files in is read (and

@@ -69,6 +69,11 @@ void trc_hint_default_input(FILE *err)
     fputs("trcrpt: no input named, so the default trcfile was tried; to read standard input, name -\n", err);
 }
 
+void trc_hint_no_header(FILE *err)
+{
+    fputs("trcrpt: -h is AIX's \"no header\"; --help lists the options\n", err);
+}
+
 void trc_hint_stdin_tty(FILE *err)
 {
     if (!isatty(STDIN_FILENO)) return;

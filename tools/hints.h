@@ -24,6 +24,9 @@ int trc_hint_template_inputs(FILE *err, const char *const *tmpls, unsigned ntmpl
 /* After the default input `trcfile` failed to open: when standard input is not a terminal
  * and trcfile does not exist, say that `-` reads standard input. */
 void trc_hint_default_input(FILE *err);
+/* -h given and no input named (the default trcfile could not be read): say that -h is
+ * AIX's "no header" and --help lists the options (most Linux users meant help). */
+void trc_hint_no_header(FILE *err);
 
 /* Before reading `-`: when standard input is a terminal, say that the trace is read from
  * it (it would otherwise wait silently). */

@@ -402,6 +402,7 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
         if (!srcs[i]) {
             fprintf(stderr, "trcrpt: %s\n", err);
             if (inputs == deflt) trc_hint_default_input(stderr);
+            if (inputs == deflt && !s->rep.header) trc_hint_no_header(stderr);
             status = TRC_EXIT_INPUT;
         }
     }

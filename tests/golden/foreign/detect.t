@@ -24,7 +24,7 @@ trcrpt -F trclog --quiet -t /dev/null shm.trc; echo "exit $?"
 trcrpt -F foo s.ftrace; echo "exit $?"
 trcrpt; echo "exit $?"
 === stdout
-s.ftrace -F auto: exit 4: cannot detect input format, use -F
+s.ftrace -F auto: exit 4: cannot detect input format, use -F aix32, aix64, shark, trclog, qnx, ltt or trcshm
 s.ftrace -F trclog: exit 4: not a trclog file (bad magic)
 s.ftrace -F aix32: exit 0
 s.ftrace -F aix64: exit 0
@@ -64,7 +64,7 @@ empty -F shark: exit 0
 empty -F qnx: exit 4: not a QNX trace (no TRACE_HEADER_BEGIN)
 empty -F ltt: exit 4: not an LTT trace directory
 empty -F trcshm: exit 4: not a trcshm file (too short)
-ltt/info/system.xml -F auto: exit 4: cannot detect input format, use -F
+ltt/info/system.xml -F auto: exit 4: cannot detect input format, use -F aix32, aix64, shark, trclog, qnx, ltt or trcshm
 ltt/info/system.xml -F trclog: exit 4: not a trclog file (bad magic)
 ltt/info/system.xml -F aix32: exit 0
 ltt/info/system.xml -F aix64: exit 0

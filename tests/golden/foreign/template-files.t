@@ -25,4 +25,4 @@ exit 3
 # SRC/templates/shark.tmpl
 === stderr
 trcrpt: nowhere/shark.tmpl: No such file or directory
-trcrpt: missing.tmpl: No such file or directory
+trcrpt: missing.tmpl from $TRCFMT: No such file or directory

@@ -29,5 +29,5 @@ trcrpt: <stdin>: standard input is empty, no trace data
 trcrpt: <stdin>: standard input is closed
 trcrpt: notltt: is a directory but not an LTT trace (no info/system.xml)
 trcrpt: <stdin>: not a trclog (the only format detected on standard input), use -F
-trcrpt: t.tmpl.bak: cannot detect input format, use -F
+trcrpt: t.tmpl.bak: cannot detect input format, use -F aix32, aix64, shark, trclog, qnx, ltt or trcshm
 trcrpt: <stdin>: cannot read: Is a directory

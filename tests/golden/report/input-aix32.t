@@ -20,6 +20,6 @@ ID         ELAPSED_SEC     DELTA_MSEC  APPL    SYSCALL KERNEL  INTERRUPT
 010        0.000004000       0.004000  USER EVENT count=8 env=32
 === stderr
 trcrpt: summary: events=2 printed=2 filtered=0 lost=0 short=0 unknown=0 faults=0 skipped=0
-trcrpt: in.raw: cannot detect input format, use -F
+trcrpt: in.raw: cannot detect input format, use -F aix32, aix64, shark, trclog, qnx, ltt or trcshm
 === status
 4
