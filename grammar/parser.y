@@ -609,6 +609,10 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t sc, tgram_ctx
         return 0;
     }
     if (n == 1 && exp[0] == YYSYMBOL_COMMA) { tg_error(pc, at, "expected comma"); return 0; }
+    if (pc->where && loc->hi == loc->lo + 1 && pc->ll->text[loc->lo] == '=') {   /* docs/where.md */
+        tg_error(pc, at, "unexpected '=', did you mean '=='?");
+        return 0;
+    }
     trc_buf b;
     trc_buf_init(&b);
     trc_buf_adds(&b, "unexpected ");

@@ -44,6 +44,72 @@ static int set_has_field(const trc_progset *set, const char *name, uint32_t n)
     return 0;
 }
 
+/* Edit distance of a[0..na) and b[0..nb) (insert, delete, replace: 1 each), at most 64
+ * bytes of each considered. */
+static unsigned edit_distance(const char *a, size_t na, const char *b, size_t nb)
+{
+    unsigned row[65];
+    na = na > 64 ? 64 : na;
+    nb = nb > 64 ? 64 : nb;
+    for (size_t j = 0; j <= nb; j++) row[j] = (unsigned)j;
+    for (size_t i = 1; i <= na; i++) {
+        unsigned diag = row[0];
+        row[0] = (unsigned)i;
+        for (size_t j = 1; j <= nb; j++) {
+            unsigned up = row[j], best = diag + (a[i - 1] != b[j - 1]);
+            if (up + 1 < best) best = up + 1;
+            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+            diag = up;
+            row[j] = best;
+        }
+    }
+    return row[nb];
+}
+
+/* The known name (a key, or a field some template captures) nearest to name[0..n), when
+ * it is close enough to be a typo (distance at most 1, or 2 for names of 5 or more
+ * bytes); NULL otherwise.  Keys only when !fields_only.  *len: its length. */
+static const char *nearest_name(const trc_progset *set, const char *name, uint32_t n,
+                                int fields_only, uint32_t *len)
+{
+    const char *best = NULL;
+    unsigned bestd = n >= 5 ? 3 : 2;
+    for (unsigned k = 0; !fields_only && k < TRC_WK_COUNT_; k++) {
+        unsigned d = edit_distance(name, n, keys[k].name, strlen(keys[k].name));
+        if (d < bestd) { bestd = d; best = keys[k].name; *len = (uint32_t)strlen(best); }
+    }
+    for (uint32_t i = 0; i < set->ncode; i++) {
+        const trc_insn *in = &set->code[i];
+        if (in->op != TRC_I_FIELD || in->a >= set->nstrs) continue;
+        unsigned d = edit_distance(name, n, set->strs[in->a].s, set->strs[in->a].len);
+        if (d < bestd) { bestd = d; best = set->strs[in->a].s; *len = set->strs[in->a].len; }
+    }
+    return best;
+}
+
+/* `id` compared with a number (docs/where.md): a warning at the number that ids are
+ * strings, with the string meant (the number's digits as a hook ID: 24 -> "024"). */
+static void check_id_number(trc_diag *d, const trc_expr *e)
+{
+    if (e->kind != TRC_EX_BINARY || e->op == TRC_OP_LAND || e->op == TRC_OP_LOR) return;
+    const trc_expr *name = e->a, *num = e->b;
+    if (num && num->kind == TRC_EX_NAME) { name = e->b; num = e->a; }
+    if (!name || !num || name->kind != TRC_EX_NAME || name->op || num->kind != TRC_EX_NUM
+        || trc_where_key_find(name->str.s, name->str.len) != TRC_WK_ID)
+        return;
+    const char *s = d->src + num->span.off;
+    size_t len = num->span.len;
+    if (len > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) { s += 2; len -= 2; }
+    char id[8];
+    size_t k = 0;
+    while (k + len < 3) id[k++] = '0';
+    for (size_t i = 0; i < len && k < 5; i++) id[k++] = (char)(s[i] >= 'a' && s[i] <= 'f' ? s[i] - 32 : s[i]);
+    id[k] = '\0';
+    trc_diag_report(d, TRC_DIAG_WARNING, num->span.off,
+                    "id is a hook ID string such as \"%s\", never equal to a number: compare it "
+                    "with \"%s\"", id, id);
+}
+
 /* Check the names and regexes of e (iterative: a long chain cannot exhaust the stack);
  * sets *pre to 0 when a name is not a key known before formatting. */
 static int check_expr(const trc_progset *set, trc_diag *d, trc_expr *root, int *pre)
@@ -63,11 +129,17 @@ static int check_expr(const trc_progset *set, trc_diag *d, trc_expr *root, int *
         if (e->kind == TRC_EX_NAME) {
             int key = e->op ? -1 : trc_where_key_find(e->str.s, e->str.len);
             if (key < 0 || !trc_where_key_pre((unsigned)key)) *pre = 0;
-            if (key < 0 && !set_has_field(set, e->str.s, e->str.len))
+            if (key < 0 && !set_has_field(set, e->str.s, e->str.len)) {
+                uint32_t nlen = 0;
+                const char *near = nearest_name(set, e->str.s, e->str.len, e->op, &nlen);
                 trc_diag_report(d, TRC_DIAG_WARNING, e->span.off,
-                                e->op ? "no template has a field '%.*s'"
-                                      : "'%.*s' is neither a key nor a field of any template",
-                                (int)e->str.len, e->str.s);
+                                e->op ? "no template has a field '%.*s'%s%.*s%s"
+                                      : "'%.*s' is neither a key nor a field of any template%s%.*s%s",
+                                (int)e->str.len, e->str.s, near ? "; did you mean '" : "",
+                                near ? (int)nlen : 0, near ? near : "", near ? "'?" : "");
+            }
+        } else if (e->kind == TRC_EX_BINARY) {
+            check_id_number(d, e);
         } else if (e->kind == TRC_EX_MATCH) {
             int err = 0;
             PCRE2_SIZE eoff = 0;

@@ -29,3 +29,6 @@ trcrpt: in.trc:336: hook 014: short entry: need 4 at 6 of 8
 trcrpt: in.trc:688: hook 019: division by zero
 trcrpt: in.trc:336: hook 014: short entry: need 4 at 6 of 8
 trcrpt: in.trc:688: hook 019: division by zero
+trcrpt: --where:1:7: warning: id is a hook ID string such as "011", never equal to a number: compare it with "011"
+id == 0x11
+      ^
