@@ -579,11 +579,39 @@ static void check_desc(chk *c, const trc_desc *d)
     }
 }
 
-/* Check a descriptor sequence. */
+/* 1 when a literal word has the shape of a format code that is not one (docs/language.md,
+ * "Likely typos"): a code letter (or HB, HT, Z) and digits, `.digits` optional, that the
+ * lexer did not take as a code: `Z9`, `HB2`, `X4.2`. */
+static int near_code(const char *s, size_t n)
+{
+    size_t i = n >= 2 && s[0] == 'H' && (s[1] == 'B' || s[1] == 'T') ? 2
+             : n >= 1 && strchr("GOABRWXDUoFTEPSZ", s[0]) && s[0] ? 1 : 0;
+    if (i == 0 || i == n || s[i] < '0' || s[i] > '9') return 0;
+    while (i < n && s[i] >= '0' && s[i] <= '9') i++;
+    if (i < n && s[i] == '.') {
+        if (++i == n) return 0;
+        while (i < n && s[i] >= '0' && s[i] <= '9') i++;
+    }
+    return i == n;
+}
+
+/* Check a descriptor sequence; literal words that are likely typos get a warning. */
 static void check_seq(chk *c, const trc_seq *seq)
 {
-    for (uint32_t i = 0; i < seq->n; i++)
-        check_desc(c, seq->v[i]);
+    int lt_block = 0;   /* a << >> block came before in this sequence */
+    for (uint32_t i = 0; i < seq->n; i++) {
+        const trc_desc *d = seq->v[i];
+        check_desc(c, d);
+        if (!d) continue;
+        const char *s = trc_chk_span_text(c, d->span);
+        int n = trc_chk_span_len(c, d->span);
+        if (d->kind == TRC_D_WORD && near_code(s, (size_t)n))
+            WARN(c, d->span.off, "'%.*s' is not a format code, so it prints as text", n, s);
+        else if (d->kind == TRC_D_WORD && lt_block && n == 2 && memcmp(s, ">>", 2) == 0)
+            WARN(c, d->span.off, "'>>' after a closed << >> block prints as text");
+        if ((d->kind == TRC_D_ASSIGN || d->kind == TRC_D_DECL) && n >= 2 && memcmp(s, "<<", 2) == 0)
+            lt_block = 1;
+    }
 }
 
 /* Check one stanza or update line of c->f (index `idx`, for the duplicate check). */
