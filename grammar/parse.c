@@ -147,7 +147,7 @@ static void parse_file(parse_job *j)
 
     trc_lline *ll = &j->ll;
     trc_src_init(&j->it, f->src, j->len, diag);
-    int first = 1;
+    int first = 1, headless = 0;   /* headless: a '+'/'-' line came without the '*' line */
     uint32_t cap_hint = 0;
     while (!trc_diag_full(diag) && trc_src_next(&j->it, ll)) {
         pc->ll = ll;
@@ -173,6 +173,13 @@ static void parse_file(parse_job *j)
             } else {
                 tg_error(pc, 0, "expected '+' or '-' at the start of an update line");
             }
+        } else if (ll->text[0] == '+' || ll->text[0] == '-') {
+            /* an update file without its header line (docs/trcupdate.md): said once, at
+             * the first such line, instead of "invalid hook id '+'" on every line */
+            if (!headless)
+                tg_error(pc, 0, "'%c' line, but the update file's first line '* /etc/trcfmt' is missing",
+                         ll->text[0]);
+            headless = 1;
         } else {
             st = tg_parse_line(pc, 0);
         }

@@ -45,7 +45,7 @@ static void usage(FILE *o)
           "lines) to a template file or directory, all or nothing; write the undo file\n"
           "DIR/BASE.undo.trc next to the update file.\n"
           "  -o          override: replace regardless of version\n"
-          "  -t Path     template file or directory (default: the first entry of $TRCFMT,\n"
+          "  -t Path     template file or directory (default: the last entry of $TRCFMT,\n"
           "              else " TRC_SYSCONFDIR "/trcfmt)\n"
           "  -v          print file names (stderr) and one line per operation (stdout)\n"
           "  -x IDList   print the listed templates (IDs, ID-ID ranges); no update\n"
@@ -360,16 +360,22 @@ static int run_update(const trcu_settings *s, const char *tpath)
         }
     } else {
         struct stat st;
+        int tried_trc = 0;   /* the name as typed does not exist: NAME.trc read instead */
         if (stat(s->update, &st) == 0) {
             upath = strdup(s->update);
         } else {
+            tried_trc = 1;
             upath = malloc(strlen(s->update) + 5);
             if (upath) strcat(strcpy(upath, s->update), ".trc");
         }
         if (!upath) { status = trcu_oom(); goto out; }
         uname = upath;
         if (trc_read_file(upath, &u.data, &u.len) != 0) {
-            fprintf(stderr, "trcupdate: %s: %s\n", upath, trc_read_strerror(errno));
+            if (tried_trc)   /* name both: the user typed only the first */
+                fprintf(stderr, "trcupdate: %s (tried as typed, then %s): %s\n", s->update, upath,
+                        trc_read_strerror(errno));
+            else
+                fprintf(stderr, "trcupdate: %s: %s\n", upath, trc_read_strerror(errno));
             status = TRC_EXIT_INPUT;
             goto out;
         }
@@ -654,20 +660,29 @@ int main(int argc, char **argv)
     const char *nc = getenv("NO_COLOR");
     s.color = isatty(2) && !(nc && *nc);
 
-    /* default: the first non-empty entry of $TRCFMT, else the system file */
+    /* default: the last non-empty entry of $TRCFMT (the user's layer: later layers win,
+     * docs/trcupdate.md), else the system file */
     const char *tpath = s.templates;
-    char *first = NULL;
+    char *last = NULL;
     if (!tpath) {
         const char *env = getenv("TRCFMT");
-        while (env && *env == ':') env++;
-        if (env && *env) {
-            first = strndup(env, strcspn(env, ":"));
-            if (!first) return trcu_oom();
+        unsigned entries = 0;
+        for (const char *p = env; p && *p;) {
+            size_t n = strcspn(p, ":");
+            if (n) {
+                entries++;
+                free(last);
+                if (!(last = strndup(p, n))) return trcu_oom();
+            }
+            p += n + (p[n] == ':');
         }
-        tpath = first ? first : TRC_SYSCONFDIR "/trcfmt";
+        if (entries > 1)
+            fprintf(stderr, "trcupdate: $TRCFMT has %u entries: updating the last, %s (-t names another)\n",
+                    entries, last);
+        tpath = last ? last : TRC_SYSCONFDIR "/trcfmt";
     }
     int status = run_program(&s, tpath);
-    free(first);
+    free(last);
     return status;
 }
 

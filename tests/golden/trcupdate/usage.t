@@ -42,5 +42,5 @@ trcupdate: invalid ID list: 020-010
 Try 'trcupdate --help' for more information.
 trcupdate: too many operands: u.trc
 Try 'trcupdate --help' for more information.
-trcupdate: missing.trc: No such file or directory
+trcupdate: missing (tried as typed, then missing.trc): No such file or directory
 trcupdate: missing.fmt: No such file or directory
