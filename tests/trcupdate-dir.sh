@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/trcupdate-dir.sh -- trcupdate on a directory template source (docs/trcupdate.md
 # "Directory sources"), TAP: a crash before the renames leaves every file intact and a
-# later run succeeds; the lock DIR/.trcupdate.lock times out after 10 s with nothing
+# later run succeeds; the lock (a flock on DIR itself) times out after 10 s with nothing
 # changed; a read-only file refuses the update (exit 5) with every file untouched; an
 # unreadable subdirectory is named (exit 3).  The permission cases need a non-root user:
 # as root they run as nobody through setpriv(1), else they are skipped.
@@ -17,7 +17,6 @@ printf '# a\n010 1.0 L=APPL "A" X4\n' > d/a.tmpl
 printf '011 1.0 L=APPL "B" X4\n' > d/sub/b.tmpl
 printf '012 1.0 L=APPL "C" X4\n' > d/c.tmpl
 printf '* /etc/trcfmt\n+ 010 1.1 L=APPL "A2" X4\n+ 011 1.1 L=APPL "B2" X4\n- 012\n+ 0FE 1.0 "N" D2\n' > u.trc
-touch d/.trcupdate.lock
 cp -R d orig
 
 # 1-3: crash after staging and writing the undo file, before the first rename
@@ -35,9 +34,9 @@ trcupdate -o -t d u.undo.trc > out 2>&1
 # 4-5: the directory's lock is held elsewhere
 if command -v flock > /dev/null 2>&1; then
     rm -rf d && cp -R orig d
-    flock -x d/.trcupdate.lock sleep 12 > /dev/null 2>&1 &
+    flock -x d sleep 12 > /dev/null 2>&1 &
     holder=$!
-    wait_locked d/.trcupdate.lock
+    wait_locked d
     trcupdate -t d u.trc > out 2>&1
     st=$?
     kill "$holder" 2> /dev/null

@@ -1,5 +1,5 @@
 /* trcupdate_dir.c -- trcupdate on a directory template source (docs/trcupdate.md
- * "Directory sources"; docs/ref/report.md §9): lock DIR/.trcupdate.lock, load the
+ * "Directory sources"; docs/ref/report.md §9): lock DIR itself (flock), load the
  * directory as a template set (interp/tset.h), apply the update across its files
  * (grammar/tmplfile.h trc_tmpl_apply_set: a replaced or deleted stanza changes in the
  * file holding it, an added ID becomes DIR/ID.tmpl), re-load the result as a set, then
@@ -178,14 +178,11 @@ int trcu_update_dir(const trcu_settings *s, const char *dir, trcu_loaded *u,
     trc_tmpl_set_result res;
     memset(&res, 0, sizeof res);
 
-    /* 2. lock DIR/.trcupdate.lock */
-    trc_buf lock;
-    trc_buf_init(&lock);
-    trc_buf_printf(&lock, "%s/.trcupdate.lock", dir);
-    if (lock.failed) { trc_buf_free(&lock); trc_tset_free(&t); return trcu_oom(); }
-    int lockfd = open(lock.data, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+    /* 2. lock DIR itself: a flock on the directory, so no lock file is left in it
+     * (docs/trcupdate.md) */
+    int lockfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (lockfd < 0) {
-        fprintf(stderr, "trcupdate: %s: %s\n", lock.data, strerror(errno));
+        fprintf(stderr, "trcupdate: %s: %s\n", dir, strerror(errno));
         status = TRC_EXIT_OUTPUT;
         goto out;
     }
@@ -194,7 +191,7 @@ int trcu_update_dir(const trcu_settings *s, const char *dir, trcu_loaded *u,
         if (rc == -2)
             fprintf(stderr, "trcupdate: %s: cannot lock (waited %d s)\n", dir, TRCU_LOCK_WAIT_MS / 1000);
         else
-            fprintf(stderr, "trcupdate: %s: %s\n", lock.data, strerror(errno));
+            fprintf(stderr, "trcupdate: %s: %s\n", dir, strerror(errno));
         status = TRC_EXIT_OUTPUT;
         goto out;
     }
@@ -232,6 +229,5 @@ out:
     trc_tmpl_set_result_free(&res);
     free(set);
     trc_tset_free(&t);
-    trc_buf_free(&lock);
     return status;
 }

@@ -19,7 +19,6 @@
 cp -R d d.orig; cp -R e e.orig
 trcupdate -t d u.trc; echo "exit $?"
 trcupdate -t e bad.trc; echo "exit $?"
-rm -f d/.trcupdate.lock e/.trcupdate.lock
 diff -r d d.orig && diff -r e e.orig && echo "nothing changed"
 ls u.undo.trc bad.undo.trc 2>&1 | sed 's/.*cannot access/cannot access/'
 === stdout

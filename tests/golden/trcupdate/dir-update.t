@@ -37,7 +37,6 @@ deleted 012
 replaced 011 1.0 -> 1.1
 not found 0FF
 exit 0
-== d/.trcupdate.lock
 == d/010.tmpl
 # a
 010 1.1 L=APPL "A2" X4

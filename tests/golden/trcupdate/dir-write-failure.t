@@ -12,7 +12,6 @@
 + 011 1.1 L=APPL "B2" X4
 + 0FE 1.0 "NEW" D2
 === cmd
-touch d/.trcupdate.lock
 mkdir d/sub/.b.tmpl.trcupdate-tmp
 cp -R d orig
 trcupdate -t d u.trc; echo "exit $?"
