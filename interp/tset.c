@@ -237,7 +237,7 @@ static int walk(const char *dir, pathlist *out, pathlist *skipped, char **bad)
             free(p);
         } else if (isreg > 0 && is_template_name(e->d_name)) {
             if (pl_add(out, p) != 0) rc = ENOMEM;
-        } else if (isreg && looks_like_template(p)) {
+        } else if (isreg > 0 && looks_like_template(p)) {   /* never a link: it may name a FIFO */
             if (pl_add(skipped, p) != 0) rc = ENOMEM;
         } else {
             free(p);
