@@ -25,6 +25,8 @@ typedef struct trc_rep_loss {
 /* What one chunk (or one whole serial run) counted besides its output bytes. */
 typedef struct trc_rep_tally {
     uint64_t events, printed, filtered, lost, unknown, skipped; /* summary counters */
+    int trunc;              /* a 00C of a truncated input (trunc_len bytes at trunc_off) */
+    uint64_t trunc_len, trunc_off; /* its bytes skipped and their offset */
     uint64_t fast;          /* records of them the fast lane laid out (trc_rep_fast) */
     uint64_t lined;         /* of those, laid out by a line form */
     trc_rep_loss loss[TRC_REP_LOSS_MAX]; /* first loss windows */

@@ -51,6 +51,10 @@ struct trc_rep {
     unsigned ncols;            /* count */
     /* summary counters */
     uint64_t events, printed, filtered, lost, unknown, skipped;
+    int trunc;                 /* a 00C of a truncated input was counted, not yet told
+                                  (trc_rep_tell_truncated) */
+    uint64_t trunc_len;        /* its bytes skipped */
+    uint64_t trunc_off;        /* their offset */
     uint64_t fast;             /* records the fast lane laid out (TRCFMT_FAST_DEBUG) */
     uint64_t lined;            /* of those, laid out by a line form (TRCFMT_FAST_DEBUG=2) */
     uint32_t fast_skip;        /* calls of trc_rep_fast to answer 0 at once (after misses) */

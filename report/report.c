@@ -399,7 +399,10 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
 static inline __attribute__((always_inline)) int rep_plain_vm(rep *r, const trc_record *rec,
                                                               const trc_source *src)
 {
-    if (rec->hook - 0x10u <= 0xE0u) trc_rep_count_internal(r, rec, &src->info);   /* 001-00F */
+    if (rec->hook - 0x10u <= 0xE0u) {   /* 001-00F */
+        trc_rep_count_internal(r, rec, &src->info);
+        if (r->trunc) trc_rep_tell_truncated(r, src->path);
+    }
     trc_event ev;
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
@@ -655,7 +658,10 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     r->events++;
     r->rec = rec;
     r->elapsed = it->elapsed;
-    if (rec->hook - 0x10u <= 0xE0u) trc_rep_count_internal(r, rec, &src->info);   /* 001-00F */
+    if (rec->hook - 0x10u <= 0xE0u) {   /* 001-00F */
+        trc_rep_count_internal(r, rec, &src->info);
+        if (r->trunc) trc_rep_tell_truncated(r, src->path);
+    }
     /* §2.1: time window, CPU, hook, then pid/tid */
     int filtered = (o->has_start && r->elapsed < o->start_ns) || (o->has_end && r->elapsed >= o->end_ns);
     trc_who who;
@@ -750,11 +756,12 @@ trc_vm *trc_rep_vm(rep *r)
 }
 
 /* The run can be formatted by --jobs workers (docs/report.md). */
-static int par_eligible(const rep *r, const trc_progset *set, trc_source *const *srcs, unsigned n)
+static int par_eligible(const rep *r, const trc_progset *set, trc_source *const *srcs, unsigned n,
+                        const trc_feed *feed)
 {
     const trc_report_opts *o = r->o;
     return o->jobs > 1 && n == 1 && !o->merge && !o->raw && o->output != TRC_OUTPUT_CHROME && !o->range &&
-           !o->part_dir &&
+           !o->part_dir && !trc_feed_reorders(feed) &&
            trc_trclog_header(srcs[0]) &&
            !(set->where_post != TRC_NONE && (set->where_keys & 1u << TRC_WK_DELTA)) &&
            !trc_purity_has_state(set);
@@ -775,7 +782,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
                        o->no_fuse, trc_rep_fields_unused(o, set) };
     r.vm = trc_vm_new(set, &vo);
     r.md = r.vm ? trc_vm_match_data(r.vm) : NULL;
-    trc_feed *feed = trc_feed_new(srcs, n, o->merge, o->err, o->color_err, o->prog);
+    trc_feed *feed = trc_feed_new(srcs, n, o->merge, !o->order_file && !o->range, o->err, o->color_err, o->prog);
     if (!r.vm || !feed) {
         trc_vm_free(r.vm);
         trc_feed_free(feed);
@@ -802,10 +809,11 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     trc_feed_item it;
     trc_rep_set_plain(&r);
     if (o->range) trc_rep_range_begin(&r, full_walk, n);
-    if (par_eligible(&r, set, srcs, n)) {
+    if (par_eligible(&r, set, srcs, n, feed)) {
         /* --jobs: workers format chunks; the header is this input's first output */
         if (o->header && !r.outs) put_header(&r, &srcs[0]->info, srcs[0]->path);
         status = trc_par_format(&r, o, set, srcs[0], (unsigned)o->jobs, &prog);
+        trc_rep_tell_truncated(&r, srcs[0]->path);   /* the workers' (trc_rep_emit) */
         stop = 1;
     }
     /* the fast lane applies to one trclog input read in order (trc_rep_fast) */
@@ -885,6 +893,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         trc_rep_range_end(&r);
     }
     trc_progress_end(&prog);
+    trc_feed_late_notes(feed, o->err, o->prog);
     if (r.outs) {
         int st = trc_outs_close(r.outs, &r.out, o->err, o->prog);
         if (st && status == 0) status = st;

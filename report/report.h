@@ -51,6 +51,7 @@ typedef struct trc_report_opts {
     unsigned part_keys[8];/* the partition keys (TRC_PK_*, report/out.h) in order */
     unsigned part_nkeys;  /* their count */
     unsigned part_number; /* --part-number: NNNNN of each partition's part-NNNNN.jsonl */
+    int order_file;     /* -O order=file: records in input order, not time order (report/order.h) */
 } trc_report_opts;
 
 /* Default options: header on, ids on, timestamp 0, stdout/stderr. */

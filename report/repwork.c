@@ -52,6 +52,7 @@ void trc_rep_chunk_begin(rep *r, trc_buf *out)
     *out = t;
     r->out.len = 0;
     r->events = r->printed = r->filtered = r->lost = r->unknown = r->skipped = r->fast = r->lined = 0;
+    r->trunc = 0;
     r->nloss = 0;
     r->loss_more = 0;
     r->have_prev = 0;
@@ -79,6 +80,9 @@ void trc_rep_chunk_end(rep *r, trc_buf *out, trc_rep_tally *t)
     t->lost = r->lost;
     t->unknown = r->unknown;
     t->skipped = r->skipped;
+    t->trunc = r->trunc;
+    t->trunc_len = r->trunc_len;
+    t->trunc_off = r->trunc_off;
     t->fast = r->fast;
     t->lined = r->lined;
     memcpy(t->loss, r->loss, sizeof t->loss);
@@ -198,6 +202,7 @@ int trc_rep_emit(rep *r, const trc_rep_tally *t, trc_buf *bytes)
     r->filtered += t->filtered;
     r->lost = trc_sat_addu(r->lost, t->lost);
     r->skipped = trc_sat_addu(r->skipped, t->skipped);
+    if (t->trunc) { r->trunc = 1; r->trunc_len = t->trunc_len; r->trunc_off = t->trunc_off; }
     for (unsigned i = 0; i < t->nloss; i++) {
         if (r->nloss < LOSS_MAX) r->loss[r->nloss++] = t->loss[i];
         else r->loss_more = 1;

@@ -1,5 +1,5 @@
 /* rptopt.c -- owns the report options (docs/ref/report.md §1.3): their defaults and the `-O`
- * items (on/off columns, pagesize, starttime/endtime, timestamp). */
+ * items (on/off columns, pagesize, starttime/endtime, timestamp, order). */
 #include "report/report.h"
 #include <stdlib.h>
 #include <string.h>
@@ -72,6 +72,11 @@ int trc_report_opt(trc_report_opts *o, const char *item)
         if (!val || parse_seconds(val, &ns)) return -1;
         if (item[0] == 's') { o->has_start = 1; o->start_ns = ns; }
         else { o->has_end = 1; o->end_ns = ns; }
+        return 0;
+    }
+    if (nlen == 5 && memcmp(item, "order", 5) == 0) {   /* docs/report.md, "Time order" */
+        if (!val || (strcmp(val, "file") != 0 && strcmp(val, "time") != 0)) return -1;
+        o->order_file = val[0] == 'f';
         return 0;
     }
     if (nlen == 9 && memcmp(item, "timestamp", 9) == 0) {

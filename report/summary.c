@@ -8,6 +8,7 @@
 #include "interp/state.h"
 #include "report/cells.h"
 #include <stdlib.h>
+#include <string.h>
 
 /* Facts of internal hooks the summary needs (006 losses, 00C skipped bytes) and --jobs
  * (how many ran: report/parallel.c). */
@@ -38,7 +39,23 @@ void trc_rep_count_internal(rep *r, const trc_record *rec, const trc_loginfo *in
         }
     } else if (rec->hook == 0xC0 && rec->len >= 16) {
         r->skipped = trc_sat_addu(r->skipped, e64 ? trc_get64(rec->fb + 8, rec->bo) : trc_get32(rec->fb + 8, rec->bo));
+        if (e64 && (rec->flags & TRC_EF_SYNTH) && rec->len >= 24 &&
+            trc_get16(rec->fb + 6, rec->bo) == 2) {   /* reason 2: the input ends in a record */
+            r->trunc = 1;
+            r->trunc_len = trc_get64(rec->fb + 8, rec->bo);
+            r->trunc_off = trc_get64(rec->fb + 16, rec->bo);
+        }
     }
+}
+
+void trc_rep_tell_truncated(rep *r, const char *path)
+{
+    if (!r->trunc || r->worker) return;
+    r->trunc = 0;
+    if (r->prog) trc_progress_erase(r->prog);
+    fprintf(r->o->err, "%s%s: %llu bytes skipped at offset %llu (truncated)\n", r->o->prog,
+            strcmp(path, "-") == 0 ? "<stdin>" : path, (unsigned long long)r->trunc_len,
+            (unsigned long long)r->trunc_off);
 }
 
 void trc_rep_count_unknown(rep *r, uint32_t hook)

@@ -9,6 +9,9 @@
  * window; 00C: skipped bytes) in r's summary, its time scaled by info; other hooks:
  * nothing. */
 void trc_rep_count_internal(trc_rep *r, const trc_record *rec, const trc_loginfo *info);
+/* After a 00C of a truncated input was counted: its one stderr line (docs/report.md,
+ * "Truncated inputs"), `path` the input's; nothing in a --jobs worker (the writer tells). */
+void trc_rep_tell_truncated(trc_rep *r, const char *path);
 /* Count one event of unknown hook `hook` (a --jobs worker keeps them in order in its
  * tally for the writer). */
 void trc_rep_count_unknown(trc_rep *r, uint32_t hook);

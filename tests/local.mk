@@ -230,3 +230,6 @@ EXTRA_DIST += tests/demo.sh
 # README.md names only paths that exist; its commands run (issue 15).
 TESTS += tests/readme.sh
 EXTRA_DIST += tests/readme.sh
+# Time order within one input: threads merged, the reorder window, -O order=file (issue 33).
+TESTS += tests/order.sh
+EXTRA_DIST += tests/order.sh
