@@ -861,6 +861,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     const trc_progset *set = vm->set;
     const trc_prog *p = trc_progset_find(set, rec->hook);
     set_record(vm, rec, ns, ev);
+    if (p && p->gpos && vm->env64) ev->gpos = p->gpos;   /* docs/templates.md, "Two layouts" */
 
     /* envelope values, or the CPU's state left by earlier templates */
     trc_cpustate *c = cur_cpu(vm);

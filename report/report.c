@@ -276,6 +276,8 @@ void trc_rep_release(rep *r)
     trc_hookcount_free(&r->unknown_by_hook);
     free(r->defer);
     free(r->tally.unk);
+    free(r->tally.gpos.v);
+    free(r->gposl.v);
     trc_buf_free(&r->wtext);
     for (int i = 0; i < 16; i++) free(r->wmemo[i]);
     trc_buf_free(&r->out);
@@ -365,6 +367,9 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     if (r->fz_hook[k] != h + 1) fz_fill(r, h, k);   /* a small cache by hook */
     const trc_prog *tp = r->fz_prog[k];
     if (!tp) return 0;
+    /* a 64-bit entry of a template positioning with G into 32-bit data words: the VM's,
+     * which tells (docs/templates.md, "Two layouts"); fast_run's 32-bit copy never sees one */
+    if (env != 32 && tp->gpos && (rec->flags & TRC_EF_E64)) return 0;
     const uint32_t nraw = r->fz_need[k];   /* with the FZ_TAIL and FZ_TRAIL bits */
     size_t need = nraw & ~(FZ_TAIL | FZ_TRAIL);
     if ((!need || (!lane && rec->len > UINT16_MAX)) && !(need = line_need(tp, r->fz_indent[k], rec->len)))
@@ -406,6 +411,7 @@ static inline __attribute__((always_inline)) int rep_plain_vm(rep *r, const trc_
     trc_event ev;
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
+    if (ev.gpos) trc_rep_count_gpos(r, rec->hook, ev.gpos);
     if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
     if (r->outs) {
         if (put_outs(r, &ev, src) < 0) return TRC_REP_STOP;
@@ -713,6 +719,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         return nomem(o);
     }
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
+    if (ev.gpos) trc_rep_count_gpos(r, rec->hook, ev.gpos);
     if (filtered) return 0;
     if (set->where_post != TRC_NONE) {
         trc_out_event oe = { rec, &ev, &src->info, src->path, r->vm, r->elapsed,
@@ -894,6 +901,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     }
     trc_progress_end(&prog);
     trc_feed_late_notes(feed, o->err, o->prog);
+    trc_rep_tell_gpos(&r, o->err);
     if (r.outs) {
         int st = trc_outs_close(r.outs, &r.out, o->err, o->prog);
         if (st && status == 0) status = st;

@@ -56,10 +56,18 @@ void trc_rep_chunk_begin(rep *r, trc_buf *out)
     r->nloss = 0;
     r->loss_more = 0;
     r->have_prev = 0;
-    uint32_t *unk = r->tally.unk, capunk = r->tally.capunk;
-    memset(&r->tally, 0, sizeof r->tally);
-    r->tally.unk = unk;
-    r->tally.capunk = capunk;
+    trc_rep_tally_reset(&r->tally);
+}
+
+void trc_rep_tally_reset(trc_rep_tally *t)
+{
+    uint32_t *unk = t->unk, capunk = t->capunk;
+    trc_rep_gposlist g = t->gpos;
+    memset(t, 0, sizeof *t);
+    t->unk = unk;
+    t->capunk = capunk;
+    t->gpos = g;
+    t->gpos.n = 0;
 }
 
 size_t trc_rep_chunk_bytes(const rep *r)
@@ -70,10 +78,12 @@ size_t trc_rep_chunk_bytes(const rep *r)
 void trc_rep_chunk_end(rep *r, trc_buf *out, trc_rep_tally *t)
 {
     uint32_t *unk = t->unk, capunk = t->capunk;
+    trc_rep_gposlist g = t->gpos;
     *t = r->tally;
-    /* the unknown-hook lists swap storage: the chunk keeps this one */
+    /* the lists swap storage: the chunk keeps these */
     r->tally.unk = unk;
     r->tally.capunk = capunk;
+    r->tally.gpos = g;
     t->events = r->events;
     t->printed = r->printed;
     t->filtered = r->filtered;
@@ -209,6 +219,8 @@ int trc_rep_emit(rep *r, const trc_rep_tally *t, trc_buf *bytes)
     }
     if (t->loss_more) r->loss_more = 1;
     for (uint32_t i = 0; i < t->nunk; i++) trc_rep_count_unknown(r, t->unk[i]);
+    for (uint32_t i = 0; i < t->gpos.n; i++)
+        trc_rep_gpos_add(r, &r->gposl, t->gpos.v[i].hook, t->gpos.v[i].gpos, t->gpos.v[i].count);
     for (int k = 0; k < TRC_FK_COUNT_; k++) r->xfaults[k] += t->faults[k];
     for (int k = 0; k < TRC_FORGOT_COUNT_; k++)
         if (t->forgotten[k] > r->xforgot[k]) r->xforgot[k] = t->forgotten[k];
