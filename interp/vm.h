@@ -129,6 +129,9 @@ struct trc_where_env;
  * the record is kept, 0 when not, -1 when out of memory.  Does not disturb the event
  * the VM formatted last. */
 int trc_vm_where(trc_vm *vm, uint32_t entry, const struct trc_where_env *env);
+/* Call fn(ctx, name, len) for every process name the run installs from now on (pidinstall,
+ * $EXECPATH, fused tails); fn NULL: none. */
+void trc_vm_on_procname(trc_vm *vm, void (*fn)(void *ctx, const char *name, uint32_t len), void *ctx);
 /* Process-table name of pid (for the PROCESS NAME column), or NULL. */
 const char *trc_vm_procname(const trc_vm *vm, uint32_t pid, uint32_t *len);
 /* The VM's pcre2 match data (for the line form's regex cases, trc_fuse_line_text): valid

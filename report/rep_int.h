@@ -66,6 +66,8 @@ typedef struct trc_rep_tally {
 
 typedef struct trc_rep trc_rep;
 
+/* Tell the -p names of r's selection the process names r's VM installs (report/select.h). */
+void trc_rep_watch_names(trc_rep *r);
 /* Empty tally t, its lists keeping their storage. */
 void trc_rep_tally_reset(trc_rep_tally *t);
 

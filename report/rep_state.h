@@ -62,6 +62,8 @@ struct trc_rep {
                                   current call returns (its length at the call + FAST_OUT) */
     uint32_t fast_backoff;     /* the next skip after a miss (doubles up to FAST_BACKOFF) */
     trc_hookcount unknown_by_hook; /* events per unknown hook ID (report/hookcount.h) */
+    uint8_t *run_state;        /* per template: it changes run state (trc_purity_run_state),
+                                  so it runs for filtered records; NULL: no filter */
     trc_rep_gposlist gposl;    /* templates positioning with G on 64-bit entries (serial run,
                                   or the --jobs writer's merge; docs/templates.md) */
     loss_item loss[LOSS_MAX];  /* first loss windows */

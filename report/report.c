@@ -261,6 +261,31 @@ void trc_rep_setup(rep *r, const trc_report_opts *o, const trc_progset *set)
     /* a before-formatting predicate that reads only `id` has one answer per hook id:
      * memoised per 64K-id namespace, as cheap as -d */
     r->wmemo_on = set->where_pre != TRC_NONE && set->where_pre_keys == 1u << TRC_WK_ID;
+    /* templates that change run state run for filtered records too (docs/report.md,
+     * "Filters"): which they are, when some filter can reject a record */
+    if (r->sel_on || o->has_start || o->has_end || set->where_pre != TRC_NONE ||
+        set->where_post != TRC_NONE)
+        r->run_state = trc_purity_run_state(set);
+}
+
+/* A process name the run installed: the -p names it matches were seen. */
+static void note_procname(void *ctx, const char *name, uint32_t len)
+{
+    trc_select_note_name(ctx, name, len);
+}
+
+void trc_rep_watch_names(rep *r)
+{
+    if (r->vm && trc_select_wants_names(r->sel)) trc_vm_on_procname(r->vm, note_procname, (void *)r->sel);
+}
+
+/* Template of hook `hook` (or the default one) changes run state (trc_purity_run_state). */
+static int changes_state(const rep *r, uint32_t hook)
+{
+    if (!r->run_state) return 0;
+    const trc_prog *p = trc_progset_find(r->set, hook);
+    uint32_t i = p ? (uint32_t)(p - r->set->progs) : r->set->default_prog;
+    return i < r->set->nprogs && r->run_state[i];
 }
 
 /* The event fields are read only by the structured outputs and --where code run after
@@ -276,6 +301,7 @@ void trc_rep_release(rep *r)
     trc_hookcount_free(&r->unknown_by_hook);
     free(r->defer);
     free(r->tally.unk);
+    free(r->run_state);
     free(r->tally.gpos.v);
     free(r->gposl.v);
     trc_buf_free(&r->wtext);
@@ -707,7 +733,9 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     }
     if (filtered) {
         r->filtered++;
-        if (!trc_purity_internal_hook(rec->hook)) return 0;   /* 001-00F still run (process names) */
+        /* 001-00F and the templates that change run state still run, their text thrown
+         * away: a filter only removes lines from the unfiltered report */
+        if (!trc_purity_internal_hook(rec->hook) && !changes_state(r, rec->hook)) return 0;
     }
     trc_event ev;
     uint64_t faults_before = r->o->color ? fault_total(r) : 0;
@@ -720,7 +748,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     }
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
     if (ev.gpos) trc_rep_count_gpos(r, rec->hook, ev.gpos);
-    if (filtered) return 0;
+    if (filtered) return ev.stop ? TRC_REP_STOP : TRC_ST_OK;   /* $STOP still ends the report */
     if (set->where_post != TRC_NONE) {
         trc_out_event oe = { rec, &ev, &src->info, src->path, r->vm, r->elapsed,
                              trc_out_delta(r->have_prev, r->elapsed, r->prev_printed) };
@@ -729,7 +757,11 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         if (keep < 0 || r->wtext.failed) {
             return nomem(o);
         }
-        if (!keep) { r->filtered++; return 0; }
+        if (!keep) {   /* formatted: its unknown hook is counted, its $STOP ends the report */
+            r->filtered++;
+            if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
+            return ev.stop ? TRC_REP_STOP : TRC_ST_OK;
+        }
     }
     if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
     /* a worker's first printed event: the writer fixes its delta (trc_rep_emit) */
@@ -789,6 +821,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
                        o->no_fuse, trc_rep_fields_unused(o, set) };
     r.vm = trc_vm_new(set, &vo);
     r.md = r.vm ? trc_vm_match_data(r.vm) : NULL;
+    trc_rep_watch_names(&r);
     trc_feed *feed = trc_feed_new(srcs, n, o->merge, !o->order_file && !o->range, o->err, o->color_err, o->prog);
     if (!r.vm || !feed) {
         trc_vm_free(r.vm);
@@ -902,6 +935,10 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     trc_progress_end(&prog);
     trc_feed_late_notes(feed, o->err, o->prog);
     trc_rep_tell_gpos(&r, o->err);
+    uint32_t ni = 0;
+    for (const char *nm; r.sel && (nm = trc_select_unseen_name(r.sel, &ni));)   /* issue 33 */
+        fprintf(o->err, "%s%swarning%s: -p %s: no process of that name was seen in the run\n",
+                o->prog, o->color_err ? "\033[33m" : "", o->color_err ? "\033[0m" : "", nm);
     if (r.outs) {
         int st = trc_outs_close(r.outs, &r.out, o->err, o->prog);
         if (st && status == 0) status = st;

@@ -28,6 +28,7 @@ trc_rep *trc_rep_new_worker(const trc_report_opts *o, const trc_progset *set, co
     v.no_fields = trc_rep_fields_unused(o, set);
     r->vm = trc_vm_new(set, &v);
     r->md = r->vm ? trc_vm_match_data(r->vm) : NULL;
+    trc_rep_watch_names(r);
     if (!r->vm || (o->output && trc_outs_open_part(&r->outs, (trc_output)o->output, o->header) != 0)) {
         trc_rep_free_worker(r);
         return NULL;

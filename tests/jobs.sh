@@ -7,7 +7,7 @@
 # pipes are read with -O order=file where the workers must run (docs/report.md, "Time
 # order": a reordered input is formatted by one job).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 110
+tap_plan 112
 cd "$TMPDIR_T" || exit 1
 
 . "$top_srcdir/tests/mixed-trace.sh"   # gen SYNCINTERVAL [EVENTS]
@@ -71,6 +71,10 @@ if tail -n 1 s.out | grep -q 'S v=7777' && grep -q 'events=9[0-9][0-9][0-9] ' s.
 else tap_fail "\$STOP trace stops near record 9000" s.err; fi
 same "\$STOP in a chunk" 300 -t stop.fmt stop.trc
 same "\$STOP, json" 1 -t stop.fmt --output=json stop.trc
+# a record whose $STOP a filter rejects still ends the report (issue 33 item 2): before
+# formatting (-k) and after it (--where on the text)
+same "\$STOP in a record -k rejects" 300 -t stop.fmt -k 020 stop.trc
+same "\$STOP in a record --where rejects after formatting" 300 -t stop.fmt --where 'text !~ /S v=/' stop.trc
 python3 - <<'PYEOF' 2>/dev/null || cp sync.trc dmg.trc
 import random
 d = bytearray(open('sync.trc', 'rb').read())
