@@ -331,7 +331,7 @@ static int pre_pass(const char *path, ord_stream *st, unsigned *nst)
          * the merged order would change which is previous: such a file is not merged (a
          * reader's 00C carries the reader's time, which is that one) */
         if (rec.flags & TRC_EF_NOTS) {
-            if (!(rec.flags & TRC_EF_SYNTH)) nots = 1;
+            if (env || !(rec.flags & TRC_EF_SYNTH)) nots = 1;   /* one the file holds */
             rec.ticks = glast;
         }
         if (any && rec.ticks < glast) ordered = 0;
