@@ -102,6 +102,8 @@ struct trc_rep {
                                   (cells, indent, text), or 0: computed per record; with
                                   FZ_TAIL when its fused form has a tail (trc_fused.ltail) */
     uint8_t fz_indent[64];     /* its level's indent */
+    uint8_t fz_gseen[64];      /* the slot's template (G on 64-bit entries) was counted once */
+    uint32_t fz_gpend[64];     /* its further records, not yet in the list (trc_rep_gpos_flush) */
     char fz_id[64][8];         /* the hook's 7-byte ID cell (and one byte more) */
     int lane;                  /* plain, without --no-fuse: the fast lane takes plain
                                   trclog records in place (trc_rep_fast) */
@@ -130,11 +132,15 @@ struct trc_rep {
                                   kept (it might have been the last one printed) */
     int walk_fast;             /* the walk passes plain records before `horizon` in place
                                   (no filter reads them: range_skip) */
+    uint64_t walk_prev;        /* offset of the last plain record with a time the walk passed */
+    int walk_prev_set;         /* walk_prev is set */
 };
 typedef struct trc_rep rep;
 
 /* ---- shared by report/report.c and report/repwork.c ---------------------------------- */
 
+/* Add the line form's pending G-on-64-bit counts to the run's (or chunk's) list. */
+void trc_rep_gpos_flush(rep *r);
 /* Set up the parts of r every report needs (options, columns, selection, --where). */
 void trc_rep_setup(rep *r, const trc_report_opts *o, const trc_progset *set);
 /* Release what trc_rep_setup and the run allocated (not the VM, outputs or feed). */
@@ -159,6 +165,10 @@ void trc_rep_range_begin(rep *r, int full, unsigned n);
 /* At the first record of the range (or the end of the input): the counters start here.
  * TRC_REP_REWALK when the first delta is unknown (the walk must format everything). */
 int trc_rep_range_end(rep *r);
+/* At the first record of the range, unless -O order=file: TRC_ST_USAGE after a message
+ * when the records from the last one before it to the range's end are not in time order
+ * (the one run would reorder them), else TRC_ST_OK. */
+int trc_rep_range_order(rep *r, const trc_source *src, const trc_feed_item *first);
 /* One record before the range's start, walked; returns as trc_rep_record. */
 int trc_rep_range_record(rep *r, trc_feed_item *it, const trc_source *src);
 /* Pass the plain records of hooks above 00F before the horizon in place (r->walk_fast);

@@ -360,8 +360,25 @@ static inline size_t line_need(const trc_prog *tp, unsigned indent, uint32_t len
 /* Fill slot k of the fused-template cache with hook h: its template when it is fused and
  * has a level (006 and 00C never: the summary counts them on the long way), the indent,
  * and the room for the longest record when that is small (one Z item at most). */
+/* Add the G-on-64-bit records that put_line_fused left pending in cache slot k to the
+ * list (their first was counted at once, so the list keeps the order of first sight). */
+static void gpos_flush_slot(rep *r, uint32_t k)
+{
+    const trc_prog *tp = r->fz_prog[k];
+    if (r->fz_gpend[k] && tp) trc_rep_gpos_add(r, r->worker ? &r->tally.gpos : &r->gposl,
+                                               tp->hook, tp->gpos, r->fz_gpend[k]);
+    r->fz_gpend[k] = 0;
+    r->fz_gseen[k] = 0;
+}
+
+void trc_rep_gpos_flush(rep *r)
+{
+    for (uint32_t k = 0; k < 64; k++) if (r->fz_gseen[k]) gpos_flush_slot(r, k);
+}
+
 static void fz_fill(rep *r, uint32_t h, uint32_t k)
 {
+    if (r->fz_gseen[k]) gpos_flush_slot(r, k);
     /* a worker's records of 001-00F go through the VM, which counts them (tally.internal) */
     const trc_prog *tp = h == 0x60 || h == 0xC0 || (r->worker && trc_purity_internal_hook(h))
                          ? NULL : trc_progset_find(r->set, h);
@@ -393,9 +410,13 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     if (r->fz_hook[k] != h + 1) fz_fill(r, h, k);   /* a small cache by hook */
     const trc_prog *tp = r->fz_prog[k];
     if (!tp) return 0;
-    /* a 64-bit entry of a template positioning with G into 32-bit data words: the VM's,
-     * which tells (docs/templates.md, "Two layouts"); fast_run's 32-bit copy never sees one */
-    if (env != 32 && tp->gpos && (rec->flags & TRC_EF_E64)) return 0;
+    /* a 64-bit entry of a template positioning with G into 32-bit data words: counted for
+     * the warning, as the VM's event counts it (docs/templates.md, "Two layouts"); fast_run's
+     * 32-bit copy never sees one */
+    if (env != 32 && tp->gpos && (rec->flags & TRC_EF_E64)) {
+        if (r->fz_gseen[k]) r->fz_gpend[k]++;   /* trc_rep_gpos_flush adds them */
+        else { trc_rep_count_gpos(r, h, tp->gpos); r->fz_gseen[k] = 1; }
+    }
     const uint32_t nraw = r->fz_need[k];   /* with the FZ_TAIL and FZ_TRAIL bits */
     size_t need = nraw & ~(FZ_TAIL | FZ_TRAIL);
     if ((!need || (!lane && rec->len > UINT16_MAX)) && !(need = line_need(tp, r->fz_indent[k], rec->len)))
@@ -848,6 +869,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     unsigned cur = 0, since_progress = 0;
     trc_feed_item it;
     trc_rep_set_plain(&r);
+    const int lane = r.lane;   /* --range's walk turns the lane off until the range */
     if (o->range) trc_rep_range_begin(&r, full_walk, n);
     if (par_eligible(&r, set, srcs, n, feed)) {
         /* --jobs: workers format chunks; the header is this input's first output */
@@ -857,7 +879,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         stop = 1;
     }
     /* the fast lane applies to one trclog input read in order (trc_rep_fast) */
-    int fast = r.lane && n == 1 && !o->merge;
+    int fast = lane && n == 1 && !o->merge;
     uint32_t skip = 0;   /* trc_rep_fast's backoff, counted here without the call */
     while (!stop && !r.epipe) {
         uint64_t *last_ticks;
@@ -914,7 +936,10 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
                 else if (k) { status = k; break; }
                 continue;
             }
-            if (r.walking && (status = trc_rep_range_end(&r)) != 0) break;
+            if (r.walking) {
+                if ((status = trc_rep_range_end(&r)) != 0) break;
+                if ((status = trc_rep_range_order(&r, srcs[0], &it)) != 0) break;
+            }
         }
         int k = trc_rep_record(&r, &it, srcs[it.src]);
         if (k == TRC_REP_STOP) stop = 1;
@@ -934,6 +959,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     }
     trc_progress_end(&prog);
     trc_feed_late_notes(feed, o->err, o->prog);
+    trc_rep_gpos_flush(&r);
     trc_rep_tell_gpos(&r, o->err);
     uint32_t ni = 0;
     for (const char *nm; r.sel && (nm = trc_select_unseen_name(r.sel, &ni));)   /* issue 33 */
