@@ -1,5 +1,6 @@
 /* out_fields.c -- owns the `fields` object of the structured writers (docs/ref/report.md
- * §5.1: `"name":"value"` pairs in capture order, a repeated name numbered `#2`, `#3` ...):
+ * §5.1: `"name":value` pairs in capture order, a repeated name numbered `#2`, `#3` ..., a
+ * field printed as a decimal integer a JSON number but in CSV):
  * the keys of a sequence of field names are rendered once per writer and cached by the
  * names' identity (program-set strings), values are copied as they are when the event
  * text was found plain, and the field-name table numbers names the cache cannot hold. */
@@ -158,6 +159,7 @@ void trc_out_fields_prep_miss(trc_outw *w, const trc_event *ev, unsigned mode, t
     fp->mode = mode;
     fp->shape = NULL;
     fp->short32 = 0;
+    fp->num = 0;
     if (!w->shapes && !(w->shapes = calloc(TRC_OUT_SHAPES, sizeof *w->shapes))) {
         fp->max = fields_max_slow(ev);
         return;
@@ -168,8 +170,38 @@ void trc_out_fields_prep_miss(trc_outw *w, const trc_event *ev, unsigned mode, t
     if (shape_render(sh, ev, mode) || !trc_out_shape_match(sh, ev, mode, fp)) {
         fp->shape = NULL;
         fp->short32 = 0;
+        fp->num = 0;
         fp->max = fields_max_slow(ev);
     }
+}
+
+/* Field f's value at p: its digits when it is typed (trc_out_field_num) and `typed`, the
+ * key's opening quote (just written, at p - 1) then taken back; else the text and its
+ * closing quote.  Returns the end. */
+static char *value_put(char *p, const trc_event *ev, const trc_field *f, int typed, int clean,
+                       int csvq)
+{
+    const char *text = ev->text->buf.data;
+    size_t off = f->off, vl = f->len, tlen = ev->text->buf.len, tcap = ev->text->buf.cap;
+    int neg;
+    const char *ds;
+    uint32_t dn;
+    if (typed && off + vl <= tlen && trc_out_field_num(f, text + off, (uint32_t)vl, &neg, &ds, &dn)) {
+        p--;                      /* the key's `"` */
+        if (neg) *p++ = '-';
+        memcpy(p, ds, dn);
+        return p + dn;
+    }
+    if (clean && off + vl <= tlen) {             /* plain bytes: copied as they are */
+        if (vl <= 16 && off + 16 <= tcap) memcpy(p, text + off, 16);
+        else memcpy(p, text + off, vl);
+        p += vl;
+    } else {
+        unsigned hit;
+        p = trc_out_json_put_fast(p, text + off, vl, text + tcap, csvq, &hit);
+    }
+    QUOTE(p, csvq);
+    return p;
 }
 
 /* One pair the slow way: names numbered through w->names. */
@@ -177,14 +209,10 @@ static char *field_put(trc_outw *w, char *p, const trc_event *ev, uint32_t i, in
                        unsigned mode, int csvq)
 {
     const trc_field *f = &ev->fields[i];
-    const char *text = ev->text->buf.data;
     uint32_t k = direct ? field_occurrence(ev->fields, i, 0)
                         : trc_out_names_add(&w->names, f->name, f->name_len);
-    unsigned hit;
     p = key_put(p, f->name, f->name_len, k, (mode & TRC_OUT_F_COMMA) || i, csvq);
-    p = trc_out_json_put_fast(p, text + f->off, f->len, text + ev->text->buf.cap, csvq, &hit);
-    QUOTE(p, csvq);
-    return p;
+    return value_put(p, ev, f, !csvq, 0, csvq);
 }
 
 /* trc_out_fields_put_slow with csvq as a constant. */
@@ -205,22 +233,10 @@ static inline char *fields_put(trc_outw *w, char *p, const trc_event *ev, const 
         for (uint32_t i = 0; i < n; i++) p = field_put(w, p, ev, i, direct, mode, csvq);
         return p;
     }
-    const char *text = ev->text->buf.data;
-    size_t tlen = ev->text->buf.len, tcap = ev->text->buf.cap;
     for (uint32_t i = 0; i < n; i++) {
-        const trc_field *f = &fs[i];
         memcpy(p, sh->keys[i], TRC_OUT_KEY_ROOM);    /* room is reserved */
         p += sh->keylen[i];
-        size_t off = f->off, vl = f->len;
-        if (clean && off + vl <= tlen) {             /* plain bytes: copied as they are */
-            if (vl <= 16 && off + 16 <= tcap) memcpy(p, text + off, 16);
-            else memcpy(p, text + off, vl);
-            p += vl;
-        } else {
-            unsigned hit;
-            p = trc_out_json_put_fast(p, text + off, vl, text + tcap, csvq, &hit);
-        }
-        QUOTE(p, csvq);
+        p = value_put(p, ev, &fs[i], (fp->num >> i) & 1, clean, csvq);
     }
     return p;
 }

@@ -442,7 +442,44 @@ typedef struct trc_out_fprep {
     int short32;            /* with shape: every value is < 32 bytes, ends inside the text
                                and may be read as 32 bytes (two moves when the text is clean) */
     size_t max;             /* room trc_out_fields_put needs */
+    uint32_t num;           /* with shape: bit i set when field i printed a decimal number
+                               (base 10) and the mode writes numbers (not CSVQ) */
 } trc_out_fprep;
+
+/* The one test of a typed field (docs/ref/report.md §5.1): 1 when field f, whose printed
+ * text is the n bytes at s, is a number in the structured outputs -- its code printed a
+ * decimal integer (base 10: D U HB, %D %U; interp/compile.c) and the text is an optional
+ * '-' and 1 to 20 digits.  Then *neg is the sign and *ds, *dn the digits without leading
+ * zeros (at least one digit; "-0" gives 0 with *neg 0). */
+static inline int trc_out_field_num(const trc_field *f, const char *s, uint32_t n, int *neg,
+                                    const char **ds, uint32_t *dn)
+{
+    if (f->base != 10 || n == 0) return 0;
+    uint32_t i = s[0] == '-';
+    if (i >= n || n - i > 20) return 0;
+    for (uint32_t k = i; k < n; k++)
+        if ((unsigned)(s[k] - '0') > 9) return 0;
+    while (i + 1 < n && s[i] == '0') i++;
+    *neg = s[0] == '-' && s[i] != '0';
+    *ds = s + i;
+    *dn = n - i;
+    return 1;
+}
+/* A typed field's value for a binary output: 1 with *v (the digits' value, as signed when
+ * *neg) when it fits 64 bits (uint64 for non-negative, int64 for negative); 0 when it
+ * does not (the value is then written as its text). */
+static inline int trc_out_num_value(int neg, const char *ds, uint32_t dn, uint64_t *v)
+{
+    uint64_t x = 0;
+    for (uint32_t k = 0; k < dn; k++) {
+        unsigned d = (unsigned)(ds[k] - '0');
+        if (x > (UINT64_MAX - d) / 10) return 0;
+        x = x * 10 + d;
+    }
+    if (neg && x > (uint64_t)1 << 63) return 0;
+    *v = neg ? 0 - x : x;
+    return 1;
+}
 
 /* The cache slot of a shape: its count, mode and the identity of its first and last name
  * (two-way: the slot and its neighbour). */
@@ -462,9 +499,11 @@ static inline int trc_out_shape_match(const trc_out_shape *sh, const trc_event *
     size_t v = 0;
     uint32_t lo = 0;             /* OR of the lengths: < 32 when every one is */
     uint64_t em = 0;             /* the largest value end (>= every offset) */
+    uint32_t num = 0;            /* fields printed in base 10 */
     for (uint32_t i = 0; i < n; i++) {
         const trc_field *f = &fs[i];
         if (sh->names[i] != f->name || sh->lens[i] != f->name_len) return 0;
+        num |= (uint32_t)(f->base == 10) << i;
         v += f->len;
         lo |= f->len;
         uint64_t e = (uint64_t)f->off + f->len;
@@ -473,6 +512,7 @@ static inline int trc_out_shape_match(const trc_out_shape *sh, const trc_event *
     fp->mode = mode;
     fp->shape = sh;
     fp->short32 = lo < 32 && em <= ev->text->buf.len && em + 32 <= ev->text->buf.cap;
+    fp->num = mode & TRC_OUT_F_CSVQ ? 0 : num;
     /* each key is stored as TRC_OUT_KEY_ROOM bytes, each value escaped takes at most
      * TRC_OUT_JSON_MAX, then its closing quote (2 bytes with CSVQ) */
     fp->max = 8 + TRC_OUT_KEY_ROOM + sh->keys_total + (size_t)n * (16 + 2) + 6 * v;
@@ -493,6 +533,7 @@ static inline void trc_out_fields_prep(struct trc_outw *w, const trc_event *ev, 
         fp->mode = mode;
         fp->shape = NULL;
         fp->short32 = 0;
+        fp->num = 0;
         fp->max = 8;
         return;
     }
@@ -510,14 +551,15 @@ char *trc_out_fields_put_slow(struct trc_outw *w, char *p, const trc_event *ev,
                               const trc_out_fprep *fp, int clean);
 
 /* The `"name":"value"` pairs of ev's fields at p (room: fp->max), repeated names numbered
- * `#2`, `#3` ...; `clean` from trc_out_text_json/csv (values then copied as they are).
+ * `#2`, `#3` ..., a typed field's value a JSON number (trc_out_field_num) but in CSV; `clean` from trc_out_text_json/csv (values then copied as they are).
  * Returns the end (no NUL). */
 static inline char *trc_out_fields_put(struct trc_outw *w, char *p, const trc_event *ev,
                                        const trc_out_fprep *fp, int clean)
 {
     uint32_t n = ev->nfields;
     if (n == 0) return p;
-    if (clean && fp->short32) {  /* plain values of < 32 bytes: key, two moves, quote */
+    if (clean && fp->short32 && !fp->num) {  /* plain text values of < 32 bytes: key, two
+                                                  moves, quote */
         const trc_out_shape *sh = fp->shape;
         const trc_field *fs = ev->fields;
         const char *text = ev->text->buf.data;

@@ -14,7 +14,7 @@ ev t=2 cpu=0 pid=7 tid=7 hw=011A0000 d=00000000
 ev t=3 cpu=0 pid=7 tid=7 hw=010A0000 d=00000007
 ev t=4 cpu=0 pid=7 tid=7 hw=011A0000 d=00000001
 === stdout
-{"displayTimeUnit":"ns","otherData":{},"traceEvents":[{"ph":"i","s":"t","name":"WORK","cat":"011","ts":0.002,"pid":7,"tid":7,"args":{"text":"WORK n=0","n":"0"}},
+{"displayTimeUnit":"ns","otherData":{},"traceEvents":[{"ph":"i","s":"t","name":"WORK","cat":"011","ts":0.002,"pid":7,"tid":7,"args":{"text":"WORK n=0","n":0}},
 {"ph":"i","s":"t","name":"START","cat":"010","ts":0.003,"pid":7,"tid":7,"args":{"text":"START"}},
-{"ph":"i","s":"t","name":"WORK","cat":"011","ts":0.004,"pid":7,"tid":7,"args":{"text":"WORK n=1","n":"1"}},
+{"ph":"i","s":"t","name":"WORK","cat":"011","ts":0.004,"pid":7,"tid":7,"args":{"text":"WORK n=1","n":1}},
 {"ph":"M","name":"process_name","pid":7,"tid":0,"ts":0,"args":{"name":"webd"}}]}
