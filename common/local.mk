@@ -1,7 +1,7 @@
 # common/: arena, growable buffer, calendar arithmetic, the record model, hook ids, range
 # lists, the library status list.
 libtrcfmt_la_SOURCES += common/arena.c common/arena.h common/buf.c common/buf.h common/civil.h common/sat.h \
-	common/digits.c common/digits.h \
+	common/digits.c common/digits.h common/pbenc.h \
 	common/record.h common/hookid.c common/hookid.h common/status.h \
 	common/rangelist.c common/rangelist.h
 # common/paths.h: the configured installation paths and the build tree's own paths

@@ -13,5 +13,5 @@ libtrcfmt_la_SOURCES += report/select.h report/select.c report/feed.h report/fee
 	report/rptaux.h report/rptaux.c report/cells.h report/hookcount.h report/hookcount.c report/parallel.h report/parallel.c report/rptopt.c report/rep_int.h report/rep_state.h report/columns.h
 # Structured outputs (--output=json|csv|chrome), -r binary output, -j listing.
 libtrcfmt_la_SOURCES += report/out.h report/out_int.h report/out_common.c \
-	report/out_fields.c report/out_json.c report/out_csv.c report/out_chrome.c report/out_raw.c \
+	report/out_fields.c report/out_json.c report/out_csv.c report/out_chrome.c report/out_perfetto.c report/out_raw.c \
 	report/out_sink.c report/out_part.c

@@ -19,7 +19,8 @@ typedef enum trc_output {
     TRC_OUTPUT_TEXT = 0,    /* the text report (report/report.c) */
     TRC_OUTPUT_JSON,        /* JSON Lines (§5.1) */
     TRC_OUTPUT_CSV,         /* CSV (§5.2) */
-    TRC_OUTPUT_CHROME       /* Chrome Trace Event JSON (§5.3) */
+    TRC_OUTPUT_CHROME,      /* Chrome Trace Event JSON (§5.3) */
+    TRC_OUTPUT_PERFETTO     /* Perfetto trace, protobuf (§5.4) */
 } trc_output;
 
 /* The JSON Lines schema (docs/ref/report.md §5.1, §5.4): its version (changed by the rule of
@@ -51,7 +52,7 @@ enum { TRC_PK_HOOK, TRC_PK_CPU, TRC_PK_PID, TRC_PK_DATE, TRC_PK_HOUR, TRC_PK_HOS
  * returns 0, or -1 when empty, unknown or repeated. */
 int trc_part_keys_parse(const char *list, unsigned *keys, unsigned *nkeys);
 
-/* Parse an --output name (text, json, csv, chrome); returns 0, or -1 when unknown. */
+/* Parse an --output name (text, json, csv, chrome, perfetto); returns 0, or -1 when unknown. */
 int trc_output_parse(const char *name, trc_output *kind);
 
 /* ---------------------------------------------------------------- structured writers */

@@ -10,13 +10,11 @@
 #include <string.h>
 
 #define NIL UINT32_MAX
-enum { BIG_BASE = 0x7FFF0000 };
 /* Bounds of what the writer keeps (docs/report.md, Chrome; docs/fuzzing.md): open spans
- * and their names (a B past them is written as an instant `NAME (too many open spans)`),
- * and the names of the metadata written (past them the table starts again empty, so a
- * name is written once more when it comes back). */
-enum { SPANS_MAX = 1 << 20, SPAN_BYTES_MAX = 64 << 20, META_MAX = 1 << 20,
-       META_BYTES_MAX = 64 << 20 };
+ * and their names (TRC_OUT_SPANS_MAX, TRC_OUT_SPAN_BYTES_MAX), and the names of the
+ * metadata written (past them the table starts again empty, so a name is written once
+ * more when it comes back). */
+enum { META_MAX = 1 << 20, META_BYTES_MAX = 64 << 20 };
 
 /* One open B span (a stack node; free nodes are chained through `below`). */
 typedef struct span {
@@ -52,8 +50,8 @@ typedef struct chrome {
     span *spans;            /* span node pool */
     uint32_t nspans, capspans; /* used, allocated */
     uint32_t freespan;      /* first free node, NIL when none */
-    uint32_t open;          /* spans open (at most SPANS_MAX) */
-    size_t span_bytes;      /* bytes of their names (at most SPAN_BYTES_MAX) */
+    uint32_t open;          /* spans open (at most TRC_OUT_SPANS_MAX) */
+    size_t span_bytes;      /* bytes of their names (at most TRC_OUT_SPAN_BYTES_MAX) */
     int failed;             /* out of memory */
 } chrome;
 
@@ -110,20 +108,6 @@ static void sep(chrome *c, trc_buf *b)
 {
     if (!c->first) trc_buf_add(b, ",\n", 2);
     c->first = 0;
-}
-
-/* Chrome id of a pid/tid value: as is when it fits in 31 bits, else 0x7FFF0000 + k. */
-static uint32_t map_id(chrome *c, uint64_t v, int *big)
-{
-    *big = 0;
-    if (v <= 0x7FFFFFFF) return (uint32_t)v;
-    *big = 1;
-    uint32_t k;
-    if (!trc_out_map_get(&c->big, v, &k)) {
-        k = c->nbig++;
-        if (trc_out_map_put(&c->big, v, k)) c->failed = 1;
-    }
-    return BIG_BASE + k;
 }
 
 /* Write one metadata event (`thread`: 0 process_name, 1 thread_name). */
@@ -320,8 +304,8 @@ static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
         }
     }
     int pbig = 0, tbig = 0;
-    uint32_t pid = ev->pid_known ? map_id(c, ev->pid, &pbig) : 0;
-    uint32_t tid = ev->tid_known ? map_id(c, ev->tid, &tbig) : 0;
+    uint32_t pid = ev->pid_known ? trc_out_big_id(&c->big, &c->nbig, ev->pid, &pbig, &c->failed) : 0;
+    uint32_t tid = ev->tid_known ? trc_out_big_id(&c->big, &c->nbig, ev->tid, &tbig, &c->failed) : 0;
     uint32_t len = 0;
     const char *pname = trc_out_procname(e, &len);
     if (pname) meta(c, b, pid, 0, pid, 0, pname, len);
@@ -342,7 +326,7 @@ static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     }
     char ph = ev->phase == 'B' || ev->phase == 'E' ? ev->phase : 'i';
     int unmatched = 0;
-    if (ph == 'B' && (c->open >= SPANS_MAX || nlen > SPAN_BYTES_MAX - c->span_bytes)) {
+    if (ph == 'B' && (c->open >= TRC_OUT_SPANS_MAX || nlen > TRC_OUT_SPAN_BYTES_MAX - c->span_bytes)) {
         ph = 'i';
         unmatched = 2;
     } else if (ph == 'B') {

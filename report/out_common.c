@@ -20,7 +20,7 @@
 
 int trc_output_parse(const char *name, trc_output *kind)
 {
-    static const char *const names[] = { "text", "json", "csv", "chrome" };
+    static const char *const names[] = { "text", "json", "csv", "chrome", "perfetto" };
     for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++)
         if (strcmp(name, names[i]) == 0) { *kind = (trc_output)i; return 0; }
     return -1;
@@ -30,7 +30,8 @@ trc_outw *trc_outw_new(trc_output kind, int header)
 {
     const trc_outw_ops *ops = kind == TRC_OUTPUT_JSON ? &trc_outw_json_ops
                             : kind == TRC_OUTPUT_CSV ? &trc_outw_csv_ops
-                            : kind == TRC_OUTPUT_CHROME ? &trc_outw_chrome_ops : NULL;
+                            : kind == TRC_OUTPUT_CHROME ? &trc_outw_chrome_ops
+                            : kind == TRC_OUTPUT_PERFETTO ? &trc_outw_perfetto_ops : NULL;
     if (!ops) return NULL;
     trc_outw *w = calloc(1, sizeof *w);
     if (!w) return NULL;
@@ -188,6 +189,21 @@ size_t trc_out_utf8_len(const unsigned char *p, size_t n)
     for (size_t i = 2; i < need; i++)
         if (p[i] < 0x80 || p[i] > 0xBF) return 0;
     return need;
+}
+
+char *trc_out_utf8_put(char *p, const char *s, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < n) {
+        if (u[i] < 0x80) { *p++ = (char)u[i++]; continue; }
+        size_t k = trc_out_utf8_len(u + i, n - i);
+        if (k == 0) { memcpy(p, "\xEF\xBF\xBD", 3); p += 3; i++; continue; }
+        memcpy(p, u + i, k);
+        p += k;
+        i += k;
+    }
+    return p;
 }
 
 static const char hexl[] = "0123456789abcdef";
@@ -667,6 +683,19 @@ static uint32_t map_slot(const trc_out_map *m, uint64_t key)
     uint32_t i = (uint32_t)(h >> 32) & (m->cap - 1);
     while (m->used[i] && m->keys[i] != key) i = (i + 1) & (m->cap - 1);
     return i;
+}
+
+uint32_t trc_out_big_id(trc_out_map *m, uint32_t *n, uint64_t v, int *big, int *failed)
+{
+    *big = 0;
+    if (v <= 0x7FFFFFFF) return (uint32_t)v;
+    *big = 1;
+    uint32_t k;
+    if (!trc_out_map_get(m, v, &k)) {
+        k = (*n)++;
+        if (trc_out_map_put(m, v, k)) *failed = 1;
+    }
+    return 0x7FFF0000u + k;
 }
 
 int trc_out_map_get(const trc_out_map *m, uint64_t key, uint32_t *val)

@@ -82,9 +82,7 @@ static int name_is(const char *name, uint32_t len, const char *k)
     return len == strlen(k) && memcmp(name, k, len) == 0;
 }
 
-/* Occurrence number (from 1) of field i's name among fields 0..i, counting the names the
- * mode takes (text, pid64, tid64) as earlier occurrences. */
-static uint32_t field_occurrence(const trc_field *fs, uint32_t i, unsigned mode)
+uint32_t trc_out_field_occurrence(const trc_field *fs, uint32_t i, unsigned mode)
 {
     uint32_t k = 1;
     const char *nm = fs[i].name;
@@ -128,7 +126,7 @@ static int shape_render(trc_out_shape *sh, const trc_event *ev, unsigned mode)
         const trc_field *f = &ev->fields[i];
         char tmp[256];               /* the key's worst case must fit the scratch */
         if (TRC_OUT_JSON_MAX(f->name_len) + 24 > sizeof tmp) return -1;
-        char *e = key_put(tmp, f->name, f->name_len, field_occurrence(ev->fields, i, mode),
+        char *e = key_put(tmp, f->name, f->name_len, trc_out_field_occurrence(ev->fields, i, mode),
                           (mode & TRC_OUT_F_COMMA) || i, (mode & TRC_OUT_F_CSVQ) != 0);
         size_t kl = (size_t)(e - tmp);
         if (kl > TRC_OUT_KEY_ROOM) return -1;
@@ -209,7 +207,7 @@ static char *field_put(trc_outw *w, char *p, const trc_event *ev, uint32_t i, in
                        unsigned mode, int csvq)
 {
     const trc_field *f = &ev->fields[i];
-    uint32_t k = direct ? field_occurrence(ev->fields, i, 0)
+    uint32_t k = direct ? trc_out_field_occurrence(ev->fields, i, 0)
                         : trc_out_names_add(&w->names, f->name, f->name_len);
     p = key_put(p, f->name, f->name_len, k, (mode & TRC_OUT_F_COMMA) || i, csvq);
     return value_put(p, ev, f, !csvq, 0, csvq);

@@ -79,6 +79,7 @@ struct trc_outw {
 extern const trc_outw_ops trc_outw_json_ops;
 extern const trc_outw_ops trc_outw_csv_ops;
 extern const trc_outw_ops trc_outw_chrome_ops;
+extern const trc_outw_ops trc_outw_perfetto_ops;
 
 /* Cached pieces per writer, bytes of room of a piece. */
 enum { TRC_OUT_HOOKC = 64, TRC_OUT_HOOKC_ROOM = 96 };
@@ -249,6 +250,9 @@ static inline __attribute__((always_inline)) size_t trc_out_i64(char *p, int64_t
 /* Length of the well-formed UTF-8 sequence at p (n bytes available): 1..4, or 0 when the
  * byte at p does not start one (it is then replaced by U+FFFD). */
 size_t trc_out_utf8_len(const unsigned char *p, size_t n);
+/* s (n bytes) at p with each byte that starts no valid UTF-8 sequence replaced by U+FFFD
+ * (room: 3n), as the JSON and CSV writers do; returns the end. */
+char *trc_out_utf8_put(char *p, const char *s, size_t n);
 /* Room needed at p for the JSON string content of n bytes (trc_out_json_put): 6 bytes per
  * byte at most (\u00XX) plus one 16-byte block stored past the end. */
 #define TRC_OUT_JSON_MAX(n) (6 * (size_t)(n) + 16)
@@ -576,6 +580,18 @@ static inline char *trc_out_fields_put(struct trc_outw *w, char *p, const trc_ev
     }
     return trc_out_fields_put_slow(w, p, ev, fp, clean);
 }
+
+/* Occurrence number (from 1) of field i's name among fields 0..i, counting the names the
+ * mode takes (text, pid64, tid64: TRC_OUT_F_*) as earlier occurrences: a key's `#k`. */
+uint32_t trc_out_field_occurrence(const trc_field *fs, uint32_t i, unsigned mode);
+
+/* Bounds of the open B spans of the Chrome and Perfetto writers (docs/report.md, Chrome):
+ * a B past them is written as an instant `NAME (too many open spans)`. */
+enum { TRC_OUT_SPANS_MAX = 1 << 20, TRC_OUT_SPAN_BYTES_MAX = 64 << 20 };
+/* The Chrome/Perfetto id of a pid or tid value (docs/ref/report.md §5.3): the value when
+ * it fits in 31 bits (*big = 0), else 0x7FFF0000 + k, k numbering such values in order of
+ * first appearance through m and *n (*big = 1); *failed = 1 when out of memory. */
+uint32_t trc_out_big_id(trc_out_map *m, uint32_t *n, uint64_t v, int *big, int *failed);
 
 /* Start a new event generation of the field-name table. */
 void trc_out_names_reset(trc_out_names *t);

@@ -821,7 +821,7 @@ static int par_eligible(const rep *r, const trc_progset *set, trc_source *const 
 {
     const trc_report_opts *o = r->o;
     return o->jobs > 1 && n == 1 && !o->merge && !o->raw && o->output != TRC_OUTPUT_CHROME && !o->range &&
-           !o->part_dir && !trc_feed_reorders(feed) &&
+           o->output != TRC_OUTPUT_PERFETTO && !o->part_dir && !trc_feed_reorders(feed) &&
            trc_trclog_header(srcs[0]) &&
            !(set->where_post != TRC_NONE && (set->where_keys & 1u << TRC_WK_DELTA)) &&
            !trc_purity_has_state(set);

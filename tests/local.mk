@@ -84,6 +84,9 @@ EXTRA_DIST += tests/bench.sh
 EXTRA_DIST += tests/unit/progress_test.sh
 # samples/perfetto.sh and `make perfetto` (a trace as a file for ui.perfetto.dev)
 TESTS += tests/perfetto.sh
+# --output=perfetto decoded by protoc (tests/perfetto/: the schema and golden text)
+TESTS += tests/perfetto-out.sh
+EXTRA_DIST += tests/perfetto-out.sh tests/perfetto/trace.proto tests/perfetto/mixed.raw tests/perfetto/mixed.decode tests/perfetto/merge.decode
 EXTRA_DIST += tests/perfetto.sh
 # Out of memory in the template front end: every allocation of a parse fails in turn (TAP).
 check_PROGRAMS += tests/unit/gram_nomem_test
@@ -109,6 +112,10 @@ tests_unit_buf_test_SOURCES = tests/unit/buf_test.c
 tests_unit_buf_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/buf_test.sh
 EXTRA_DIST += tests/unit/buf_test.sh
+check_PROGRAMS += tests/unit/pbenc_test
+tests_unit_pbenc_test_SOURCES = tests/unit/pbenc_test.c
+TESTS += tests/unit/pbenc_test.sh
+EXTRA_DIST += tests/unit/pbenc_test.sh
 # Word-at-a-time JSON/CSV escaping and the digit/hex writers against byte-wise references.
 check_PROGRAMS += tests/unit/fastfmt_test
 tests_unit_fastfmt_test_SOURCES = tests/unit/fastfmt_test.c

@@ -115,7 +115,8 @@
     X(OUTFILE, 'o', "output-file", required_argument, \
       "-o, --output-file=FILE write the report to FILE (- = stdout)") \
     X(OUTPUT, 0, "output", required_argument, \
-      "    --output=KIND      text, json (JSON Lines), csv, chrome (Chrome Trace Event JSON)") \
+      "    --output=KIND      text, json (JSON Lines), csv, chrome (Chrome Trace Event JSON),\n" \
+      "                       perfetto (Perfetto protobuf trace; not to a terminal)") \
     X(WHERE, 0, "where", required_argument, \
       "    --where=EXPR       keep records for which EXPR holds (repeatable; keys and fields: trcrpt(1))") \
     X(HELP, 0, "help", no_argument, \
@@ -297,7 +298,7 @@ static int check_output(const settings *s)
 static int open_output(const settings *s, FILE **out)
 {
     if (s->outfile && strcmp(s->outfile, "-") != 0) {
-        FILE *f = fopen(s->outfile, s->rep.raw ? "wb" : "w");
+        FILE *f = fopen(s->outfile, s->rep.raw || s->rep.output == TRC_OUTPUT_PERFETTO ? "wb" : "w");
         if (!f) {
             fprintf(stderr, "trcrpt: %s: %s\n", s->outfile, strerror(errno));
             return TRC_EXIT_OUTPUT;
@@ -306,6 +307,10 @@ static int open_output(const settings *s, FILE **out)
     }
     if (s->rep.raw && isatty(fileno(*out))) {
         fputs("trcrpt: refusing to write binary output (-r) to a terminal\n", stderr);
+        return TRC_EXIT_USAGE;
+    }
+    if (s->rep.output == TRC_OUTPUT_PERFETTO && isatty(fileno(*out))) {
+        fputs("trcrpt: refusing to write binary output (--output=perfetto) to a terminal\n", stderr);
         return TRC_EXIT_USAGE;
     }
     /* the report gathers its output in blocks of 256 KiB itself (docs/report.md): the

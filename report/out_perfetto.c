@@ -1,0 +1,665 @@
+/* out_perfetto.c -- owns the Perfetto trace writer (docs/ref/report.md §5.4): a stream of
+ * TracePackets (protobuf, common/pbenc.h) on one packet sequence -- track descriptors per
+ * process, thread and CPU, a clock snapshot tying the trace clock to the start wall clock,
+ * one TrackEvent per printed record (instant, or slice begin/end from phase() with the
+ * Chrome writer's pairing), its text and fields as typed debug annotations, the lost-event
+ * counter track, and the interning of event names, categories and annotation names.
+ * Field numbers are those of Perfetto's trace packet reference.  Tables grow once; what
+ * the writer keeps is bounded (INTERN_MAX, TRACKS_MAX, the open-span bounds). */
+#include "report/out_int.h"
+#include "common/pbenc.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* Field numbers and values (Perfetto's trace packet reference). */
+enum {
+    TRACE_PACKET = 1,                                           /* Trace */
+    P_CLOCK_SNAPSHOT = 6, P_TIMESTAMP = 8, P_SEQUENCE_ID = 10,  /* TracePacket */
+    P_TRACK_EVENT = 11, P_INTERNED_DATA = 12, P_SEQUENCE_FLAGS = 13,
+    P_STATE_CLEARED = 41, P_TRACK_DESCRIPTOR = 60,
+    CS_CLOCKS = 1, CS_PRIMARY_CLOCK = 2, CLOCK_ID = 1, CLOCK_TIMESTAMP = 2, /* ClockSnapshot */
+    TE_CATEGORY_IIDS = 3, TE_DEBUG_ANNOTATIONS = 4, TE_TYPE = 9,           /* TrackEvent */
+    TE_NAME_IID = 10, TE_TRACK_UUID = 11, TE_COUNTER_VALUE = 30,
+    DA_NAME_IID = 1, DA_UINT = 3, DA_INT = 4, DA_STRING = 6,   /* DebugAnnotation */
+    TD_UUID = 1, TD_NAME = 2, TD_PROCESS = 3, TD_THREAD = 4,   /* TrackDescriptor */
+    TD_PARENT_UUID = 5, TD_COUNTER = 8,
+    PD_PID = 1, PD_PROCESS_NAME = 6,                           /* ProcessDescriptor */
+    THD_PID = 1, THD_TID = 2, THD_THREAD_NAME = 5,              /* ThreadDescriptor */
+    ID_EVENT_CATEGORIES = 1, ID_EVENT_NAMES = 2, ID_ANNOTATION_NAMES = 3, /* InternedData */
+    IS_IID = 1, IS_NAME = 2,           /* EventCategory, EventName, DebugAnnotationName */
+    TYPE_SLICE_BEGIN = 1, TYPE_SLICE_END = 2, TYPE_INSTANT = 3, TYPE_COUNTER = 4,
+    CLOCK_REALTIME = 1, CLOCK_BOOTTIME = 6,                    /* BuiltinClock */
+    SEQ_INCREMENTAL_STATE_CLEARED = 1
+};
+
+#define NIL UINT32_MAX
+/* The writer's packet sequence (docs/report.md, Perfetto). */
+enum { SEQUENCE_ID = 1 };
+/* Bounds: interned strings (past them the interning state is cleared and starts again),
+ * tracks and the bytes of their names (past them every track is forgotten: a thread met
+ * again gets a new track). */
+enum { INTERN_MAX = 1 << 20, INTERN_BYTES_MAX = 64 << 20, TRACKS_MAX = 1 << 20,
+       TRACK_BYTES_MAX = 64 << 20, FCACHE = 256 };
+
+/* One interned string (a slot of the table; iid 0: free). */
+typedef struct istr {
+    uint64_t h;             /* hash of kind and bytes */
+    uint32_t off, len;      /* bytes in the pool */
+    uint32_t iid;           /* its interning id */
+    uint32_t kind;          /* InternedData field: ID_EVENT_CATEGORIES, _NAMES, _ANNOTATION_NAMES */
+} istr;
+
+/* Interned annotation name of a field name (program-set string) and its `#k`. */
+typedef struct fcache {
+    const char *name;       /* the field name's bytes (identity) */
+    uint32_t len, k;        /* its length and occurrence number */
+    uint32_t gen, iid;      /* interning generation and iid */
+} fcache;
+
+/* A track: a process, a thread, a CPU or the lost-events counter. */
+typedef struct trk {
+    uint64_t uuid;          /* its uuid (1, 2, ... in order of creation) */
+    uint32_t top;           /* top of its open-span stack, NIL when empty */
+    uint32_t proc;          /* threads: index of the process track */
+    trc_buf name;           /* the process or thread name written in its descriptor */
+} trk;
+
+/* An open slice (a stack node; free nodes are chained through `below`). */
+typedef struct span {
+    uint32_t len;           /* bytes of its name (the open-span bounds) */
+    uint32_t below;         /* next node down the stack (or the free list), NIL at the end */
+} span;
+
+/* Writer state. */
+typedef struct pf {
+    istr *slots;            /* interned strings (open addressing) */
+    uint32_t cap, n;        /* slots (power of two), strings interned */
+    uint32_t next_iid[4];   /* last iid given per kind */
+    trc_buf pool;           /* their bytes */
+    trc_buf newi;           /* InternedData body of the strings new in the current packet */
+    uint32_t gen;           /* interning generation (>= 1; bumped when cleared) */
+    int cleared;            /* the next event packet says the state was cleared */
+    uint32_t text_iid;      /* iid of the annotation name "text" ... */
+    uint32_t text_gen;      /* ... in this interning generation (0: none yet) */
+    fcache fc[FCACHE];      /* annotation names by field-name identity */
+    uint32_t *annot;        /* iids of the current event's field annotations */
+    uint32_t capannot;      /* allocated */
+    trc_out_map big;        /* pid/tid values above 31 bits (trc_out_big_id) */
+    uint32_t nbig;          /* values mapped */
+    trc_out_map procs, thrs, cpus; /* pid / pid:tid / cpu (1 << 32: unknown) -> track index */
+    trk *tracks;            /* tracks in order of creation */
+    uint32_t ntracks, captracks; /* used, allocated */
+    size_t track_bytes;     /* bytes of their names */
+    uint64_t next_uuid;     /* last uuid given */
+    uint64_t lost_uuid;     /* uuid of the lost-events counter track, 0 before the first 006 */
+    uint64_t lost;          /* cumulative $D1 of the 006 records written */
+    span *spans;            /* span node pool */
+    uint32_t nspans, capspans; /* used, allocated */
+    uint32_t freespan;      /* first free node, NIL when none */
+    uint32_t open;          /* spans open (at most TRC_OUT_SPANS_MAX) */
+    size_t span_bytes;      /* bytes of their names */
+    int snapshot;           /* the clock snapshot is written */
+    uint64_t last_ts;       /* timestamp of the last event (the closing ends) */
+    trc_buf name;           /* scratch: an event name built from pieces */
+    int failed;             /* out of memory */
+} pf;
+
+/* Grow an array of `size`-byte elements to hold n + 1 (doubling). */
+static int grow(void **arr, uint32_t *cap, uint32_t n, size_t size)
+{
+    if (n < *cap) return 0;
+    uint32_t nc = *cap ? *cap * 2 : 16;
+    void *p = realloc(*arr, (size_t)nc * size);
+    if (!p) return -1;
+    memset((char *)p + (size_t)*cap * size, 0, (size_t)(nc - *cap) * size);
+    *arr = p;
+    *cap = nc;
+    return 0;
+}
+
+/* Reserve n bytes at the end of b; the write position, or NULL (b failed). */
+static uint8_t *room(trc_buf *b, size_t n)
+{
+    if (b->cap - b->len <= n && trc_buf_reserve(b, n + 1)) return NULL;
+    return (uint8_t *)b->data + b->len;
+}
+
+/* Bytes written up to p. */
+static void done(trc_buf *b, const uint8_t *p)
+{
+    b->len = (size_t)((const char *)p - b->data);
+}
+
+/* A string field of the n bytes at s, invalid UTF-8 replaced by U+FFFD as in the JSON
+ * outputs (room: 3n + TRC_PB_OPEN_MAX); returns the end. */
+static uint8_t *str_put(uint8_t *p, uint32_t field, const char *s, size_t n)
+{
+    size_t i = 0;
+    while (i < n && (unsigned char)s[i] < 0x80) i++;
+    if (i == n) return trc_pb_bytes(p, field, s, n);
+    uint8_t *m;
+    p = trc_pb_open(p, field, &m);
+    return trc_pb_close(m, (uint8_t *)trc_out_utf8_put((char *)p, s, n));
+}
+
+/* ---- interning ----------------------------------------------------------------------- */
+
+static uint64_t hash_bytes(unsigned kind, const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603u ^ kind;
+    for (size_t i = 0; i < n; i++) { h ^= (unsigned char)s[i]; h *= 1099511628211u; }
+    return h;
+}
+
+/* Forget every interned string: the next event packet clears the sequence's state. */
+static void intern_clear(trc_outw *w, pf *c)
+{
+    free(c->slots);
+    c->slots = NULL;
+    c->cap = c->n = 0;
+    memset(c->next_iid, 0, sizeof c->next_iid);
+    c->pool.len = 0;
+    c->newi.len = 0;
+    c->gen++;
+    c->cleared = 1;
+    if (w->hookc)                /* cached iids are of the old generation */
+        for (uint32_t i = 0; i < TRC_OUT_HOOKC; i++) w->hookc[i].len = 0;
+}
+
+/* The slot of (kind, bytes) with hash h in slots (or the free slot where it goes). */
+static istr *slot_of(istr *slots, uint32_t cap, const char *pool, uint64_t h, unsigned kind,
+                     const char *s, uint32_t n)
+{
+    uint32_t i = (uint32_t)(h >> 32 ^ h) & (cap - 1);
+    for (;;) {
+        istr *e = &slots[i];
+        if (!e->iid) return e;
+        if (e->h == h && e->len == n && e->kind == kind && memcmp(pool + e->off, s, n) == 0) return e;
+        i = (i + 1) & (cap - 1);
+    }
+}
+
+/* The iid of the string (kind, n bytes at s), interned now (and added to the packet's
+ * InternedData) when new; 0 when out of memory. */
+static uint32_t intern(pf *c, unsigned kind, const char *s, uint32_t n)
+{
+    if ((c->n + 1) * 2 > c->cap) {
+        uint32_t ncap = c->cap ? c->cap * 2 : 1024;
+        istr *ns = calloc(ncap, sizeof *ns);
+        if (!ns) { c->failed = 1; return 0; }
+        for (uint32_t i = 0; i < c->cap; i++) {
+            istr *o = &c->slots[i];
+            if (o->iid) *slot_of(ns, ncap, c->pool.data, o->h, o->kind, NULL, UINT32_MAX) = *o;
+        }
+        free(c->slots);
+        c->slots = ns;
+        c->cap = ncap;
+    }
+    uint64_t h = hash_bytes(kind, s, n);
+    istr *e = slot_of(c->slots, c->cap, c->pool.data, h, kind, s, n);
+    if (e->iid) return e->iid;
+    uint32_t off = (uint32_t)c->pool.len;
+    trc_buf_add(&c->pool, s, n);
+    uint8_t *p = room(&c->newi, 3 * (size_t)n + 2 * TRC_PB_OPEN_MAX + TRC_PB_FIELD_MAX);
+    if (c->pool.failed || !p) { c->failed = 1; return 0; }
+    *e = (istr){ h, off, n, ++c->next_iid[kind], kind };
+    c->n++;
+    uint8_t *m;
+    p = trc_pb_open(p, kind, &m);
+    p = trc_pb_uint(p, IS_IID, e->iid);
+    p = str_put(p, IS_NAME, s, n);
+    done(&c->newi, trc_pb_close(m, p));
+    return e->iid;
+}
+
+/* The annotation-name iid of field i of ev (its name numbered as Chrome's args: mode). */
+static uint32_t field_iid(trc_outw *w, pf *c, const trc_event *ev, uint32_t i, unsigned mode)
+{
+    const trc_field *f = &ev->fields[i];
+    uint32_t k = trc_out_field_occurrence(ev->fields, i, mode);
+    uintptr_t a = (uintptr_t)f->name;
+    fcache *fc = &c->fc[(a >> 3 ^ a >> 11 ^ k * 7) & (FCACHE - 1)];
+    if (fc->name == f->name && fc->len == f->name_len && fc->k == k && fc->gen == c->gen)
+        return fc->iid;
+    uint32_t iid;
+    if (k == 1) {
+        iid = intern(c, ID_ANNOTATION_NAMES, f->name, f->name_len);
+    } else {
+        trc_buf *t = &w->scratch;
+        t->len = 0;
+        trc_buf_add(t, f->name, f->name_len);
+        trc_buf_addc(t, '#');
+        trc_buf_add_u64(t, k);
+        if (t->failed) { c->failed = 1; return 0; }
+        iid = intern(c, ID_ANNOTATION_NAMES, t->data, (uint32_t)t->len);
+    }
+    *fc = (fcache){ f->name, f->name_len, k, c->gen, iid };
+    return iid;
+}
+
+/* ---- packets ------------------------------------------------------------------------- */
+
+/* Open a TracePacket at p (*m: its mark). */
+static uint8_t *packet_open(uint8_t *p, uint8_t **m)
+{
+    return trc_pb_open(p, TRACE_PACKET, m);
+}
+
+/* A track descriptor packet: uuid, parent (0: none), name (NULL: none), and a process
+ * (pid >= 0), thread (tid >= 0 too) or counter (counter = 1) descriptor. */
+static void descriptor(pf *c, trc_buf *b, uint64_t uuid, uint64_t parent, const char *name,
+                       uint32_t nlen, int64_t pid, int64_t tid, int counter)
+{
+    uint8_t *p = room(b, 3 * (size_t)nlen + 128), *pm, *dm, *sm;
+    if (!p) { c->failed = 1; return; }
+    p = packet_open(p, &pm);
+    p = trc_pb_open(p, P_TRACK_DESCRIPTOR, &dm);
+    p = trc_pb_uint(p, TD_UUID, uuid);
+    if (parent) p = trc_pb_uint(p, TD_PARENT_UUID, parent);
+    if (pid >= 0 && tid >= 0) {
+        p = trc_pb_open(p, TD_THREAD, &sm);
+        p = trc_pb_uint(p, THD_PID, (uint64_t)pid);
+        p = trc_pb_uint(p, THD_TID, (uint64_t)tid);
+        if (name) p = str_put(p, THD_THREAD_NAME, name, nlen);
+        p = trc_pb_close(sm, p);
+    } else if (pid >= 0) {
+        p = trc_pb_open(p, TD_PROCESS, &sm);
+        p = trc_pb_uint(p, PD_PID, (uint64_t)pid);
+        if (name) p = str_put(p, PD_PROCESS_NAME, name, nlen);
+        p = trc_pb_close(sm, p);
+    } else {
+        if (name) p = str_put(p, TD_NAME, name, nlen);
+        if (counter) { p = trc_pb_open(p, TD_COUNTER, &sm); p = trc_pb_close(sm, p); }
+    }
+    p = trc_pb_close(dm, p);
+    done(b, trc_pb_close(pm, p));
+}
+
+/* Forget every track (the bound): threads met again get new tracks. */
+static void tracks_clear(pf *c)
+{
+    for (uint32_t i = 0; i < c->ntracks; i++) trc_buf_free(&c->tracks[i].name);
+    c->ntracks = 0;
+    c->track_bytes = 0;
+    trc_out_map_free(&c->procs);
+    trc_out_map_free(&c->thrs);
+    trc_out_map_free(&c->cpus);
+    c->nspans = 0;
+    c->freespan = NIL;
+    c->open = 0;
+    c->span_bytes = 0;
+}
+
+/* The track of key in map (created with a new uuid when absent: *fresh = 1); NIL when
+ * out of memory. */
+static uint32_t track_get(pf *c, trc_out_map *map, uint64_t key, int *fresh)
+{
+    uint32_t i;
+    *fresh = 0;
+    if (trc_out_map_get(map, key, &i)) return i;
+    if (grow((void **)&c->tracks, &c->captracks, c->ntracks, sizeof *c->tracks)
+        || trc_out_map_put(map, key, c->ntracks)) { c->failed = 1; return NIL; }
+    trk *t = &c->tracks[c->ntracks];
+    t->uuid = ++c->next_uuid;
+    t->top = NIL;
+    t->proc = NIL;
+    t->name.len = 0;
+    *fresh = 1;
+    return c->ntracks++;
+}
+
+/* 1 when track t's descriptor must be written (again) for name (NULL: none known); the
+ * name is then kept as the one written. */
+static int renamed(pf *c, trk *t, int fresh, const char *name, uint32_t len)
+{
+    if (!name) return fresh;
+    if (!fresh && t->name.len == len && memcmp(t->name.data ? t->name.data : "", name, len) == 0)
+        return 0;
+    c->track_bytes = c->track_bytes - t->name.len + len;
+    t->name.len = 0;
+    trc_buf_add(&t->name, name, len);
+    if (t->name.failed) c->failed = 1;
+    return 1;
+}
+
+/* The track of e's record, its descriptors written when new or renamed; NIL when out of
+ * memory.  pid, tid: the Chrome ids (trc_out_big_id). */
+static uint32_t event_track(pf *c, trc_buf *b, const trc_out_event *e, uint32_t pid, uint32_t tid)
+{
+    const trc_event *ev = e->ev;
+    int fresh;
+    uint32_t len;
+    if (c->ntracks + 2 > TRACKS_MAX || c->track_bytes > TRACK_BYTES_MAX) tracks_clear(c);
+    if (!ev->pid_known) {        /* a track per CPU */
+        uint64_t key = ev->cpu_known ? ev->cpu : (uint64_t)1 << 32;
+        uint32_t i = track_get(c, &c->cpus, key, &fresh);
+        if (i == NIL) return NIL;
+        if (fresh) {
+            char nm[24] = "CPU ";
+            size_t n = ev->cpu_known ? 4 + trc_put_u64(nm + 4, ev->cpu) : 0;
+            if (!ev->cpu_known) { memcpy(nm, "no CPU", 6); n = 6; }
+            descriptor(c, b, c->tracks[i].uuid, 0, nm, (uint32_t)n, -1, -1, 0);
+        }
+        return i;
+    }
+    uint32_t pi = track_get(c, &c->procs, pid, &fresh);
+    if (pi == NIL) return NIL;
+    const char *pname = trc_out_procname(e, &len);
+    if (renamed(c, &c->tracks[pi], fresh, pname, len))
+        descriptor(c, b, c->tracks[pi].uuid, 0, pname, len, pid, -1, 0);
+    if (!ev->tid_known) return pi;
+    uint32_t ti = track_get(c, &c->thrs, (uint64_t)pid << 32 | tid, &fresh);
+    if (ti == NIL) return NIL;
+    if (fresh) c->tracks[ti].proc = pi;
+    const char *tname = trc_out_threadname(e, &len);
+    if (renamed(c, &c->tracks[ti], fresh, tname, len))
+        descriptor(c, b, c->tracks[ti].uuid, c->tracks[pi].uuid, tname, len, pid, tid, 0);
+    return ti;
+}
+
+/* The clock snapshot: the trace clock's 0 (elapsed 0) is the wall clock wall0. */
+static void snapshot(pf *c, trc_buf *b, int64_t wall0)
+{
+    uint8_t *p = room(b, 96), *pm, *sm, *km;
+    if (!p) { c->failed = 1; return; }
+    p = packet_open(p, &pm);
+    p = trc_pb_open(p, P_CLOCK_SNAPSHOT, &sm);
+    p = trc_pb_open(p, CS_CLOCKS, &km);
+    p = trc_pb_uint(p, CLOCK_ID, CLOCK_BOOTTIME);
+    p = trc_pb_uint(p, CLOCK_TIMESTAMP, 0);
+    p = trc_pb_close(km, p);
+    p = trc_pb_open(p, CS_CLOCKS, &km);
+    p = trc_pb_uint(p, CLOCK_ID, CLOCK_REALTIME);
+    p = trc_pb_uint(p, CLOCK_TIMESTAMP, (uint64_t)wall0);
+    p = trc_pb_close(km, p);
+    p = trc_pb_uint(p, CS_PRIMARY_CLOCK, CLOCK_BOOTTIME);
+    p = trc_pb_close(sm, p);
+    p = trc_pb_uint(p, P_SEQUENCE_ID, SEQUENCE_ID);
+    done(b, trc_pb_close(pm, p));
+}
+
+/* The common head of an event packet at p: timestamp, sequence id, the cleared state
+ * when due, the new interned strings.  Returns the end. */
+static uint8_t *event_head(pf *c, uint8_t *p, uint64_t ts)
+{
+    p = trc_pb_uint(p, P_TIMESTAMP, ts);
+    p = trc_pb_uint(p, P_SEQUENCE_ID, SEQUENCE_ID);
+    if (c->cleared) {
+        p = trc_pb_uint(p, P_STATE_CLEARED, 1);
+        p = trc_pb_uint(p, P_SEQUENCE_FLAGS, SEQ_INCREMENTAL_STATE_CLEARED);
+        c->cleared = 0;
+    }
+    if (c->newi.len) {
+        p = trc_pb_bytes(p, P_INTERNED_DATA, c->newi.data, c->newi.len);
+        c->newi.len = 0;
+    }
+    return p;
+}
+
+/* ---- spans (the Chrome writer's pairing: a stack per track) ----------------------------- */
+
+static void push(pf *c, uint32_t t, uint32_t len)
+{
+    uint32_t s = c->freespan;
+    if (s != NIL) c->freespan = c->spans[s].below;
+    else {
+        if (grow((void **)&c->spans, &c->capspans, c->nspans, sizeof *c->spans)) { c->failed = 1; return; }
+        s = c->nspans++;
+    }
+    c->spans[s] = (span){ len, c->tracks[t].top };
+    c->tracks[t].top = s;
+    c->open++;
+    c->span_bytes += len;
+}
+
+static void pop(pf *c, uint32_t t)
+{
+    uint32_t s = c->tracks[t].top;
+    c->open--;
+    c->span_bytes -= c->spans[s].len;
+    c->tracks[t].top = c->spans[s].below;
+    c->spans[s].below = c->freespan;
+    c->freespan = s;
+}
+
+/* ---- the writer ---------------------------------------------------------------------- */
+
+static int pf_begin(trc_outw *w, trc_buf *b, const trc_loginfo *info)
+{
+    (void)info;
+    pf *c = calloc(1, sizeof *c);
+    if (!c) return -1;
+    c->gen = 1;
+    c->freespan = NIL;
+    w->impl = c;
+    uint8_t *p = room(b, 32), *pm;     /* the first packet starts the sequence's state */
+    if (!p) return -1;
+    p = packet_open(p, &pm);
+    p = trc_pb_uint(p, P_SEQUENCE_ID, SEQUENCE_ID);
+    p = trc_pb_uint(p, P_STATE_CLEARED, 1);
+    p = trc_pb_uint(p, P_SEQUENCE_FLAGS, SEQ_INCREMENTAL_STATE_CLEARED);
+    done(b, trc_pb_close(pm, p));
+    return 0;
+}
+
+/* The event text (lines joined with LF, trailing blanks dropped, invalid UTF-8 replaced,
+ * as the JSON `text`) as a string field at p (room: 3 x the text's bytes + its line count
+ * + TRC_PB_OPEN_MAX). */
+static uint8_t *text_put(uint8_t *p, uint32_t field, const trc_event *ev)
+{
+    const trc_text *t = ev->text;
+    uint8_t *m;
+    p = trc_pb_open(p, field, &m);
+    for (uint32_t i = 0; i < t->nlines; i++) {
+        const char *s = t->buf.data + t->lines[i].off;
+        size_t n = t->lines[i].len;
+        while (n > 0 && s[n - 1] == ' ') n--;
+        if (i) *p++ = '\n';
+        p = (uint8_t *)trc_out_utf8_put((char *)p, s, n);
+    }
+    return trc_pb_close(m, p);
+}
+
+static int pf_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
+{
+    pf *c = w->impl;
+    const trc_event *ev = e->ev;
+    uint32_t nf = ev->nfields;
+    /* room in the interning state for this event, else clear it first */
+    size_t need = (size_t)ev->label_len + ev->phase_name_len + 64;
+    for (uint32_t i = 0; i < nf; i++) need += (size_t)ev->fields[i].name_len + 16;
+    if (c->n + nf + 8 > INTERN_MAX || c->pool.len + need > INTERN_BYTES_MAX) intern_clear(w, c);
+
+    int fresh;
+    trc_out_hookc *hc = trc_out_hookc_get(w, e, &fresh);
+    if (!hc) return -1;
+    int pbig = 0, tbig = 0;
+    uint32_t pid = ev->pid_known ? trc_out_big_id(&c->big, &c->nbig, ev->pid, &pbig, &c->failed) : 0;
+    uint32_t tid = ev->tid_known ? trc_out_big_id(&c->big, &c->nbig, ev->tid, &tbig, &c->failed) : 0;
+    uint32_t t = event_track(c, b, e, pid, tid);
+    if (t == NIL) return -1;
+    trc_out_facts facts;
+    trc_out_facts_get(e, &facts);
+    uint64_t ts = e->elapsed > 0 ? (uint64_t)e->elapsed : 0;
+    if (!c->snapshot && facts.wall != INT64_MIN) {
+        int64_t w0;
+        if (!__builtin_sub_overflow(facts.wall, e->elapsed, &w0) && w0 >= 0) snapshot(c, b, w0);
+        c->snapshot = 1;
+    }
+
+    /* name: phase() name, else the label, else "hook ID"; the Chrome writer's pairing */
+    const char *name = ev->label;
+    size_t nlen = ev->label_len;
+    char hookname[16];
+    int named = ev->phase && ev->phase_name;
+    if (named) { name = ev->phase_name; nlen = ev->phase_name_len; }
+    if (nlen == 0) {
+        memcpy(hookname, "hook ", 5);
+        memcpy(hookname + 5, hc->id, 8);
+        name = hookname;
+        nlen = 5 + hc->idlen;
+    }
+    unsigned type = TYPE_INSTANT;
+    const char *suffix = NULL;
+    if (ev->phase == 'B') {
+        if (c->open >= TRC_OUT_SPANS_MAX || nlen > TRC_OUT_SPAN_BYTES_MAX - c->span_bytes)
+            suffix = " (too many open spans)";
+        else { push(c, t, (uint32_t)nlen); type = TYPE_SLICE_BEGIN; }
+    } else if (ev->phase == 'E') {
+        if (c->tracks[t].top != NIL) { pop(c, t); type = TYPE_SLICE_END; }
+        else suffix = " (unmatched end)";
+    }
+
+    /* interned ids: category and name (cached per hook and label), annotation names */
+    uint8_t head[2 * TRC_PB_FIELD_MAX];      /* category_iids and name_iid fields */
+    size_t headn;
+    uint32_t gen;
+    if (hc->len && !named && !suffix && (memcpy(&gen, hc->text, 4), gen == c->gen)) {
+        headn = hc->len - 4;
+        memcpy(head, hc->text + 4, headn);
+    } else {
+        uint32_t cat = intern(c, ID_EVENT_CATEGORIES, hc->id, hc->idlen);
+        uint32_t nm;
+        if (suffix) {
+            c->name.len = 0;
+            trc_buf_add(&c->name, name, nlen);
+            trc_buf_adds(&c->name, suffix);
+            if (c->name.failed) return -1;
+            nm = intern(c, ID_EVENT_NAMES, c->name.data, (uint32_t)c->name.len);
+        } else {
+            nm = intern(c, ID_EVENT_NAMES, name, (uint32_t)nlen);
+        }
+        uint8_t *p = trc_pb_uint(head, TE_CATEGORY_IIDS, cat);
+        p = trc_pb_uint(p, TE_NAME_IID, nm);
+        headn = (size_t)(p - head);
+        if (!named && !suffix && headn + 4 <= sizeof hc->text) {
+            memcpy(hc->text, &c->gen, 4);
+            memcpy(hc->text + 4, head, headn);
+            hc->len = (uint32_t)headn + 4;
+        }
+    }
+    unsigned mode = TRC_OUT_F_TEXT | (pbig ? TRC_OUT_F_PID64 : 0) | (tbig ? TRC_OUT_F_TID64 : 0);
+    if (c->text_gen != c->gen) {
+        c->text_iid = intern(c, ID_ANNOTATION_NAMES, "text", 4);
+        c->text_gen = c->gen;
+    }
+    uint32_t text_iid = c->text_iid;
+    if (nf && grow((void **)&c->annot, &c->capannot, nf - 1, sizeof *c->annot)) return -1;
+    size_t max = 256 + c->newi.len + 3 * ev->text->buf.len + ev->text->nlines;
+    for (uint32_t i = 0; i < nf; i++) {
+        c->annot[i] = field_iid(w, c, ev, i, mode);
+        max += 3 * (size_t)ev->fields[i].len + 48;
+    }
+    uint32_t pid64 = pbig ? intern(c, ID_ANNOTATION_NAMES, "pid64", 5) : 0;
+    uint32_t tid64 = tbig ? intern(c, ID_ANNOTATION_NAMES, "tid64", 5) : 0;
+    uint32_t el = e->elapsed < 0 ? intern(c, ID_ANNOTATION_NAMES, "elapsed_ns", 10) : 0;
+    if (c->failed) return -1;
+    max += c->newi.len;
+
+    /* the packet */
+    uint8_t *p = room(b, max), *pm, *em, *am;
+    if (!p) return -1;
+    p = packet_open(p, &pm);
+    p = event_head(c, p, ts);
+    p = trc_pb_open(p, P_TRACK_EVENT, &em);
+    memcpy(p, head, headn);
+    p += headn;
+    p = trc_pb_uint(p, TE_TYPE, type);
+    p = trc_pb_uint(p, TE_TRACK_UUID, c->tracks[t].uuid);
+    p = trc_pb_open(p, TE_DEBUG_ANNOTATIONS, &am);
+    p = trc_pb_uint(p, DA_NAME_IID, text_iid);
+    p = text_put(p, DA_STRING, ev);
+    p = trc_pb_close(am, p);
+    const char *text = ev->text->buf.data;
+    for (uint32_t i = 0; i < nf; i++) {
+        const trc_field *f = &ev->fields[i];
+        p = trc_pb_open(p, TE_DEBUG_ANNOTATIONS, &am);
+        p = trc_pb_uint(p, DA_NAME_IID, c->annot[i]);
+        int neg;
+        const char *ds;
+        uint32_t dn;
+        uint64_t v;
+        if ((size_t)f->off + f->len <= ev->text->buf.len
+            && trc_out_field_num(f, text + f->off, f->len, &neg, &ds, &dn)
+            && trc_out_num_value(neg, ds, dn, &v))
+            p = trc_pb_uint(p, neg || v <= INT64_MAX ? DA_INT : DA_UINT, v);
+        else
+            p = str_put(p, DA_STRING, text + f->off, f->len);
+        p = trc_pb_close(am, p);
+    }
+    if (pbig || tbig || el) {
+        uint64_t vals[3] = { ev->pid, ev->tid, (uint64_t)e->elapsed };
+        uint32_t iids[3] = { pid64, tid64, el };
+        for (unsigned k = 0; k < 3; k++) {
+            if (!iids[k]) continue;
+            p = trc_pb_open(p, TE_DEBUG_ANNOTATIONS, &am);
+            p = trc_pb_uint(p, DA_NAME_IID, iids[k]);
+            p = trc_pb_uint(p, k < 2 ? DA_UINT : DA_INT, vals[k]);
+            p = trc_pb_close(am, p);
+        }
+    }
+    p = trc_pb_close(em, p);
+    done(b, trc_pb_close(pm, p));
+    c->last_ts = ts;
+
+    if (facts.is_lost) {         /* the lost-events counter track */
+        c->lost += facts.lost;
+        if (!c->lost_uuid) {
+            c->lost_uuid = ++c->next_uuid;
+            descriptor(c, b, c->lost_uuid, 0, "lost_events", 11, -1, -1, 1);
+        }
+        p = room(b, 96);
+        if (!p) return -1;
+        p = packet_open(p, &pm);
+        p = event_head(c, p, ts);
+        p = trc_pb_open(p, P_TRACK_EVENT, &em);
+        p = trc_pb_uint(p, TE_TYPE, TYPE_COUNTER);
+        p = trc_pb_uint(p, TE_TRACK_UUID, c->lost_uuid);
+        p = trc_pb_uint(p, TE_COUNTER_VALUE, c->lost);
+        p = trc_pb_close(em, p);
+        done(b, trc_pb_close(pm, p));
+    }
+    return c->failed ? -1 : 0;
+}
+
+static int pf_end(trc_outw *w, trc_buf *b)
+{
+    pf *c = w->impl;
+    for (uint32_t t = 0; t < c->ntracks; t++) {   /* slices still open end at the last time */
+        while (c->tracks[t].top != NIL) {
+            uint8_t *p = room(b, 64), *pm, *em;
+            if (!p) return -1;
+            p = packet_open(p, &pm);
+            p = event_head(c, p, c->last_ts);
+            p = trc_pb_open(p, P_TRACK_EVENT, &em);
+            p = trc_pb_uint(p, TE_TYPE, TYPE_SLICE_END);
+            p = trc_pb_uint(p, TE_TRACK_UUID, c->tracks[t].uuid);
+            p = trc_pb_close(em, p);
+            done(b, trc_pb_close(pm, p));
+            pop(c, t);
+        }
+    }
+    return c->failed ? -1 : 0;
+}
+
+static void pf_free(trc_outw *w)
+{
+    pf *c = w->impl;
+    if (!c) return;
+    free(c->slots);
+    trc_buf_free(&c->pool);
+    trc_buf_free(&c->newi);
+    trc_buf_free(&c->name);
+    free(c->annot);
+    trc_out_map_free(&c->big);
+    trc_out_map_free(&c->procs);
+    trc_out_map_free(&c->thrs);
+    trc_out_map_free(&c->cpus);
+    for (uint32_t i = 0; i < c->ntracks; i++) trc_buf_free(&c->tracks[i].name);
+    free(c->tracks);
+    free(c->spans);
+    free(c);
+    w->impl = NULL;
+}
+
+const trc_outw_ops trc_outw_perfetto_ops = { pf_begin, pf_event, pf_end, pf_free };
