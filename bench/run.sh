@@ -9,7 +9,7 @@
 #            cross-record state, pidinstall and timers, so --jobs formats it serially)
 #   mix-j2-walk   --jobs=2 without speculative chunks (TRCFMT_JOBS_SPEC=0): the pipeline
 #            and its cutting walk alone (docs/report.md)
-#   json csv chrome   the mix with --output=KIND;  json-j2   json with --jobs=2
+#   json csv chrome perfetto   the mix with --output=KIND;  json-j2   json with --jobs=2
 #   sync-j1 sync-j2   the mix rewritten by trcrpt -r (a sync marker every MiB) with
 #            --jobs=1 and --jobs=2
 #   j1-1cpu j2-1cpu   the mix with --jobs=1 and --jobs=2 pinned to one CPU (taskset): the
@@ -154,7 +154,7 @@ for n in $counts; do
         measure "$nm" "$n" "$b/tools/trcrpt" --quiet --jobs=$j -t "$mixt" "$tmp/m.trc"
     done
     measure mix-j2-walk "$n" env TRCFMT_JOBS_SPEC=0 "$b/tools/trcrpt" --quiet --jobs=2 -t "$mixt" "$tmp/m.trc"
-    for o in json csv chrome; do
+    for o in json csv chrome perfetto; do
         measure "$o" "$n" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"
     done
     measure json-j2 "$n" "$b/tools/trcrpt" --quiet --output=json --jobs=2 -t "$mixt" "$tmp/m.trc"
@@ -223,12 +223,12 @@ if [ "$cg" = 1 ]; then
     ir report-i "$b/tools/trcrpt" --quiet --no-fuse -t "$tmpl" "$tmp/c.trc"
     ir nocols "$b/tools/trcrpt" --quiet -h -O ids=off,timestamp=3 -t "$tmpl" "$tmp/c.trc"
     ir reader "$b/bench/read_trclog" "$tmp/c.trc"
-    for o in json csv chrome; do ir "$o" "$b/tools/trcrpt" --quiet --output=$o -t "$tmpl" "$tmp/c.trc"; done
+    for o in json csv chrome perfetto; do ir "$o" "$b/tools/trcrpt" --quiet --output=$o -t "$tmpl" "$tmp/c.trc"; done
     "$b/bench/gen_mix" "$n" "$tmp/m.trc"
     ir mix "$b/tools/trcrpt" --quiet -t "$mixt" "$tmp/m.trc"
     ir mix-i "$b/tools/trcrpt" --quiet --no-fuse -t "$mixt" "$tmp/m.trc"
     for j in 1 2 4; do ir "mix-j$j" "$b/tools/trcrpt" --quiet --jobs=$j -t "$mixt" "$tmp/m.trc"; done
-    for o in json csv chrome; do ir "mix-$o" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"; done
+    for o in json csv chrome perfetto; do ir "mix-$o" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"; done
     if [ -n "$bt2" ]; then
         "$b/bench/gen_ctf" "$n" "$tmp/ctf"
         ir bt2 babeltrace2 "$tmp/ctf"

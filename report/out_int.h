@@ -477,7 +477,7 @@ static inline int trc_out_num_value(int neg, const char *ds, uint32_t dn, uint64
     uint64_t x = 0;
     for (uint32_t k = 0; k < dn; k++) {
         unsigned d = (unsigned)(ds[k] - '0');
-        if (x > (UINT64_MAX - d) / 10) return 0;
+        if (k >= 19 && x > (UINT64_MAX - d) / 10) return 0;   /* 19 digits never overflow */
         x = x * 10 + d;
     }
     if (neg && x > (uint64_t)1 << 63) return 0;

@@ -21,12 +21,14 @@ enum {
     TE_CATEGORY_IIDS = 3, TE_DEBUG_ANNOTATIONS = 4, TE_TYPE = 9,           /* TrackEvent */
     TE_NAME_IID = 10, TE_TRACK_UUID = 11, TE_COUNTER_VALUE = 30,
     DA_NAME_IID = 1, DA_UINT = 3, DA_INT = 4, DA_STRING = 6,   /* DebugAnnotation */
+    DA_STRING_IID = 17,
     TD_UUID = 1, TD_NAME = 2, TD_PROCESS = 3, TD_THREAD = 4,   /* TrackDescriptor */
     TD_PARENT_UUID = 5, TD_COUNTER = 8,
     PD_PID = 1, PD_PROCESS_NAME = 6,                           /* ProcessDescriptor */
     THD_PID = 1, THD_TID = 2, THD_THREAD_NAME = 5,              /* ThreadDescriptor */
     ID_EVENT_CATEGORIES = 1, ID_EVENT_NAMES = 2, ID_ANNOTATION_NAMES = 3, /* InternedData */
-    IS_IID = 1, IS_NAME = 2,           /* EventCategory, EventName, DebugAnnotationName */
+    ID_STRING_VALUES = 29,
+    IS_IID = 1, IS_NAME = 2,  /* EventCategory, EventName, DebugAnnotationName, InternedString */
     TYPE_SLICE_BEGIN = 1, TYPE_SLICE_END = 2, TYPE_INSTANT = 3, TYPE_COUNTER = 4,
     CLOCK_REALTIME = 1, CLOCK_BOOTTIME = 6,                    /* BuiltinClock */
     SEQ_INCREMENTAL_STATE_CLEARED = 1
@@ -39,22 +41,27 @@ enum { SEQUENCE_ID = 1 };
  * tracks and the bytes of their names (past them every track is forgotten: a thread met
  * again gets a new track). */
 enum { INTERN_MAX = 1 << 20, INTERN_BYTES_MAX = 64 << 20, TRACKS_MAX = 1 << 20,
-       TRACK_BYTES_MAX = 64 << 20, FCACHE = 256 };
+       TRACK_BYTES_MAX = 64 << 20, SVAL_MAX = 64 };
 
 /* One interned string (a slot of the table; iid 0: free). */
 typedef struct istr {
     uint64_t h;             /* hash of kind and bytes */
     uint32_t off, len;      /* bytes in the pool */
     uint32_t iid;           /* its interning id */
-    uint32_t kind;          /* InternedData field: ID_EVENT_CATEGORIES, _NAMES, _ANNOTATION_NAMES */
+    uint32_t kind;          /* InternedData field: ID_EVENT_CATEGORIES, _NAMES, _ANNOTATION_NAMES,
+                               _STRING_VALUES */
 } istr;
 
-/* Interned annotation name of a field name (program-set string) and its `#k`. */
-typedef struct fcache {
-    const char *name;       /* the field name's bytes (identity) */
-    uint32_t len, k;        /* its length and occurrence number */
-    uint32_t gen, iid;      /* interning generation and iid */
-} fcache;
+/* The annotation-name iids of one sequence of field names (program-set strings, known
+ * by identity) for a mode of numbering (TRC_OUT_F_*), in one interning generation. */
+typedef struct fshape {
+    const char *names[TRC_OUT_SHAPE_FIELDS]; /* the names, in order */
+    uint32_t lens[TRC_OUT_SHAPE_FIELDS];     /* their lengths */
+    uint32_t iids[TRC_OUT_SHAPE_FIELDS];     /* their iids (`#k` numbered) */
+    uint32_t n;             /* name count; 0: free */
+    uint32_t mode;          /* the numbering mode */
+    uint32_t gen;           /* the interning generation of the iids */
+} fshape;
 
 /* A track: a process, a thread, a CPU or the lost-events counter. */
 typedef struct trk {
@@ -74,19 +81,24 @@ typedef struct span {
 typedef struct pf {
     istr *slots;            /* interned strings (open addressing) */
     uint32_t cap, n;        /* slots (power of two), strings interned */
-    uint32_t next_iid[4];   /* last iid given per kind */
+    uint32_t next_iid[4];   /* last iid given per kind (the string values': [0]) */
     trc_buf pool;           /* their bytes */
     trc_buf newi;           /* InternedData body of the strings new in the current packet */
     uint32_t gen;           /* interning generation (>= 1; bumped when cleared) */
     int cleared;            /* the next event packet says the state was cleared */
     uint32_t text_iid;      /* iid of the annotation name "text" ... */
     uint32_t text_gen;      /* ... in this interning generation (0: none yet) */
-    fcache fc[FCACHE];      /* annotation names by field-name identity */
-    uint32_t *annot;        /* iids of the current event's field annotations */
+    fshape *shapes;         /* TRC_OUT_SHAPES cached name sequences (NULL: none yet) */
+    uint32_t *annot;        /* iids of the current event's field annotations' names */
+    uint32_t *sval;         /* iids of their interned string values (0: written inline) */
     uint32_t capannot;      /* allocated */
     trc_out_map big;        /* pid/tid values above 31 bits (trc_out_big_id) */
     uint32_t nbig;          /* values mapped */
     trc_out_map procs, thrs, cpus; /* pid / pid:tid / cpu (1 << 32: unknown) -> track index */
+    int memo_ok;            /* memo_* hold the track of the last record with a pid */
+    int memo_pk, memo_tk;   /* its pid_known, tid_known */
+    uint32_t memo_pid, memo_tid; /* its Chrome pid and tid */
+    uint32_t memo_proc, memo_track; /* its process track and its track */
     trk *tracks;            /* tracks in order of creation */
     uint32_t ntracks, captracks; /* used, allocated */
     size_t track_bytes;     /* bytes of their names */
@@ -134,9 +146,11 @@ static void done(trc_buf *b, const uint8_t *p)
  * outputs (room: 3n + TRC_PB_OPEN_MAX); returns the end. */
 static uint8_t *str_put(uint8_t *p, uint32_t field, const char *s, size_t n)
 {
+    uint64_t hi = 0, x;
     size_t i = 0;
-    while (i < n && (unsigned char)s[i] < 0x80) i++;
-    if (i == n) return trc_pb_bytes(p, field, s, n);
+    for (; i + 8 <= n; i += 8) { memcpy(&x, s + i, 8); hi |= x; }
+    for (; i < n; i++) hi |= (unsigned char)s[i];
+    if (!(hi & 0x8080808080808080ull)) return trc_pb_bytes(p, field, s, n);
     uint8_t *m;
     p = trc_pb_open(p, field, &m);
     return trc_pb_close(m, (uint8_t *)trc_out_utf8_put((char *)p, s, n));
@@ -144,11 +158,22 @@ static uint8_t *str_put(uint8_t *p, uint32_t field, const char *s, size_t n)
 
 /* ---- interning ----------------------------------------------------------------------- */
 
+/* Hash of (kind, the n bytes at s): eight bytes a step, multiply and fold. */
 static uint64_t hash_bytes(unsigned kind, const char *s, size_t n)
 {
-    uint64_t h = 1469598103934665603u ^ kind;
-    for (size_t i = 0; i < n; i++) { h ^= (unsigned char)s[i]; h *= 1099511628211u; }
-    return h;
+    uint64_t h = 0x9E3779B97F4A7C15ull * (kind + 1) ^ n, x;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        memcpy(&x, s + i, 8);
+        h = (h ^ x) * 0xFF51AFD7ED558CCDull;
+        h ^= h >> 29;
+    }
+    if (i < n) {
+        x = 0;
+        memcpy(&x, s + i, n - i);
+        h = (h ^ x) * 0xC4CEB9FE1A85EC53ull;
+    }
+    return h ^ h >> 32;
 }
 
 /* Forget every interned string: the next event packet clears the sequence's state. */
@@ -202,7 +227,7 @@ static uint32_t intern(pf *c, unsigned kind, const char *s, uint32_t n)
     trc_buf_add(&c->pool, s, n);
     uint8_t *p = room(&c->newi, 3 * (size_t)n + 2 * TRC_PB_OPEN_MAX + TRC_PB_FIELD_MAX);
     if (c->pool.failed || !p) { c->failed = 1; return 0; }
-    *e = (istr){ h, off, n, ++c->next_iid[kind], kind };
+    *e = (istr){ h, off, n, ++c->next_iid[kind == ID_STRING_VALUES ? 0 : kind], kind };
     c->n++;
     uint8_t *m;
     p = trc_pb_open(p, kind, &m);
@@ -217,24 +242,38 @@ static uint32_t field_iid(trc_outw *w, pf *c, const trc_event *ev, uint32_t i, u
 {
     const trc_field *f = &ev->fields[i];
     uint32_t k = trc_out_field_occurrence(ev->fields, i, mode);
-    uintptr_t a = (uintptr_t)f->name;
-    fcache *fc = &c->fc[(a >> 3 ^ a >> 11 ^ k * 7) & (FCACHE - 1)];
-    if (fc->name == f->name && fc->len == f->name_len && fc->k == k && fc->gen == c->gen)
-        return fc->iid;
-    uint32_t iid;
-    if (k == 1) {
-        iid = intern(c, ID_ANNOTATION_NAMES, f->name, f->name_len);
-    } else {
-        trc_buf *t = &w->scratch;
-        t->len = 0;
-        trc_buf_add(t, f->name, f->name_len);
-        trc_buf_addc(t, '#');
-        trc_buf_add_u64(t, k);
-        if (t->failed) { c->failed = 1; return 0; }
-        iid = intern(c, ID_ANNOTATION_NAMES, t->data, (uint32_t)t->len);
+    if (k == 1) return intern(c, ID_ANNOTATION_NAMES, f->name, f->name_len);
+    trc_buf *t = &w->scratch;
+    t->len = 0;
+    trc_buf_add(t, f->name, f->name_len);
+    trc_buf_addc(t, '#');
+    trc_buf_add_u64(t, k);
+    if (t->failed) { c->failed = 1; return 0; }
+    return intern(c, ID_ANNOTATION_NAMES, t->data, (uint32_t)t->len);
+}
+
+/* The annotation-name iids of ev's fields into c->annot: from the cache of name
+ * sequences when it holds ev's, else interned one by one (and cached). */
+static void field_iids(trc_outw *w, pf *c, const trc_event *ev, unsigned mode)
+{
+    uint32_t n = ev->nfields;
+    const trc_field *fs = ev->fields;
+    if (!c->shapes && !(c->shapes = calloc(TRC_OUT_SHAPES, sizeof *c->shapes))) { c->failed = 1; return; }
+    fshape *sh = &c->shapes[trc_out_shape_slot(fs, n, mode)];
+    int hit = sh->n == n && sh->mode == mode && sh->gen == c->gen;
+    for (uint32_t i = 0; hit && i < n; i++)
+        hit = sh->names[i] == fs[i].name && sh->lens[i] == fs[i].name_len;
+    if (hit) { memcpy(c->annot, sh->iids, n * sizeof *c->annot); return; }
+    for (uint32_t i = 0; i < n; i++) c->annot[i] = field_iid(w, c, ev, i, mode);
+    if (n > TRC_OUT_SHAPE_FIELDS) return;
+    for (uint32_t i = 0; i < n; i++) {
+        sh->names[i] = fs[i].name;
+        sh->lens[i] = fs[i].name_len;
+        sh->iids[i] = c->annot[i];
     }
-    *fc = (fcache){ f->name, f->name_len, k, c->gen, iid };
-    return iid;
+    sh->n = n;
+    sh->mode = mode;
+    sh->gen = c->gen;
 }
 
 /* ---- packets ------------------------------------------------------------------------- */
@@ -278,6 +317,7 @@ static void descriptor(pf *c, trc_buf *b, uint64_t uuid, uint64_t parent, const 
 /* Forget every track (the bound): threads met again get new tracks. */
 static void tracks_clear(pf *c)
 {
+    c->memo_ok = 0;
     for (uint32_t i = 0; i < c->ntracks; i++) trc_buf_free(&c->tracks[i].name);
     c->ntracks = 0;
     c->track_bytes = 0;
@@ -313,7 +353,9 @@ static uint32_t track_get(pf *c, trc_out_map *map, uint64_t key, int *fresh)
 static int renamed(pf *c, trk *t, int fresh, const char *name, uint32_t len)
 {
     if (!name) return fresh;
-    if (!fresh && t->name.len == len && memcmp(t->name.data ? t->name.data : "", name, len) == 0)
+    if (!fresh && t->name.len == len
+        && (len <= 16 ? trc_out_eq16(t->name.data ? t->name.data : "", name, len)
+                      : memcmp(t->name.data, name, len) == 0))
         return 0;
     c->track_bytes = c->track_bytes - t->name.len + len;
     t->name.len = 0;
@@ -330,6 +372,20 @@ static uint32_t event_track(pf *c, trc_buf *b, const trc_out_event *e, uint32_t 
     int fresh;
     uint32_t len;
     if (c->ntracks + 2 > TRACKS_MAX || c->track_bytes > TRACK_BYTES_MAX) tracks_clear(c);
+    if (c->memo_ok && c->memo_pk == ev->pid_known && c->memo_tk == ev->tid_known
+        && c->memo_pid == pid && c->memo_tid == tid && ev->pid_known) {
+        /* the thread of the last record: only the names may have changed */
+        const char *pname = trc_out_procname(e, &len);
+        if (renamed(c, &c->tracks[c->memo_proc], 0, pname, len))
+            descriptor(c, b, c->tracks[c->memo_proc].uuid, 0, pname, len, pid, -1, 0);
+        if (!ev->tid_known) return c->memo_track;
+        const char *tname = trc_out_threadname(e, &len);
+        if (renamed(c, &c->tracks[c->memo_track], 0, tname, len))
+            descriptor(c, b, c->tracks[c->memo_track].uuid, c->tracks[c->memo_proc].uuid, tname,
+                       len, pid, tid, 0);
+        return c->memo_track;
+    }
+    c->memo_ok = 0;
     if (!ev->pid_known) {        /* a track per CPU */
         uint64_t key = ev->cpu_known ? ev->cpu : (uint64_t)1 << 32;
         uint32_t i = track_get(c, &c->cpus, key, &fresh);
@@ -347,13 +403,22 @@ static uint32_t event_track(pf *c, trc_buf *b, const trc_out_event *e, uint32_t 
     const char *pname = trc_out_procname(e, &len);
     if (renamed(c, &c->tracks[pi], fresh, pname, len))
         descriptor(c, b, c->tracks[pi].uuid, 0, pname, len, pid, -1, 0);
-    if (!ev->tid_known) return pi;
-    uint32_t ti = track_get(c, &c->thrs, (uint64_t)pid << 32 | tid, &fresh);
-    if (ti == NIL) return NIL;
-    if (fresh) c->tracks[ti].proc = pi;
-    const char *tname = trc_out_threadname(e, &len);
-    if (renamed(c, &c->tracks[ti], fresh, tname, len))
-        descriptor(c, b, c->tracks[ti].uuid, c->tracks[pi].uuid, tname, len, pid, tid, 0);
+    uint32_t ti = pi;
+    if (ev->tid_known) {
+        ti = track_get(c, &c->thrs, (uint64_t)pid << 32 | tid, &fresh);
+        if (ti == NIL) return NIL;
+        if (fresh) c->tracks[ti].proc = pi;
+        const char *tname = trc_out_threadname(e, &len);
+        if (renamed(c, &c->tracks[ti], fresh, tname, len))
+            descriptor(c, b, c->tracks[ti].uuid, c->tracks[pi].uuid, tname, len, pid, tid, 0);
+    }
+    c->memo_ok = 1;
+    c->memo_pk = ev->pid_known;
+    c->memo_tk = ev->tid_known;
+    c->memo_pid = pid;
+    c->memo_tid = tid;
+    c->memo_proc = pi;
+    c->memo_track = ti;
     return ti;
 }
 
@@ -460,6 +525,40 @@ static uint8_t *text_put(uint8_t *p, uint32_t field, const trc_event *ev)
     return trc_pb_close(m, p);
 }
 
+/* 1 when ev's text is exactly its label followed by ` NAME=VALUE` for each field in
+ * order: the event's name and its field annotations say it all (docs/ref/report.md §5.4). */
+static int text_rebuilt(const trc_event *ev)
+{
+    const trc_text *t = ev->text;
+    if (t->nlines != 1 || t->lines[0].off != 0 || ev->label_len == 0 || ev->nfields == 0) return 0;
+    const char *s = t->buf.data;
+    size_t n = t->lines[0].len;
+    while (n > 0 && s[n - 1] == ' ') n--;
+    if (n < ev->label_len || memcmp(s, ev->label, ev->label_len) != 0) return 0;
+    size_t at = ev->label_len;
+    for (uint32_t i = 0; i < ev->nfields; i++) {
+        const trc_field *f = &ev->fields[i];
+        size_t nl = f->name_len;
+        if (at + nl + 2 > n || s[at] != ' '
+            || (nl <= 16 ? !trc_out_eq16(s + at + 1, f->name, nl) : memcmp(s + at + 1, f->name, nl) != 0)
+            || s[at + 1 + nl] != '=' || f->off != at + 2 + nl)
+            return 0;
+        at = (size_t)f->off + f->len;
+    }
+    return at == n;
+}
+
+/* 1 when ev's text is worth interning: short, and no field of it prints a number (so that
+ * it is likely one of a few texts: `CTRL normal`, `SYSCALL open O_WRONLY`). */
+static int text_interned(const trc_event *ev)
+{
+    const trc_text *t = ev->text;
+    if (t->nlines != 1 || t->lines[0].len > SVAL_MAX) return 0;
+    for (uint32_t i = 0; i < ev->nfields; i++)
+        if (ev->fields[i].base) return 0;
+    return 1;
+}
+
 static int pf_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
 {
     pf *c = w->impl;
@@ -467,24 +566,28 @@ static int pf_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     uint32_t nf = ev->nfields;
     /* room in the interning state for this event, else clear it first */
     size_t need = (size_t)ev->label_len + ev->phase_name_len + 64;
-    for (uint32_t i = 0; i < nf; i++) need += (size_t)ev->fields[i].name_len + 16;
+    for (uint32_t i = 0; i < nf; i++) need += (size_t)ev->fields[i].name_len + ev->fields[i].len + 32;
     if (c->n + nf + 8 > INTERN_MAX || c->pool.len + need > INTERN_BYTES_MAX) intern_clear(w, c);
 
     int fresh;
     trc_out_hookc *hc = trc_out_hookc_get(w, e, &fresh);
     if (!hc) return -1;
     int pbig = 0, tbig = 0;
-    uint32_t pid = ev->pid_known ? trc_out_big_id(&c->big, &c->nbig, ev->pid, &pbig, &c->failed) : 0;
-    uint32_t tid = ev->tid_known ? trc_out_big_id(&c->big, &c->nbig, ev->tid, &tbig, &c->failed) : 0;
+    uint32_t pid = !ev->pid_known ? 0 : ev->pid <= 0x7FFFFFFF ? (uint32_t)ev->pid
+                 : trc_out_big_id(&c->big, &c->nbig, ev->pid, &pbig, &c->failed);
+    uint32_t tid = !ev->tid_known ? 0 : ev->tid <= 0x7FFFFFFF ? (uint32_t)ev->tid
+                 : trc_out_big_id(&c->big, &c->nbig, ev->tid, &tbig, &c->failed);
     uint32_t t = event_track(c, b, e, pid, tid);
     if (t == NIL) return -1;
-    trc_out_facts facts;
-    trc_out_facts_get(e, &facts);
     uint64_t ts = e->elapsed > 0 ? (uint64_t)e->elapsed : 0;
-    if (!c->snapshot && facts.wall != INT64_MIN) {
+    if (!c->snapshot) {          /* at the first record whose wall clock is known */
+        trc_out_facts facts;
+        trc_out_facts_get(e, &facts);
         int64_t w0;
-        if (!__builtin_sub_overflow(facts.wall, e->elapsed, &w0) && w0 >= 0) snapshot(c, b, w0);
-        c->snapshot = 1;
+        if (facts.wall != INT64_MIN) {
+            if (!__builtin_sub_overflow(facts.wall, e->elapsed, &w0) && w0 >= 0) snapshot(c, b, w0);
+            c->snapshot = 1;
+        }
     }
 
     /* name: phase() name, else the label, else "hook ID"; the Chrome writer's pairing */
@@ -539,16 +642,35 @@ static int pf_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
         }
     }
     unsigned mode = TRC_OUT_F_TEXT | (pbig ? TRC_OUT_F_PID64 : 0) | (tbig ? TRC_OUT_F_TID64 : 0);
-    if (c->text_gen != c->gen) {
+    /* the text: left out when rebuilt from the name and fields, else interned or inline */
+    int with_text = !text_rebuilt(ev);
+    if (with_text && c->text_gen != c->gen) {
         c->text_iid = intern(c, ID_ANNOTATION_NAMES, "text", 4);
         c->text_gen = c->gen;
     }
     uint32_t text_iid = c->text_iid;
-    if (nf && grow((void **)&c->annot, &c->capannot, nf - 1, sizeof *c->annot)) return -1;
+    uint32_t text_sval = 0;
+    if (with_text && text_interned(ev)) {
+        const char *s = ev->text->buf.data;
+        size_t n = ev->text->lines[0].len;
+        while (n > 0 && s[n - 1] == ' ') n--;
+        text_sval = intern(c, ID_STRING_VALUES, s, (uint32_t)n);
+    }
+    if (nf && c->capannot < nf) {
+        uint32_t cap = c->capannot;
+        if (grow((void **)&c->annot, &cap, nf - 1, sizeof *c->annot)
+            || grow((void **)&c->sval, &c->capannot, nf - 1, sizeof *c->sval)) return -1;
+    }
     size_t max = 256 + c->newi.len + 3 * ev->text->buf.len + ev->text->nlines;
+    const char *text = ev->text->buf.data;
+    if (nf) field_iids(w, c, ev, mode);
     for (uint32_t i = 0; i < nf; i++) {
-        c->annot[i] = field_iid(w, c, ev, i, mode);
-        max += 3 * (size_t)ev->fields[i].len + 48;
+        const trc_field *f = &ev->fields[i];
+        c->sval[i] = 0;
+        /* the text of a text code (A, Z, SWITCH ...: names, paths) is interned */
+        if (f->base == 0 && f->len <= SVAL_MAX && (size_t)f->off + f->len <= ev->text->buf.len)
+            c->sval[i] = intern(c, ID_STRING_VALUES, text + f->off, f->len);
+        max += 3 * (size_t)f->len + 48;
     }
     uint32_t pid64 = pbig ? intern(c, ID_ANNOTATION_NAMES, "pid64", 5) : 0;
     uint32_t tid64 = tbig ? intern(c, ID_ANNOTATION_NAMES, "tid64", 5) : 0;
@@ -566,11 +688,12 @@ static int pf_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     p += headn;
     p = trc_pb_uint(p, TE_TYPE, type);
     p = trc_pb_uint(p, TE_TRACK_UUID, c->tracks[t].uuid);
-    p = trc_pb_open(p, TE_DEBUG_ANNOTATIONS, &am);
-    p = trc_pb_uint(p, DA_NAME_IID, text_iid);
-    p = text_put(p, DA_STRING, ev);
-    p = trc_pb_close(am, p);
-    const char *text = ev->text->buf.data;
+    if (with_text) {
+        p = trc_pb_open(p, TE_DEBUG_ANNOTATIONS, &am);
+        p = trc_pb_uint(p, DA_NAME_IID, text_iid);
+        p = text_sval ? trc_pb_uint(p, DA_STRING_IID, text_sval) : text_put(p, DA_STRING, ev);
+        p = trc_pb_close(am, p);
+    }
     for (uint32_t i = 0; i < nf; i++) {
         const trc_field *f = &ev->fields[i];
         p = trc_pb_open(p, TE_DEBUG_ANNOTATIONS, &am);
@@ -579,7 +702,9 @@ static int pf_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
         const char *ds;
         uint32_t dn;
         uint64_t v;
-        if ((size_t)f->off + f->len <= ev->text->buf.len
+        if (c->sval[i])
+            p = trc_pb_uint(p, DA_STRING_IID, c->sval[i]);
+        else if ((size_t)f->off + f->len <= ev->text->buf.len
             && trc_out_field_num(f, text + f->off, f->len, &neg, &ds, &dn)
             && trc_out_num_value(neg, ds, dn, &v))
             p = trc_pb_uint(p, neg || v <= INT64_MAX ? DA_INT : DA_UINT, v);
@@ -602,8 +727,8 @@ static int pf_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     done(b, trc_pb_close(pm, p));
     c->last_ts = ts;
 
-    if (facts.is_lost) {         /* the lost-events counter track */
-        c->lost += facts.lost;
+    if (e->rec->hook == 0x60) {  /* hook 006: the lost-events counter track */
+        c->lost += trc_out_lost(e->rec);
         if (!c->lost_uuid) {
             c->lost_uuid = ++c->next_uuid;
             descriptor(c, b, c->lost_uuid, 0, "lost_events", 11, -1, -1, 1);
@@ -650,7 +775,9 @@ static void pf_free(trc_outw *w)
     trc_buf_free(&c->pool);
     trc_buf_free(&c->newi);
     trc_buf_free(&c->name);
+    free(c->shapes);
     free(c->annot);
+    free(c->sval);
     trc_out_map_free(&c->big);
     trc_out_map_free(&c->procs);
     trc_out_map_free(&c->thrs);

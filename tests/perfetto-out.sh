@@ -13,7 +13,7 @@
 # Regenerate the golden text: PERFETTO_REGEN=1 tests/perfetto-out.sh
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
 G="$top_srcdir/tests/perfetto"
-tap_plan 12
+tap_plan 14
 cd "$TMPDIR_T" || exit 1
 cp "$top_srcdir/tests/fixtures/mixed.fmt" u.fmt
 cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt
@@ -22,6 +22,11 @@ trcasm -o in.trc "$top_srcdir/tests/fixtures/mixed.txt" || exit 1
 sed -e 's/^start 1709294400000000000 0/start 1709294400000001500 0/' -e 's/nodename "host1"/nodename "host2"/' \
     -e 's/pid=42 tid=43/pid=50 tid=51/' "$top_srcdir/tests/fixtures/mixed.txt" | grep -v ' pid=3000000000' > in2.txt
 trcasm -o in2.trc in2.txt || exit 1
+# typed fields (D U HB numbers, X o A text), -1 and 2^32-1, a text that is the label and
+# its fields (left out), the same text twice (interned once)
+printf '030 1.0 L=APPL "T" G4 neg=D4 u=U4 z=D2 r=$D3%%D4 h=X4 o=o2 hb=HB big=$D1%%U8 s=A4\n031 1.0 L=APPL "M" G4 n=D4 \\n n=U4\n032 1.0 L=APPL "C" "constant text"\n' > t.fmt
+printf 'trcasm 1\nbyteorder big\nenv 32\ntimebase 1 1\nstart 1709294400000000000 0\ncpus 2\nsyncinterval 0\nrecords\nev t=100 cpu=0 pid=42 tid=43 hw=030E0000 d=FFFFFFFE,00000007,0000001F,000001ED,41420000\nev t=150 cpu=0 pid=42 tid=43 hw=030E0000 d=FFFFFFFF,FFFFFFFF,0000001F,000001ED,41420000\nev t=200 cpu=0 pid=42 tid=43 hw=031E0000 d=80000000,FFFFFFFF\nev t=300 cpu=1 pid=42 tid=44 hw=03200000\nev t=400 cpu=1 pid=42 tid=44 hw=03200000\n' > t.txt
+trcasm -o t.trc t.txt || exit 1
 
 trcrpt --output=perfetto -t all.fmt -o mixed.pb in.trc 2> mixed.err; st=$?
 if [ $st = 0 ] && [ -s mixed.pb ] && grep -q ' printed=15 ' mixed.err; then tap_ok "writes a trace (exit 0, the summary as for every output)"
@@ -43,10 +48,12 @@ if [ $have_protoc = 1 ]; then
     golden mixed.decode mixed.decode
     decode merge.pb > merge.decode 2> dec2.err
     golden merge.decode merge.decode
+    trcrpt --output=perfetto -t t.fmt t.trc 2> /dev/null | decode /dev/stdin > typed.decode 2>> dec2.err
+    golden typed.decode typed.decode
     if [ ! -s raw.err ] && [ ! -s dec.err ] && [ ! -s dec2.err ]; then tap_ok "protoc decodes without a warning"
     else cat raw.err dec.err dec2.err > e.out; tap_fail "protoc decodes without a warning" e.out; fi
 else
-    for n in mixed.raw mixed.decode merge.decode "protoc decodes without a warning"; do
+    for n in mixed.raw mixed.decode merge.decode typed.decode "protoc decodes without a warning"; do
         tap_ok "# SKIP $n: no protoc (install protobuf-compiler)"
     done
 fi
@@ -74,7 +81,8 @@ def get(node, k, d=None):
         if kk == k: return v
     return d
 def events(pb):
-    names = {"event_categories": {}, "event_names": {}, "debug_annotation_names": {}}
+    names = {"event_categories": {}, "event_names": {}, "debug_annotation_names": {},
+             "debug_annotation_string_values": {}}
     tracks = {}; out = []
     for k, p in parse(pb):
         td = get(p, "track_descriptor")
@@ -83,7 +91,7 @@ def events(pb):
             tracks[get(td, "uuid")] = (get(th, "pid"), get(th, "tid")) if th else (get(pr, "pid"), 0) if pr else (0, 0)
         idata = get(p, "interned_data")
         for kind, e in idata or []:
-            names[kind][get(e, "iid")] = get(e, "name")
+            names[kind][get(e, "iid")] = get(e, "name", get(e, "str"))
         te = get(p, "track_event")
         if te is None: continue
         ph = {"TYPE_INSTANT": "i", "TYPE_SLICE_BEGIN": "B", "TYPE_SLICE_END": "E", "TYPE_COUNTER": "C"}[get(te, "type")]
@@ -93,7 +101,9 @@ def events(pb):
         if get(te, "name_iid") is not None:
             ev["name"] = names["event_names"][get(te, "name_iid")]
             ev["cat"] = names["event_categories"][get(te, "category_iids")]
+            sv = names["debug_annotation_string_values"]
             ev["args"] = [(names["debug_annotation_names"][get(a, "name_iid")],
+                           sv[get(a, "string_value_iid")] if get(a, "string_value_iid") is not None else
                            get(a, "string_value", get(a, "int_value", get(a, "uint_value"))))
                           for k, a in te if k == "debug_annotations"]
         out.append(ev)
@@ -115,6 +125,12 @@ c = chrome(open(sys.argv[2], encoding="utf-8").read())
 for i, (a, b) in enumerate(zip(p, c)):
     # a slice end carries no name in Perfetto: compare what it has
     if a["ph"] == "E" and "name" not in a: b = {k: v for k, v in b.items() if k not in ("name", "cat", "args")}
+    # a text that is the label and ` NAME=VALUE` per field is left out (the args say it)
+    if "args" in a and not any(k == "text" for k, v in a["args"]) and b.get("args"):
+        t = b["args"][0][1]
+        rest = " ".join("%s=%s" % (k.split("#")[0], v) for k, v in b["args"][1:] if k not in ("pid64", "tid64"))
+        if b["args"][0][0] == "text" and rest and t.endswith(" " + rest):
+            b = dict(b, args=b["args"][1:])
     if a != b: print("event", i, "perfetto", a, "chrome", b); sys.exit(1)
 if len(p) != len(c): print("counts", len(p), len(c)); sys.exit(1)
 print(len(p), "events")
@@ -128,6 +144,7 @@ differ() {   # differ NAME TRCRPT-ARGS...: perfetto and chrome agree event by ev
     else tap_fail "$name: the events of --output=chrome" d.out; fi
 }
 differ "mixed" -t all.fmt in.trc
+differ "typed fields" -t t.fmt t.trc
 differ "-m, two hosts" -t all.fmt -m in.trc in2.trc
 differ "--where, -k" -t all.fmt --where 'id != "012"' -k 013 in.trc
 cp "$top_srcdir/samples/webd/"*.tmpl . 2> /dev/null
