@@ -89,6 +89,7 @@ same "le: all columns" file le.trc -O exec=on,pid=on,tid=on,cpuid=on,svc=on -t a
 same "be: --output=json" file be.trc --output=json -t all.fmt
 same "le: --output=csv, --jobs=2" file le.trc --output=csv --jobs=2 -t all.fmt
 same "le: --output=chrome" file le.trc --output=chrome -t all.fmt
+same "be: --output=perfetto" file be.trc --output=perfetto -t all.fmt
 same "be: -r" out be.trc -r -t all.fmt
 never "-d filter" -d 011 -t all.fmt le.trc
 never "two inputs" -t all.fmt le.trc be.trc

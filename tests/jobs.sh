@@ -7,7 +7,7 @@
 # pipes are read with -O order=file where the workers must run (docs/report.md, "Time
 # order": a reordered input is formatted by one job).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 112
+tap_plan 113
 cd "$TMPDIR_T" || exit 1
 
 . "$top_srcdir/tests/mixed-trace.sh"   # gen SYNCINTERVAL [EVENTS]
@@ -299,6 +299,7 @@ else tap_fail "speculative: not on a pipe" p.all; fi
 
 # documented fallbacks: still identical, formatted serially (a workers line would differ)
 fallback "chrome" -t all.fmt --output=chrome sync.trc
+fallback "perfetto" -t all.fmt --output=perfetto sync.trc
 fallback "-r" -t all.fmt -r -o r.trc sync.trc
 fallback "--where reading delta_ns" -t all.fmt --where 'delta_ns > 1000' sync.trc
 fallback "two inputs" -t all.fmt sync.trc nosync.trc

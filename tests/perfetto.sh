@@ -1,11 +1,12 @@
 #!/bin/sh
 # tests/perfetto.sh -- samples/perfetto.sh (TAP): it writes what `trcrpt --output=chrome`
-# writes, a JSON document with traceEvents, under TRACE's name by default; it says how to
+# writes, a JSON document with traceEvents, under TRACE's name by default (with --binary or
+# an OUT.pftrace, what `trcrpt --output=perfetto` writes, as TRACE.pftrace); it says how to
 # open it in ui.perfetto.dev; a failing trcrpt leaves no file and passes its status on;
 # no operand is a usage error; `make perfetto` writes samples/example.json.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
 S="$top_srcdir/samples/perfetto.sh"
-tap_plan 7
+tap_plan 9
 cd "$TMPDIR_T" || exit 1
 cp "$top_builddir/samples/example.trc" ex.trc
 trcrpt --output=chrome -t "$top_srcdir/samples/webd" ex.trc > want.json 2> /dev/null
@@ -25,6 +26,15 @@ else tap_ok "# SKIP no python3"; fi
 if grep -q "wrote ex.json" msg && grep -q 'ui.perfetto.dev, click "Open trace file" and choose ex.json' msg
 then tap_ok "says where the file is and how to open it in Perfetto"
 else tap_fail "says where the file is and how to open it in Perfetto" msg; fi
+
+trcrpt --output=perfetto -t "$top_srcdir/samples/webd" ex.trc > want.pftrace 2> /dev/null
+TRCRPT=$top_builddir/tools/trcrpt sh "$S" --binary -t "$top_srcdir/samples/webd" ex.trc > msgb 2> errb
+if [ -s want.pftrace ] && cmp -s want.pftrace ex.pftrace && grep -q "choose ex.pftrace" msgb
+then tap_ok "--binary: trcrpt --output=perfetto's trace in TRACE.pftrace"
+else cat msgb >> errb; tap_fail "--binary: trcrpt --output=perfetto's trace in TRACE.pftrace" errb; fi
+TRCRPT=$top_builddir/tools/trcrpt sh "$S" -t "$top_srcdir/samples/webd" ex.trc o.pftrace > /dev/null 2> errc
+if cmp -s want.pftrace o.pftrace; then tap_ok "OUT.pftrace: the binary form"
+else tap_fail "OUT.pftrace: the binary form" errc; fi
 
 TRCRPT=$top_builddir/tools/trcrpt sh "$S" -t "$top_srcdir/samples/webd" ex.trc out/x.json > /dev/null 2> err2
 rc=$?

@@ -8,7 +8,8 @@
  * fast lane), and the two must write the same bytes to stdout and stderr, or the target
  * aborts (docs/interpreter.md §Fused programs: the fused forms are a pure speed-up).
  * Input layout (tests/fuzz/README.md):
- *   byte 0  bits 0-2 output (value % 5: 0 text, 1 json, 2 csv, 3 chrome, 4 text with -r),
+ *   byte 0  bits 0-2 output (value % 6: 0 text, 1 json, 2 csv, 3 chrome, 4 text with -r,
+ *           5 perfetto),
  *           bit 3 two inputs, bit 4 -m, bit 5 --jobs=2, bit 6 -h, bit 7 --strict
  *   byte 1  bit 0 -v, bit 1 -x, bit 2 colour, bit 3 --quiet (the summary is always printed
  *           when replaying), bits 4-7 unused
@@ -147,8 +148,8 @@ TRC_FUZZ_TARGET(cli)
     o.err = trc_fuzz_sink();
     o.progress = 0;
     o.quiet = !trc_fuzz_replaying && (b1 & 8);
-    unsigned kind = (b0 & 7) % 5;
-    o.output = kind == 4 ? TRC_OUTPUT_TEXT : (int)kind;
+    unsigned kind = (b0 & 7) % 6;
+    o.output = kind == 4 ? TRC_OUTPUT_TEXT : kind == 5 ? TRC_OUTPUT_PERFETTO : (int)kind;
     o.raw = kind == 4;
     o.merge = (b0 >> 4) & 1;
     o.jobs = b0 & 32 ? 2 : 1;

@@ -157,6 +157,8 @@ def cli_seeds():
     put("cli", "json", cli(1, 0, ["cpuid=on"], tl("mixed.txt")))
     put("cli", "csv-2line", cli(2, 2, ["2line=on,pagesize=2,svc=on"], tl("mixed.txt")))
     put("cli", "chrome", cli(3, 0, [], tl("mixed.txt")))
+    put("cli", "perfetto", cli(5, 0, [], tl("mixed.txt")))
+    put("cli", "perfetto-merge", cli(5 | 8 | 16, 0, [], tl("raw-merge-a.txt"), tl("raw-merge-b.txt")))
     put("cli", "raw-merge", cli(4 | 8 | 16, 0, [], tl("raw-merge-a.txt"), tl("raw-merge-b.txt")))
     put("cli", "merge-ties", cli(8 | 16, 4, ["ids=off,timestamp=1"], tl("merge-ties-x.txt"), tl("merge-ties-y.txt")))
     put("cli", "two-inputs", cli(8, 0, ["timestamp=2"], tl("select-b.txt"), tl("select-c.txt")))
