@@ -685,10 +685,8 @@ static uint32_t map_slot(const trc_out_map *m, uint64_t key)
     return i;
 }
 
-uint32_t trc_out_big_id(trc_out_map *m, uint32_t *n, uint64_t v, int *big, int *failed)
+uint32_t trc_out_big_id_slow(trc_out_map *m, uint32_t *n, uint64_t v, int *big, int *failed)
 {
-    *big = 0;
-    if (v <= 0x7FFFFFFF) return (uint32_t)v;
     *big = 1;
     uint32_t k;
     if (!trc_out_map_get(m, v, &k)) {

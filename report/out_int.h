@@ -591,7 +591,12 @@ enum { TRC_OUT_SPANS_MAX = 1 << 20, TRC_OUT_SPAN_BYTES_MAX = 64 << 20 };
 /* The Chrome/Perfetto id of a pid or tid value (docs/ref/report.md §5.3): the value when
  * it fits in 31 bits (*big = 0), else 0x7FFF0000 + k, k numbering such values in order of
  * first appearance through m and *n (*big = 1); *failed = 1 when out of memory. */
-uint32_t trc_out_big_id(trc_out_map *m, uint32_t *n, uint64_t v, int *big, int *failed);
+uint32_t trc_out_big_id_slow(trc_out_map *m, uint32_t *n, uint64_t v, int *big, int *failed);
+static inline uint32_t trc_out_big_id(trc_out_map *m, uint32_t *n, uint64_t v, int *big, int *failed)
+{
+    if (v <= 0x7FFFFFFF) { *big = 0; return (uint32_t)v; }
+    return trc_out_big_id_slow(m, n, v, big, failed);
+}
 
 /* Start a new event generation of the field-name table. */
 void trc_out_names_reset(trc_out_names *t);

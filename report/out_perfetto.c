@@ -40,8 +40,8 @@ enum { SEQUENCE_ID = 1 };
 /* Bounds: interned strings (past them the interning state is cleared and starts again),
  * tracks and the bytes of their names (past them every track is forgotten: a thread met
  * again gets a new track). */
-enum { INTERN_MAX = 1 << 20, INTERN_BYTES_MAX = 64 << 20, TRACKS_MAX = 1 << 20,
-       TRACK_BYTES_MAX = 64 << 20, SVAL_MAX = 64 };
+enum { INTERN_MAX = 1 << 16, INTERN_BYTES_MAX = 4 << 20, TRACKS_MAX = 1 << 20,
+       TRACK_BYTES_MAX = 64 << 20, SVAL_MAX = 64, TCACHE = 64 };
 
 /* One interned string (a slot of the table; iid 0: free). */
 typedef struct istr {
@@ -71,6 +71,14 @@ typedef struct trk {
     trc_buf name;           /* the process or thread name written in its descriptor */
 } trk;
 
+/* A recent (pid, tid) pair and its tracks (a direct-mapped cache before the maps). */
+typedef struct tcache {
+    uint32_t pid, tid;      /* Chrome pid and tid (tid 0 when unknown) */
+    uint32_t proc, track;   /* index of its process track and of its track */
+    uint8_t tk;             /* tid known */
+    uint8_t ok;             /* the entry is in use */
+} tcache;
+
 /* An open slice (a stack node; free nodes are chained through `below`). */
 typedef struct span {
     uint32_t len;           /* bytes of its name (the open-span bounds) */
@@ -95,10 +103,7 @@ typedef struct pf {
     trc_out_map big;        /* pid/tid values above 31 bits (trc_out_big_id) */
     uint32_t nbig;          /* values mapped */
     trc_out_map procs, thrs, cpus; /* pid / pid:tid / cpu (1 << 32: unknown) -> track index */
-    int memo_ok;            /* memo_* hold the track of the last record with a pid */
-    int memo_pk, memo_tk;   /* its pid_known, tid_known */
-    uint32_t memo_pid, memo_tid; /* its Chrome pid and tid */
-    uint32_t memo_proc, memo_track; /* its process track and its track */
+    tcache tc[TCACHE];      /* tracks of recent (pid, tid) pairs */
     trk *tracks;            /* tracks in order of creation */
     uint32_t ntracks, captracks; /* used, allocated */
     size_t track_bytes;     /* bytes of their names */
@@ -179,9 +184,8 @@ static uint64_t hash_bytes(unsigned kind, const char *s, size_t n)
 /* Forget every interned string: the next event packet clears the sequence's state. */
 static void intern_clear(trc_outw *w, pf *c)
 {
-    free(c->slots);
-    c->slots = NULL;
-    c->cap = c->n = 0;
+    if (c->slots) memset(c->slots, 0, (size_t)c->cap * sizeof *c->slots);   /* kept */
+    c->n = 0;
     memset(c->next_iid, 0, sizeof c->next_iid);
     c->pool.len = 0;
     c->newi.len = 0;
@@ -289,6 +293,7 @@ static uint8_t *packet_open(uint8_t *p, uint8_t **m)
 static void descriptor(pf *c, trc_buf *b, uint64_t uuid, uint64_t parent, const char *name,
                        uint32_t nlen, int64_t pid, int64_t tid, int counter)
 {
+    if (!name) nlen = 0;
     uint8_t *p = room(b, 3 * (size_t)nlen + 128), *pm, *dm, *sm;
     if (!p) { c->failed = 1; return; }
     p = packet_open(p, &pm);
@@ -317,7 +322,7 @@ static void descriptor(pf *c, trc_buf *b, uint64_t uuid, uint64_t parent, const 
 /* Forget every track (the bound): threads met again get new tracks. */
 static void tracks_clear(pf *c)
 {
-    c->memo_ok = 0;
+    memset(c->tc, 0, sizeof c->tc);
     for (uint32_t i = 0; i < c->ntracks; i++) trc_buf_free(&c->tracks[i].name);
     c->ntracks = 0;
     c->track_bytes = 0;
@@ -370,22 +375,21 @@ static uint32_t event_track(pf *c, trc_buf *b, const trc_out_event *e, uint32_t 
 {
     const trc_event *ev = e->ev;
     int fresh;
-    uint32_t len;
+    uint32_t len = 0;
     if (c->ntracks + 2 > TRACKS_MAX || c->track_bytes > TRACK_BYTES_MAX) tracks_clear(c);
-    if (c->memo_ok && c->memo_pk == ev->pid_known && c->memo_tk == ev->tid_known
-        && c->memo_pid == pid && c->memo_tid == tid && ev->pid_known) {
-        /* the thread of the last record: only the names may have changed */
+    tcache *tc = &c->tc[(pid * 0x9E3779B1u ^ tid * 0x85EBCA77u ^ (uint32_t)ev->tid_known << 31) >> 26];
+    if (ev->pid_known && tc->ok && tc->tk == ev->tid_known && tc->pid == pid && tc->tid == tid) {
+        /* a thread met before: only the names may have changed */
         const char *pname = trc_out_procname(e, &len);
-        if (renamed(c, &c->tracks[c->memo_proc], 0, pname, len))
-            descriptor(c, b, c->tracks[c->memo_proc].uuid, 0, pname, len, pid, -1, 0);
-        if (!ev->tid_known) return c->memo_track;
+        if (renamed(c, &c->tracks[tc->proc], 0, pname, len))
+            descriptor(c, b, c->tracks[tc->proc].uuid, 0, pname, len, pid, -1, 0);
+        if (!ev->tid_known) return tc->track;
         const char *tname = trc_out_threadname(e, &len);
-        if (renamed(c, &c->tracks[c->memo_track], 0, tname, len))
-            descriptor(c, b, c->tracks[c->memo_track].uuid, c->tracks[c->memo_proc].uuid, tname,
+        if (renamed(c, &c->tracks[tc->track], 0, tname, len))
+            descriptor(c, b, c->tracks[tc->track].uuid, c->tracks[tc->proc].uuid, tname,
                        len, pid, tid, 0);
-        return c->memo_track;
+        return tc->track;
     }
-    c->memo_ok = 0;
     if (!ev->pid_known) {        /* a track per CPU */
         uint64_t key = ev->cpu_known ? ev->cpu : (uint64_t)1 << 32;
         uint32_t i = track_get(c, &c->cpus, key, &fresh);
@@ -412,13 +416,7 @@ static uint32_t event_track(pf *c, trc_buf *b, const trc_out_event *e, uint32_t 
         if (renamed(c, &c->tracks[ti], fresh, tname, len))
             descriptor(c, b, c->tracks[ti].uuid, c->tracks[pi].uuid, tname, len, pid, tid, 0);
     }
-    c->memo_ok = 1;
-    c->memo_pk = ev->pid_known;
-    c->memo_tk = ev->tid_known;
-    c->memo_pid = pid;
-    c->memo_tid = tid;
-    c->memo_proc = pi;
-    c->memo_track = ti;
+    *tc = (tcache){ pid, tid, pi, ti, (uint8_t)ev->tid_known, 1 };
     return ti;
 }
 
@@ -534,7 +532,9 @@ static int text_rebuilt(const trc_event *ev)
     const char *s = t->buf.data;
     size_t n = t->lines[0].len;
     while (n > 0 && s[n - 1] == ' ') n--;
-    if (n < ev->label_len || memcmp(s, ev->label, ev->label_len) != 0) return 0;
+    if (n < ev->label_len || (ev->label_len <= 16 ? !trc_out_eq16(s, ev->label, ev->label_len)
+                                                  : memcmp(s, ev->label, ev->label_len) != 0))
+        return 0;
     size_t at = ev->label_len;
     for (uint32_t i = 0; i < ev->nfields; i++) {
         const trc_field *f = &ev->fields[i];
@@ -564,19 +564,15 @@ static int pf_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     pf *c = w->impl;
     const trc_event *ev = e->ev;
     uint32_t nf = ev->nfields;
-    /* room in the interning state for this event, else clear it first */
-    size_t need = (size_t)ev->label_len + ev->phase_name_len + 64;
-    for (uint32_t i = 0; i < nf; i++) need += (size_t)ev->fields[i].name_len + ev->fields[i].len + 32;
-    if (c->n + nf + 8 > INTERN_MAX || c->pool.len + need > INTERN_BYTES_MAX) intern_clear(w, c);
+    /* the interning state past its bounds (by at most one event's strings): cleared */
+    if (c->n >= INTERN_MAX || c->pool.len >= INTERN_BYTES_MAX) intern_clear(w, c);
 
     int fresh;
     trc_out_hookc *hc = trc_out_hookc_get(w, e, &fresh);
     if (!hc) return -1;
     int pbig = 0, tbig = 0;
-    uint32_t pid = !ev->pid_known ? 0 : ev->pid <= 0x7FFFFFFF ? (uint32_t)ev->pid
-                 : trc_out_big_id(&c->big, &c->nbig, ev->pid, &pbig, &c->failed);
-    uint32_t tid = !ev->tid_known ? 0 : ev->tid <= 0x7FFFFFFF ? (uint32_t)ev->tid
-                 : trc_out_big_id(&c->big, &c->nbig, ev->tid, &tbig, &c->failed);
+    uint32_t pid = ev->pid_known ? trc_out_big_id(&c->big, &c->nbig, ev->pid, &pbig, &c->failed) : 0;
+    uint32_t tid = ev->tid_known ? trc_out_big_id(&c->big, &c->nbig, ev->tid, &tbig, &c->failed) : 0;
     uint32_t t = event_track(c, b, e, pid, tid);
     if (t == NIL) return -1;
     uint64_t ts = e->elapsed > 0 ? (uint64_t)e->elapsed : 0;
