@@ -562,16 +562,27 @@ static inline char *trc_out_fields_put(struct trc_outw *w, char *p, const trc_ev
 {
     uint32_t n = ev->nfields;
     if (n == 0) return p;
-    if (clean && fp->short32 && !fp->num) {  /* plain text values of < 32 bytes: key, two
-                                                  moves, quote */
+    if (clean && fp->short32) {  /* plain values of < 32 bytes: key, two moves, quote */
         const trc_out_shape *sh = fp->shape;
         const trc_field *fs = ev->fields;
         const char *text = ev->text->buf.data;
         int csvq = (fp->mode & TRC_OUT_F_CSVQ) != 0;
+        uint32_t num = fp->num;
         for (uint32_t i = 0; i < n; i++) {
             memcpy(p, sh->keys[i], TRC_OUT_KEY_ROOM);    /* room is reserved */
             p += sh->keylen[i];
-            memcpy(p, text + fs[i].off, 32);   /* room: each key + value has >= 58 */
+            const char *v = text + fs[i].off;
+            int neg;
+            const char *ds;
+            uint32_t dn;
+            if ((num >> i & 1) && trc_out_field_num(&fs[i], v, fs[i].len, &neg, &ds, &dn)) {
+                p[-1] = '-';             /* the key's opening quote: a sign, or taken back */
+                p -= !neg;
+                memcpy(p, ds, 32);       /* ds < the value end: ds + 32 <= cap (short32) */
+                p += dn;
+                continue;
+            }
+            memcpy(p, v, 32);            /* room: each key + value has >= 58 */
             p += fs[i].len;
             *p++ = '"';
             if (csvq) *p++ = '"';
