@@ -647,7 +647,7 @@ static int pf_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     uint32_t text_iid = c->text_iid;
     uint32_t text_sval = 0;
     if (with_text && text_interned(ev)) {
-        const char *s = ev->text->buf.data;
+        const char *s = ev->text->buf.data + ev->text->lines[0].off;
         size_t n = ev->text->lines[0].len;
         while (n > 0 && s[n - 1] == ' ') n--;
         text_sval = intern(c, ID_STRING_VALUES, s, (uint32_t)n);
