@@ -20,7 +20,7 @@ typedef enum trc_output {
     TRC_OUTPUT_JSON,        /* JSON Lines (§5.1) */
     TRC_OUTPUT_CSV,         /* CSV (§5.2) */
     TRC_OUTPUT_CHROME,      /* Chrome Trace Event JSON (§5.3) */
-    TRC_OUTPUT_PERFETTO     /* Perfetto trace, protobuf (§5.4) */
+    TRC_OUTPUT_PERFETTO     /* Perfetto trace, protobuf (§5.5) */
 } trc_output;
 
 /* The JSON Lines schema (docs/ref/report.md §5.1, §5.4): its version (changed by the rule of

@@ -128,4 +128,5 @@ refuse "two inputs" "exactly one input" -t all.fmt --range=0:100 sync.trc nosync
 refuse "a pipe" "regular files only" -t all.fmt --range=0:100 - < sync.trc
 refuse "a foreign trace" "trclog files only" --range=0:100 "$top_builddir/samples/webd.kev"
 refuse "chrome" "text, json or csv" -t all.fmt --output=chrome --range=0:100 sync.trc
+refuse "perfetto" "chrome or perfetto output cannot be concatenated" -t all.fmt --output=perfetto --range=0:100 sync.trc
 refuse "-r" "text, json or csv" -t all.fmt -r -o x.trc --range=0:100 sync.trc

@@ -385,8 +385,8 @@ static int range_check(const settings *s, char *const *inputs, int ninputs, trc_
         why = "splits trclog files only (convert a foreign trace with -r first)";
     else if (strcmp(inputs[0], "-") == 0 || stat(inputs[0], &st) != 0 || !S_ISREG(st.st_mode))
         why = "splits regular files only, not pipes";
-    else if (s->rep.raw || s->rep.output == TRC_OUTPUT_CHROME)
-        why = "writes text, json or csv (a -r or chrome output cannot be concatenated)";
+    else if (s->rep.raw || s->rep.output == TRC_OUTPUT_CHROME || s->rep.output == TRC_OUTPUT_PERFETTO)
+        why = "writes text, json or csv (a -r, chrome or perfetto output cannot be concatenated)";
     if (!why) return TRC_EXIT_OK;
     fprintf(stderr, "trcrpt: --range %s\n", why);
     return TRC_EXIT_USAGE;
