@@ -55,19 +55,6 @@ typedef struct chrome {
     int failed;             /* out of memory */
 } chrome;
 
-/* Grow an array of `size`-byte elements to hold n + 1 (doubling). */
-static int grow(void **arr, uint32_t *cap, uint32_t n, size_t size)
-{
-    if (n < *cap) return 0;
-    uint32_t nc = *cap ? *cap * 2 : 16;
-    void *p = realloc(*arr, (size_t)nc * size);
-    if (!p) return -1;
-    memset((char *)p + (size_t)*cap * size, 0, (size_t)(nc - *cap) * size);
-    *arr = p;
-    *cap = nc;
-    return 0;
-}
-
 static int chrome_begin(trc_outw *w, trc_buf *b, const trc_loginfo *info)
 {
     chrome *c = calloc(1, sizeof *c);
@@ -166,8 +153,8 @@ static void meta(chrome *c, trc_buf *b, uint64_t key, int thread, uint32_t pid,
             c->memo_ok[0] = c->memo_ok[1] = 0;
         }
         uint32_t cap = c->capmeta;
-        if (grow((void **)&c->metanames, &c->capmeta, c->nmeta, sizeof *c->metanames)
-            || grow((void **)&c->metakeys, &cap, c->nmeta, sizeof *c->metakeys)
+        if (trc_out_grow((void **)&c->metanames, &c->capmeta, c->nmeta, sizeof *c->metanames)
+            || trc_out_grow((void **)&c->metakeys, &cap, c->nmeta, sizeof *c->metakeys)
             || trc_out_map_put(&c->meta, key, c->nmeta)) { c->failed = 1; return; }
         c->metakeys[c->nmeta] = key;
         i = c->nmeta++;
@@ -187,7 +174,7 @@ static uint32_t thr_get(chrome *c, uint32_t pid, uint32_t tid, int create)
     uint32_t i;
     if (trc_out_map_get(&c->thrmap, key, &i)) return i;
     if (!create) return NIL;
-    if (grow((void **)&c->thrs, &c->capthrs, c->nthrs, sizeof *c->thrs)
+    if (trc_out_grow((void **)&c->thrs, &c->capthrs, c->nthrs, sizeof *c->thrs)
         || trc_out_map_put(&c->thrmap, key, c->nthrs)) { c->failed = 1; return NIL; }
     c->thrs[c->nthrs] = (thr){ pid, tid, NIL };
     return c->nthrs++;
@@ -199,7 +186,7 @@ static void push(chrome *c, uint32_t t, const char *name, size_t len, const char
     uint32_t s = c->freespan;
     if (s != NIL) c->freespan = c->spans[s].below;
     else {
-        if (grow((void **)&c->spans, &c->capspans, c->nspans, sizeof *c->spans)) { c->failed = 1; return; }
+        if (trc_out_grow((void **)&c->spans, &c->capspans, c->nspans, sizeof *c->spans)) { c->failed = 1; return; }
         s = c->nspans++;
     }
     span *sp = &c->spans[s];
@@ -313,17 +300,10 @@ static int chrome_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     if (tname) meta(c, b, (uint64_t)1 << 63 | (uint64_t)pid << 32 | tid, 1, pid, tid, tname, len);
 
     /* name: phase() name, else the label, else "hook ID" */
-    const char *name = ev->label;
-    size_t nlen = ev->label_len;
     char hookname[16];
-    int named = ev->phase && ev->phase_name;
-    if (named) { name = ev->phase_name; nlen = ev->phase_name_len; }
-    if (nlen == 0) {
-        memcpy(hookname, "hook ", 5);
-        memcpy(hookname + 5, hc->id, 8);
-        name = hookname;
-        nlen = 5 + hc->idlen;
-    }
+    size_t nlen;
+    int named;
+    const char *name = trc_out_event_name(ev, hc, hookname, &nlen, &named);
     char ph = ev->phase == 'B' || ev->phase == 'E' ? ev->phase : 'i';
     int unmatched = 0;
     if (ph == 'B' && (c->open >= TRC_OUT_SPANS_MAX || nlen > TRC_OUT_SPAN_BYTES_MAX - c->span_bytes)) {

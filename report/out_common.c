@@ -685,6 +685,19 @@ static uint32_t map_slot(const trc_out_map *m, uint64_t key)
     return i;
 }
 
+int trc_out_grow(void **arr, uint32_t *cap, uint32_t n, size_t size)
+{
+    if (n < *cap) return 0;
+    uint32_t nc = *cap ? *cap * 2 : 16;
+    while (nc <= n) nc *= 2;
+    void *p = realloc(*arr, (size_t)nc * size);
+    if (!p) return -1;
+    memset((char *)p + (size_t)*cap * size, 0, (size_t)(nc - *cap) * size);
+    *arr = p;
+    *cap = nc;
+    return 0;
+}
+
 uint32_t trc_out_big_id_slow(trc_out_map *m, uint32_t *n, uint64_t v, int *big, int *failed)
 {
     *big = 1;

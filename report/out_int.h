@@ -596,6 +596,10 @@ static inline char *trc_out_fields_put(struct trc_outw *w, char *p, const trc_ev
  * mode takes (text, pid64, tid64: TRC_OUT_F_*) as earlier occurrences: a key's `#k`. */
 uint32_t trc_out_field_occurrence(const trc_field *fs, uint32_t i, unsigned mode);
 
+/* Grow an array of `size`-byte elements (zeroed when new) to hold n + 1, doubling *cap
+ * (16 first) as often as needed; 0, or -1 when out of memory (the array is as it was). */
+int trc_out_grow(void **arr, uint32_t *cap, uint32_t n, size_t size);
+
 /* Bounds of the open B spans of the Chrome and Perfetto writers (docs/report.md, Chrome):
  * a B past them is written as an instant `NAME (too many open spans)`. */
 enum { TRC_OUT_SPANS_MAX = 1 << 20, TRC_OUT_SPAN_BYTES_MAX = 64 << 20 };
@@ -706,6 +710,26 @@ static inline trc_out_hookc *trc_out_hookc_get(struct trc_outw *w, const trc_out
         }
     }
     return trc_out_hookc_miss(w, e, fresh);
+}
+
+/* The event name of the Chrome and Perfetto outputs (docs/ref/report.md §5.3): the
+ * phase() name (*named = 1), else the label, else `hook ID` (built in hookname); *nlen its
+ * length. */
+static inline const char *trc_out_event_name(const trc_event *ev, const trc_out_hookc *hc,
+                                             char hookname[16], size_t *nlen, int *named)
+{
+    const char *name = ev->label;
+    size_t n = ev->label_len;
+    *named = ev->phase && ev->phase_name;
+    if (*named) { name = ev->phase_name; n = ev->phase_name_len; }
+    if (n == 0) {
+        memcpy(hookname, "hook ", 5);
+        memcpy(hookname + 5, hc->id, 8);
+        name = hookname;
+        n = 5 + hc->idlen;
+    }
+    *nlen = n;
+    return name;
 }
 
 /* The entry of (cpu, pid, tid) with `known` (bits 0-2 as in trc_out_whoc; unknown values

@@ -121,19 +121,6 @@ typedef struct pf {
     int failed;             /* out of memory */
 } pf;
 
-/* Grow an array of `size`-byte elements to hold n + 1 (doubling). */
-static int grow(void **arr, uint32_t *cap, uint32_t n, size_t size)
-{
-    if (n < *cap) return 0;
-    uint32_t nc = *cap ? *cap * 2 : 16;
-    void *p = realloc(*arr, (size_t)nc * size);
-    if (!p) return -1;
-    memset((char *)p + (size_t)*cap * size, 0, (size_t)(nc - *cap) * size);
-    *arr = p;
-    *cap = nc;
-    return 0;
-}
-
 /* Reserve n bytes at the end of b; the write position, or NULL (b failed). */
 static uint8_t *room(trc_buf *b, size_t n)
 {
@@ -342,7 +329,7 @@ static uint32_t track_get(pf *c, trc_out_map *map, uint64_t key, int *fresh)
     uint32_t i;
     *fresh = 0;
     if (trc_out_map_get(map, key, &i)) return i;
-    if (grow((void **)&c->tracks, &c->captracks, c->ntracks, sizeof *c->tracks)
+    if (trc_out_grow((void **)&c->tracks, &c->captracks, c->ntracks, sizeof *c->tracks)
         || trc_out_map_put(map, key, c->ntracks)) { c->failed = 1; return NIL; }
     trk *t = &c->tracks[c->ntracks];
     t->uuid = ++c->next_uuid;
@@ -466,7 +453,7 @@ static void push(pf *c, uint32_t t, uint32_t len)
     uint32_t s = c->freespan;
     if (s != NIL) c->freespan = c->spans[s].below;
     else {
-        if (grow((void **)&c->spans, &c->capspans, c->nspans, sizeof *c->spans)) { c->failed = 1; return; }
+        if (trc_out_grow((void **)&c->spans, &c->capspans, c->nspans, sizeof *c->spans)) { c->failed = 1; return; }
         s = c->nspans++;
     }
     c->spans[s] = (span){ len, c->tracks[t].top };
@@ -587,17 +574,10 @@ static int pf_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
     }
 
     /* name: phase() name, else the label, else "hook ID"; the Chrome writer's pairing */
-    const char *name = ev->label;
-    size_t nlen = ev->label_len;
     char hookname[16];
-    int named = ev->phase && ev->phase_name;
-    if (named) { name = ev->phase_name; nlen = ev->phase_name_len; }
-    if (nlen == 0) {
-        memcpy(hookname, "hook ", 5);
-        memcpy(hookname + 5, hc->id, 8);
-        name = hookname;
-        nlen = 5 + hc->idlen;
-    }
+    size_t nlen;
+    int named;
+    const char *name = trc_out_event_name(ev, hc, hookname, &nlen, &named);
     unsigned type = TYPE_INSTANT;
     const char *suffix = NULL;
     if (ev->phase == 'B') {
@@ -652,10 +632,12 @@ static int pf_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
         while (n > 0 && s[n - 1] == ' ') n--;
         text_sval = intern(c, ID_STRING_VALUES, s, (uint32_t)n);
     }
-    if (nf && c->capannot < nf) {
+    if (nf && c->capannot < nf) {   /* both arrays have capannot entries */
         uint32_t cap = c->capannot;
-        if (grow((void **)&c->annot, &cap, nf - 1, sizeof *c->annot)
-            || grow((void **)&c->sval, &c->capannot, nf - 1, sizeof *c->sval)) return -1;
+        if (trc_out_grow((void **)&c->annot, &cap, nf - 1, sizeof *c->annot)) return -1;
+        cap = c->capannot;
+        if (trc_out_grow((void **)&c->sval, &cap, nf - 1, sizeof *c->sval)) return -1;
+        c->capannot = cap;
     }
     size_t max = 256 + c->newi.len + 3 * ev->text->buf.len + ev->text->nlines;
     const char *text = ev->text->buf.data;

@@ -86,7 +86,7 @@ EXTRA_DIST += tests/unit/progress_test.sh
 TESTS += tests/perfetto.sh
 # --output=perfetto decoded by protoc (tests/perfetto/: the schema and golden text)
 TESTS += tests/perfetto-out.sh
-EXTRA_DIST += tests/perfetto-out.sh tests/perfetto/trace.proto tests/perfetto/mixed.raw tests/perfetto/mixed.decode tests/perfetto/merge.decode tests/perfetto/typed.decode
+EXTRA_DIST += tests/perfetto-out.sh tests/ptyrun.py tests/perfetto/trace.proto tests/perfetto/mixed.raw tests/perfetto/mixed.decode tests/perfetto/merge.decode tests/perfetto/typed.decode
 EXTRA_DIST += tests/perfetto.sh
 # Out of memory in the template front end: every allocation of a parse fails in turn (TAP).
 check_PROGRAMS += tests/unit/gram_nomem_test

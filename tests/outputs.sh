@@ -301,19 +301,12 @@ else tap_fail "-r of -F shark: header and namespaces"; fi
 n=$(grep -c '^sync ' s.asm)
 if [ "$n" -ge 1 ] && [ "$(wc -c < s.trc)" -gt 1048576 ]; then tap_ok "-r: sync markers every MiB ($n)"; else tap_fail "-r: sync markers ($n)"; fi
 # a terminal is refused (exit 2)
-cat > ptyrun.py <<'EOF'
-import os, pty, subprocess, sys
-m, s = pty.openpty()
-r = subprocess.run(sys.argv[1:], stdout=s, stderr=subprocess.PIPE)
-os.close(s)
-print(r.returncode, r.stderr.decode().strip())
-EOF
-got=$(python3 ptyrun.py trcrpt -t all.fmt -r in.trc 2>&1)
+got=$(python3 "$top_srcdir/tests/ptyrun.py" trcrpt -t all.fmt -r in.trc 2>&1)
 if [ "$got" = "2 trcrpt: refusing to write binary output (-r) to a terminal" ]; then tap_ok "-r to a terminal: exit 2"
 else echo "$got" > got.out; tap_fail "-r to a terminal: exit 2" got.out; fi
-got=$(python3 ptyrun.py trcrpt -t all.fmt -r -o - in.trc 2>&1)
+got=$(python3 "$top_srcdir/tests/ptyrun.py" trcrpt -t all.fmt -r -o - in.trc 2>&1)
 case $got in 2\ *) tap_ok "-r -o - to a terminal: exit 2" ;; *) tap_fail "-r -o - to a terminal: exit 2 ($got)" ;; esac
-got=$(python3 ptyrun.py trcrpt --quiet -t all.fmt --output=json -d 010 in.trc 2>&1)
+got=$(python3 "$top_srcdir/tests/ptyrun.py" trcrpt --quiet -t all.fmt --output=json -d 010 in.trc 2>&1)
 case $got in 0*) tap_ok "--output=json to a terminal is allowed" ;; *) tap_fail "--output=json to a terminal ($got)" ;; esac
 
 # ---- EPIPE: a reader that goes away is not an error (docs/ref/report.md §8) -----------------------------

@@ -13,7 +13,7 @@
 # Regenerate the golden text: PERFETTO_REGEN=1 tests/perfetto-out.sh
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
 G="$top_srcdir/tests/perfetto"
-tap_plan 14
+tap_plan 15
 cd "$TMPDIR_T" || exit 1
 cp "$top_srcdir/tests/fixtures/mixed.fmt" u.fmt
 cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt
@@ -23,10 +23,15 @@ sed -e 's/^start 1709294400000000000 0/start 1709294400000001500 0/' -e 's/noden
     -e 's/pid=42 tid=43/pid=50 tid=51/' "$top_srcdir/tests/fixtures/mixed.txt" | grep -v ' pid=3000000000' > in2.txt
 trcasm -o in2.trc in2.txt || exit 1
 # typed fields (D U HB numbers, X o A text), -1 and 2^32-1, a text that is the label and
-# its fields (left out), the same text twice (interned once)
+# its fields (left out), the same text twice (interned once),
 printf '030 1.0 L=APPL "T" G4 neg=D4 u=U4 z=D2 r=$D3%%D4 h=X4 o=o2 hb=HB big=$D1%%U8 s=A4\n031 1.0 L=APPL "M" G4 n=D4 \\n n=U4\n032 1.0 L=APPL "C" "constant text"\n' > t.fmt
-printf 'trcasm 1\nbyteorder big\nenv 32\ntimebase 1 1\nstart 1709294400000000000 0\ncpus 2\nsyncinterval 0\nrecords\nev t=100 cpu=0 pid=42 tid=43 hw=030E0000 d=FFFFFFFE,00000007,0000001F,000001ED,41420000\nev t=150 cpu=0 pid=42 tid=43 hw=030E0000 d=FFFFFFFF,FFFFFFFF,0000001F,000001ED,41420000\nev t=200 cpu=0 pid=42 tid=43 hw=031E0000 d=80000000,FFFFFFFF\nev t=300 cpu=1 pid=42 tid=44 hw=03200000\nev t=400 cpu=1 pid=42 tid=44 hw=03200000\n' > t.txt
+# and 18 fields (t2.trc: in the first record, so the writer's tables grow past 16 at once)
+printf '033 1.0 L=APPL "MANY"' >> t.fmt
+for f in a b c d e f g h i j k l m n o p q r; do printf ' %s=$D1%%U4' $f >> t.fmt; done
+echo >> t.fmt
+printf 'trcasm 1\nbyteorder big\nenv 32\ntimebase 1 1\nstart 1709294400000000000 0\ncpus 2\nsyncinterval 0\nrecords\nev t=100 cpu=0 pid=42 tid=43 hw=030E0000 d=FFFFFFFE,00000007,0000001F,000001ED,41420000\nev t=150 cpu=0 pid=42 tid=43 hw=030E0000 d=FFFFFFFF,FFFFFFFF,0000001F,000001ED,41420000\nev t=200 cpu=0 pid=42 tid=43 hw=031E0000 d=80000000,FFFFFFFF\nev t=300 cpu=1 pid=42 tid=44 hw=03200000\nev t=400 cpu=1 pid=42 tid=44 hw=03200000\nev t=500 cpu=1 pid=42 tid=44 hw=033E0000 d=00000011,0,0,0,0\n' > t.txt
 trcasm -o t.trc t.txt || exit 1
+grep -v 'hw=03[012]' t.txt > t2.txt && trcasm -o t2.trc t2.txt || exit 1
 
 trcrpt --output=perfetto -t all.fmt -o mixed.pb in.trc 2> mixed.err; st=$?
 if [ $st = 0 ] && [ -s mixed.pb ] && grep -q ' printed=15 ' mixed.err; then tap_ok "writes a trace (exit 0, the summary as for every output)"
@@ -145,6 +150,7 @@ differ() {   # differ NAME TRCRPT-ARGS...: perfetto and chrome agree event by ev
 }
 differ "mixed" -t all.fmt in.trc
 differ "typed fields" -t t.fmt t.trc
+differ "18 fields in the first record" -t t.fmt t2.trc
 differ "-m, two hosts" -t all.fmt -m in.trc in2.trc
 differ "--where, -k" -t all.fmt --where 'id != "012"' -k 013 in.trc
 cp "$top_srcdir/samples/webd/"*.tmpl . 2> /dev/null
@@ -155,14 +161,7 @@ trcrpt --output=perfetto -t all.fmt --jobs=1 "$top_builddir/samples/example.trc"
 trcrpt --output=perfetto -t all.fmt --jobs=2 "$top_builddir/samples/example.trc" > j2.pb 2> /dev/null
 if [ -s j1.pb ] && cmp -s j1.pb j2.pb; then tap_ok "--jobs=2: the same bytes as one job"
 else tap_fail "--jobs=2: the same bytes as one job"; fi
-cat > ptyrun.py <<'EOF'
-import os, pty, subprocess, sys
-m, s = pty.openpty()
-r = subprocess.run(sys.argv[1:], stdout=s, stderr=subprocess.PIPE)
-os.close(s)
-print(r.returncode, r.stderr.decode().strip())
-EOF
-got=$(python3 ptyrun.py trcrpt -t all.fmt --output=perfetto in.trc 2>&1)
+got=$(python3 "$top_srcdir/tests/ptyrun.py" trcrpt -t all.fmt --output=perfetto in.trc 2>&1)
 if [ "$got" = "2 trcrpt: refusing to write binary output (--output=perfetto) to a terminal" ]; then tap_ok "a terminal is refused (exit 2)"
 else echo "$got" > got.out; tap_fail "a terminal is refused (exit 2)" got.out; fi
 # an empty run (no record printed) is still a trace: its first packet only (sequence 1,
