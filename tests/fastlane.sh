@@ -8,7 +8,7 @@
 # structured outputs and other columns; TRCFMT_FAST_DEBUG shows how many records the lane
 # took.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 29
+tap_plan 30
 cd "$TMPDIR_T" || exit 1
 
 # gen BYTEORDER TIMEBASE: ~6000 records, every kind of stop among plain fused records

@@ -6,7 +6,7 @@
 # $STOP, -p, paging: the formatting walk), filters, damage; the walk's fallback; the
 # refusals.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 43
+tap_plan 44
 cd "$TMPDIR_T" || exit 1
 
 . "$top_srcdir/tests/mixed-trace.sh"   # gen SYNCINTERVAL [EVENTS]
