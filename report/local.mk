@@ -6,7 +6,7 @@ libtrcfmt_la_SOURCES += report/where_env.h report/where_env.c
 # Template files of a report (master + shipped foreign files, --dump-templates).  An
 # uninstalled binary finds the shipped files in the source tree (report/tmplset.h); the
 # paths come from the generated common/paths.h (common/local.mk).
-libtrcfmt_la_SOURCES += report/tmplset.h report/tmplset.c
+libtrcfmt_la_SOURCES += report/tmplset.h report/tmplset.c report/embedtext.h report/embedtext.c
 # Record selection (-C -d -k -p -T -s -e), the record feed (-m merge), colours, -v lines,
 # progress, --jobs.
 libtrcfmt_la_SOURCES += report/select.h report/select.c report/feed.h report/feed.c report/order.h report/order.c \

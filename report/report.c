@@ -794,6 +794,40 @@ trc_vm *trc_rep_vm(rep *r)
     return r->vm;
 }
 
+/* The sets of a run over inputs with their own embedded template sets (-m: each input is
+ * formatted with its own, docs/templates.md "Embedded sets"), each with its VM. */
+enum { MULTISET_MAX = 64 };
+typedef struct multiset {
+    const trc_progset *sets[MULTISET_MAX]; /* the distinct sets met so far */
+    trc_vm *vms[MULTISET_MAX];             /* the VM of each */
+    unsigned n;                            /* count */
+} multiset;
+
+/* Make `set` the one records are formatted with (its VM made on first use); 0, or -1 when
+ * out of memory. */
+static int switch_set(rep *r, multiset *ms, const trc_progset *set, const trc_vm_opts *vo)
+{
+    if (set == r->set) return 0;
+    unsigned i = 0;
+    while (i < ms->n && ms->sets[i] != set) i++;
+    if (i == ms->n) {
+        if (ms->n == MULTISET_MAX) return -1;
+        trc_vm *vm = trc_vm_new(set, vo);
+        if (!vm) return -1;
+        ms->sets[i] = set;
+        ms->vms[i] = vm;
+        ms->n++;
+    }
+    r->vm = ms->vms[i];
+    r->md = trc_vm_match_data(r->vm);
+    r->set = set;
+    memset(r->fz_hook, 0, sizeof r->fz_hook);
+    for (uint32_t k = 0; k < set->nprogs; k++)
+        r->tails |= set->progs[k].fused && set->progs[k].fused->ltail;
+    trc_rep_set_plain(r);
+    return 0;
+}
+
 /* The run can be formatted by --jobs workers (docs/report.md). */
 static int par_eligible(const rep *r, const trc_progset *set, trc_source *const *srcs, unsigned n,
                         const trc_feed *feed)
@@ -844,10 +878,19 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     if (o->part_dir && r.outs &&
         trc_outs_partition(r.outs, o->part_dir, o->part_keys, o->part_nkeys, o->part_number) != 0)
         status = nomem(o);
+    if (o->embed) trc_outs_set_embed(r.outs, o->embed);
     int stop = status != 0;
     unsigned cur = 0, since_progress = 0;
     trc_feed_item it;
+    multiset ms = { { set }, { r.vm }, 1 };   /* -m over inputs with their own sets */
     trc_rep_set_plain(&r);
+    if (o->input_sets && n && switch_set(&r, &ms, o->input_sets[0] ? o->input_sets[0] : set, &vo) != 0) {
+        trc_vm_free(r.vm);
+        trc_feed_free(feed);
+        trc_progress_end(&prog);
+        trc_rep_release(&r);
+        return nomem(o);
+    }
     if (o->range) trc_rep_range_begin(&r, full_walk, n);
     if (par_eligible(&r, set, srcs, n, feed)) {
         /* --jobs: workers format chunks; the header is this input's first output */
@@ -899,6 +942,10 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         }
         if (it.src != cur) {
             cur = it.src;
+            if (o->input_sets && switch_set(&r, &ms, o->input_sets[cur] ? o->input_sets[cur] : set, &vo) != 0) {
+                status = nomem(o);
+                break;
+            }
             trc_vm_set_input(r.vm, srcs[cur]->path, srcs[cur]->info.env);
         }
         if (prog.on && ++since_progress >= 4096) {
@@ -949,6 +996,10 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         fprintf(o->err, "%scannot write the report\n", o->prog);
         status = TRC_ST_OUTPUT;
     }
+    for (unsigned i = 0; i < ms.n; i++) {   /* the other sets' VMs: their faults count too */
+        if (ms.vms[i] == r.vm) continue;
+        for (int k = 0; k < TRC_FK_COUNT_; k++) r.xfaults[k] += trc_vm_faults(ms.vms[i], (trc_fault_kind)k);
+    }
     if (!o->quiet) trc_rep_put_summary(&r, o->err);
     const char *dbg = getenv("TRCFMT_FAST_DEBUG");   /* tests: what the fast lane (=2: the line form) took */
     if (dbg) fprintf(o->err, "%sfast lane: %llu of %llu records\n", o->prog, (unsigned long long)r.fast, (unsigned long long)r.events);
@@ -956,7 +1007,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     if (status == TRC_ST_OK && o->strict && r.skipped + fault_total(&r) > 0) status = TRC_ST_STRICT;
     trc_rep_release(&r);
     trc_feed_free(feed);
-    trc_vm_free(r.vm);
+    for (unsigned i = 0; i < ms.n; i++) trc_vm_free(ms.vms[i]);
     return status;
 }
 

@@ -52,6 +52,11 @@ typedef struct trc_report_opts {
     unsigned part_nkeys;  /* their count */
     unsigned part_number; /* --part-number: NNNNN of each partition's part-NNNNN.jsonl */
     int order_file;     /* -O order=file: records in input order, not time order (report/order.h) */
+    int embedded;       /* -O embedded=on|off: use the inputs' embedded template sets
+                           (docs/templates.md "Embedded sets"; default on) */
+    const trc_progset *const *input_sets; /* per input: the set to format it with when
+                           the inputs' embedded sets differ (NULL: `set` for all) */
+    const struct trc_rawembed *embed; /* -r --embed-templates (report/out.h; NULL: none) */
 } trc_report_opts;
 
 /* Default options: header on, ids on, timestamp 0, stdout/stderr. */

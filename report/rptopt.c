@@ -9,6 +9,7 @@ void trc_report_opts_init(trc_report_opts *o)
     memset(o, 0, sizeof *o);
     o->header = 1;
     o->ids = 1;
+    o->embedded = 1;
     o->progress = -1;
     o->out = stdout;
     o->err = stderr;
@@ -52,6 +53,7 @@ int trc_report_opt(trc_report_opts *o, const char *item)
     struct { const char *name; int *flag; } bools[] = {
         { "ids", &o->ids }, { "exec", &o->exec }, { "pid", &o->pid }, { "tid", &o->tid },
         { "cpuid", &o->cpuid }, { "svc", &o->svc }, { "2line", &o->twoline },
+        { "embedded", &o->embedded },
     };
     for (unsigned i = 0; i < sizeof bools / sizeof bools[0]; i++) {
         if (strlen(bools[i].name) != nlen || memcmp(bools[i].name, item, nlen) != 0) continue;
