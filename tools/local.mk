@@ -3,7 +3,7 @@
 noinst_LTLIBRARIES += libtrctools.la
 libtrctools_la_SOURCES = tools/exitcodes.h tools/exitcodes.c
 bin_PROGRAMS += tools/trcrpt
-tools_trcrpt_SOURCES = tools/trcrpt.c tools/hints.h tools/hints.c
+tools_trcrpt_SOURCES = tools/trcrpt.c tools/hints.h tools/hints.c tools/trcrpt_embed.h tools/trcrpt_embed.c
 tools_trcrpt_LDADD = libtrctools.la libtrcfmt.la
 # trcasm: text form of trclog files and raw AIX streams (docs/ref/tracelog.md §6).
 bin_PROGRAMS += tools/trcasm
