@@ -37,6 +37,13 @@ TESTS += tests/libtrc-ring.sh
 EXTRA_DIST += tests/libtrc-ring.sh
 TESTS += tests/libtrc-rpt.sh
 EXTRA_DIST += tests/libtrc-rpt.sh
+# Embedded template sets (issue 35): framing, libtrc's check and trc_embed_templates, the
+# scenarios (tests/embed.sh) and the golden cases (tests/golden/embed/).
+check_PROGRAMS += tests/unit/embed_test
+tests_unit_embed_test_SOURCES = tests/unit/embed_test.c
+tests_unit_embed_test_LDADD = libtrc_core.la libtrcfmt.la -lpthread
+TESTS += tests/unit/embed_test.sh tests/embed.sh
+EXTRA_DIST += tests/unit/embed_test.sh tests/embed.sh
 # trcupdate: crash (temporary written, rename not done), lock and concurrency tests; its
 # golden cases are under tests/golden/trcupdate/.
 TESTS += tests/trcupdate-crash.sh tests/trcupdate-dir.sh
@@ -122,7 +129,7 @@ TESTS += tests/unit/hookcount_test.sh
 EXTRA_DIST += tests/unit/hookcount_test.sh
 # Fuzz targets (docs/fuzzing.md): each replayed over its regression and seed inputs by a plain
 # C driver in every build.
-FUZZ_TARGETS = template vm tmplrec trclog aix trcshm shark qnx ltt lttxml trcupdate trcasm where cli
+FUZZ_TARGETS = template vm tmplrec trclog aix trcshm shark qnx ltt lttxml trcupdate trcasm where cli embed
 check_PROGRAMS += tests/fuzz/replay
 tests_fuzz_replay_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz.h tests/fuzz/fuzz_common.c \
 	tools/trcasm_asm.c \
@@ -130,14 +137,14 @@ tests_fuzz_replay_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz.h tests/fuzz/fuz
 	tests/fuzz/fuzz_trclog.c tests/fuzz/fuzz_aix.c tests/fuzz/fuzz_trcshm.c \
 	tests/fuzz/fuzz_shark.c tests/fuzz/fuzz_qnx.c tests/fuzz/fuzz_ltt.c \
 	tests/fuzz/fuzz_lttxml.c tests/fuzz/fuzz_trcupdate.c tests/fuzz/fuzz_trcasm.c \
-	tests/fuzz/fuzz_where.c tests/fuzz/fuzz_cli.c
+	tests/fuzz/fuzz_where.c tests/fuzz/fuzz_cli.c tests/fuzz/fuzz_embed.c
 tests_fuzz_replay_LDADD = libtrctools.la libtrcfmt.la
 tests/fuzz/fuzz_common.$(OBJEXT): common/paths.h
 # libFuzzer binaries (./configure CC=clang-14 --enable-fuzzing; `make fuzz`, tests/fuzz/run.sh):
 # each target with -DTRC_FUZZ_LIBFUZZER, linked with -fsanitize=fuzzer; built in fuzzing builds only.
 FUZZ_BINS = tests/fuzz/fuzz-template tests/fuzz/fuzz-vm tests/fuzz/fuzz-tmplrec tests/fuzz/fuzz-trclog tests/fuzz/fuzz-aix \
 	tests/fuzz/fuzz-trcshm tests/fuzz/fuzz-shark tests/fuzz/fuzz-qnx tests/fuzz/fuzz-ltt tests/fuzz/fuzz-lttxml \
-	tests/fuzz/fuzz-trcupdate tests/fuzz/fuzz-trcasm tests/fuzz/fuzz-where tests/fuzz/fuzz-cli
+	tests/fuzz/fuzz-trcupdate tests/fuzz/fuzz-trcasm tests/fuzz/fuzz-where tests/fuzz/fuzz-cli tests/fuzz/fuzz-embed
 FUZZ_CPPFLAGS = $(AM_CPPFLAGS) -DTRC_FUZZ_LIBFUZZER
 FUZZ_LINK_FLAGS = -fsanitize=fuzzer,address,undefined
 tests_fuzz_fuzz_template_SOURCES = tests/fuzz/fuzz_template.c tests/fuzz/fuzz_common.c
@@ -196,6 +203,10 @@ tests_fuzz_fuzz_cli_SOURCES = tests/fuzz/fuzz_cli.c tests/fuzz/fuzz_common.c
 tests_fuzz_fuzz_cli_CPPFLAGS = $(FUZZ_CPPFLAGS)
 tests_fuzz_fuzz_cli_LDFLAGS = $(FUZZ_LINK_FLAGS)
 tests_fuzz_fuzz_cli_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_embed_SOURCES = tests/fuzz/fuzz_embed.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_embed_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_embed_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_embed_LDADD = libtrctools.la libtrcfmt.la
 FUZZ_SECONDS = 60
 FUZZ_RUN = FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_TARGETS='$(FUZZ_TARGETS)' \
 	top_srcdir='$(abs_top_srcdir)' top_builddir='$(abs_top_builddir)' \
