@@ -1,7 +1,7 @@
 # tools/local.mk -- the programs.
 # The exit-status table every program prints and returns (docs/report.md).
 noinst_LTLIBRARIES += libtrctools.la
-libtrctools_la_SOURCES = tools/exitcodes.h tools/exitcodes.c
+libtrctools_la_SOURCES = tools/exitcodes.h tools/exitcodes.c tools/outdir.h tools/outdir.c
 bin_PROGRAMS += tools/trcrpt
 tools_trcrpt_SOURCES = tools/trcrpt.c tools/hints.h tools/hints.c tools/trcrpt_embed.h tools/trcrpt_embed.c
 tools_trcrpt_LDADD = libtrctools.la libtrcfmt.la

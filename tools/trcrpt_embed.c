@@ -6,7 +6,7 @@
 #include "grammar/tmplfile.h"
 #include "report/embedtext.h"
 #include "tools/exitcodes.h"
-#include <dirent.h>
+#include "tools/outdir.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -23,25 +23,6 @@ static trc_source *open_log(const char *log, const trc_input_opts *in)
     trc_source *src = trc_input_open(log, in, &f, err, sizeof err);
     if (!src) fprintf(stderr, "trcrpt: %s\n", err);
     return src;
-}
-
-/* DIR empty or absent (then made): 0, else 5 after a message. */
-static int empty_dir(const char *dir)
-{
-    DIR *d = opendir(dir);
-    if (d) {
-        struct dirent *e;
-        int empty = 1;
-        while ((e = readdir(d)) != NULL)
-            if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) empty = 0;
-        closedir(d);
-        if (empty) return 0;
-        fprintf(stderr, "trcrpt: %s: directory not empty\n", dir);
-        return TRC_EXIT_OUTPUT;
-    }
-    if (errno == ENOENT && mkdir(dir, 0777) == 0) return 0;
-    fprintf(stderr, "trcrpt: %s: %s\n", dir, strerror(errno));
-    return TRC_EXIT_OUTPUT;
 }
 
 /* Write n bytes as the new file path; 0 or 5 after a message. */
@@ -86,7 +67,7 @@ int trc_rpt_extract(const char *dir, const char *log, const trc_input_opts *in, 
         memcpy(copy, li->tmpl_text, li->tmpl_len + 1);
         if (trc_tset_add_text(&t, name, copy, li->tmpl_len) != 0) status = TRC_EXIT_INTERNAL;
     }
-    if (status == 0) status = empty_dir(dir);
+    if (status == 0) status = trc_outdir_ready("trcrpt: ", dir);
     if (status == 0) {
         /* stanza i owns [from, its end): from the end of the one before (so the `#@file`
          * line and comments above it travel with it); the last one to the end */

@@ -7,7 +7,6 @@
  * Test hook: TRCUPDATE_CRASH_BEFORE_RENAME kills the process with SIGKILL right before
  * the template file's rename (value `undo`: before the undo file's rename), after the
  * temporary was written and synced. */
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -30,6 +29,7 @@
 #include "interp/check.h"
 #include "interp/tset.h"
 #include "tools/exitcodes.h"
+#include "tools/outdir.h"
 #include "tools/trcupdate.h"
 #include "tools/txn.h"
 
@@ -543,23 +543,7 @@ static int run_split(const trcu_settings *s, const char *tpath)
     if (!trc_diag_full(&t.diag)) trc_check(t.ast, &t.ast, 1, &t.diag, 0);
     trc_diag_flush(&t.diag);
     if (t.diag.nerrors) { status = TRC_EXIT_TEMPLATE; goto out; }
-    DIR *d = opendir(s->split);
-    if (d) {
-        struct dirent *e;
-        int empty = 1;
-        while ((e = readdir(d)) != NULL)
-            if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) empty = 0;
-        closedir(d);
-        if (!empty) {
-            fprintf(stderr, "trcupdate: %s: directory not empty\n", s->split);
-            status = TRC_EXIT_OUTPUT;
-            goto out;
-        }
-    } else if (errno != ENOENT || mkdir(s->split, 0777) != 0) {
-        fprintf(stderr, "trcupdate: %s: %s\n", s->split, strerror(errno));
-        status = TRC_EXIT_OUTPUT;
-        goto out;
-    }
+    if ((status = trc_outdir_ready("trcupdate: ", s->split)) != TRC_EXIT_OK) goto out;
     uint32_t n = t.ast->nstanzas;
     /* chunk boundaries: stanza i owns [from[i], to[i]) */
     size_t *from = calloc(n + 1, sizeof *from), *to = calloc(n + 1, sizeof *to);
