@@ -67,6 +67,8 @@ int main(void)
         int st = decode(b, n, &out, &olen, why);
         ok(&t, st == TRC_EMBED_OK && olen == len && memcmp(out, text, len) == 0 && n <= trc_rt_tmpl_tlv_size(len),
            "libtrc's TLVs of a %zu-byte set decode to the same text", len);
+        free(out);
+        out = NULL;
         /* and the formatter's encoder gives the same bytes (native order here) */
         trc_buf e;
         trc_buf_init(&e);
