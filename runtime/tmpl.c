@@ -151,8 +151,8 @@ static int stanza_head(const char *p, size_t n)
 int trc_rt_tmpl_check(const char *t, size_t n, char *err, size_t errlen)
 {
     if (n > TRC_TMPL_MAX) { snprintf(err, errlen, "template set larger than %u bytes", (unsigned)TRC_TMPL_MAX); return -1; }
-    const char *name = "?";
-    size_t name_len = 1;
+    const char *name = "<text>";   /* until a #@file line names the file */
+    size_t name_len = 6;
     unsigned line = 0, fline = 0, stanzas = 0;
     int cont = 0;            /* the previous non-comment line ended in an unescaped `\` */
     for (size_t i = 0; i < n;) {
