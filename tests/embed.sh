@@ -11,7 +11,7 @@
 #    --embed-templates;
 #  - --extract-templates refuses a non-empty directory; -O embedded=off.
 . "${top_srcdir:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
-tap_plan 14
+tap_plan 15
 S=$top_srcdir
 W=$top_builddir/samples/libtrc/webd-traced
 cd "$TMPDIR_T" || exit 1
@@ -93,6 +93,14 @@ env -u TRCFMT bin/trcrpt -h l.trc > l1.txt 2> l1.err
 if [ $nomaster -eq 0 ]; then tap_ok "# SKIP $sysconfdir/trcfmt exists"
 elif [ -s l0.txt ] && cmp l0.txt l1.txt > x 2>&1; then tap_ok "a converted LTT trace formats with its generated templates embedded"
 else cat l1.err >> x; diff l0.txt l1.txt >> x 2>&1; tap_fail "a converted LTT trace formats with its generated templates embedded" x; fi
+
+# 10b: --embed-templates=all of the QNX trace: 169 KB in three TLV chunks
+trcrpt -r --embed-templates=all "$top_builddir/samples/webd.kev" > qa.trc 2> /dev/null
+env -u TRCFMT -u TRCFMT_DATADIR bin/trcrpt -h qa.trc > qa1.txt 2> qa1.err
+chunks=$(trcasm -d qa.trc | grep -c '^tlvraw 0011\|^tlvraw 1100\|^tlv 17 ')
+if [ $nomaster -eq 0 ]; then tap_ok "# SKIP $sysconfdir/trcfmt exists"
+elif [ "$chunks" -eq 3 ] && cmp q0.txt qa1.txt > x 2>&1; then tap_ok "a set of three TLV chunks (QNX, all) formats the same"
+else echo "chunks $chunks" >> x; cat qa1.err >> x; tap_fail "a set of three TLV chunks (QNX, all) formats the same" x; fi
 
 # 11: --extract-templates refuses a non-empty directory
 mkdir full && : > full/keep
