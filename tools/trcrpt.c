@@ -606,6 +606,32 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
     return status;
 }
 
+/* -c LOG...: check the set each input is formatted with (its embedded set among the
+ * layers), one summary line per source; returns the exit status. */
+static int run_check_inputs(const settings *s, char *const *inputs, int ninputs)
+{
+    trc_source **srcs = calloc((size_t)ninputs, sizeof *srcs);
+    trc_input_format *fmts = calloc((size_t)ninputs, sizeof *fmts);
+    int status = srcs && fmts ? TRC_EXIT_OK : TRC_EXIT_INTERNAL;
+    for (int i = 0; i < ninputs && status == TRC_EXIT_OK; i++) {
+        char err[512];
+        srcs[i] = trc_input_open(inputs[i], &s->in, &fmts[i], err, sizeof err);
+        if (!srcs[i]) { fprintf(stderr, "trcrpt: %s\n", err); status = TRC_EXIT_INPUT; }
+    }
+    for (int i = 0; i < ninputs && status == TRC_EXIT_OK; i++) {
+        trc_tset t;
+        if (ninputs > 1) fprintf(stderr, "trcrpt: %s:\n", inputs[i]);
+        status = load_report_set(&t, s, inputs + i, srcs + i, fmts + i, 1, embedded_of(s, srcs + i, inputs + i, 0));
+        if (status == TRC_EXIT_OK) status = trc_tset_check(&t, 1, 0);
+        trc_tset_summary(&t, stderr);
+        trc_tset_free(&t);
+    }
+    for (int i = 0; srcs && i < ninputs; i++) if (srcs[i]) srcs[i]->close(srcs[i]);
+    free(srcs);
+    free(fmts);
+    return status;
+}
+
 /* -c (check the set, one summary line per source) or --dump-ast (the user's files);
  * returns the exit status. */
 static int run_templates(const settings *s)
@@ -867,6 +893,7 @@ int main(int argc, char **argv)
         trc_select_free(&sel);
         return st;
     }
+    if (s.check && optind < argc) { trc_select_free(&sel); return run_check_inputs(&s, argv + optind, argc - optind); }
     if (s.check || s.dump_ast) return run_templates(&s);
     if (s.dump_code) return run_dump_code(&s);
     if (s.list) { trc_select_free(&sel); return run_list(&s); }
