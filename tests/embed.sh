@@ -7,8 +7,8 @@
 #    the program runs on; templates=DIR; trcrecv keeps the set it receives over UDP;
 #  - trcrpt -r --embed-templates (used and all) then --extract-templates gives back a set
 #    with the same --dump-code; `used` keeps the subroutines and functions a hook needs;
-#  - a converted QNX trace and an LTT directory become self-contained with -r
-#    --embed-templates;
+#  - a converted QNX trace and an LTT directory become self-contained (-r of a foreign
+#    input embeds `used` by itself), also a set of three TLV chunks;
 #  - --extract-templates refuses a non-empty directory; -O embedded=off.
 . "${top_srcdir:-$(cd "$(dirname "$0")/.." && pwd)}/tests/lib.sh"
 tap_plan 15
@@ -88,11 +88,11 @@ if [ $nomaster -eq 0 ]; then tap_ok "# SKIP $sysconfdir/trcfmt exists"
 elif [ -s q0.txt ] && cmp q0.txt q1.txt > x 2>&1; then tap_ok "a converted QNX trace formats with no template file at hand"
 else cat q1.err >> x; diff q0.txt q1.txt >> x 2>&1; tap_fail "a converted QNX trace formats with no template file at hand" x; fi
 trcrpt -h "$top_builddir/samples/ltt-webd" > l0.txt 2> /dev/null
-trcrpt -r --embed-templates "$top_builddir/samples/ltt-webd" > l.trc 2> /dev/null
+trcrpt -r "$top_builddir/samples/ltt-webd" > l.trc 2> /dev/null   # a conversion embeds by itself
 env -u TRCFMT bin/trcrpt -h l.trc > l1.txt 2> l1.err
 if [ $nomaster -eq 0 ]; then tap_ok "# SKIP $sysconfdir/trcfmt exists"
-elif [ -s l0.txt ] && cmp l0.txt l1.txt > x 2>&1; then tap_ok "a converted LTT trace formats with its generated templates embedded"
-else cat l1.err >> x; diff l0.txt l1.txt >> x 2>&1; tap_fail "a converted LTT trace formats with its generated templates embedded" x; fi
+elif [ -s l0.txt ] && cmp l0.txt l1.txt > x 2>&1; then tap_ok "a converted LTT trace (plain -r) formats with its generated templates embedded"
+else cat l1.err >> x; diff l0.txt l1.txt >> x 2>&1; tap_fail "a converted LTT trace (plain -r) formats with its generated templates embedded" x; fi
 
 # 10b: --embed-templates=all of the QNX trace: 169 KB in three TLV chunks
 trcrpt -r --embed-templates=all "$top_builddir/samples/webd.kev" > qa.trc 2> /dev/null

@@ -71,7 +71,7 @@
     X(DUMP_TEMPLATES, 0, "dump-templates", no_argument, \
       "    --dump-templates   print the template set in use for the inputs (with generated LTT templates)") \
     X(EMBED, 0, "embed-templates", optional_argument, \
-      "    --embed-templates[=used|all]  -r: embed the template set in the log (used: the templates its records need; default)") \
+      "    --embed-templates[=used|all|none]  -r: embed the template set in the log (used: the templates its records need; default; a foreign input: used unless none)") \
     X(EXTRACT, 0, "extract-templates", required_argument, \
       "    --extract-templates=DIR  write the embedded template set of the input LOG as per-hook files into DIR (empty or absent)") \
     X(AGAINST, 0, "against", required_argument, \
@@ -177,7 +177,7 @@ typedef struct settings {
     const char *outfile;    /* -o FILE, or NULL (stdout) */
     const char **where;     /* --where predicates (argv strings) */
     unsigned nwhere;        /* their count */
-    int embed;              /* --embed-templates: 0 no, 1 used, 2 all */
+    int embed;              /* --embed-templates: 0 not given, 1 used, 2 all, 3 none */
     const char *extract;    /* --extract-templates DIR, or NULL */
     const char *against;    /* -c --against LOG, or NULL */
 } settings;
@@ -525,7 +525,12 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
         if (!seen) { ngroups++; if (first_group == -2) first_group = g; }
     }
     if (ninputs == 0 || first_group == -2) first_group = -1;
-    if (status == TRC_EXIT_OK && ngroups > 1 && s->embed) {
+    /* -r: the set to embed; converting a foreign trace embeds its templates unless
+     * --embed-templates=none (docs/templates.md "Embedded sets") */
+    int embed = s->embed == 3 ? 0 : s->embed;
+    for (int i = 0; !s->embed && s->rep.raw && i < ninputs && status == TRC_EXIT_OK; i++)
+        if (fmts[i] == TRC_IN_SHARK || fmts[i] == TRC_IN_QNX || fmts[i] == TRC_IN_LTT) embed = 1;
+    if (status == TRC_EXIT_OK && ngroups > 1 && embed) {
         fputs("trcrpt: -r --embed-templates: the inputs carry different embedded template sets; "
               "one log holds one set\n", stderr);
         status = TRC_EXIT_USAGE;
@@ -577,8 +582,8 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
         isets[i] = gsets[k];
     }
     ro.input_sets = isets;
-    trc_rawembed emb = { s->embed == 1, embed_text, &t };
-    if (s->embed) ro.embed = &emb;
+    trc_rawembed emb = { embed == 1, embed_text, &t };
+    if (embed) ro.embed = &emb;
     if (status == TRC_EXIT_OK && set) {
         if ((status = open_output(s, &ro.out)) == TRC_EXIT_OK) {
             ro.color = trc_color_wanted(s->color, ro.out);
@@ -721,6 +726,7 @@ int main(int argc, char **argv)
         case OPT_EMBED:
             if (!optarg || strcmp(optarg, "used") == 0) s.embed = 1;
             else if (strcmp(optarg, "all") == 0) s.embed = 2;
+            else if (strcmp(optarg, "none") == 0) s.embed = 3;
             else return bad_usage("invalid --embed-templates value:", optarg);
             break;
         case OPT_EXTRACT: s.extract = optarg; break;
