@@ -132,13 +132,16 @@ long trc_embed_text(trc_buf *out, trc_ast_file *const *files, unsigned n, const 
         nd.hooks = calloc(1, TRC_HOOKMAP_BYTES);
         if (!nd.hooks) { free(v); return -1; }
         memcpy(nd.hooks, used, TRC_HOOKMAP_BYTES);
-        int missing = 0;                      /* a used hook without a template: 008 */
-        for (uint32_t h = 0; h < (1u << 20) && !missing; h++) {
-            if (!trc_hookmap_has(used, h)) continue;
-            int found = 0;
-            for (size_t i = 0; i < k && !found; i++) found = v[i].st->hook == h;
-            missing = !found;
+        /* a used hook without a template needs 008: count the used hooks (the bitmap a
+         * word at a time, most of it is zero) against the winners that are used */
+        uint64_t nused = 0, nfound = 0;
+        for (size_t w8 = 0; w8 < TRC_HOOKMAP_BYTES; w8 += 8) {
+            uint64_t word;
+            memcpy(&word, used + w8, 8);
+            nused += (uint64_t)__builtin_popcountll(word);
         }
+        for (size_t i = 0; i < k; i++) nfound += trc_hookmap_has(used, v[i].st->hook & 0xFFFFF);
+        int missing = nfound < nused;
         if (missing) trc_hookmap_set(nd.hooks, 0x80);
         nd.changed = 1;
         while (nd.changed && !nd.oom) {       /* to a fixed point */
