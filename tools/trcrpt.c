@@ -188,6 +188,7 @@ static const char o_help[] =
     "  option       values       default  effect\n"
     "  2line        on|off       off      fixed columns on one line, event text from the next line\n"
     "  cpuid        on|off       off      CPU column\n"
+    "  embedded     on|off       on       use the template set embedded in an input\n"
     "  endtime=S    seconds      none     drop records with elapsed >= S\n"
     "  exec         on|off       off      PROCESS NAME column\n"
     "  ids          on|off       on       ID column\n"

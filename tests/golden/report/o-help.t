@@ -9,6 +9,7 @@ echo "exit $?"
   option       values       default  effect
   2line        on|off       off      fixed columns on one line, event text from the next line
   cpuid        on|off       off      CPU column
+  embedded     on|off       on       use the template set embedded in an input
   endtime=S    seconds      none     drop records with elapsed >= S
   exec         on|off       off      PROCESS NAME column
   ids          on|off       on       ID column
