@@ -1,6 +1,7 @@
 # -m over two traces whose embedded sets give hook 100 different meanings: each record is
 # formatted with its own input's set (docs/templates.md "Embedded sets"); without -m each
-# input in turn likewise; -O embedded=off ignores both (008 of the default set).
+# input in turn likewise; -O embedded=off ignores both (008 of the default set); an input
+# without a set next to one with a set is formatted without it.
 === file a.txt
 trcasm 1
 start 1709294400000000000 0
@@ -25,6 +26,7 @@ trcrpt -r --embed-templates -t b.fmt b0.trc > b.trc 2> /dev/null
 trcrpt -m -h -O timestamp=3 a.trc b.trc
 trcrpt -h -O timestamp=3 --quiet a.trc b.trc
 trcrpt -m -h -O timestamp=3,embedded=off --quiet a.trc b.trc
+trcrpt -m -h -O timestamp=3 --quiet b0.trc a.trc
 trcrpt -m -r --embed-templates a.trc b.trc > ab.trc
 echo "status $?"
 === stdout
@@ -39,6 +41,10 @@ echo "status $?"
 100                    hd=0000 d1=00000007
 100                    hd=0000 d1=00000007
 100                    hd=0000 d1=00000008
+100                    hd=0000 d1=00000008
+100    OPEN fd=7
+100                    hd=0000 d1=00000007
+100    OPEN fd=8
 100                    hd=0000 d1=00000008
 status 2
 === stderr
