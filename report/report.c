@@ -22,6 +22,7 @@
 #include "report/hookcount.h"
 #include "report/rep_state.h"
 #include "report/summary.h"
+#include "report/repsets.h"
 #include "report/columns.h"
 #include "common/sat.h"
 #include <errno.h>
@@ -794,40 +795,6 @@ trc_vm *trc_rep_vm(rep *r)
     return r->vm;
 }
 
-/* The sets of a run over inputs with their own embedded template sets (-m: each input is
- * formatted with its own, docs/templates.md "Embedded sets"), each with its VM. */
-enum { MULTISET_MAX = 64 };
-typedef struct multiset {
-    const trc_progset *sets[MULTISET_MAX]; /* the distinct sets met so far */
-    trc_vm *vms[MULTISET_MAX];             /* the VM of each */
-    unsigned n;                            /* count */
-} multiset;
-
-/* Make `set` the one records are formatted with (its VM made on first use); 0, or -1 when
- * out of memory. */
-static int switch_set(rep *r, multiset *ms, const trc_progset *set, const trc_vm_opts *vo)
-{
-    if (set == r->set) return 0;
-    unsigned i = 0;
-    while (i < ms->n && ms->sets[i] != set) i++;
-    if (i == ms->n) {
-        if (ms->n == MULTISET_MAX) return -1;
-        trc_vm *vm = trc_vm_new(set, vo);
-        if (!vm) return -1;
-        ms->sets[i] = set;
-        ms->vms[i] = vm;
-        ms->n++;
-    }
-    r->vm = ms->vms[i];
-    r->md = trc_vm_match_data(r->vm);
-    r->set = set;
-    memset(r->fz_hook, 0, sizeof r->fz_hook);
-    for (uint32_t k = 0; k < set->nprogs; k++)
-        r->tails |= set->progs[k].fused && set->progs[k].fused->ltail;
-    trc_rep_set_plain(r);
-    return 0;
-}
-
 /* The run can be formatted by --jobs workers (docs/report.md). */
 static int par_eligible(const rep *r, const trc_progset *set, trc_source *const *srcs, unsigned n,
                         const trc_feed *feed)
@@ -882,9 +849,9 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     int stop = status != 0;
     unsigned cur = 0, since_progress = 0;
     trc_feed_item it;
-    multiset ms = { { set }, { r.vm }, 1 };   /* -m over inputs with their own sets */
+    trc_repsets ms = { { set }, { r.vm }, 1 };   /* -m over inputs with their own sets */
     trc_rep_set_plain(&r);
-    if (o->input_sets && n && switch_set(&r, &ms, o->input_sets[0] ? o->input_sets[0] : set, &vo) != 0) {
+    if (o->input_sets && n && trc_repsets_switch(&r, &ms, o->input_sets[0] ? o->input_sets[0] : set, &vo) != 0) {
         trc_vm_free(r.vm);
         trc_feed_free(feed);
         trc_progress_end(&prog);
@@ -942,7 +909,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         }
         if (it.src != cur) {
             cur = it.src;
-            if (o->input_sets && switch_set(&r, &ms, o->input_sets[cur] ? o->input_sets[cur] : set, &vo) != 0) {
+            if (o->input_sets && trc_repsets_switch(&r, &ms, o->input_sets[cur] ? o->input_sets[cur] : set, &vo) != 0) {
                 status = nomem(o);
                 break;
             }
