@@ -64,6 +64,7 @@ struct trc_rep {
     int write_error;           /* output failed (not EPIPE) */
     int epipe;                 /* reader went away: stop quietly */
     trc_outs *outs;            /* non-text output (-r, --output; report/out.h), NULL: text */
+    struct trc_stats *stats;   /* --stats tables (report/stats.h), NULL: the listing */
     trc_whotrack who;          /* per-CPU $PID/$TID mirror for -p/-T (report/select.h) */
     trc_buf paint;             /* a text line with coloured markers (--color) */
     int paint_ev;              /* the current event has markers to colour */

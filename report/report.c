@@ -17,6 +17,7 @@
 #include "report/rptaux.h"
 #include "report/select.h"
 #include "report/out.h"
+#include "report/stats.h"
 #include "common/digits.h"
 #include "report/cells.h"
 #include "report/hookcount.h"
@@ -267,6 +268,8 @@ void trc_rep_setup(rep *r, const trc_report_opts *o, const trc_progset *set)
  * formatting. */
 int trc_rep_fields_unused(const trc_report_opts *o, const trc_progset *set)
 {
+    if (o->stats && o->stats->tables)   /* --stats reads only the fields it groups or pairs by */
+        return set->where_post == TRC_NONE && !trc_stats_needs_fields(o->stats);
     return !o->output && set->where_post == TRC_NONE;
 }
 
@@ -294,7 +297,7 @@ static int any_fused(const trc_progset *set)
 void trc_rep_set_plain(rep *r)
 {
     const trc_report_opts *o = r->o;
-    r->plain = !o->has_start && !o->has_end && !r->sel_on && r->set->where_pre == TRC_NONE &&
+    r->plain = !r->stats && !o->has_start && !o->has_end && !r->sel_on && r->set->where_pre == TRC_NONE &&
                r->set->where_post == TRC_NONE && !o->color && !r->need_who;
     r->cols_line = r->cols_std && !r->paging && !o->twoline;
     r->line_std = r->plain && !r->outs && r->cols_line && !o->no_fuse && any_fused(r->set);
@@ -719,6 +722,14 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         if (!keep) { r->filtered++; return 0; }
     }
     if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
+    if (r->stats) {   /* --stats: counted, not printed (report/stats.c) */
+        trc_out_event oe = { rec, &ev, &src->info, src->path, r->vm, r->elapsed, 0 };
+        int t = trc_stats_tick(r->stats, r->elapsed, &r->out);
+        if (t > 0) trc_rep_flush_out(r);
+        if (t < 0 || trc_stats_event(r->stats, &oe)) return nomem(o);
+        r->printed++;
+        return ev.stop ? TRC_REP_STOP : TRC_ST_OK;
+    }
     /* a worker's first printed event: the writer fixes its delta (trc_rep_emit) */
     int first = r->worker && !r->have_prev && ev.print;
     if (first) {
@@ -754,7 +765,7 @@ static int par_eligible(const rep *r, const trc_progset *set, trc_source *const 
 {
     const trc_report_opts *o = r->o;
     return o->jobs > 1 && n == 1 && !o->merge && !o->raw && o->output != TRC_OUTPUT_CHROME && !o->range &&
-           !o->part_dir &&
+           !o->part_dir && !r->stats &&
            trc_trclog_header(srcs[0]) &&
            !(set->where_post != TRC_NONE && (set->where_keys & 1u << TRC_WK_DELTA)) &&
            !trc_purity_has_state(set);
@@ -783,9 +794,16 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         trc_rep_release(&r);
         return nomem(o);
     }
+    if (o->stats && o->stats->tables && !(r.stats = trc_stats_new(o->stats, o->err, o->prog))) {
+        trc_vm_free(r.vm);
+        trc_feed_free(feed);
+        trc_progress_end(&prog);
+        trc_rep_release(&r);
+        return nomem(o);
+    }
     /* --range: only the range from offset 0 has the header (and the CSV header row) */
     const int head = o->header && !(o->range && o->range_start > 0);
-    if ((o->raw || o->output) && (status = trc_outs_open(&r.outs, o->raw, (trc_output)o->output,
+    if (!r.stats && (o->raw || o->output) && (status = trc_outs_open(&r.outs, o->raw, (trc_output)o->output,
                                                          head, o->out, srcs, n, &r.out, o->err,
                                                          o->prog))) {
         trc_vm_free(r.vm);
@@ -804,7 +822,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     if (o->range) trc_rep_range_begin(&r, full_walk, n);
     if (par_eligible(&r, set, srcs, n)) {
         /* --jobs: workers format chunks; the header is this input's first output */
-        if (o->header && !r.outs) put_header(&r, &srcs[0]->info, srcs[0]->path);
+        if (o->header && !r.outs && !r.stats) put_header(&r, &srcs[0]->info, srcs[0]->path);
         status = trc_par_format(&r, o, set, srcs[0], (unsigned)o->jobs, &prog);
         stop = 1;
     }
@@ -841,7 +859,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         }
         if (got == TRC_FEED_INPUT) {
             /* a new input (sequential: each has its own header and origin) */
-            if (head && !r.outs) {
+            if (head && !r.outs && !r.stats) {
                 if (it.src > 0) trc_buf_addc(&r.out, '\n');
                 put_header(&r, &srcs[it.src]->info, srcs[it.src]->path);
             }
@@ -875,6 +893,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     if (status == TRC_REP_REWALK) {
         trc_progress_end(&prog);
         trc_outs_discard(r.outs);
+        trc_stats_free(r.stats);
         trc_rep_release(&r);
         trc_feed_free(feed);
         trc_vm_free(r.vm);
@@ -885,6 +904,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         trc_rep_range_end(&r);
     }
     trc_progress_end(&prog);
+    if (r.stats && !r.epipe && trc_stats_finish(r.stats, &r.out) && status == TRC_ST_OK) status = nomem(o);
     if (r.outs) {
         int st = trc_outs_close(r.outs, &r.out, o->err, o->prog);
         if (st && status == 0) status = st;
@@ -901,6 +921,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     if (dbg && strcmp(dbg, "2") == 0) fprintf(o->err, "%sline form: %llu records\n", o->prog, (unsigned long long)r.lined);
     if (status == TRC_ST_OK && o->strict && r.skipped + fault_total(&r) > 0) status = TRC_ST_STRICT;
     trc_rep_release(&r);
+    trc_stats_free(r.stats);
     trc_feed_free(feed);
     trc_vm_free(r.vm);
     return status;

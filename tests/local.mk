@@ -120,6 +120,12 @@ tests_unit_hookcount_test_SOURCES = tests/unit/hookcount_test.c
 tests_unit_hookcount_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/hookcount_test.sh
 EXTRA_DIST += tests/unit/hookcount_test.sh
+# --stats: the log-linear histogram (common/hdrhist.c) against exact percentiles.
+check_PROGRAMS += tests/unit/hdrhist_test
+tests_unit_hdrhist_test_SOURCES = tests/unit/hdrhist_test.c
+tests_unit_hdrhist_test_LDADD = libtrcfmt.la
+TESTS += tests/unit/hdrhist_test.sh
+EXTRA_DIST += tests/unit/hdrhist_test.sh
 # Fuzz targets (docs/fuzzing.md): each replayed over its regression and seed inputs by a plain
 # C driver in every build.
 FUZZ_TARGETS = template vm tmplrec trclog aix trcshm shark qnx ltt lttxml trcupdate trcasm where cli
