@@ -159,17 +159,20 @@ void trc_stats_gv_str(trc_buf *b, const char *s, uint32_t n)
 
 void trc_stats_hook_key(trc_buf *b, uint32_t hook, const char *g, uint32_t glen)
 {
+    char k[4] = { (char)(hook >> 24), (char)(hook >> 16), (char)(hook >> 8), (char)hook };
     b->len = 0;
-    for (int i = 3; i >= 0; i--) trc_buf_addc(b, (char)(hook >> (8 * i)));
+    trc_buf_add(b, k, 4);
     trc_buf_add(b, g, glen);
 }
 
 void trc_stats_proc_key(trc_buf *b, int other, uint32_t pid, uint64_t tid)
 {
+    char k[13];
+    k[0] = (char)other;
+    for (int i = 0; i < 4; i++) k[1 + i] = (char)(pid >> (8 * (3 - i)));
+    for (int i = 0; i < 8; i++) k[5 + i] = (char)(tid >> (8 * (7 - i)));
     b->len = 0;
-    trc_buf_addc(b, (char)other);
-    for (int i = 3; i >= 0; i--) trc_buf_addc(b, (char)(pid >> (8 * i)));
-    for (int i = 7; i >= 0; i--) trc_buf_addc(b, (char)(tid >> (8 * i)));
+    trc_buf_add(b, k, 13);
 }
 
 void trc_stats_span_key(trc_buf *b, const char *name, uint32_t nlen, const char *g, uint32_t glen)
@@ -226,9 +229,18 @@ static void value_of(trc_stats *s, int k, const char *name, const trc_out_event 
 
 static uint64_t hash_bytes(const char *p, uint32_t n)
 {
-    uint64_t h = 1469598103934665603ull;
-    for (uint32_t i = 0; i < n; i++) h = (h ^ (unsigned char)p[i]) * 1099511628211ull;
-    return h ^ (h >> 29);
+    uint64_t h = 0x9E3779B97F4A7C15ull ^ n;
+    uint32_t i = 0;
+    for (; i + 8 <= n; i += 8) {   /* 8 bytes a step */
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+        h ^= h >> 32;
+    }
+    for (; i < n; i++) h = (h ^ (unsigned char)p[i]) * 0x100000001B3ull;
+    h ^= h >> 29;
+    h *= 0xC4CEB9FE1A85EC53ull;
+    return h ^ (h >> 32);
 }
 
 /* Grow chain heads to nb2 and rehash the rows; 0 or -1. */
@@ -293,13 +305,16 @@ srow *trc_stats_row(trc_stats *s, int k, const char *key, uint32_t klen, uint32_
     *fresh = 0;
     if (r) return r;
     if (t->n >= s->o->maxgroups) {   /* the (other) row of this kind of key */
+        /* grouped: the group (other) of the same hook or span; not grouped: the hook
+         * (other), the span (other); past twice the limit, the span (other) in any case */
         static const char og[1] = { GV_OTHER };
+        uint32_t ogl = glen ? 1 : 0;
         trc_buf ob;
         trc_buf_init(&ob);
-        if (k == T_HOOKS) trc_stats_hook_key(&ob, UINT32_MAX, og, 1);
+        if (k == T_HOOKS) trc_stats_hook_key(&ob, UINT32_MAX, og, ogl);
         else if (k == T_PROCS) trc_stats_proc_key(&ob, 1, TRC_PID_UNKNOWN, TRC_TID_UNKNOWN);
-        else if (t->n < 2 * (uint64_t)s->o->maxgroups) trc_stats_span_key(&ob, key, (uint32_t)strlen(key), og, 1);
-        else trc_stats_span_key(&ob, "(other)", 7, og, 1);
+        else if (glen && t->n < 2 * (uint64_t)s->o->maxgroups) trc_stats_span_key(&ob, key, (uint32_t)strlen(key), og, 1);
+        else trc_stats_span_key(&ob, "(other)", 7, og, ogl);
         if (ob.failed) { trc_buf_free(&ob); return NULL; }
         t->others++;
         if (!s->warned && s->err) {
@@ -309,7 +324,7 @@ srow *trc_stats_row(trc_stats *s, int k, const char *key, uint32_t klen, uint32_
         }
         uint64_t oh = hash_bytes(ob.data, (uint32_t)ob.len);
         r = find(t, ob.data, (uint32_t)ob.len, oh);
-        if (!r && (r = make(t, ob.data, (uint32_t)ob.len, 1, oh))) {
+        if (!r && (r = make(t, ob.data, (uint32_t)ob.len, k == T_PROCS ? 0 : ogl, oh))) {
             *fresh = 1;
             r->other = k == T_PROCS;
             r->pid = TRC_PID_UNKNOWN;
@@ -503,9 +518,17 @@ int trc_stats_event(trc_stats *s, const trc_out_event *e)
     s->events++;
     group_of(s, e);
     if (tb & TRC_STATS_HOOKS) {
-        trc_stats_hook_key(&s->kb, rec->hook, s->gb.data, (uint32_t)s->gb.len);
-        srow *r = s->kb.failed ? NULL : trc_stats_row(s, T_HOOKS, s->kb.data, (uint32_t)s->kb.len, (uint32_t)s->gb.len, &fresh);
-        if (!r) return -1;
+        /* without --stats-by a row per hook: a direct-mapped cache of row indexes first */
+        hcache *hc = &s->hc[(rec->hook ^ (rec->hook >> 8)) & (NCACHE - 1)];
+        srow *r;
+        fresh = 0;
+        if (s->by_key == -2 && hc->ok && hc->hook == rec->hook) r = &s->t[T_HOOKS].rows[hc->row];
+        else {
+            trc_stats_hook_key(&s->kb, rec->hook, s->gb.data, (uint32_t)s->gb.len);
+            r = s->kb.failed ? NULL : trc_stats_row(s, T_HOOKS, s->kb.data, (uint32_t)s->kb.len, (uint32_t)s->gb.len, &fresh);
+            if (!r) return -1;
+            if (s->by_key == -2) *hc = (hcache){ rec->hook, (uint32_t)(r - s->t[T_HOOKS].rows), 1 };
+        }
         if (fresh) { r->hook = r->hook == UINT32_MAX ? UINT32_MAX : rec->hook; r->first = e->elapsed; }
         if (!r->has_name && r->hook != UINT32_MAX && ev->label_len && trc_stats_set_name(r, ev->label, ev->label_len)) return -1;
         r->count++;
@@ -514,9 +537,16 @@ int trc_stats_event(trc_stats *s, const trc_out_event *e)
     if (tb & TRC_STATS_PROCS) {
         uint32_t pid = ev->pid_known ? ev->pid : TRC_PID_UNKNOWN;
         uint64_t tid = ev->tid_known ? ev->tid : TRC_TID_UNKNOWN;
-        trc_stats_proc_key(&s->kb, 0, pid, tid);
-        srow *r = s->kb.failed ? NULL : trc_stats_row(s, T_PROCS, s->kb.data, (uint32_t)s->kb.len, 0, &fresh);
-        if (!r) return -1;
+        pcache *pc = &s->pc[(pid ^ (uint32_t)tid ^ (uint32_t)(tid >> 32)) & (NCACHE - 1)];
+        srow *r;
+        fresh = 0;
+        if (pc->ok && pc->pid == pid && pc->tid == tid) r = &s->t[T_PROCS].rows[pc->row];
+        else {
+            trc_stats_proc_key(&s->kb, 0, pid, tid);
+            r = s->kb.failed ? NULL : trc_stats_row(s, T_PROCS, s->kb.data, (uint32_t)s->kb.len, 0, &fresh);
+            if (!r) return -1;
+            *pc = (pcache){ pid, tid, (uint32_t)(r - s->t[T_PROCS].rows), 1 };
+        }
         if (fresh) {
             if (!r->other) { r->pid = pid; r->tid = tid; }
             r->first = e->elapsed;

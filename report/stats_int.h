@@ -46,6 +46,20 @@ typedef struct stable {
     uint32_t others;       /* rows that went to (other) past the limit (warned once) */
 } stable;
 
+/* Direct-mapped caches of row indexes: hooks (without --stats-by) and procs. */
+enum { NCACHE = 256 };
+typedef struct hcache {
+    uint32_t hook;         /* hook ID */
+    uint32_t row;          /* its hooks row */
+    int ok;                /* the slot is filled */
+} hcache;
+typedef struct pcache {
+    uint32_t pid;          /* pid (TRC_PID_UNKNOWN: unknown) */
+    uint64_t tid;          /* tid */
+    uint32_t row;          /* its procs row */
+    int ok;                /* the slot is filled */
+} pcache;
+
 struct trc_stats {
     const trc_stats_opts *o;   /* options */
     FILE *err;                 /* warnings */
@@ -71,6 +85,9 @@ struct trc_stats {
     uint32_t stk_nb;           /* their count (a power of two) */
     int64_t next_tick;         /* --stats-interval: the next boundary (INT64_MIN: none yet) */
     uint64_t open_dropped;     /* starts not kept past the open-span limit */
+    hcache hc[NCACHE];         /* hooks rows by hook ID */
+    pcache pc[NCACHE];         /* procs rows by (pid, tid) */
+    unsigned puts;             /* tables printed so far (--stats-interval) */
     int by_set;                /* --stats-merge: the first input's "by" was read */
     char *by_name;             /* --stats-merge: its --stats-by name (malloc; NULL: none) */
 };

@@ -367,12 +367,13 @@ int trc_stats_put(trc_stats *s, trc_buf *b, int64_t at)
         if (at != INT64_MIN) { trc_buf_adds(b, ",\"interval_end_ns\":"); trc_buf_add_i64(b, at); }
         trc_buf_adds(b, "}\n");
     } else if (s->o->interval_ns) {
+        if (s->puts) trc_buf_addc(b, '\n');   /* after the tables before */
         if (form == 2) trc_buf_adds(b, at != INT64_MIN ? "# interval_end_ns=" : "# totals\n");
-        else trc_buf_adds(b, at != INT64_MIN ? "=== Statistics up to " : "=== Statistics: totals ===\n");
+        else trc_buf_adds(b, at != INT64_MIN ? "--- Statistics up to " : "--- Statistics: totals ---\n");
         if (at != INT64_MIN) {
             if (form == 2) trc_buf_add_i64(b, at);
             else sec9(b, at);
-            trc_buf_adds(b, form == 2 ? "\n" : " s ===\n");
+            trc_buf_adds(b, form == 2 ? "\n" : " s ---\n");
         }
         any = 1;
     }
@@ -413,5 +414,6 @@ int trc_stats_put(trc_stats *s, trc_buf *b, int64_t at)
         free(ids);
         free(ix);
     }
+    s->puts++;
     return b->failed ? -1 : 0;
 }
