@@ -362,7 +362,7 @@ static int check_stats(settings *s)
     return TRC_EXIT_OK;
 }
 
-/* --stats-merge: the inputs are stats JSON (docs/ref/report.md §5.5); returns the exit
+/* --stats-merge: the inputs are stats JSON (docs/ref/report.md §5.4); returns the exit
  * status. */
 static int run_stats_merge(const settings *s, char *const *inputs, int ninputs)
 {
