@@ -98,6 +98,11 @@ struct trc_rep {
     char fz_id[64][8];         /* the hook's 7-byte ID cell (and one byte more) */
     int lane;                  /* plain, without --no-fuse: the fast lane takes plain
                                   trclog records in place (trc_rep_fast) */
+    const trc_source *lane_src; /* the input the fast lane reads (rep_stats_lean) */
+    int lane_nomem;            /* the fast lane's --stats count ran out of memory */
+    int stats_lean;            /* --stats with no filter, window, --where or field name:
+                                  records of fused templates are counted after their line
+                                  form (rep_stats_lean), not the VM */
     int plain;                 /* no filter, time window, --where, colour, -p/-T, outputs,
                                   worker or progress diagnostics: trc_rep_record's short path */
     int paging;                /* pagesize > 0 with a header: page_break has work */

@@ -302,6 +302,10 @@ void trc_rep_set_plain(rep *r)
     r->cols_line = r->cols_std && !r->paging && !o->twoline;
     r->line_std = r->plain && !r->outs && r->cols_line && !o->no_fuse && any_fused(r->set);
     r->lane = r->plain && !o->no_fuse;
+    r->stats_lean = r->stats && !o->has_start && !o->has_end && !r->sel_on && !r->need_who &&
+                    r->set->where_pre == TRC_NONE && r->set->where_post == TRC_NONE && !o->no_fuse &&
+                    trc_stats_keys_plain(o->stats);
+    if (r->stats_lean && any_fused(r->set)) r->lane = r->line_std = 1;   /* the fast lane counts */
 }
 
 /* The event to the structured output or -r (report/out.h); -1 when the output ends the
@@ -351,6 +355,56 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
                     | (tp && tp->fused->ltail ? FZ_TAIL : 0) | (tp && tp->fused->trail ? FZ_TRAIL : 0);
 }
 
+/* --stats (r->stats_lean): record rec (r->rec, r->elapsed set) counted without the VM
+ * when its template has a fused form with a level, as the text report's fast path lays it
+ * out (put_line_fused): the line form formats it into a scratch buffer (r->wtext: no
+ * --where here), and a record it cannot format (too short: a fault the VM counts) goes to
+ * the VM; the tail (pidinstall, tidinstall, starttimer) runs.  The event has the
+ * envelope's pid, tid and CPU, which must be known (else the VM's per-CPU state would
+ * give them), and no text or fields (trc_stats_keys_plain: none is read).  Internal hooks
+ * (001-00F), 006 and 00C take the VM.  Returns 1 when counted, 0 to take the VM, -1 out
+ * of memory.  lane: called by the fast lane (fast_run, vm_run: rec read in place, of byte
+ * order bo), where a tail is never deferred (the tables read the process names). */
+static inline __attribute__((always_inline)) int rep_stats_lean(rep *r, const trc_record *rec,
+                                                                const trc_source *src, const int lane,
+                                                                const trc_byteorder bo)
+{
+    if (rec->pid == TRC_PID_UNKNOWN || rec->tid == TRC_TID_UNKNOWN || rec->cpu == TRC_CPU_UNKNOWN ||
+        rec->hook - 0x10u <= 0xE0u)
+        return 0;
+    uint32_t h = rec->hook, k = (h >> 4) & 63;
+    if (r->fz_hook[k] != h + 1) fz_fill(r, h, k);
+    const trc_prog *tp = r->fz_prog[k];
+    if (!tp) return 0;
+    size_t room = trc_fuse_room(tp->fused, rec->len);
+    if (!room || room >= TRC_EVENT_MAX_TEXT || reserve(&r->wtext, room)) return 0;
+    if (!(lane ? trc_line_text(tp, rec, r->wtext.data, bo, r->md, 0, 0)
+               : trc_fuse_line_text(tp, rec, r->wtext.data, r->md)))
+        return 0;
+    if (tp->fused->ltail) trc_vm_tail(r->vm, tp->fused->ltail, rec, r->elapsed);
+    trc_event ev;   /* what the tables read of an event (no text, no fields, no phase) */
+    ev.text = NULL;
+    ev.fields = NULL;
+    ev.nfields = 0;
+    ev.phase = 0;
+    ev.phase_name = NULL;
+    ev.phase_name_len = 0;
+    ev.print = ev.stop = ev.unknown = 0;
+    ev.label = tp->label;
+    ev.label_len = tp->label_len;
+    ev.level = tp->level;
+    ev.pid = rec->pid;
+    ev.tid = rec->tid;
+    ev.cpu = rec->cpu;
+    ev.pid_known = ev.tid_known = ev.cpu_known = 1;
+    trc_out_event oe = { rec, &ev, &src->info, src->path, r->vm, r->elapsed, 0 };
+    int t = trc_stats_tick(r->stats, r->elapsed, &r->out);
+    if (t > 0) trc_rep_flush_out(r);
+    if (t < 0 || trc_stats_event(r->stats, &oe)) return -1;
+    r->printed++;
+    return 1;
+}
+
 /* A record whose template is fused, as a one-line event with the default columns: the
  * cells, the indent, then the VM writes the text straight after them (no event, no copy).
  * 0 when the VM cannot (no fused form, or a record too short): nothing was written.
@@ -364,6 +418,11 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
                                                                 const trc_byteorder bo,
                                                                 const int env)
 {
+    if (r->stats_lean) {   /* --stats: counted, no line (the fast lane's records) */
+        int c = rep_stats_lean(r, rec, r->lane_src, lane, bo);
+        if (c < 0) r->lane_nomem = 1;
+        return c > 0;
+    }
     uint32_t h = rec->hook, k = (h >> 4) & 63;
     if (r->fz_hook[k] != h + 1) fz_fill(r, h, k);   /* a small cache by hook */
     const trc_prog *tp = r->fz_prog[k];
@@ -407,6 +466,15 @@ static inline __attribute__((always_inline)) int rep_plain_vm(rep *r, const trc_
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
     if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
+    if (r->stats) {   /* --stats in the fast lane (r->stats_lean): counted */
+        trc_out_event oe = { rec, &ev, &src->info, src->path, r->vm, r->elapsed, 0 };
+        int t = trc_stats_tick(r->stats, r->elapsed, &r->out);
+        if (t > 0) trc_rep_flush_out(r);
+        if (t < 0 || trc_stats_event(r->stats, &oe)) return nomem(r->o);
+        trc_vm_count_lines(r->vm, 1);   /* a counted event is one line for $LINENO, in every path */
+        r->printed++;
+        return ev.stop ? TRC_REP_STOP : TRC_ST_OK;
+    }
     if (r->outs) {
         if (put_outs(r, &ev, src) < 0) return TRC_REP_STOP;
     } else if (ev.print) {
@@ -493,6 +561,7 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         if (fl & TRC_EF_NOTS) break;   /* the feed's time: the long way */
         if (((fl & TRC_EF_E64) != 0) != (env == 64)) { *vm = 1; break; }   /* the other env: vm_run's */
         uint64_t ticks = trc_get64(p + 24, bo);
+        if (r->stats_lean) trc_trclog_fill_rec(p, 0, &rec, bo);   /* the tables read pid, tid, CPU */
         rec.fb = p + 32;
         rec.len = trc_get16(p + 4, bo);
         rec.flags = fl;
@@ -503,6 +572,7 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
             *vm = 1;
             break;
         }
+        if (__builtin_expect(r->lane_nomem, 0)) break;
         last = ticks;
         count++;
         i += rl;
@@ -609,6 +679,7 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
         starts = r->o->range_end > off ? (size_t)(r->o->range_end - off) : 0;
     if (starts > FAST_BATCH) starts = FAST_BATCH;   /* the caller's progress line moves */
     r->fast_lim = r->out.len + FAST_OUT;
+    r->lane_src = src;
     uint64_t last = *last_ticks, k = 0;
     size_t i = 0;
     const int big = src->info.bo == TRC_BO_BIG;
@@ -629,6 +700,7 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
                           : vm_run(r, src, b, n, off, starts, &i, &last, &st, TRC_BO_LITTLE);
         k += kv;
         if (st != TRC_ST_OK) *status = st;
+        if (r->lane_nomem && st == TRC_ST_OK) *status = st = nomem(r->o);
         if (!kv || st != TRC_ST_OK || !r->line_std) break;   /* else: a fused template next */
     }
     if (k < FAST_RUN_MIN) {
@@ -649,6 +721,17 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
 
 int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
 {
+    if (r->stats_lean) {
+        r->rec = &it->rec;
+        r->elapsed = it->elapsed;
+        int k = rep_stats_lean(r, &it->rec, src, 0, TRC_BO_BIG);
+        if (k < 0) return nomem(r->o);
+        if (k) {
+            r->events++;
+            trc_vm_count_lines(r->vm, 1);   /* as rep_plain_vm's */
+            return TRC_ST_OK;
+        }
+    }
     /* a worker's first printed event of a chunk is marked (below): the long path */
     if (r->plain && (r->have_prev || !r->worker)) return rep_record_plain(r, it, src);
     const trc_report_opts *o = r->o;
@@ -727,6 +810,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         int t = trc_stats_tick(r->stats, r->elapsed, &r->out);
         if (t > 0) trc_rep_flush_out(r);
         if (t < 0 || trc_stats_event(r->stats, &oe)) return nomem(o);
+        trc_vm_count_lines(r->vm, 1);   /* as rep_plain_vm's */
         r->printed++;
         return ev.stop ? TRC_REP_STOP : TRC_ST_OK;
     }

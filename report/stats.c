@@ -126,6 +126,15 @@ static int key_id(const char *name)
     return trc_where_key_find(name, strlen(name));
 }
 
+int trc_stats_keys_plain(const trc_stats_opts *o)
+{
+    int k = o->by ? key_id(o->by) : 0;
+    if (k < 0 || k == TRC_WK_TEXT || k == TRC_WK_DELTA) return 0;
+    for (unsigned i = 0; i < o->nspans; i++)
+        if ((k = key_id(o->spans[i].key)) < 0 || k == TRC_WK_TEXT || k == TRC_WK_DELTA) return 0;
+    return 1;
+}
+
 int trc_stats_needs_fields(const trc_stats_opts *o)
 {
     if (o->by && key_id(o->by) < 0) return 1;
@@ -537,7 +546,7 @@ int trc_stats_event(trc_stats *s, const trc_out_event *e)
     if (tb & TRC_STATS_PROCS) {
         uint32_t pid = ev->pid_known ? ev->pid : TRC_PID_UNKNOWN;
         uint64_t tid = ev->tid_known ? ev->tid : TRC_TID_UNKNOWN;
-        pcache *pc = &s->pc[(pid ^ (uint32_t)tid ^ (uint32_t)(tid >> 32)) & (NCACHE - 1)];
+        pcache *pc = &s->pc[(uint32_t)((pid * 0x9E3779B1u) ^ (uint32_t)(tid * 0x85EBCA77u) ^ (uint32_t)(tid >> 32)) >> 24 & (NCACHE - 1)];
         srow *r;
         fresh = 0;
         if (pc->ok && pc->pid == pid && pc->tid == tid) r = &s->t[T_PROCS].rows[pc->row];
@@ -551,13 +560,16 @@ int trc_stats_event(trc_stats *s, const trc_out_event *e)
             if (!r->other) { r->pid = pid; r->tid = tid; }
             r->first = e->elapsed;
         }
-        if (!r->other) {   /* the process name of its latest event */
+        /* the process name of its latest event: looked up again only when the process
+         * table changed since this row's last one */
+        uint64_t gen = e->vm ? trc_vm_procgen(e->vm) + 1 : 0;
+        if (!r->other && (r->name_gen != gen || !gen)) {
             uint32_t nl = 0;
             const char *n = trc_out_procname(e, &nl);
             if (n && (!r->has_name || r->nlen != nl || memcmp(r->name, n, nl) != 0) &&
                 trc_stats_set_name(r, n, nl))
                 return -1;
-            if (n) r->name_at = e->elapsed;
+            r->name_gen = gen;
         }
         r->count++;
         r->last = e->elapsed;

@@ -57,6 +57,10 @@ void trc_stats_opts_free(trc_stats_opts *o);
  * so the VM must collect the fields. */
 int trc_stats_needs_fields(const trc_stats_opts *o);
 
+/* 1 when every name of o is a --where key read without the event's text (not a field,
+ * `text` or `delta_ns`): the record need not be formatted by the VM. */
+int trc_stats_keys_plain(const trc_stats_opts *o);
+
 typedef struct trc_stats trc_stats;
 
 /* A run's tables for o (not owned; must outlive them); `err`/`prog`: the (other)
