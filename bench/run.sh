@@ -11,7 +11,8 @@
 #            and its cutting walk alone (docs/report.md)
 #   json csv chrome   the mix with --output=KIND;  json-j2   json with --jobs=2
 #   stats    the mix with --stats (tables instead of the listing: set beside mix);
-#   stats-span   --stats=spans,hist with a --span (020 to 021 per CPU) grouped by --stats-by
+#   stats-span   --stats=spans,hist with a --span (020 to 021, KEY env: every one pairs),
+#            grouped by --stats-by=cpu
 #   sync-j1 sync-j2   the mix rewritten by trcrpt -r (a sync marker every MiB) with
 #            --jobs=1 and --jobs=2
 #   j1-1cpu j2-1cpu   the mix with --jobs=1 and --jobs=2 pinned to one CPU (taskset): the
@@ -161,7 +162,7 @@ for n in $counts; do
     done
     measure json-j2 "$n" "$b/tools/trcrpt" --quiet --output=json --jobs=2 -t "$mixt" "$tmp/m.trc"
     measure stats "$n" "$b/tools/trcrpt" --quiet --stats -t "$mixt" "$tmp/m.trc"
-    measure stats-span "$n" "$b/tools/trcrpt" --quiet --stats=spans,hist --span s=020,021,cpu --stats-by=id -t "$mixt" "$tmp/m.trc"
+    measure stats-span "$n" "$b/tools/trcrpt" --quiet --stats=spans,hist --span s=020,021,env --stats-by=cpu -t "$mixt" "$tmp/m.trc"
     if [ -n "$pin" ]; then
         measure j1-1cpu "$n" taskset -c "$cpu0" "$b/tools/trcrpt" --quiet --jobs=1 -t "$mixt" "$tmp/m.trc"
         measure j2-1cpu "$n" taskset -c "$cpu0" "$b/tools/trcrpt" --quiet --jobs=2 -t "$mixt" "$tmp/m.trc"
