@@ -93,9 +93,9 @@ struct trc_stats {
     char *by_name;             /* --stats-merge: its --stats-by name (malloc; NULL: none) */
 };
 
-/* Find or make the row of table k with key[0..klen) whose group is its last glen bytes;
- * NULL when out of memory.  Past the row limit a new key gets the (other) row, made by
- * `other_key` (the same kind of key with group (other)). */
+/* Find or make the row of table k with key[0..klen) whose group is its last glen bytes
+ * (*fresh: 1 when made); NULL when out of memory.  Past the row limit a new key gets the
+ * (other) row of its table (docs/report.md, "--stats"), with one warning. */
 srow *trc_stats_row(trc_stats *s, int k, const char *key, uint32_t klen, uint32_t glen, int *fresh);
 /* Set a row's name to n[0..len); 0 or -1 (OOM). */
 int trc_stats_set_name(srow *r, const char *n, uint32_t len);

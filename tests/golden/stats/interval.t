@@ -2,39 +2,12 @@
 # (text: a title line for each; JSON: the schema line carries interval_end_ns, and
 # --stats-merge reads only the totals).
 === cmd
-trcasm -o s.trc s.txt || exit 1
+cp "$top_srcdir/tests/fixtures/stats.fmt" s.fmt && cp "$top_srcdir/tests/fixtures/stats.txt" s.txt && trcasm -o s.trc s.txt || exit 1
 trcrpt --quiet --stats=hooks -t s.fmt --stats-interval=0.000004 s.trc
 trcrpt --quiet --stats=hooks --output=json -t s.fmt --stats-interval=0.000004 s.trc > i.json
 cat i.json
 trcrpt --quiet --stats=hooks --output=json -t s.fmt s.trc > t.json
 trcrpt --stats=hooks --output=json --stats-merge i.json | cmp - t.json && echo totals only
-=== file s.fmt
-010 1.0 L=APPL "req" phase('B', "request")
-011 1.0 L=APPL "done" phase('E')
-012 1.0 L=APPL "lock" phase('B', "lock")
-013 1.0 L=APPL "unlock" phase('E')
-020 1.0 L=SVC "sys" sysno=$HD%D2
-021 1.0 L=SVC "ret" rc=$D1%D4
-=== file s.txt
-trcasm 1
-byteorder big
-env 32
-timebase 1 1
-records
-ev t=1000 pid=10 tid=100 hw=01000000
-ev t=1500 pid=10 tid=100 hw=01200000
-ev t=1800 pid=10 tid=100 hw=01300000
-ev t=2000 pid=10 tid=101 hw=01000000
-ev t=3000 pid=10 tid=100 hw=02000003
-ev t=3400 pid=10 tid=100 hw=02100000 d=00000000
-ev t=5000 pid=10 tid=100 hw=01100000
-ev t=6000 pid=20 tid=200 hw=01100000
-ev t=7000 pid=20 tid=200 hw=02000004
-ev t=9000 pid=20 tid=200 hw=02100000 d=00000001
-ev t=9100 pid=20 tid=200 hw=02000003
-ev t=9200 pid=20 tid=200 hw=02100000 d=00000000
-ev t=9300 pid=10 tid=100 hw=02100000 d=00000000
-ev t=9400 pid=20 tid=201 hw=02000004
 === stdout
 --- Statistics up to 0.000004000 s ---
 

@@ -2,7 +2,7 @@
 # closes is open) prints exactly the stats of the whole, as text and as JSON; and the JSON of
 # the whole merged alone gives the whole again.
 === cmd
-trcasm -o s.trc s.txt || exit 1
+cp "$top_srcdir/tests/fixtures/stats.fmt" s.fmt && cp "$top_srcdir/tests/fixtures/stats.txt" s.txt && trcasm -o s.trc s.txt || exit 1
 S="-t s.fmt --span syscall=020,021 --stats-by=sysno --quiet"
 trcrpt --stats=hooks,procs,spans,hist --output=json $S -O endtime=0.0000055 s.trc > a.json
 trcrpt --stats=hooks,procs,spans,hist --output=json $S -O starttime=0.0000055 s.trc > b.json
@@ -13,33 +13,6 @@ trcrpt --stats=hooks,procs,spans,hist --stats-merge --output=json a.json b.json 
 cmp whole.txt merged.txt && cmp whole.json merged.json && echo same
 trcrpt --stats=hooks,procs,spans,hist --stats-merge - < whole.json | cmp - whole.txt && echo same again
 cat merged.txt
-=== file s.fmt
-010 1.0 L=APPL "req" phase('B', "request")
-011 1.0 L=APPL "done" phase('E')
-012 1.0 L=APPL "lock" phase('B', "lock")
-013 1.0 L=APPL "unlock" phase('E')
-020 1.0 L=SVC "sys" sysno=$HD%D2
-021 1.0 L=SVC "ret" rc=$D1%D4
-=== file s.txt
-trcasm 1
-byteorder big
-env 32
-timebase 1 1
-records
-ev t=1000 pid=10 tid=100 hw=01000000
-ev t=1500 pid=10 tid=100 hw=01200000
-ev t=1800 pid=10 tid=100 hw=01300000
-ev t=2000 pid=10 tid=101 hw=01000000
-ev t=3000 pid=10 tid=100 hw=02000003
-ev t=3400 pid=10 tid=100 hw=02100000 d=00000000
-ev t=5000 pid=10 tid=100 hw=01100000
-ev t=6000 pid=20 tid=200 hw=01100000
-ev t=7000 pid=20 tid=200 hw=02000004
-ev t=9000 pid=20 tid=200 hw=02100000 d=00000001
-ev t=9100 pid=20 tid=200 hw=02000003
-ev t=9200 pid=20 tid=200 hw=02100000 d=00000000
-ev t=9300 pid=10 tid=100 hw=02100000 d=00000000
-ev t=9400 pid=20 tid=201 hw=02000004
 === stdout
 same
 same again

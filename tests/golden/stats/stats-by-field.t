@@ -2,35 +2,8 @@
 # number: groups sort as numbers), and the hooks table grouped the same way; records without
 # the field are the group "-".  The unmatched end on tid 100 is grouped by its own record.
 === cmd
-trcasm -o s.trc s.txt || exit 1
+cp "$top_srcdir/tests/fixtures/stats.fmt" s.fmt && cp "$top_srcdir/tests/fixtures/stats.txt" s.txt && trcasm -o s.trc s.txt || exit 1
 trcrpt --quiet --stats=hooks,spans -t s.fmt --span syscall=020,021 --stats-by=sysno s.trc
-=== file s.fmt
-010 1.0 L=APPL "req" phase('B', "request")
-011 1.0 L=APPL "done" phase('E')
-012 1.0 L=APPL "lock" phase('B', "lock")
-013 1.0 L=APPL "unlock" phase('E')
-020 1.0 L=SVC "sys" sysno=$HD%D2
-021 1.0 L=SVC "ret" rc=$D1%D4
-=== file s.txt
-trcasm 1
-byteorder big
-env 32
-timebase 1 1
-records
-ev t=1000 pid=10 tid=100 hw=01000000
-ev t=1500 pid=10 tid=100 hw=01200000
-ev t=1800 pid=10 tid=100 hw=01300000
-ev t=2000 pid=10 tid=101 hw=01000000
-ev t=3000 pid=10 tid=100 hw=02000003
-ev t=3400 pid=10 tid=100 hw=02100000 d=00000000
-ev t=5000 pid=10 tid=100 hw=01100000
-ev t=6000 pid=20 tid=200 hw=01100000
-ev t=7000 pid=20 tid=200 hw=02000004
-ev t=9000 pid=20 tid=200 hw=02100000 d=00000001
-ev t=9100 pid=20 tid=200 hw=02000003
-ev t=9200 pid=20 tid=200 hw=02100000 d=00000000
-ev t=9300 pid=10 tid=100 hw=02100000 d=00000000
-ev t=9400 pid=20 tid=201 hw=02000004
 === stdout
 Hooks (14 events)
 ID   GROUP  LABEL   COUNT   SHARE    FIRST_SEC     LAST_SEC  RATE_PER_SEC
