@@ -721,7 +721,7 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
 
 int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
 {
-    if (r->stats_lean) {
+    if (r->stats_lean && !r->walking) {
         r->rec = &it->rec;
         r->elapsed = it->elapsed;
         int k = rep_stats_lean(r, &it->rec, src, 0, TRC_BO_BIG);
@@ -806,6 +806,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     }
     if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
     if (r->stats) {   /* --stats: counted, not printed (report/stats.c) */
+        if (r->walking) return ev.stop ? TRC_REP_STOP : TRC_ST_OK;   /* --range: before it, state only */
         trc_out_event oe = { rec, &ev, &src->info, src->path, r->vm, r->elapsed, 0 };
         int t = trc_stats_tick(r->stats, r->elapsed, &r->out);
         if (t > 0) trc_rep_flush_out(r);
