@@ -1,4 +1,4 @@
-/* stats.h -- `trcrpt --stats` (docs/report.md, "--stats"; schema docs/ref/report.md §5.4):
+/* stats.h -- `trcrpt --stats` (docs/report.md, "--stats"; schema docs/ref/report.md §5.5):
  * summary tables instead of the event listing -- events per hook ID, per process and
  * thread, and spans (template phase('B')/phase('E') pairs and --span START,END pairs)
  * with exact count/total/min/max and percentiles from a log-linear histogram
@@ -24,7 +24,7 @@ enum {
     TRC_STATS_DEFAULT = TRC_STATS_HOOKS | TRC_STATS_PROCS | TRC_STATS_SPANS
 };
 
-/* Version of the stats JSON schema written and read (docs/ref/report.md §5.4). */
+/* Version of the stats JSON schema written and read (docs/ref/report.md §5.5). */
 #define TRC_STATS_SCHEMA 1
 
 /* One --span NAME=START,END[,KEY]. */
@@ -75,7 +75,7 @@ int trc_stats_tick(trc_stats *s, int64_t elapsed, trc_buf *b);
  * to b.  0, or -1 when out of memory. */
 int trc_stats_finish(trc_stats *s, trc_buf *b);
 /* Read one stats JSON input (`name` for messages: "-" shown as <stdin>) into s, as if
- * this run had read its events (docs/ref/report.md §5.4).  TRC_ST_OK, TRC_ST_INPUT after
+ * this run had read its events (docs/ref/report.md §5.5).  TRC_ST_OK, TRC_ST_INPUT after
  * a `PROG NAME:LINE:COL: message` on err, or TRC_ST_NOMEM. */
 int trc_stats_merge_file(trc_stats *s, FILE *in, const char *name);
 /* trc_stats_merge_file over the bytes p[0..n) (the fuzz target's entry). */

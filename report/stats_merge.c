@@ -1,4 +1,4 @@
-/* stats_merge.c -- owns `trcrpt --stats-merge` (docs/ref/report.md §5.4): reading the
+/* stats_merge.c -- owns `trcrpt --stats-merge` (docs/ref/report.md §5.5): reading the
  * stats JSON Lines of other runs back into a run's tables, exactly as if this run had
  * counted their events -- counts, unmatched counts and histogram buckets add up, min,
  * max, first and last combine; spans never pair across inputs.  A small strict JSON

@@ -1,4 +1,4 @@
-/* stats_out.c -- owns the printed form of `trcrpt --stats` (docs/ref/report.md §5.4): the
+/* stats_out.c -- owns the printed form of `trcrpt --stats` (docs/ref/report.md §5.5): the
  * row order of each table, and each table as aligned text (a title line, a header, µs with
  * 3 decimals), JSON Lines (one object per row after a schema line) or CSV (a header row
  * per table).  One column list per table serves the three outputs. */

@@ -349,7 +349,8 @@ static int check_stats(settings *s)
         return TRC_EXIT_USAGE;
     }
     if (!so->tables) return TRC_EXIT_OK;
-    const char *bad = s->rep.raw ? "-r" : s->rep.output == TRC_OUTPUT_CHROME ? "--output=chrome" : NULL;
+    const char *bad = s->rep.raw ? "-r" : s->rep.output == TRC_OUTPUT_CHROME ? "--output=chrome"
+                    : s->rep.part_dir ? "--partition" : NULL;
     if (s->stats_merge && !bad) bad = so->nspans ? "--span" : so->by ? "--stats-by" : so->interval_ns ? "--stats-interval" : NULL;
     if (bad) {
         fprintf(stderr, "trcrpt: %s cannot be combined with %s\n", s->stats_merge ? "--stats-merge" : "--stats", bad);
@@ -362,7 +363,7 @@ static int check_stats(settings *s)
     return TRC_EXIT_OK;
 }
 
-/* --stats-merge: the inputs are stats JSON (docs/ref/report.md §5.4); returns the exit
+/* --stats-merge: the inputs are stats JSON (docs/ref/report.md §5.5); returns the exit
  * status. */
 static int run_stats_merge(const settings *s, char *const *inputs, int ninputs)
 {

@@ -1,5 +1,5 @@
 /* fuzz_statsmerge.c -- fuzz target `statsmerge`: `trcrpt --stats-merge` input, the stats
- * JSON Lines of docs/ref/report.md §5.4 (report/stats_merge.c).  The input holds up to two
+ * JSON Lines of docs/ref/report.md §5.5 (report/stats_merge.c).  The input holds up to two
  * files separated by a NUL byte, merged in order as two inputs; the merged tables are
  * printed as text, CSV and JSON.  Oracle: when the inputs were read, the JSON printed,
  * read back alone, prints the same JSON again (a merge of one run's output is that run). */

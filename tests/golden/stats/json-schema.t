@@ -1,4 +1,4 @@
-# --stats --output=json (docs/ref/report.md §5.4, schema version 1): the schema line, then one
+# --stats --output=json (docs/ref/report.md §5.5, schema version 1): the schema line, then one
 # object per row; spans always carry their histogram, min/mean/percentiles/max are null
 # for a span that never closed.
 === cmd

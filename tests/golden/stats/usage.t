@@ -1,6 +1,6 @@
 # Usage errors of the --stats options (exit 2): --span, --stats-by and --stats-interval
-# need --stats, bad tables, bad --span texts, bad -O statsgroups, and --stats with -r or
-# --output=chrome.
+# need --stats, bad tables, bad --span texts, bad -O statsgroups, and --stats with -r,
+# --output=chrome or --partition.
 === cmd
 trcrpt --span a=010,011 x.trc; echo $?
 trcrpt --stats=hooks,bogus x.trc; echo $?
@@ -12,8 +12,10 @@ trcrpt --stats -O statsgroups=0 x.trc; echo $?
 trcrpt --stats --stats-interval=0 x.trc; echo $?
 trcrpt --stats -r x.trc; echo $?
 trcrpt --stats --output=chrome x.trc; echo $?
+trcrpt --stats --output=json --partition=hook --output-dir=d x.trc; echo $?
 trcrpt --stats-merge --span a=010,011 x.json; echo $?
 === stdout
+2
 2
 2
 2
@@ -43,4 +45,5 @@ trcrpt: invalid --stats-interval value (seconds above 0): 0
 Try 'trcrpt --help' for more information.
 trcrpt: --stats cannot be combined with -r
 trcrpt: --stats cannot be combined with --output=chrome
+trcrpt: --stats cannot be combined with --partition
 trcrpt: --stats-merge cannot be combined with --span
