@@ -141,6 +141,14 @@ void trc_rep_release(rep *r);
 int trc_rep_fields_unused(const trc_report_opts *o, const trc_progset *set);
 /* Whether trc_rep_record may take its short path (once the outputs are open). */
 void trc_rep_set_plain(rep *r);
+/* --stats (report/repstats.c): count record rec of src, formatted into ev (r->elapsed
+ * set), after the --stats-interval tick; `lines` more lines for $LINENO.  0, or -1 when out
+ * of memory. */
+int trc_rep_stats_count(rep *r, const trc_record *rec, const trc_event *ev, const trc_source *src,
+                        uint32_t lines);
+/* trc_rep_stats_count for a record of template tp counted after its line form: the event
+ * of the envelope's pid, tid and CPU, tp's label and level, no text or fields. */
+int trc_rep_stats_lined(rep *r, const trc_prog *tp, const trc_record *rec, const trc_source *src);
 /* Write the output buffer out (not a worker's: the writer writes it in input order). */
 void trc_rep_flush_out(rep *r);
 /* Before an event line: the page header again after every pagesize lines. */

@@ -382,27 +382,7 @@ static inline __attribute__((always_inline)) int rep_stats_lean(rep *r, const tr
                : trc_fuse_line_text(tp, rec, r->wtext.data, r->md)))
         return 0;
     if (tp->fused->ltail) trc_vm_tail(r->vm, tp->fused->ltail, rec, r->elapsed);
-    trc_event ev;   /* what the tables read of an event (no text, no fields, no phase) */
-    ev.text = NULL;
-    ev.fields = NULL;
-    ev.nfields = 0;
-    ev.phase = 0;
-    ev.phase_name = NULL;
-    ev.phase_name_len = 0;
-    ev.print = ev.stop = ev.unknown = 0;
-    ev.label = tp->label;
-    ev.label_len = tp->label_len;
-    ev.level = tp->level;
-    ev.pid = rec->pid;
-    ev.tid = rec->tid;
-    ev.cpu = rec->cpu;
-    ev.pid_known = ev.tid_known = ev.cpu_known = 1;
-    trc_out_event oe = { rec, &ev, &src->info, src->path, r->vm, r->elapsed, 0 };
-    int t = trc_stats_tick(r->stats, r->elapsed, &r->out);
-    if (t > 0) trc_rep_flush_out(r);
-    if (t < 0 || trc_stats_event(r->stats, &oe)) return -1;
-    r->printed++;
-    return 1;
+    return trc_rep_stats_lined(r, tp, rec, src) ? -1 : 1;
 }
 
 /* A record whose template is fused, as a one-line event with the default columns: the
@@ -466,15 +446,8 @@ static inline __attribute__((always_inline)) int rep_plain_vm(rep *r, const trc_
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
     if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
-    if (r->stats) {   /* --stats in the fast lane (r->stats_lean): counted */
-        trc_out_event oe = { rec, &ev, &src->info, src->path, r->vm, r->elapsed, 0 };
-        int t = trc_stats_tick(r->stats, r->elapsed, &r->out);
-        if (t > 0) trc_rep_flush_out(r);
-        if (t < 0 || trc_stats_event(r->stats, &oe)) return nomem(r->o);
-        trc_vm_count_lines(r->vm, 1);   /* a counted event is one line for $LINENO, in every path */
-        r->printed++;
-        return ev.stop ? TRC_REP_STOP : TRC_ST_OK;
-    }
+    if (r->stats)   /* --stats in the fast lane (r->stats_lean): counted */
+        return trc_rep_stats_count(r, rec, &ev, src, 1) ? nomem(r->o) : ev.stop ? TRC_REP_STOP : TRC_ST_OK;
     if (r->outs) {
         if (put_outs(r, &ev, src) < 0) return TRC_REP_STOP;
     } else if (ev.print) {
@@ -806,13 +779,8 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     }
     if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
     if (r->stats) {   /* --stats: counted, not printed (report/stats.c) */
-        if (r->walking) return ev.stop ? TRC_REP_STOP : TRC_ST_OK;   /* --range: before it, state only */
-        trc_out_event oe = { rec, &ev, &src->info, src->path, r->vm, r->elapsed, 0 };
-        int t = trc_stats_tick(r->stats, r->elapsed, &r->out);
-        if (t > 0) trc_rep_flush_out(r);
-        if (t < 0 || trc_stats_event(r->stats, &oe)) return nomem(o);
-        trc_vm_count_lines(r->vm, 1);   /* as rep_plain_vm's */
-        r->printed++;
+        /* --range: the records before it only rebuild the state */
+        if (!r->walking && trc_rep_stats_count(r, rec, &ev, src, 1)) return nomem(o);
         return ev.stop ? TRC_REP_STOP : TRC_ST_OK;
     }
     /* a worker's first printed event: the writer fixes its delta (trc_rep_emit) */
