@@ -24,6 +24,8 @@ typedef struct runat {
     char *base;          /* vm->text.buf.data */
     const char *ls;      /* first byte of the open line */
     uint64_t pos;        /* byte position in the record */
+    uint64_t bp;         /* BP ($BASEPOINTER, bytes): where a G move counts from (0 in a
+                            whole template; a segment's is the VM's, 0 <= BP <= L) */
     int pend;            /* a soft blank is pending before the first op (only DYNP and
                             ZSOFTP, which only a first op has, read it) */
     uint32_t nf;         /* fields in vm->fields */
@@ -56,7 +58,7 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
     for (const trc_fop *o = fu->ops, *e = o + fu->nops; o < e; o++) {
         unsigned fl = o->flags & fmask;
         if (fl & (TRC_FF_POSABS | TRC_FF_POSREL | TRC_FF_DYN | TRC_FF_DYNP | TRC_FF_FSTART)) {
-            if (fl & (TRC_FF_POSABS | TRC_FF_POSREL)) pos = (fl & TRC_FF_POSABS) ? o->pos : pos + o->pos;
+            if (fl & (TRC_FF_POSABS | TRC_FF_POSREL)) pos = (fl & TRC_FF_POSABS) ? at->bp + o->pos : pos + o->pos;
             if ((fl & (TRC_FF_DYN | TRC_FF_DYNP)) && ((fl & TRC_FF_DYN) || at->pend) &&
                 d != ls && d[-1] != ' ') {
                 if (fstart == (size_t)(d - base)) fstart++;
@@ -210,7 +212,7 @@ static inline __attribute__((always_inline)) int fuse_run(trc_vm *vm, const trc_
     trc_text *t = &vm->text;
     const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
     if (t->cap == 0 || !room(vm, fu, 0, fmask == ~0u ? fu->nfields : 0)) return 0;
-    runat at = { t->buf.data, t->buf.data, (uint64_t)vm->dp / 8, 0, 0 };   /* dp: hook_facts */
+    runat at = { t->buf.data, t->buf.data, (uint64_t)vm->dp / 8, 0, 0, 0 };   /* dp: hook_facts */
     char *d = run_ops(vm, fu, at.base, &at, fmask, vm_runrec(vm), bo);
     if (!d) return 0;
     *d = '\0';
@@ -241,15 +243,20 @@ static inline __attribute__((always_inline)) int fuse_seg(trc_vm *vm, const trc_
 {
     trc_text *t = &vm->text;
     int64_t dp = vm->dp, pos = vm->bp + dp / 8;
-    if (!t->delim || vm->field_depth || dp < 0 || (dp & 7) || pos < 0 || !t->nlines) return 0;
+    /* BP outside the record: G moves would leave it (a bad pointer or a short entry the
+     * interpreter reports); rare, so the interpreter takes it */
+    if (!t->delim || vm->field_depth || dp < 0 || (dp & 7) || pos < 0 || !t->nlines ||
+        vm->bp < 0 || vm->bp > (int64_t)vm->L)
+        return 0;
     const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
     size_t len = t->buf.len;
     if (!room(vm, sg, len, fmask == ~0u ? vm->nfields + sg->nfields : 0)) return 0;
-    runat at = { t->buf.data, t->buf.data + t->line_start, (uint64_t)pos, t->pending, vm->nfields };
+    runat at = { t->buf.data, t->buf.data + t->line_start, (uint64_t)pos, (uint64_t)vm->bp, t->pending,
+                  vm->nfields };
     char *d = at.base + len;
     if (fmask != ~0u && sg->lops) {   /* no fields: the line form, the first blank here */
         if ((sg->ops[0].flags & TRC_FF_DYNP) && t->pending && d != at.ls && d[-1] != ' ') *d++ = ' ';
-        d = trc_lop_run(sg->lops, d, at.ls, vm->fb, vm->L, at.pos, vm->env64, vm->generic,
+        d = trc_lop_run(sg->lops, d, at.ls, vm->fb, vm->L, at.pos, at.bp, vm->env64, vm->generic,
                         TRC_CPU_UNKNOWN, bo, &at.pos, NULL);   /* a segment prints no $CPUID, no SWITCH */
     } else {
         d = run_ops(vm, sg, d, &at, fmask, vm_runrec(vm), bo);

@@ -126,14 +126,14 @@ static inline const void *trc_lop_tab(const trc_lop *o)
 
 /* The cases of value kind K and of K with a move first (trc_lop.kind). */
 #define LOP_CASES(K)                                  \
-    case (K) | TRC_LOP_ABS: pos = 0;                  \
+    case (K) | TRC_LOP_ABS: pos = bp;                 \
         __attribute__((fallthrough));                 \
     case (K) | TRC_LOP_REL: pos += o->add;            \
         __attribute__((fallthrough));                 \
     case (K)
 
-/* Run the line form `o` (trc_lop) for the record fb[0..L) from byte position pos, writing
- * at d on the line that starts at ls (cpu: the record's, for $CPUID; md: a pcre2 match
+/* Run the line form `o` (trc_lop) for the record fb[0..L) from byte position pos (a G move
+ * goes to bp + its operand: bp is BP, 0 in a whole template), writing at d on the line that starts at ls (cpu: the record's, for $CPUID; md: a pcre2 match
  * data for regex cases, or NULL: such a record is the interpreter's): the text of run_ops
  * with no fields and nothing pending.  Returns the new end (and the byte position at the end in *end_pos unless it is
  * NULL), or NULL when the record is too short for an item.  bo is a constant at each call
@@ -144,7 +144,8 @@ static inline const void *trc_lop_tab(const trc_lop *o)
 static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o, char *d,
                                                             const char *const ls,
                                                             const uint8_t *fb, uint32_t L,
-                                                            uint64_t pos, int env64, int generic,
+                                                            uint64_t pos, const uint64_t bp,
+                                                            int env64, int generic,
                                                             uint32_t cpu, const trc_byteorder bo,
                                                             uint64_t *end_pos, void *md)
 {
@@ -347,7 +348,7 @@ static inline __attribute__((always_inline)) char *trc_line_text(const trc_prog 
     /* in place (a trclog record, fb 32 bytes into its envelope): the CPU is read from the
      * envelope only by the $CPUID op, rec->cpu need not be set */
     uint32_t cpu = in_place ? trc_get16(fb - 26, bo) : rec->cpu;
-    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, env64, generic, cpu, bo, NULL, md);
+    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, 0, env64, generic, cpu, bo, NULL, md);
 }
 
 /* The one-line fast path of the text report: the text of rec, whose template p has a
