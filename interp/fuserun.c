@@ -58,7 +58,8 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
     for (const trc_fop *o = fu->ops, *e = o + fu->nops; o < e; o++) {
         unsigned fl = o->flags & fmask;
         if (fl & (TRC_FF_POSABS | TRC_FF_POSREL | TRC_FF_DYN | TRC_FF_DYNP | TRC_FF_FSTART)) {
-            if (fl & (TRC_FF_POSABS | TRC_FF_POSREL)) pos = (fl & TRC_FF_POSABS) ? at->bp + o->pos : pos + o->pos;
+            if (fl & (TRC_FF_POSABS | TRC_FF_POSREL)) pos = !(fl & TRC_FF_POSABS) ? pos + o->pos
+                    : at->bp + ((fl & TRC_FF_POSW) ? (uint64_t)o->pos << (rr.env64 ? 3 : 2) : o->pos);
             if ((fl & (TRC_FF_DYN | TRC_FF_DYNP)) && ((fl & TRC_FF_DYN) || at->pend) &&
                 d != ls && d[-1] != ' ') {
                 if (fstart == (size_t)(d - base)) fstart++;

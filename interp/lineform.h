@@ -126,11 +126,14 @@ static inline const void *trc_lop_tab(const trc_lop *o)
 
 /* The cases of value kind K and of K with a move first (trc_lop.kind). */
 #define LOP_CASES(K)                                  \
+    case (K) | TRC_LOP_WRD:                           \
+        pos = bp + ((uint64_t)o->add << (env64 ? 3 : 2)); \
+        goto lop_value_##K;                           \
     case (K) | TRC_LOP_ABS: pos = bp;                 \
         __attribute__((fallthrough));                 \
     case (K) | TRC_LOP_REL: pos += o->add;            \
         __attribute__((fallthrough));                 \
-    case (K)
+    case (K): lop_value_##K
 
 /* Run the line form `o` (trc_lop) for the record fb[0..L) from byte position pos (a G move
  * goes to bp + its operand: bp is BP, 0 in a whole template), writing at d on the line that starts at ls (cpu: the record's, for $CPUID; md: a pcre2 match
