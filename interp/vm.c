@@ -191,14 +191,10 @@ static void vset_copy(trc_vm *vm, trc_val *v, const char *s, uint32_t len)
     trc_val_str(v, p, len);
 }
 
-/* Data word n (1..5): 4 or 8 bytes, zero-extended; 0 when absent or generic n > 1. */
+/* $Dn (n = 1..5) of the record (common/recfacts.h). */
 static int64_t data_word(const trc_vm *vm, unsigned n)
 {
-    if (vm->generic && n > 1) return 0;
-    unsigned w = vm->env64 ? 8 : 4;
-    if ((uint64_t)w * n + w > vm->L) return 0;
-    const uint8_t *p = vm->fb + w * n;
-    return vm->env64 ? (int64_t)trc_get64(p, vm->bo) : (int64_t)trc_get32(p, vm->bo);
+    return (int64_t)trc_rec_dword(vm->fb, vm->L, vm->env64 ? 8 : 4, vm->generic, n, vm->bo);
 }
 
 /* The record's per-CPU state (direct index when it exists already). */
@@ -656,10 +652,8 @@ static int exec(trc_vm *vm, uint32_t pc)
             break;
         VMCASE(LOADP)
             if (in->a >= TRC_PM_D1 && in->a <= TRC_PM_D5 && !vm->env64) {   /* fast path: 32-bit $Dn */
-                uint32_t n = in->a - TRC_PM_D1 + 1;
-                int64_t w = 0;
-                if ((!vm->generic || n == 1) && 4 * n + 4 <= vm->L) w = trc_get32(vm->fb + 4 * n, vm->bo);
-                trc_val_int(sp++, w);
+                trc_val_int(sp++, (int64_t)trc_rec_dword(vm->fb, vm->L, 4, vm->generic,
+                                                         in->a - TRC_PM_D1 + 1, vm->bo));
             } else {
                 load_predef(vm, in->a, sp++);
             }

@@ -541,8 +541,7 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         uint32_t rl = trc_trclog_plain_rl(p, n - i, bo);
         if (!rl) break;
         uint16_t fl = trc_get16(p + 8, bo);
-        uint32_t hook = (fl & TRC_EF_E64) ? (uint32_t)p[10] << 16 | trc_get16(p + 36, bo)
-                                          : (uint32_t)(trc_get16(p + 32, bo) & 0xFFF0u);
+        uint32_t hook = trc_trclog_hook(p, fl, bo);
         if (fl & TRC_EF_NOTS) break;   /* the feed's time: the long way */
         if (((fl & TRC_EF_E64) != 0) != (env == 64)) { *vm = 1; break; }   /* the other env: vm_run's */
         uint64_t ticks = trc_get64(p + 24, bo);
