@@ -10,6 +10,7 @@
 #include "interp/builtins_table.h"
 #include "interp/state.h"
 #include "common/buf.h"
+#include "common/dbg.h"
 #include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
@@ -212,6 +213,8 @@ static inline __attribute__((always_inline)) int fuse_run(trc_vm *vm, const trc_
     runat at = { t->buf.data, t->buf.data, (uint64_t)vm->dp / 8, 0, 0, 0 };   /* dp: hook_facts */
     char *d = run_ops(vm, fu, at.base, &at, fmask, vm_runrec(vm), bo);
     if (!d) return 0;
+    /* the builder's worst case held: the text and the SLACK bytes the last copy wrote */
+    TRC_DASSERT((size_t)(d - at.base) + SLACK < trc_fuse_room(fu, vm->L));
     *d = '\0';
     trc_buf *b = &t->buf;
     b->len = (size_t)(d - at.base);
@@ -259,6 +262,7 @@ static inline __attribute__((always_inline)) int fuse_seg(trc_vm *vm, const trc_
         d = run_ops(vm, sg, d, &at, fmask, vm_runrec(vm), bo);
     }
     if (!d) return 0;
+    TRC_DASSERT((size_t)(d - at.base) - len + SLACK < trc_fuse_room(sg, vm->L));   /* as in fuse_run */
     *d = '\0';
     t->buf.len = (size_t)(d - at.base);
     t->pending = sg->pending_end;

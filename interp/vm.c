@@ -5,6 +5,7 @@
  * interp/codes.c, builtins in interp/builtins.c, --where opcodes in interp/vmwhere.c, the
  * event text in interp/text.c. */
 #define PCRE2_CODE_UNIT_WIDTH 8
+#include "common/dbg.h"
 #include "common/hookid.h"
 #include "interp/vmint.h"
 #include "interp/where.h"
@@ -598,6 +599,9 @@ static int exec(trc_vm *vm, uint32_t pc)
 #endif
     for (;;) {
         const trc_insn *in = ip++;
+        /* the stack the compiler sized (set->max_stack per call level) holds */
+        TRC_DASSERT(sp >= vm->stack && sp <= vm->stack + vm->stack_cap);
+        TRC_DASSERT(in >= code && in < code + set->ncode);
         if (in->y & TRC_IY_SOFT) trc_text_soft(text);
     dispatch:
         VMDISPATCH(in->op);

@@ -2,6 +2,7 @@
  * from one column table, event-text lines (levels, continuation lines, L=0 events, no
  * trailing blanks); the end-of-run summary's counts are report/summary.c's.  Output is built in one
  * reusable buffer and written in large blocks (no stdio per item). */
+#include "common/dbg.h"
 #include "common/hookid.h"
 #include "report/report.h"
 #include "report/rep_int.h"
@@ -430,6 +431,8 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     char *e = lane == 2 ? trc_line_text(tp, rec, p, bo, r->md, 1, env)
             : lane ? trc_line_text(tp, rec, p, bo, r->md, 0, 0) : trc_fuse_line_text(tp, rec, p, r->md);
     if (!e) return 0;
+    /* the line form kept to the builder's worst case (and its last copy's slack) */
+    TRC_DASSERT((size_t)(e - p) + TRC_FUSE_SLACK < trc_fuse_room(tp->fused, rec->len));
     if (nraw & FZ_TAIL) {   /* the calls after the text (fast_run: room for every record) */
         if (lane == 2) r->defer[r->ndefer++] = (fast_tail){ tp->fused->ltail, rec->fb, rec->len, rec->flags, r->elapsed };
         else trc_vm_tail(r->vm, tp->fused->ltail, rec, r->elapsed);
