@@ -18,7 +18,8 @@
 #include "interp/check.h"
 #include "interp/tset.h"
 #include "tools/exitcodes.h"
-#include "tools/trcupdate.h"
+#include "tools/trcupdate_dir.h"
+#include "tools/trcupdate_util.h"
 #include "tools/txn.h"
 
 /* What place() needs: the loaded set and the directory as given. */
