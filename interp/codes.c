@@ -135,8 +135,8 @@ int trc_code_move(trc_vm *vm, const trc_insn *in)
     int64_t m = in->a, n = in->b;
     switch (in->x) {
     case 'G': vm->dp = 8 * m + n; break;
-    case 'O': vm->dp += 8 * m + n; break;
-    case 'R': vm->dp = trc_floor8(vm->dp) * 8 - 8 * m; break;
+    case 'O': vm->dp = trc_dp_sat(vm->dp + 8 * m + n); break;   /* no overflow: dp is saturated */
+    case 'R': vm->dp = trc_dp_sat(trc_floor8(vm->dp) * 8 - 8 * m); break;
     case 'W': vm->dp = 8 * m * (vm->env64 ? 8 : 4); break;
     default: return TRC_RUN_OK;
     }

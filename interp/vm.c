@@ -274,8 +274,8 @@ static int store_predef(trc_vm *vm, unsigned id, const trc_val *v)
     trc_event *ev = vm->ev;
     trc_cpustate *c;
     switch (id) {
-    case TRC_PM_DATAPOINTER: vm->dp = want_int(vm, v) * 8; return trc_vm_check_ptr(vm);
-    case TRC_PM_BASEPOINTER: vm->bp = want_int(vm, v); return trc_vm_check_ptr(vm);
+    case TRC_PM_DATAPOINTER: vm->dp = trc_ptr_sat(want_int(vm, v)) * 8; return trc_vm_check_ptr(vm);
+    case TRC_PM_BASEPOINTER: vm->bp = trc_ptr_sat(want_int(vm, v)); return trc_vm_check_ptr(vm);
     case TRC_PM_PID:
         ev->pid = (uint32_t)want_int(vm, v);
         ev->pid_known = 1;
