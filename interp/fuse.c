@@ -695,6 +695,8 @@ static const trc_ltail *tail_table(trc_progset *set, uint32_t pc)
 static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p, int *oom)
 {
     begin(f, 0);
+    if (p->label_print && (memchr(p->label, '\t', p->label_len) || memchr(p->label, '\n', p->label_len)))
+        return NULL;   /* a label's TAB and LF act as \t and \n (trc_text_lit): the VM's */
     if (p->label_print) {
         add_const(f, p->label, p->label_len);
         f->pending = 1;

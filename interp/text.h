@@ -170,6 +170,9 @@ static inline __attribute__((always_inline)) void trc_text_add(trc_text *t, cons
         trc_buf_add(b, s, n);
     }
 }
+/* Append literal text whose TAB and LF characters act as \t and \n (the label: the
+ * same rule as descriptor strings, docs/language.md "Escapes in labels"). */
+void trc_text_lit(trc_text *t, const char *s, size_t n);
 /* Append text printing bytes 0x01-0x1F and 0x7F as '.' (text codes, §6.2). */
 void trc_text_add_dotted(trc_text *t, const char *s, size_t n);
 /* Append n blanks as text (A0.n, padding). */

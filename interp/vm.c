@@ -909,7 +909,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
         ev->label = p->label;
         ev->label_len = p->label_len;
         if (p->label_print) {
-            trc_text_add(&vm->text, p->label, p->label_len);
+            trc_text_lit(&vm->text, p->label, p->label_len);   /* \t, \n as in strings */
             trc_text_soft(&vm->text);
         }
         vm->used[0] = p->nslots;
