@@ -7,6 +7,8 @@
  *   jobs4    text, --jobs=1                    against --jobs=4, tiny chunks, no speculation
  *   json     --output=json fused               against --no-fuse (csv and chrome in turn)
  *   jtext    the text report's lines           against the JSON records' "text"
+ *   csv      the JSON records                  against the CSV records (id, label, level,
+ *                                              text, fields)
  *   split    the set as one file               against one file per template (as
  *                                              trcupdate --split writes them)
  *   angle    statements as {{ }}               against << >>
@@ -35,9 +37,9 @@
 #include <unistd.h>
 
 /* The comparisons, in the order they run. */
-enum { C_FUSE, C_JOBS2, C_JOBS4, C_JSON, C_JTEXT, C_SPLIT, C_ANGLE, C_WHERE, C_COUNT };
-static const char *const cname[C_COUNT] = { "fuse", "jobs2", "jobs4", "json", "jtext", "split",
-                                            "angle", "where" };
+enum { C_FUSE, C_JOBS2, C_JOBS4, C_JSON, C_JTEXT, C_CSV, C_SPLIT, C_ANGLE, C_WHERE, C_COUNT };
+static const char *const cname[C_COUNT] = { "fuse", "jobs2", "jobs4", "json", "jtext", "csv",
+                                            "split", "angle", "where" };
 
 /* One report run's setup. */
 typedef struct runcfg {
@@ -280,6 +282,105 @@ static void text_lines(const runout *r, char **buf, size_t *n)
     fclose(f);
 }
 
+/* Append [s, s+n) to f with the normalisation of put_stripped but no stripping, then a
+ * unit separator. */
+static void put_norm(FILE *f, const char *s, size_t n)
+{
+    const unsigned char *u = (const unsigned char *)s, *e = u + n;
+    for (; u < e; u++) {
+        if (*u < 0x80) { fputc(*u, f); continue; }
+        if (u + 2 < e && u[0] == 0xEF && u[1] == 0xBF && u[2] == 0xBD) u += 2;
+        fputc('?', f);
+    }
+    fputc('\x1f', f);
+}
+
+/* The raw text of the object value of "key" in [s, e) (brace-matched, strings skipped);
+ * 0 when absent. */
+static int json_obj(const char *s, const char *e, const char *key, const char **o, size_t *n)
+{
+    char pat[32];
+    snprintf(pat, sizeof pat, "\"%s\":{", key);
+    const char *k = memmem(s, (size_t)(e - s), pat, strlen(pat));
+    if (!k) return 0;
+    k += strlen(pat) - 1;
+    int depth = 0, str = 0;
+    for (const char *c = k; c < e; c++) {
+        if (str) {
+            if (*c == '\\') c++;
+            else if (*c == '"') str = 0;
+        } else if (*c == '"') str = 1;
+        else if (*c == '{') depth++;
+        else if (*c == '}' && --depth == 0) { *o = k; *n = (size_t)(c + 1 - k); return 1; }
+    }
+    return 0;
+}
+
+/* The JSON records as "id label level text fields" lines (unit-separated). */
+static void json_recs(const runout *j, char **buf, size_t *n)
+{
+    FILE *f = open_memstream(buf, n);
+    if (!f) abort();
+    const char *s = j->out, *end = j->out + j->nout;
+    static const char *const keys[] = { "id", "label", "level", "text" };
+    while (s < end) {
+        const char *e = memchr(s, '\n', (size_t)(end - s));
+        if (!e) e = end;
+        for (int k = 0; k < 4; k++) {
+            char *t;
+            size_t tn;
+            if (json_str(s, e, keys[k], &t, &tn)) { put_norm(f, t, tn); free(t); }
+            else put_norm(f, "", 0);
+        }
+        const char *o;
+        size_t on;
+        if (json_obj(s, e, "fields", &o, &on)) put_norm(f, o, on);
+        else put_norm(f, "", 0);
+        fputc('\n', f);
+        s = e + 1;
+    }
+    fclose(f);
+}
+
+/* The CSV records as json_recs writes them: columns 0 (id), 9
+ * (label), 8 (level), 10 (text), 11 (fields). */
+static void csv_recs(const runout *c, char **buf, size_t *n)
+{
+    FILE *f = open_memstream(buf, n);
+    if (!f) abort();
+    const char *s = c->out, *end = c->out + c->nout;
+    while (s < end) {   /* no header line: the runs have -h */
+        char *col[12] = { 0 };
+        size_t len[12] = { 0 };
+        unsigned k = 0;
+        for (;;) {   /* one field */
+            char *v = malloc((size_t)(end - s) + 1);
+            if (!v) abort();
+            size_t m = 0;
+            if (s < end && *s == '"') {
+                s++;
+                while (s < end) {
+                    if (*s == '"' && s + 1 < end && s[1] == '"') { v[m++] = '"'; s += 2; }
+                    else if (*s == '"') { s++; break; }
+                    else v[m++] = *s++;
+                }
+            }
+            while (s < end && *s != ',' && *s != '\n') v[m++] = *s++;
+            v[m] = 0;
+            if (k < 12) { col[k] = v; len[k] = m; } else free(v);
+            k++;
+            if (s < end && *s == ',') { s++; continue; }
+            if (s < end) s++;   /* the record's \n */
+            break;
+        }
+        static const unsigned order[] = { 0, 9, 8, 10, 11 };
+        for (unsigned i = 0; i < 5; i++) put_norm(f, col[order[i]] ? col[order[i]] : "", len[order[i]]);
+        fputc('\n', f);
+        for (unsigned i = 0; i < 12; i++) free(col[i]);
+    }
+    fclose(f);
+}
+
 /* The predicates `where` picks from, and the JSON filter for each. */
 static const struct { const char *pred, *key; int op; long long v; } preds[] = {
     { "cpu == 1", "cpu", 0, 1 }, { "pid < 2", "pid", 1, 2 }, { "tid != 101", "tid", 2, 101 },
@@ -348,6 +449,7 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
     case C_JOBS4: b->jobs = 4; b->spec = 0; break;
     case C_JSON: a->output = b->output = pc->sout; a->O = b->O = NULL; b->no_fuse = 1; break;
     case C_JTEXT: a->O = "ids=off,timestamp=3"; b->O = NULL; b->output = TRC_OUTPUT_JSON; break;
+    case C_CSV: a->O = b->O = NULL; a->output = TRC_OUTPUT_JSON; b->output = TRC_OUTPUT_CSV; break;
     case C_SPLIT: b->split = 1; break;
     case C_ANGLE: b->angle = 1; break;
     case C_WHERE:
@@ -368,6 +470,14 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
         size_t nx, ny;
         text_lines(&ra, &x, &nx);
         json_texts(&rb, &y, &ny);
+        diff = !same_bytes(x, nx, y, ny);
+        free(x);
+        free(y);
+    } else if (c == C_CSV) {
+        char *x, *y;
+        size_t nx, ny;
+        json_recs(&ra, &x, &nx);
+        csv_recs(&rb, &y, &ny);
         diff = !same_bytes(x, nx, y, ny);
         free(x);
         free(y);
@@ -473,6 +583,7 @@ static void report_finding(dt_pair *p, int c, const paircfg *pc)
         put_cmd(o, &a);
         put_cmd(o, &b);
         if (c == C_JTEXT) fprintf(o, "(compare the text lines with the JSON \"text\" lines, blanks stripped)\n");
+        if (c == C_CSV) fprintf(o, "(compare id, label, level, text and fields of each record)\n");
         if (c == C_WHERE) fprintf(o, "(compare with the first output filtered by the predicate, delta_ns left out)\n");
     }
     if (f) fclose(f);
