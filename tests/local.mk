@@ -221,7 +221,8 @@ EXTRA_DIST += tests/fuzz/replay.sh tests/fuzz/corpus tests/fuzz/regress tests/fu
 # and traces reported in pairs of ways that must agree.  `make check` runs a fixed seed range
 # (tests/difftest.sh); `make difftest [DIFFTEST_SECONDS=N] [DIFFTEST_SEED=N]` runs longer.
 check_PROGRAMS += tests/fuzz/difftest
-tests_fuzz_difftest_SOURCES = tests/fuzz/difftest.c tests/fuzz/difftest_gen.c tests/fuzz/difftest.h \
+tests_fuzz_difftest_SOURCES = tests/fuzz/difftest.c tests/fuzz/difftest_gen.c tests/fuzz/difftest_views.c \
+	tests/fuzz/difftest.h \
 	tests/fuzz/fuzz.h tests/fuzz/fuzz_common.c tools/trcasm_asm.c
 tests_fuzz_difftest_LDADD = libtrctools.la libtrcfmt.la
 TESTS += tests/difftest.sh

@@ -175,263 +175,13 @@ static int same_bytes(const char *a, size_t na, const char *b, size_t nb)
     return na == nb && (na == 0 || memcmp(a, b, na) == 0);
 }
 
-/* ---- JSON helpers (the project's own JSON Lines, docs/ref/report.md §5.1) -------------- */
-
-/* The string value of "key" in the JSON line [s, e), unescaped into *b; 0 when absent. */
-static int json_str(const char *s, const char *e, const char *key, char **out, size_t *n)
-{
-    char pat[32];
-    snprintf(pat, sizeof pat, "\"%s\":\"", key);
-    const char *k = memmem(s, (size_t)(e - s), pat, strlen(pat));
-    if (!k) return 0;
-    k += strlen(pat);
-    char *o = malloc((size_t)(e - k) + 1);
-    if (!o) abort();
-    size_t m = 0;
-    while (k < e && *k != '"') {
-        if (*k == '\\' && k + 1 < e) {
-            k++;
-            char c = *k;
-            if (c == 'n') c = '\n';
-            else if (c == 't') c = '\t';
-            else if (c == 'r') c = '\r';
-            else if (c == 'u' && k + 4 < e) {
-                unsigned v = 0;
-                sscanf(k + 1, "%4x", &v);
-                k += 4;
-                c = (char)v;   /* the writer escapes only control characters so */
-            }
-            o[m++] = c;
-            k++;
-            continue;
-        }
-        o[m++] = *k++;
-    }
-    o[m] = 0;
-    *out = o;
-    *n = m;
-    return 1;
-}
-
-/* The numeric value of "key" in [s, e): 1 and *v, 0 when null or absent. */
-static int json_num(const char *s, const char *e, const char *key, long long *v)
-{
-    char pat[32];
-    snprintf(pat, sizeof pat, "\"%s\":", key);
-    const char *k = memmem(s, (size_t)(e - s), pat, strlen(pat));
-    if (!k) return 0;
-    k += strlen(pat);
-    if (k >= e || (*k != '-' && (*k < '0' || *k > '9'))) return 0;
-    *v = strtoll(k, NULL, 10);
-    return 1;
-}
-
-/* Append line [s, e) without leading and trailing blanks, then '\n', to f; every byte
- * above 0x7F, and U+FFFD as a whole (JSON's replacement of bytes that are not UTF-8), is
- * written as '?' (the text report writes the bytes as they are). */
-static void put_stripped(FILE *f, const char *s, const char *e)
-{
-    while (s < e && *s == ' ') s++;
-    while (e > s && e[-1] == ' ') e--;
-    for (const unsigned char *u = (const unsigned char *)s; u < (const unsigned char *)e; u++) {
-        if (*u < 0x80) { fputc(*u, f); continue; }
-        if (u + 2 < (const unsigned char *)e && u[0] == 0xEF && u[1] == 0xBF && u[2] == 0xBD) u += 2;
-        fputc('?', f);
-    }
-    fputc('\n', f);
-}
-
-/* The JSON records' texts as the text report shows them, each line stripped. */
-static void json_texts(const runout *j, char **buf, size_t *n)
-{
-    FILE *f = open_memstream(buf, n);
-    if (!f) abort();
-    const char *s = j->out, *end = j->out + j->nout;
-    while (s < end) {
-        const char *e = memchr(s, '\n', (size_t)(end - s));
-        if (!e) e = end;
-        char *t;
-        size_t tn;
-        if (json_str(s, e, "text", &t, &tn)) {   /* "" is an empty line in the text */
-            const char *a = t, *te = t + tn;
-            while (a <= te) {
-                const char *nl = memchr(a, '\n', (size_t)(te - a));
-                if (!nl) nl = te;
-                put_stripped(f, a, nl);
-                a = nl + 1;
-            }
-            free(t);
-        }
-        s = e + 1;
-    }
-    fclose(f);
-}
-
-/* The text report's lines, each stripped. */
-static void text_lines(const runout *r, char **buf, size_t *n)
-{
-    FILE *f = open_memstream(buf, n);
-    if (!f) abort();
-    const char *s = r->out, *end = r->out + r->nout;
-    while (s < end) {
-        const char *e = memchr(s, '\n', (size_t)(end - s));
-        if (!e) e = end;
-        put_stripped(f, s, e);
-        s = e + 1;
-    }
-    fclose(f);
-}
-
-/* Append [s, s+n) to f with the normalisation of put_stripped but no stripping, then a
- * unit separator. */
-static void put_norm(FILE *f, const char *s, size_t n)
-{
-    const unsigned char *u = (const unsigned char *)s, *e = u + n;
-    for (; u < e; u++) {
-        if (*u < 0x80) { fputc(*u, f); continue; }
-        if (u + 2 < e && u[0] == 0xEF && u[1] == 0xBF && u[2] == 0xBD) u += 2;
-        fputc('?', f);
-    }
-    fputc('\x1f', f);
-}
-
-/* The raw text of the object value of "key" in [s, e) (brace-matched, strings skipped);
- * 0 when absent. */
-static int json_obj(const char *s, const char *e, const char *key, const char **o, size_t *n)
-{
-    char pat[32];
-    snprintf(pat, sizeof pat, "\"%s\":{", key);
-    const char *k = memmem(s, (size_t)(e - s), pat, strlen(pat));
-    if (!k) return 0;
-    k += strlen(pat) - 1;
-    int depth = 0, str = 0;
-    for (const char *c = k; c < e; c++) {
-        if (str) {
-            if (*c == '\\') c++;
-            else if (*c == '"') str = 0;
-        } else if (*c == '"') str = 1;
-        else if (*c == '{') depth++;
-        else if (*c == '}' && --depth == 0) { *o = k; *n = (size_t)(c + 1 - k); return 1; }
-    }
-    return 0;
-}
-
-/* The JSON records as "id label level text fields" lines (unit-separated). */
-static void json_recs(const runout *j, char **buf, size_t *n)
-{
-    FILE *f = open_memstream(buf, n);
-    if (!f) abort();
-    const char *s = j->out, *end = j->out + j->nout;
-    static const char *const keys[] = { "id", "label", "level", "text" };
-    while (s < end) {
-        const char *e = memchr(s, '\n', (size_t)(end - s));
-        if (!e) e = end;
-        for (int k = 0; k < 4; k++) {
-            char *t;
-            size_t tn;
-            if (json_str(s, e, keys[k], &t, &tn)) { put_norm(f, t, tn); free(t); }
-            else put_norm(f, "", 0);
-        }
-        const char *o;
-        size_t on;
-        if (json_obj(s, e, "fields", &o, &on)) put_norm(f, o, on);
-        else put_norm(f, "", 0);
-        fputc('\n', f);
-        s = e + 1;
-    }
-    fclose(f);
-}
-
-/* The CSV records as json_recs writes them: columns 0 (id), 9
- * (label), 8 (level), 10 (text), 11 (fields). */
-static void csv_recs(const runout *c, char **buf, size_t *n)
-{
-    FILE *f = open_memstream(buf, n);
-    if (!f) abort();
-    const char *s = c->out, *end = c->out + c->nout;
-    while (s < end) {   /* no header line: the runs have -h */
-        char *col[12] = { 0 };
-        size_t len[12] = { 0 };
-        unsigned k = 0;
-        for (;;) {   /* one field */
-            char *v = malloc((size_t)(end - s) + 1);
-            if (!v) abort();
-            size_t m = 0;
-            if (s < end && *s == '"') {
-                s++;
-                while (s < end) {
-                    if (*s == '"' && s + 1 < end && s[1] == '"') { v[m++] = '"'; s += 2; }
-                    else if (*s == '"') { s++; break; }
-                    else v[m++] = *s++;
-                }
-            }
-            while (s < end && *s != ',' && *s != '\n') v[m++] = *s++;
-            v[m] = 0;
-            if (k < 12) { col[k] = v; len[k] = m; } else free(v);
-            k++;
-            if (s < end && *s == ',') { s++; continue; }
-            if (s < end) s++;   /* the record's \n */
-            break;
-        }
-        static const unsigned order[] = { 0, 9, 8, 10, 11 };
-        for (unsigned i = 0; i < 5; i++) put_norm(f, col[order[i]] ? col[order[i]] : "", len[order[i]]);
-        fputc('\n', f);
-        for (unsigned i = 0; i < 12; i++) free(col[i]);
-    }
-    fclose(f);
-}
-
-/* The predicates `where` picks from, and the JSON filter for each. */
-static const struct { const char *pred, *key; int op; long long v; } preds[] = {
-    { "cpu == 1", "cpu", 0, 1 }, { "pid < 2", "pid", 1, 2 }, { "tid != 101", "tid", 2, 101 },
-    { "hd >= 3", "hd", 3, 3 }, { "elapsed_ns < 20000", "elapsed_ns", 1, 20000 },
-    { "env == 64", "env", 0, 64 },
-};
-
-/* The JSON lines that pass predicate k, without their delta_ns (it depends on what was
- * printed before). */
-static void json_filter(const runout *j, int k, int filter, char **buf, size_t *n)
-{
-    FILE *f = open_memstream(buf, n);
-    if (!f) abort();
-    const char *s = j->out, *end = j->out + j->nout;
-    while (s < end) {
-        const char *e = memchr(s, '\n', (size_t)(end - s));
-        if (!e) e = end;
-        long long v;
-        int keep = 1;
-        if (filter) {
-            keep = json_num(s, e, preds[k].key, &v);
-            if (keep) switch (preds[k].op) {
-                case 0: keep = v == preds[k].v; break;
-                case 1: keep = v < preds[k].v; break;
-                case 2: keep = v != preds[k].v; break;
-                default: keep = v >= preds[k].v; break;
-            }
-        }
-        if (keep) {
-            const char *d = memmem(s, (size_t)(e - s), "\"delta_ns\":", 11);
-            const char *c = d ? memchr(d, ',', (size_t)(e - d)) : NULL;
-            if (d && c) {
-                fwrite(s, 1, (size_t)(d - s), f);
-                fwrite(c + 1, 1, (size_t)(e - c - 1), f);
-            } else {
-                fwrite(s, 1, (size_t)(e - s), f);
-            }
-            fputc('\n', f);
-        }
-        s = e + 1;
-    }
-    fclose(f);
-}
-
 /* ---- the comparisons ------------------------------------------------------------------ */
 
 /* Per-pair choices made from the seed (the same for every run of the pair). */
 typedef struct paircfg {
     const char *O;        /* -O items of the text runs */
     int sout;             /* structured output of C_JSON: TRC_OUTPUT_JSON, CSV or CHROME */
-    int pred;             /* preds[] index of C_WHERE */
+    int pred;             /* dt_pred index of C_WHERE */
 } paircfg;
 
 /* Run comparison c on p: 1 when the two sides differ.  *a and *b get the two runs'
@@ -455,7 +205,7 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
     case C_WHERE:
         a->O = b->O = NULL;
         a->output = b->output = TRC_OUTPUT_JSON;
-        b->where = preds[pc->pred].pred;
+        b->where = dt_pred(pc->pred);
         break;
     default: return 0;
     }
@@ -465,27 +215,19 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
     int diff;
     if (ra.set_ok != rb.set_ok) diff = 1;
     else if (!ra.set_ok) diff = 0;
-    else if (c == C_JTEXT) {
+    else if (c == C_JTEXT || c == C_CSV || c == C_WHERE) {
         char *x, *y;
         size_t nx, ny;
-        text_lines(&ra, &x, &nx);
-        json_texts(&rb, &y, &ny);
-        diff = !same_bytes(x, nx, y, ny);
-        free(x);
-        free(y);
-    } else if (c == C_CSV) {
-        char *x, *y;
-        size_t nx, ny;
-        json_recs(&ra, &x, &nx);
-        csv_recs(&rb, &y, &ny);
-        diff = !same_bytes(x, nx, y, ny);
-        free(x);
-        free(y);
-    } else if (c == C_WHERE) {
-        char *x, *y;
-        size_t nx, ny;
-        json_filter(&ra, pc->pred, 1, &x, &nx);
-        json_filter(&rb, pc->pred, 0, &y, &ny);
+        if (c == C_JTEXT) {
+            dt_view_text(ra.out, ra.nout, &x, &nx);
+            dt_view_json_text(rb.out, rb.nout, &y, &ny);
+        } else if (c == C_CSV) {
+            dt_view_json_recs(ra.out, ra.nout, &x, &nx);
+            dt_view_csv_recs(rb.out, rb.nout, &y, &ny);
+        } else {
+            dt_view_json_where(ra.out, ra.nout, pc->pred, &x, &nx);
+            dt_view_json_where(rb.out, rb.nout, -1, &y, &ny);
+        }
         diff = !same_bytes(x, nx, y, ny);
         free(x);
         free(y);
@@ -649,7 +391,7 @@ int main(int argc, char **argv)
             free(tr);
         }
         if (assemble(&p) != 0) { badtrace++; dt_free(&p); continue; }
-        paircfg pc = { Os[s % 7], (int)(1 + (s / 7) % 3), (int)((s / 3) % 6) };
+        paircfg pc = { Os[s % 7], (int)(1 + (s / 7) % 3), (int)((s / 3) % DT_NPREDS) };
         trc_progset *set = build_set(&p, 0, 0, NULL);
         if (!set) invalid++;
         for (int c = 0; c < C_COUNT; c++) {

@@ -1,7 +1,8 @@
 /* difftest.h -- the differential tester (tests/fuzz/README.md, "difftest"): a pair is a
  * random template set and a random trcasm trace for it, kept as lists of pieces (stanza
  * heads and descriptors, trace lines) so that a mismatch can be minimised by dropping
- * pieces.  difftest_gen.c makes pairs from a seed; difftest.c runs and compares them.
+ * pieces.  difftest_gen.c makes pairs from a seed, difftest.c runs and compares them,
+ * difftest_views.c turns outputs into texts that must be equal.
  * Test harness only. */
 #ifndef TRC_DIFFTEST_H
 #define TRC_DIFFTEST_H
@@ -55,5 +56,22 @@ char *dt_render_set(const dt_pair *p, int angle, uint64_t mask);
 char *dt_render_stanza(const dt_pair *p, size_t i);
 /* The trace as trcasm text (malloc'ed). */
 char *dt_render_trace(const dt_pair *p);
+
+/* Views of report outputs (difftest_views.c): each writes a malloc'ed *out of *n bytes.
+ * Lines are stripped of blanks at both ends; bytes above 0x7F and U+FFFD become '?'. */
+/* The text report's lines. */
+void dt_view_text(const char *buf, size_t len, char **out, size_t *n);
+/* The JSON records' "text", split into lines as the text report prints them. */
+void dt_view_json_text(const char *buf, size_t len, char **out, size_t *n);
+/* Each JSON record's id, label, level, text and fields (unit-separated). */
+void dt_view_json_recs(const char *buf, size_t len, char **out, size_t *n);
+/* Each CSV record (the output of -h: no header line) as dt_view_json_recs writes it. */
+void dt_view_csv_recs(const char *buf, size_t len, char **out, size_t *n);
+/* Number of --where predicates dt_pred knows. */
+#define DT_NPREDS 6
+/* The --where text of predicate k (0 <= k < DT_NPREDS). */
+const char *dt_pred(int k);
+/* The JSON lines for which predicate k holds (k = -1: all), each without delta_ns. */
+void dt_view_json_where(const char *buf, size_t len, int k, char **out, size_t *n);
 
 #endif
