@@ -68,7 +68,7 @@ void dt_view_json_recs(const char *buf, size_t len, char **out, size_t *n);
 /* Each CSV record (the output of -h: no header line) as dt_view_json_recs writes it. */
 void dt_view_csv_recs(const char *buf, size_t len, char **out, size_t *n);
 /* Number of --where predicates dt_pred knows. */
-#define DT_NPREDS 6
+#define DT_NPREDS 8
 /* The --where text of predicate k (0 <= k < DT_NPREDS). */
 const char *dt_pred(int k);
 /* The JSON lines for which predicate k holds (k = -1: all), each without delta_ns. */

@@ -222,7 +222,8 @@ void dt_view_csv_recs(const char *buf, size_t len, char **out, size_t *n)
     fclose(f);
 }
 
-/* The predicates, and the JSON filter for each (op 0 ==, 1 <, 2 !=, 3 >=). */
+/* The predicates, and the JSON filter for each (op 0 ==, 1 <, 2 !=, 3 >=; 4: the
+ * "fields" object has the key). */
 static const struct {
     const char *pred;     /* --where text */
     const char *key;      /* the JSON key it reads */
@@ -231,7 +232,7 @@ static const struct {
 } preds[DT_NPREDS] = {
     { "cpu == 1", "cpu", 0, 1 }, { "pid < 2", "pid", 1, 2 }, { "tid != 101", "tid", 2, 101 },
     { "hd >= 3", "hd", 3, 3 }, { "elapsed_ns < 20000", "elapsed_ns", 1, 20000 },
-    { "env == 64", "env", 0, 64 },
+    { "env == 64", "env", 0, 64 }, { "has(f0)", "f0", 4, 0 }, { "has(g)", "g", 4, 0 },
 };
 
 const char *dt_pred(int k) { return preds[k].pred; }
@@ -241,7 +242,14 @@ const char *dt_pred(int k) { return preds[k].pred; }
 static void line_json_filter(FILE *f, const char *s, const char *e, int k)
 {
     long long v;
-    if (k >= 0) {
+    if (k >= 0 && preds[k].op == 4) {
+        const char *o;
+        size_t on;
+        char pat[16];
+        snprintf(pat, sizeof pat, "\"%s\":", preds[k].key);
+        int has = json_obj(s, e, "fields", &o, &on) && memmem(o, on, pat, strlen(pat)) != NULL;
+        if (!has) return;
+    } else if (k >= 0) {
         if (!json_num(s, e, preds[k].key, &v)) return;   /* missing: false */
         int keep;
         switch (preds[k].op) {
