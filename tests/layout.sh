@@ -80,8 +80,8 @@ grammar/gram grammar/lexer grammar/parse grammar/parser grammar/source
 interp/builtins interp/codes interp/fuserun interp/vm interp/vmwhere
 # the checker and its tables
 interp/check interp/check_tables
-# the compiler, the fused builder (its jump-back recursion) and the --where key lookup
-interp/compile interp/dump interp/fuse interp/fuseexpr interp/fuseswitch interp/where
+# the jump-back recursion of the fused builder (a SWITCH or an inlined body adds instructions)
+interp/fuse interp/fuseexpr interp/fuseswitch
 # the structured writers and their shared helpers
 report/out_chrome report/out_common report/out_csv report/out_fields report/out_json
 # the report, --jobs and the worker reports (trc_report_run still lives in report.c)
