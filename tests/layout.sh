@@ -84,8 +84,8 @@ interp/check interp/check_tables
 interp/fuse interp/fuseexpr interp/fuseswitch
 # the structured writers and their shared helpers
 report/out_chrome report/out_common report/out_csv report/out_fields report/out_json
-# the report, --jobs and the worker reports (trc_report_run still lives in report.c)
-report/parallel report/report report/repwork
+# the report, --jobs, the worker reports and --range (trc_report_run still lives in report.c)
+report/parallel report/range report/report report/repwork
 # trcasm and its parts
 tools/trcasm tools/trcasm_asm tools/trcasm_dump
 '
