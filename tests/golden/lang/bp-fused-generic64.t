@@ -11,3 +11,5 @@ records
 ev t=0 hw=C000000803000000 d=0011223344556677
 === stdout
 030        0.000000000       0.000000  G64 22 33 44
+=== stderr
+trcrpt: template 030 positions with G8 on 64-bit entries, where data words are 8 bytes: W2 or $D2 reads the same word on both layouts

@@ -14,6 +14,8 @@ ev t=0 hw=0000000803100000 d=1000000000000000
 [short entry: need 1 at 72057594037927936 of 16]
 === stderr
 trcrpt: in.trc:72: hook 031: short entry: need 1 at 72057594037927936 of 16
+trcrpt: template 031 positions with G8 on 64-bit entries, where data words are 8 bytes: W2 or $D2 reads the same word on both layouts
 trcrpt: summary: events=1 printed=1 filtered=0 lost=0 short=1 unknown=0 faults=0 skipped=0
+trcrpt: G on 64-bit entries: 031(1)
 === status
 0
