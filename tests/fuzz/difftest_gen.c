@@ -161,14 +161,14 @@ static char *gen_stmt(gctx *g)
         if (e && chance(r, 50)) sb_add(&b, "\001$m%u = %s * 2\002", k, e);
         else sb_add(&b, "\001$m%u = %s\002", k, pick(r, exprs));
         g->macros |= 1u << k;
-    } else if (w < 90 || !g->o->bp) {
+    } else if (w < (g->simple ? 75u : 90u) || !g->o->bp) {
         static const char *const dps[] = { "0", "2", "4", "8", "16", "100", "-1", "$DATAPOINTER + 1",
                                            "U8", "$D1", "9223372036854775807", NULL };
         sb_add(&b, "\001$DATAPOINTER = %s\002", pick(r, dps));
     } else {
         static const char *const bps[] = { "0", "1", "2", "4", "-2", "100", "$D1", "U2",
                                            "9223372036854775807", NULL };
-        sb_add(&b, "\001$BASEPOINTER = %s\002", pick(r, bps));
+        sb_add(&b, "\001$BASEPOINTER = %s\002 %s", pick(r, bps), pick(r, moves));   /* G reads from BP */
     }
     return b.s;
 }
@@ -179,7 +179,9 @@ static char *gen_simple(gctx *g)
     sb b = { 0 };
     rng *r = g->r;
     char tmp[32];
-    switch (g->simple ? rn(r, 8) : rn(r, 15)) {
+    unsigned kind = g->simple ? rn(r, 8) : rn(r, 15);
+    if (g->simple && g->o->bp && chance(r, 10)) kind = 10;   /* a statement: $BASEPOINTER */
+    switch (kind) {
     case 0: sb_add(&b, "%s", pick(r, words)); break;
     case 1: sb_add(&b, "%s", pick(r, strings)); break;
     case 2: case 3: case 4: sb_add(&b, "%s", pick(r, reads)); break;
