@@ -9,6 +9,7 @@
  *   jtext    the text report's lines           against the JSON records' "text"
  *   csv      the JSON records                  against the CSV records (id, label, level,
  *                                              text, fields)
+ *   chrome   the JSON records                  against the Chrome events (id, text, fields)
  *   split    the set as one file               against one file per template (as
  *                                              trcupdate --split writes them)
  *   angle    statements as {{ }}               against << >>
@@ -37,9 +38,10 @@
 #include <unistd.h>
 
 /* The comparisons, in the order they run. */
-enum { C_FUSE, C_JOBS2, C_JOBS4, C_JSON, C_JTEXT, C_CSV, C_SPLIT, C_ANGLE, C_WHERE, C_COUNT };
+enum { C_FUSE, C_JOBS2, C_JOBS4, C_JSON, C_JTEXT, C_CSV, C_CHROME, C_SPLIT, C_ANGLE, C_WHERE,
+       C_COUNT };
 static const char *const cname[C_COUNT] = { "fuse", "jobs2", "jobs4", "json", "jtext", "csv",
-                                            "split", "angle", "where" };
+                                            "chrome", "split", "angle", "where" };
 
 /* One report run's setup. */
 typedef struct runcfg {
@@ -200,6 +202,7 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
     case C_JSON: a->output = b->output = pc->sout; a->O = b->O = NULL; b->no_fuse = 1; break;
     case C_JTEXT: a->O = "ids=off,timestamp=3"; b->O = NULL; b->output = TRC_OUTPUT_JSON; break;
     case C_CSV: a->O = b->O = NULL; a->output = TRC_OUTPUT_JSON; b->output = TRC_OUTPUT_CSV; break;
+    case C_CHROME: a->O = b->O = NULL; a->output = TRC_OUTPUT_JSON; b->output = TRC_OUTPUT_CHROME; break;
     case C_SPLIT: b->split = 1; break;
     case C_ANGLE: b->angle = 1; break;
     case C_WHERE:
@@ -215,7 +218,7 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
     int diff;
     if (ra.set_ok != rb.set_ok) diff = 1;
     else if (!ra.set_ok) diff = 0;
-    else if (c == C_JTEXT || c == C_CSV || c == C_WHERE) {
+    else if (c == C_JTEXT || c == C_CSV || c == C_CHROME || c == C_WHERE) {
         char *x, *y;
         size_t nx, ny;
         if (c == C_JTEXT) {
@@ -224,6 +227,9 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
         } else if (c == C_CSV) {
             dt_view_json_recs(ra.out, ra.nout, &x, &nx);
             dt_view_csv_recs(rb.out, rb.nout, &y, &ny);
+        } else if (c == C_CHROME) {
+            dt_view_json_events(ra.out, ra.nout, &x, &nx);
+            dt_view_chrome_events(rb.out, rb.nout, &y, &ny);
         } else {
             dt_view_json_where(ra.out, ra.nout, pc->pred, &x, &nx);
             dt_view_json_where(rb.out, rb.nout, -1, &y, &ny);
@@ -326,6 +332,7 @@ static void report_finding(dt_pair *p, int c, const paircfg *pc)
         put_cmd(o, &b);
         if (c == C_JTEXT) fprintf(o, "(compare the text lines with the JSON \"text\" lines, blanks stripped)\n");
         if (c == C_CSV) fprintf(o, "(compare id, label, level, text and fields of each record)\n");
+        if (c == C_CHROME) fprintf(o, "(compare id, text and fields of each record's event)\n");
         if (c == C_WHERE) fprintf(o, "(compare with the first output filtered by the predicate, delta_ns left out)\n");
     }
     if (f) fclose(f);

@@ -67,6 +67,11 @@ void dt_view_json_text(const char *buf, size_t len, char **out, size_t *n);
 void dt_view_json_recs(const char *buf, size_t len, char **out, size_t *n);
 /* Each CSV record (the output of -h: no header line) as dt_view_json_recs writes it. */
 void dt_view_csv_recs(const char *buf, size_t len, char **out, size_t *n);
+/* Each JSON record's id, text and the inside of its fields object. */
+void dt_view_json_events(const char *buf, size_t len, char **out, size_t *n);
+/* Each Chrome event of a record (metadata and counters left out) as dt_view_json_events
+ * writes it: cat, args' text, the args after the text. */
+void dt_view_chrome_events(const char *buf, size_t len, char **out, size_t *n);
 /* Number of --where predicates dt_pred knows. */
 #define DT_NPREDS 8
 /* The --where text of predicate k (0 <= k < DT_NPREDS). */

@@ -222,6 +222,62 @@ void dt_view_csv_recs(const char *buf, size_t len, char **out, size_t *n)
     fclose(f);
 }
 
+/* A JSON record as the chrome view writes it: id, text, the fields object's inside. */
+static void line_json_ev(FILE *f, const char *s, const char *e, int arg)
+{
+    (void)arg;
+    static const char *const keys[] = { "id", "text" };
+    for (int k = 0; k < 2; k++) {
+        char *t;
+        size_t tn;
+        if (json_str(s, e, keys[k], &t, &tn)) { put_unit(f, t, tn); free(t); }
+        else put_unit(f, "", 0);
+    }
+    const char *o;
+    size_t on;
+    if (json_obj(s, e, "fields", &o, &on) && on >= 2) put_unit(f, o + 1, on - 2);
+    else put_unit(f, "", 0);
+    fputc('\n', f);
+}
+
+void dt_view_json_events(const char *buf, size_t len, char **out, size_t *n)
+{
+    each_line(buf, len, line_json_ev, 0, out, n);
+}
+
+/* A Chrome event line (one per line after the first): a record's event (it has a "cat")
+ * as its id, its args' text and the args after the text; metadata and counters nothing. */
+static void line_chrome_ev(FILE *f, const char *s, const char *e, int arg)
+{
+    (void)arg;
+    char *id, *t;
+    size_t idn, tn;
+    const char *o;
+    size_t on;
+    if (!json_str(s, e, "cat", &id, &idn)) return;
+    put_unit(f, id, idn);
+    free(id);
+    if (json_obj(s, e, "args", &o, &on) && json_str(o, o + on, "text", &t, &tn)) {
+        put_unit(f, t, tn);
+        free(t);
+        /* the args after "text":"...": skip the string, then a comma */
+        const char *c = memmem(o, on, "\"text\":\"", 8) + 8, *end = o + on - 1;
+        while (c < end && *c != '"') c += *c == '\\' ? 2 : 1;
+        c++;
+        if (c < end && *c == ',') c++;
+        put_unit(f, c, (size_t)(end > c ? end - c : 0));
+    } else {
+        put_unit(f, "", 0);
+        put_unit(f, "", 0);
+    }
+    fputc('\n', f);
+}
+
+void dt_view_chrome_events(const char *buf, size_t len, char **out, size_t *n)
+{
+    each_line(buf, len, line_chrome_ev, 0, out, n);
+}
+
 /* The predicates, and the JSON filter for each (op 0 ==, 1 <, 2 !=, 3 >=; 4: the
  * "fields" object has the key). */
 static const struct {
