@@ -162,12 +162,11 @@ void dt_view_json_text(const char *buf, size_t len, char **out, size_t *n)
     each_line(buf, len, line_json_text, 0, out, n);
 }
 
-/* A JSON record as id, label, level, text, fields. */
-static void line_json_rec(FILE *f, const char *s, const char *e, int arg)
+/* Write a JSON record's string values of keys[0..n) and its fields object (inner: only
+ * what is between its braces), each as a unit, then '\n'. */
+static void put_record(FILE *f, const char *s, const char *e, const char *const *keys, int n, int inner)
 {
-    (void)arg;
-    static const char *const keys[] = { "id", "label", "level", "text" };
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < n; k++) {
         char *t;
         size_t tn;
         if (json_str(s, e, keys[k], &t, &tn)) { put_unit(f, t, tn); free(t); }
@@ -175,9 +174,17 @@ static void line_json_rec(FILE *f, const char *s, const char *e, int arg)
     }
     const char *o;
     size_t on;
-    if (json_obj(s, e, "fields", &o, &on)) put_unit(f, o, on);
+    if (json_obj(s, e, "fields", &o, &on) && on >= 2) put_unit(f, o + (inner ? 1 : 0), on - (inner ? 2 : 0));
     else put_unit(f, "", 0);
     fputc('\n', f);
+}
+
+/* A JSON record as id, label, level, text, fields. */
+static void line_json_rec(FILE *f, const char *s, const char *e, int arg)
+{
+    (void)arg;
+    static const char *const keys[] = { "id", "label", "level", "text" };
+    put_record(f, s, e, keys, 4, 0);
 }
 
 void dt_view_json_recs(const char *buf, size_t len, char **out, size_t *n)
@@ -227,17 +234,7 @@ static void line_json_ev(FILE *f, const char *s, const char *e, int arg)
 {
     (void)arg;
     static const char *const keys[] = { "id", "text" };
-    for (int k = 0; k < 2; k++) {
-        char *t;
-        size_t tn;
-        if (json_str(s, e, keys[k], &t, &tn)) { put_unit(f, t, tn); free(t); }
-        else put_unit(f, "", 0);
-    }
-    const char *o;
-    size_t on;
-    if (json_obj(s, e, "fields", &o, &on) && on >= 2) put_unit(f, o + 1, on - 2);
-    else put_unit(f, "", 0);
-    fputc('\n', f);
+    put_record(f, s, e, keys, 2, 1);
 }
 
 void dt_view_json_events(const char *buf, size_t len, char **out, size_t *n)
