@@ -11,7 +11,7 @@
 #include "interp/fuse.h"
 #include "interp/swvalue.h"
 #include "interp/builtins_table.h"
-#include "interp/where.h"
+#include "interp/wherekeys.h"
 #include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
@@ -793,6 +793,13 @@ trc_progset *trc_compile(trc_ast_file *const *files, unsigned n)
             collect_seq(&c, &sts[i]->body);
             set->progs[i].nslots = c.nslots;
             set->progs[i].entry = comp_unit(&c, &sts[i]->body);
+            for (uint32_t k = set->progs[i].entry; !c.failed && k < here(&c); k++) {
+                const trc_insn *in = insn_at(&c, k);   /* G into the data words */
+                if (in->op == TRC_I_MOVE && in->x == 'G' && in->a >= 8) {
+                    set->progs[i].gpos = in->a + 1;
+                    break;
+                }
+            }
         }
         for (uint32_t i = 0; i < c.fdefs.n && !c.failed; i++) {
             const trc_fundef *fd = ((fdef *)c.fdefs.v)[i].fd;

@@ -58,6 +58,9 @@ typedef struct trc_prog {
     const char *path;     /* template file (for the dump) */
     uint32_t line;        /* physical line where the stanza starts */
     const struct trc_fused *fused; /* straight-line form (interp/fuse.h), or NULL */
+    uint32_t gpos;        /* m + 1 for the first `G m` with m >= 8 in its own code, a
+                             position in the data words of a 32-bit entry; 0: none
+                             (docs/templates.md, "Two layouts") */
 } trc_prog;
 
 /* One user function (§11.2). */

@@ -5,23 +5,24 @@
 #include "interp/purity.h"
 #include "interp/builtins_table.h"
 #include "interp/opcodes.h"
+#include "common/dbg.h"
 #include <stdlib.h>
 
-/* What a walk looks for. */
-enum { LOOK_STATE, LOOK_STOP };
+/* What a walk looks for: cross-record state (changed or $LINENO read), $STOP, or run
+ * state changed ($STOP included; docs/report.md, "Filters"). */
+enum { LOOK_STATE, LOOK_STOP, LOOK_RUN };
 
-/* Depth-first walk over the instructions reachable from `entry`; 1 when one of them
- * touches cross-record state (LOOK_STATE) or is a $STOP (LOOK_STOP).  `seen` marks
- * visited instructions. */
-static int walk_finds(const trc_progset *set, uint32_t entry, uint8_t *seen, uint32_t *stack,
-                      int look)
+/* Depth-first walk over the instructions reachable from `entry`; 1 when one of them is
+ * what `look` looks for.  `seen[pc] == mark` for visited instructions. */
+static int walk_finds(const trc_progset *set, uint32_t entry, uint32_t *seen, uint32_t mark,
+                      uint32_t *stack, int look)
 {
     uint32_t sp = 0;
     stack[sp++] = entry;
     while (sp) {
         uint32_t pc = stack[--sp];
-        while (pc < set->ncode && !seen[pc]) {
-            seen[pc] = 1;
+        while (pc < set->ncode && seen[pc] != mark) {
+            seen[pc] = mark;
             const trc_insn *in = &set->code[pc];
             uint32_t next = pc + 1;
             switch (in->op) {
@@ -38,16 +39,16 @@ static int walk_finds(const trc_progset *set, uint32_t entry, uint8_t *seen, uin
                 if (in->a < set->nfuncs) stack[sp++] = set->funcs[in->a].entry;
                 break;
             case TRC_I_ACTION:
-                if (look == LOOK_STOP && in->a == TRC_PM_STOP) return 1;
+                if (look != LOOK_STATE && in->a == TRC_PM_STOP) return 1;
                 break;
             case TRC_I_BUILTIN:
-                if (look != LOOK_STATE) break;
+                if (look == LOOK_STOP) break;
                 if (in->a == TRC_BI_PIDINSTALL || in->a == TRC_BI_TIDINSTALL ||
                     in->a == TRC_BI_STARTTIMER || in->a == TRC_BI_ENDTIMER)
                     return 1;
                 break;
             case TRC_I_STOREP:
-                if (look != LOOK_STATE) break;
+                if (look == LOOK_STOP) break;
                 if (in->a == TRC_PM_PID || in->a == TRC_PM_TID || in->a == TRC_PM_CPUID ||
                     in->a == TRC_PM_PRI || in->a == TRC_PM_SVC || in->a == TRC_PM_EXECPATH)
                     return 1;
@@ -56,7 +57,11 @@ static int walk_finds(const trc_progset *set, uint32_t entry, uint8_t *seen, uin
                 if (look != LOOK_STATE) break;
                 if (in->a == TRC_PM_LINENO || in->a == TRC_PM_RELLINENO) return 1;
                 break;
-            default: break;
+            default:   /* every opcode with a jump target or a callee has its case above */
+                TRC_DASSERT(trc_opcode_layout(in->op) != TRC_OL_JUMP && trc_opcode_layout(in->op) != TRC_OL_CASE
+                            && trc_opcode_layout(in->op) != TRC_OL_FLAG && trc_opcode_layout(in->op) != TRC_OL_SUB
+                            && trc_opcode_layout(in->op) != TRC_OL_FUNC);
+                break;
             }
             pc = next;
         }
@@ -67,13 +72,13 @@ static int walk_finds(const trc_progset *set, uint32_t entry, uint8_t *seen, uin
 /* Walk every template reachable from a non-internal record for `look`. */
 static int set_finds(const trc_progset *set, int look)
 {
-    uint8_t *seen = calloc(set->ncode + 1, 1);
+    uint32_t *seen = calloc(set->ncode + 1, sizeof *seen);
     /* every instruction is pushed at most once per branch source: ncode bounds the stack */
     uint32_t *stack = malloc(((size_t)set->ncode + 1) * 2 * sizeof *stack);
     int has = !seen || !stack;
     for (uint32_t i = 0; !has && i < set->nprogs; i++) {
         if (trc_purity_internal_hook(set->progs[i].hook) && i != set->default_prog) continue;
-        has = walk_finds(set, set->progs[i].entry, seen, stack, look);
+        has = walk_finds(set, set->progs[i].entry, seen, 1, stack, look);
     }
     free(seen);
     free(stack);
@@ -88,4 +93,17 @@ int trc_purity_has_state(const trc_progset *set)
 int trc_purity_can_stop(const trc_progset *set)
 {
     return set_finds(set, LOOK_STOP);
+}
+
+uint8_t *trc_purity_run_state(const trc_progset *set)
+{
+    uint8_t *map = calloc(set->nprogs + 1, 1);
+    uint32_t *seen = calloc(set->ncode + 1, sizeof *seen);
+    uint32_t *stack = malloc(((size_t)set->ncode + 1) * 2 * sizeof *stack);
+    if (!map || !seen || !stack) { free(map); map = NULL; }
+    for (uint32_t i = 0; map && i < set->nprogs; i++)   /* a fresh mark per template */
+        map[i] = (uint8_t)walk_finds(set, set->progs[i].entry, seen, i + 1, stack, LOOK_RUN);
+    free(seen);
+    free(stack);
+    return map;
 }

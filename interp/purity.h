@@ -18,5 +18,9 @@ int trc_purity_has_state(const trc_progset *set);
 /* True when a template reachable from a non-internal record (as above) can run $STOP
  * (`--range` then formats every record before its start, docs/report.md). */
 int trc_purity_can_stop(const trc_progset *set);
+/* Per template i of set (map[i], malloc'ed; NULL when out of memory): 1 when the code it
+ * reaches changes run state (pidinstall, tidinstall, timers, $PID $TID $CPUID $PRI $SVC
+ * $EXECPATH, $STOP), so that it runs for filtered records too (docs/report.md, "Filters"). */
+uint8_t *trc_purity_run_state(const trc_progset *set);
 
 #endif

@@ -284,6 +284,7 @@ void trc_state_setproc(trc_runstate *s, uint64_t pid, uint64_t ppid, const char 
 {
     set_named(s, TRC_TAB_PROCS, pid, ppid, name, len);
     s->procgen++;
+    if (s->on_proc) s->on_proc(s->on_proc_ctx, name, len);
 }
 
 void trc_state_setthread(trc_runstate *s, uint64_t pid, uint64_t tid, const char *name, uint32_t len)

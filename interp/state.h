@@ -93,6 +93,9 @@ enum { TRC_CPU_DENSE = 1024 };
 /* Cross-record state of one run. */
 typedef struct trc_runstate {
     trc_ktab tabs[TRC_TAB_COUNT_]; /* process table, thread names, $SVC by tid, by CPU */
+    void (*on_proc)(void *ctx, const char *name, uint32_t len); /* told every process name
+                                                                   installed (NULL: none) */
+    void *on_proc_ctx;  /* its argument */
     trc_cpustate *cpus; /* per-CPU state of CPUs below TRC_CPU_DENSE, grown on demand */
     uint32_t ncpus;     /* entries allocated (at most TRC_CPU_DENSE) */
     trc_cpustate cpu_unknown; /* state of records without a CPU (0xFFFF): its own slot */

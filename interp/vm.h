@@ -59,6 +59,8 @@ typedef struct trc_event {
     uint8_t print;       /* 1: the event produced text to print */
     uint8_t stop;        /* 1: $STOP -- end the report after this event */
     uint8_t unknown;     /* 1: formatted without a template of its own (008 or raw dump) */
+    uint32_t gpos;       /* a 64-bit entry whose template positions with `G m` (m >= 8)
+                            into 32-bit data words: m + 1 (trc_prog.gpos); else 0 */
 } trc_event;
 
 /* Per-run options. */
@@ -127,6 +129,9 @@ struct trc_where_env;
  * the record is kept, 0 when not, -1 when out of memory.  Does not disturb the event
  * the VM formatted last. */
 int trc_vm_where(trc_vm *vm, uint32_t entry, const struct trc_where_env *env);
+/* Call fn(ctx, name, len) for every process name the run installs from now on (pidinstall,
+ * $EXECPATH, fused tails); fn NULL: none. */
+void trc_vm_on_procname(trc_vm *vm, void (*fn)(void *ctx, const char *name, uint32_t len), void *ctx);
 /* Process-table name of pid (for the PROCESS NAME column), or NULL. */
 const char *trc_vm_procname(const trc_vm *vm, uint32_t pid, uint32_t *len);
 /* A number that changes whenever the process table may have changed (a name set): while

@@ -61,6 +61,12 @@ size_t trc_vm_svc_text(trc_vm *vm, const trc_event *ev, uint32_t rec_cpu, char *
     return n;
 }
 
+void trc_vm_on_procname(trc_vm *vm, void (*fn)(void *ctx, const char *name, uint32_t len), void *ctx)
+{
+    vm->st.on_proc = fn;
+    vm->st.on_proc_ctx = ctx;
+}
+
 const char *trc_vm_procname(const trc_vm *vm, uint32_t pid, uint32_t *len)
 {
     return trc_state_procname(&vm->st, pid, len);

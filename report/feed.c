@@ -3,6 +3,7 @@
  * index; one pending record per source keeps each input's own order and keeps format
  * buffers valid), sync-marker skipping, NOTS times, and progress facts.  No globals. */
 #include "report/feed.h"
+#include "report/order.h"
 #include "formats/trclog.h"
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +11,8 @@
 
 /* Per-input state of the feed. */
 typedef struct feed_in {
-    trc_source *src;        /* the source */
+    trc_source *src;        /* the source read: the input, or its time order (report/order.h) */
+    trc_source *input;      /* the input */
     uint64_t last_ticks;    /* time of its previous record (NOTS records take it) */
     int64_t start;          /* start wall clock used for merging */
     uint64_t size;          /* file size of a regular trclog input (0: unknown) */
@@ -39,8 +41,8 @@ static int64_t sat_add(int64_t a, int64_t b)
     return a + b;
 }
 
-trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, FILE *warn, int color,
-                       const char *prog)
+trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, int order, FILE *warn,
+                       int color, const char *prog)
 {
     trc_feed *f = calloc(1, sizeof *f);
     if (!f) return NULL;
@@ -52,11 +54,14 @@ trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, FILE *war
     f->refill = -1;
     int known = 0;
     for (unsigned i = 0; i < n; i++) {
-        f->in[i].src = srcs[i];
+        f->in[i].src = f->in[i].input = srcs[i];
+        trc_source *o = NULL;
+        if (order && trc_order_open(srcs[i], 0, &o) != 0) { trc_feed_free(f); return NULL; }
+        if (o) f->in[i].src = o;
         int64_t w = srcs[i]->info.start_wall;
         if (w != INT64_MIN && (!known || w < f->origin)) { f->origin = w; known = 1; }
         struct stat st;
-        if (trc_trclog_header(srcs[i]) && strcmp(srcs[i]->path, "-") != 0 &&
+        if (!o && trc_trclog_header(srcs[i]) && strcmp(srcs[i]->path, "-") != 0 &&
             stat(srcs[i]->path, &st) == 0 && S_ISREG(st.st_mode))
             f->in[i].size = (uint64_t)st.st_size;
     }
@@ -195,7 +200,8 @@ int trc_feed_next(trc_feed *f, trc_feed_item *it)
 
 trc_source *trc_feed_current(trc_feed *f, uint64_t **last_ticks)
 {
-    if (f->merge || f->cur >= f->n || !f->started || f->in[f->cur].done) return NULL;
+    if (f->merge || f->cur >= f->n || !f->started || f->in[f->cur].done ||
+        f->in[f->cur].src != f->in[f->cur].input) return NULL;
     *last_ticks = &f->in[f->cur].last_ticks;
     return f->in[f->cur].src;
 }
@@ -216,9 +222,31 @@ int trc_feed_progress(const trc_feed *f, uint64_t *done, uint64_t *total)
     return 1;
 }
 
+int trc_feed_reorders(const trc_feed *f)
+{
+    for (unsigned i = 0; i < f->n; i++)
+        if (f->in[i].src != f->in[i].input) return 1;
+    return 0;
+}
+
+void trc_feed_late_notes(const trc_feed *f, FILE *err, const char *prog)
+{
+    for (unsigned i = 0; i < f->n; i++) {
+        uint64_t late = trc_order_late(f->in[i].src);
+        if (late)
+            fprintf(err, "%s%s: %llu record%s arrived too late for the reorder window of %u "
+                    "records and %s reported out of time order (-O order=file: input order)\n",
+                    prog, strcmp(f->in[i].input->path, "-") == 0 ? "<stdin>" : f->in[i].input->path,
+                    (unsigned long long)late, late == 1 ? "" : "s", trc_order_window(f->in[i].src),
+                    late == 1 ? "is" : "are");
+    }
+}
+
 void trc_feed_free(trc_feed *f)
 {
     if (!f) return;
+    for (unsigned i = 0; f->in && i < f->n; i++)
+        if (f->in[i].src && f->in[i].src != f->in[i].input) f->in[i].src->close(f->in[i].src);
     free(f->in);
     free(f->heap);
     free(f);

@@ -9,7 +9,7 @@ libtrcfmt_la_SOURCES += report/where_env.h report/where_env.c
 libtrcfmt_la_SOURCES += report/tmplset.h report/tmplset.c
 # Record selection (-C -d -k -p -T -s -e), the record feed (-m merge), colours, -v lines,
 # progress, --jobs.
-libtrcfmt_la_SOURCES += report/select.h report/select.c report/feed.h report/feed.c \
+libtrcfmt_la_SOURCES += report/select.h report/select.c report/feed.h report/feed.c report/order.h report/order.c \
 	report/rptaux.h report/rptaux.c report/cells.h report/hookcount.h report/hookcount.c report/parallel.h report/parallel.c report/rptopt.c report/rep_int.h report/rep_state.h report/columns.h
 # Structured outputs (--output=json|csv|chrome), -r binary output, -j listing.
 libtrcfmt_la_SOURCES += report/out.h report/out_int.h report/out_common.c \

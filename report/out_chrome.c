@@ -39,7 +39,8 @@ typedef struct chrome {
     trc_out_map big;        /* pid/tid value above 31 bits -> k (0x7FFF0000 + k) */
     uint32_t nbig;          /* values mapped so far */
     trc_out_map meta;       /* metadata key -> index in metanames (pid, or pid:tid | bit 63) */
-    trc_buf *metanames;     /* last name written per metadata key */
+    trc_buf *metanames;     /* last name written (threads) or seen (processes) per key */
+    uint64_t *metakeys;     /* the key of each entry of metanames */
     uint64_t memo_key[2];   /* last metadata key looked up: process (0), thread (1) */
     uint32_t memo_idx[2];   /* its index in metanames */
     uint8_t memo_ok[2];     /* 1 when memo_key/memo_idx hold a look-up */
@@ -125,8 +126,37 @@ static uint32_t map_id(chrome *c, uint64_t v, int *big)
     return BIG_BASE + k;
 }
 
-/* Write a metadata event when `name` differs from the last one written under key
- * (`thread`: 0 process_name, 1 thread_name; the last key of each is remembered). */
+/* Write one metadata event (`thread`: 0 process_name, 1 thread_name). */
+static void meta_put(chrome *c, trc_buf *b, int thread, uint32_t pid, uint32_t tid,
+                     const char *name, uint32_t len)
+{
+    sep(c, b);
+    trc_buf_add(b, "{\"ph\":\"M\",\"name\":\"", 18);
+    trc_buf_adds(b, thread ? "thread_name" : "process_name");
+    trc_buf_add(b, "\",\"pid\":", 8);
+    trc_buf_add_u64(b, pid);
+    trc_buf_add(b, ",\"tid\":", 7);
+    trc_buf_add_u64(b, tid);
+    trc_buf_add(b, ",\"ts\":0,\"args\":{\"name\":", 23);
+    trc_out_json_str(b, name, len);
+    trc_buf_add(b, "}}", 2);
+}
+
+/* The process_name of every pid in the table: its last name, once (issue 33: a pid named
+ * by its 00A record and then by a template's pidinstall had two). */
+static void meta_procs(chrome *c, trc_buf *b)
+{
+    for (uint32_t k = 0; k < c->nmeta; k++) {
+        const trc_buf *m = &c->metanames[k];
+        if (c->metakeys[k] >> 63) continue;   /* a thread's */
+        meta_put(c, b, 0, (uint32_t)c->metakeys[k], 0, m->data ? m->data : "", (uint32_t)m->len);
+    }
+}
+
+/* Keep the name of a metadata key (`thread`: 0 process, 1 thread; the last key of each is
+ * remembered): a thread_name is written when the name differs from the last one written
+ * under the key, a process_name only at the end (meta_procs) or when the table is
+ * forgotten. */
 static void meta(chrome *c, trc_buf *b, uint64_t key, int thread, uint32_t pid,
                  uint32_t tid, const char *name, uint32_t len)
 {
@@ -144,14 +174,18 @@ static void meta(chrome *c, trc_buf *b, uint64_t key, int thread, uint32_t pid,
     } else {
         if (c->nmeta >= META_MAX || c->meta_bytes + len > META_BYTES_MAX) {
             /* forget every name written: they are written again when they come back */
+            meta_procs(c, b);
             for (uint32_t k = 0; k < c->nmeta; k++) trc_buf_free(&c->metanames[k]);
             trc_out_map_free(&c->meta);
             c->nmeta = 0;
             c->meta_bytes = 0;
             c->memo_ok[0] = c->memo_ok[1] = 0;
         }
+        uint32_t cap = c->capmeta;
         if (grow((void **)&c->metanames, &c->capmeta, c->nmeta, sizeof *c->metanames)
+            || grow((void **)&c->metakeys, &cap, c->nmeta, sizeof *c->metakeys)
             || trc_out_map_put(&c->meta, key, c->nmeta)) { c->failed = 1; return; }
+        c->metakeys[c->nmeta] = key;
         i = c->nmeta++;
     }
     trc_buf *m = &c->metanames[i];
@@ -159,16 +193,7 @@ static void meta(chrome *c, trc_buf *b, uint64_t key, int thread, uint32_t pid,
     m->len = 0;
     trc_buf_add(m, name, len);
     if (m->failed) c->failed = 1;
-    sep(c, b);
-    trc_buf_add(b, "{\"ph\":\"M\",\"name\":\"", 18);
-    trc_buf_adds(b, thread ? "thread_name" : "process_name");
-    trc_buf_add(b, "\",\"pid\":", 8);
-    trc_buf_add_u64(b, pid);
-    trc_buf_add(b, ",\"tid\":", 7);
-    trc_buf_add_u64(b, tid);
-    trc_buf_add(b, ",\"ts\":0,\"args\":{\"name\":", 23);
-    trc_out_json_str(b, name, len);
-    trc_buf_add(b, "}}", 2);
+    if (thread) meta_put(c, b, thread, pid, tid, name, len);
 }
 
 /* The (pid, tid) entry with spans, created on demand; NIL when out of memory. */
@@ -398,6 +423,7 @@ static int chrome_end(trc_outw *w, trc_buf *b)
             pop(c, t);
         }
     }
+    meta_procs(c, b);
     trc_buf_add(b, "]}\n", 3);
     return c->failed ? -1 : 0;
 }
@@ -412,6 +438,7 @@ static void chrome_free(trc_outw *w)
     for (uint32_t i = 0; i < c->nmeta; i++) trc_buf_free(&c->metanames[i]);
     for (uint32_t i = 0; i < c->nspans; i++) trc_buf_free(&c->spans[i].name);
     free(c->metanames);
+    free(c->metakeys);
     free(c->thrs);
     free(c->spans);
     free(c);

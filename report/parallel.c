@@ -465,10 +465,7 @@ static int spec_needs_time(const uint8_t *d, size_t n, trc_byteorder bo)
  * (the list of unknown hooks keeps its storage). */
 static void chunk_blank(par_chunk *c)
 {
-    uint32_t *unk = c->tally.unk, capunk = c->tally.capunk;
-    memset(&c->tally, 0, sizeof c->tally);
-    c->tally.unk = unk;
-    c->tally.capunk = capunk;
+    trc_rep_tally_reset(&c->tally);
     c->out.len = c->diag.len = 0;
 }
 
@@ -816,6 +813,7 @@ int trc_par_format(trc_rep *r, const trc_report_opts *o, const trc_progset *set,
         trc_buf_free(&p->ring[k].diag);
         trc_buf_free(&p->ring[k].ints);
         free(p->ring[k].tally.unk);
+        free(p->ring[k].tally.gpos.v);
     }
     pthread_cond_destroy(&p->cv);
     pthread_mutex_destroy(&p->mu);

@@ -22,9 +22,25 @@ typedef struct trc_rep_loss {
     uint64_t lost;          /* D1 */
 } trc_rep_loss;
 
+/* Templates that positioned with G into the data words of 64-bit entries (docs/templates.md,
+ * "Two layouts"): one item a template, in the order of first use. */
+typedef struct trc_rep_gpos {
+    uint32_t hook;          /* the template's hook ID */
+    uint32_t gpos;          /* m + 1 of its first `G m` into data words (trc_prog.gpos) */
+    uint64_t count;         /* 64-bit entries it formatted */
+} trc_rep_gpos;
+
+/* A growable list of them. */
+typedef struct trc_rep_gposlist {
+    trc_rep_gpos *v;        /* items (malloc) */
+    uint32_t n, cap;        /* used, allocated */
+} trc_rep_gposlist;
+
 /* What one chunk (or one whole serial run) counted besides its output bytes. */
 typedef struct trc_rep_tally {
     uint64_t events, printed, filtered, lost, unknown, skipped; /* summary counters */
+    int trunc;              /* a 00C of a truncated input (trunc_len bytes at trunc_off) */
+    uint64_t trunc_len, trunc_off; /* its bytes skipped and their offset */
     uint64_t fast;          /* records of them the fast lane laid out (trc_rep_fast) */
     uint64_t lined;         /* of those, laid out by a line form */
     trc_rep_loss loss[TRC_REP_LOSS_MAX]; /* first loss windows */
@@ -32,6 +48,8 @@ typedef struct trc_rep_tally {
     int loss_more;          /* more windows than stored */
     uint32_t *unk;          /* worker: hook of every unknown event, in order (malloc) */
     uint32_t nunk, capunk;  /* count, allocated */
+    trc_rep_gposlist gpos;  /* worker: the chunk's templates positioning with G on 64-bit
+                               entries */
     uint64_t faults[TRC_FK_COUNT_]; /* worker: faults of the chunk's records */
     uint64_t forgotten[TRC_FORGOT_COUNT_]; /* worker: state-table entries its VM forgot
                                               up to the chunk's end */
@@ -47,6 +65,11 @@ typedef struct trc_rep_tally {
 } trc_rep_tally;
 
 typedef struct trc_rep trc_rep;
+
+/* Tell the -p names of r's selection the process names r's VM installs (report/select.h). */
+void trc_rep_watch_names(trc_rep *r);
+/* Empty tally t, its lists keeping their storage. */
+void trc_rep_tally_reset(trc_rep_tally *t);
 
 /* A report for a --jobs worker: options o, templates set, VM options vo (its own
  * diagnostics stream, tagged); structured writers without prologue.  NULL when out of

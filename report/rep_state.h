@@ -51,6 +51,10 @@ struct trc_rep {
     unsigned ncols;            /* count */
     /* summary counters */
     uint64_t events, printed, filtered, lost, unknown, skipped;
+    int trunc;                 /* a 00C of a truncated input was counted, not yet told
+                                  (trc_rep_tell_truncated) */
+    uint64_t trunc_len;        /* its bytes skipped */
+    uint64_t trunc_off;        /* their offset */
     uint64_t fast;             /* records the fast lane laid out (TRCFMT_FAST_DEBUG) */
     uint64_t lined;            /* of those, laid out by a line form (TRCFMT_FAST_DEBUG=2) */
     uint32_t fast_skip;        /* calls of trc_rep_fast to answer 0 at once (after misses) */
@@ -58,6 +62,10 @@ struct trc_rep {
                                   current call returns (its length at the call + FAST_OUT) */
     uint32_t fast_backoff;     /* the next skip after a miss (doubles up to FAST_BACKOFF) */
     trc_hookcount unknown_by_hook; /* events per unknown hook ID (report/hookcount.h) */
+    uint8_t *run_state;        /* per template: it changes run state (trc_purity_run_state),
+                                  so it runs for filtered records; NULL: no filter */
+    trc_rep_gposlist gposl;    /* templates positioning with G on 64-bit entries (serial run,
+                                  or the --jobs writer's merge; docs/templates.md) */
     loss_item loss[LOSS_MAX];  /* first loss windows */
     unsigned nloss;            /* items stored */
     int loss_more;             /* more than LOSS_MAX windows */
@@ -95,6 +103,8 @@ struct trc_rep {
                                   (cells, indent, text), or 0: computed per record; with
                                   FZ_TAIL when its fused form has a tail (trc_fused.ltail) */
     uint8_t fz_indent[64];     /* its level's indent */
+    uint8_t fz_gseen[64];      /* the slot's template (G on 64-bit entries) was counted once */
+    uint32_t fz_gpend[64];     /* its further records, not yet in the list (trc_rep_gpos_flush) */
     char fz_id[64][8];         /* the hook's 7-byte ID cell (and one byte more) */
     int lane;                  /* plain, without --no-fuse: the fast lane takes plain
                                   trclog records in place (trc_rep_fast) */
@@ -128,11 +138,15 @@ struct trc_rep {
                                   kept (it might have been the last one printed) */
     int walk_fast;             /* the walk passes plain records before `horizon` in place
                                   (no filter reads them: range_skip) */
+    uint64_t walk_prev;        /* offset of the last plain record with a time the walk passed */
+    int walk_prev_set;         /* walk_prev is set */
 };
 typedef struct trc_rep rep;
 
 /* ---- shared by report/report.c and report/repwork.c ---------------------------------- */
 
+/* Add the line form's pending G-on-64-bit counts to the run's (or chunk's) list. */
+void trc_rep_gpos_flush(rep *r);
 /* Set up the parts of r every report needs (options, columns, selection, --where). */
 void trc_rep_setup(rep *r, const trc_report_opts *o, const trc_progset *set);
 /* Release what trc_rep_setup and the run allocated (not the VM, outputs or feed). */
@@ -165,6 +179,10 @@ void trc_rep_range_begin(rep *r, int full, unsigned n);
 /* At the first record of the range (or the end of the input): the counters start here.
  * TRC_REP_REWALK when the first delta is unknown (the walk must format everything). */
 int trc_rep_range_end(rep *r);
+/* At the first record of the range, unless -O order=file: TRC_ST_USAGE after a message
+ * when the records from the last one before it to the range's end are not in time order
+ * (the one run would reorder them), else TRC_ST_OK. */
+int trc_rep_range_order(rep *r, const trc_source *src, const trc_feed_item *first);
 /* One record before the range's start, walked; returns as trc_rep_record. */
 int trc_rep_range_record(rep *r, trc_feed_item *it, const trc_source *src);
 /* Pass the plain records of hooks above 00F before the horizon in place (r->walk_fast);

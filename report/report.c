@@ -2,6 +2,7 @@
  * from one column table, event-text lines (levels, continuation lines, L=0 events, no
  * trailing blanks); the end-of-run summary's counts are report/summary.c's.  Output is built in one
  * reusable buffer and written in large blocks (no stdio per item). */
+#include "common/dbg.h"
 #include "common/hookid.h"
 #include "report/report.h"
 #include "report/rep_int.h"
@@ -262,6 +263,31 @@ void trc_rep_setup(rep *r, const trc_report_opts *o, const trc_progset *set)
     /* a before-formatting predicate that reads only `id` has one answer per hook id:
      * memoised per 64K-id namespace, as cheap as -d */
     r->wmemo_on = set->where_pre != TRC_NONE && set->where_pre_keys == 1u << TRC_WK_ID;
+    /* templates that change run state run for filtered records too (docs/report.md,
+     * "Filters"): which they are, when some filter can reject a record */
+    if (r->sel_on || o->has_start || o->has_end || set->where_pre != TRC_NONE ||
+        set->where_post != TRC_NONE)
+        r->run_state = trc_purity_run_state(set);
+}
+
+/* A process name the run installed: the -p names it matches were seen. */
+static void note_procname(void *ctx, const char *name, uint32_t len)
+{
+    trc_select_note_name(ctx, name, len);
+}
+
+void trc_rep_watch_names(rep *r)
+{
+    if (r->vm && trc_select_wants_names(r->sel)) trc_vm_on_procname(r->vm, note_procname, (void *)r->sel);
+}
+
+/* Template of hook `hook` (or the default one) changes run state (trc_purity_run_state). */
+static int changes_state(const rep *r, uint32_t hook)
+{
+    if (!r->run_state) return 0;
+    const trc_prog *p = trc_progset_find(r->set, hook);
+    uint32_t i = p ? (uint32_t)(p - r->set->progs) : r->set->default_prog;
+    return i < r->set->nprogs && r->run_state[i];
 }
 
 /* The event fields are read only by the structured outputs and --where code run after
@@ -279,6 +305,9 @@ void trc_rep_release(rep *r)
     trc_hookcount_free(&r->unknown_by_hook);
     free(r->defer);
     free(r->tally.unk);
+    free(r->run_state);
+    free(r->tally.gpos.v);
+    free(r->gposl.v);
     trc_buf_free(&r->wtext);
     for (int i = 0; i < 16; i++) free(r->wmemo[i]);
     trc_buf_free(&r->out);
@@ -339,8 +368,25 @@ static inline size_t line_need(const trc_prog *tp, unsigned indent, uint32_t len
 /* Fill slot k of the fused-template cache with hook h: its template when it is fused and
  * has a level (006 and 00C never: the summary counts them on the long way), the indent,
  * and the room for the longest record when that is small (one Z item at most). */
+/* Add the G-on-64-bit records that put_line_fused left pending in cache slot k to the
+ * list (their first was counted at once, so the list keeps the order of first sight). */
+static void gpos_flush_slot(rep *r, uint32_t k)
+{
+    const trc_prog *tp = r->fz_prog[k];
+    if (r->fz_gpend[k] && tp) trc_rep_gpos_add(r, r->worker ? &r->tally.gpos : &r->gposl,
+                                               tp->hook, tp->gpos, r->fz_gpend[k]);
+    r->fz_gpend[k] = 0;
+    r->fz_gseen[k] = 0;
+}
+
+void trc_rep_gpos_flush(rep *r)
+{
+    for (uint32_t k = 0; k < 64; k++) if (r->fz_gseen[k]) gpos_flush_slot(r, k);
+}
+
 static void fz_fill(rep *r, uint32_t h, uint32_t k)
 {
+    if (r->fz_gseen[k]) gpos_flush_slot(r, k);
     /* a worker's records of 001-00F go through the VM, which counts them (tally.internal) */
     const trc_prog *tp = h == 0x60 || h == 0xC0 || (r->worker && trc_purity_internal_hook(h))
                          ? NULL : trc_progset_find(r->set, h);
@@ -407,6 +453,13 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     if (r->fz_hook[k] != h + 1) fz_fill(r, h, k);   /* a small cache by hook */
     const trc_prog *tp = r->fz_prog[k];
     if (!tp) return 0;
+    /* a 64-bit entry of a template positioning with G into 32-bit data words: counted for
+     * the warning, as the VM's event counts it (docs/templates.md, "Two layouts"); fast_run's
+     * 32-bit copy never sees one */
+    if (env != 32 && tp->gpos && (rec->flags & TRC_EF_E64)) {
+        if (r->fz_gseen[k]) r->fz_gpend[k]++;   /* trc_rep_gpos_flush adds them */
+        else { trc_rep_count_gpos(r, h, tp->gpos); r->fz_gseen[k] = 1; }
+    }
     const uint32_t nraw = r->fz_need[k];   /* with the FZ_TAIL and FZ_TRAIL bits */
     size_t need = nraw & ~(FZ_TAIL | FZ_TRAIL);
     if ((!need || (!lane && rec->len > UINT16_MAX)) && !(need = line_need(tp, r->fz_indent[k], rec->len)))
@@ -420,6 +473,8 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     char *e = lane == 2 ? trc_line_text(tp, rec, p, bo, r->md, 1, env)
             : lane ? trc_line_text(tp, rec, p, bo, r->md, 0, 0) : trc_fuse_line_text(tp, rec, p, r->md);
     if (!e) return 0;
+    /* the line form kept to the builder's worst case (and its last copy's slack) */
+    TRC_DASSERT((size_t)(e - p) + TRC_FUSE_SLACK < trc_fuse_room(tp->fused, rec->len));
     if (nraw & FZ_TAIL) {   /* the calls after the text (fast_run: room for every record) */
         if (lane == 2) r->defer[r->ndefer++] = (fast_tail){ tp->fused->ltail, rec->fb, rec->len, rec->flags, r->elapsed };
         else trc_vm_tail(r->vm, tp->fused->ltail, rec, r->elapsed);
@@ -441,10 +496,14 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
 static inline __attribute__((always_inline)) int rep_plain_vm(rep *r, const trc_record *rec,
                                                               const trc_source *src)
 {
-    if (rec->hook - 0x10u <= 0xE0u) trc_rep_count_internal(r, rec, &src->info);   /* 001-00F */
+    if (rec->hook - 0x10u <= 0xE0u) {   /* 001-00F */
+        trc_rep_count_internal(r, rec, &src->info);
+        if (r->trunc) trc_rep_tell_truncated(r, src->path);
+    }
     trc_event ev;
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
+    if (ev.gpos) trc_rep_count_gpos(r, rec->hook, ev.gpos);
     if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
     if (r->stats)   /* --stats in the fast lane (r->stats_lean): counted */
         return trc_rep_stats_count(r, rec, &ev, src, 1) ? nomem(r->o) : ev.stop ? TRC_REP_STOP : TRC_ST_OK;
@@ -529,8 +588,7 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         uint32_t rl = trc_trclog_plain_rl(p, n - i, bo);
         if (!rl) break;
         uint16_t fl = trc_get16(p + 8, bo);
-        uint32_t hook = (fl & TRC_EF_E64) ? (uint32_t)p[10] << 16 | trc_get16(p + 36, bo)
-                                          : (uint32_t)(trc_get16(p + 32, bo) & 0xFFF0u);
+        uint32_t hook = trc_trclog_hook(p, fl, bo);
         if (fl & TRC_EF_NOTS) break;   /* the feed's time: the long way */
         if (((fl & TRC_EF_E64) != 0) != (env == 64)) { *vm = 1; break; }   /* the other env: vm_run's */
         uint64_t ticks = trc_get64(p + 24, bo);
@@ -714,7 +772,10 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     r->events++;
     r->rec = rec;
     r->elapsed = it->elapsed;
-    if (rec->hook - 0x10u <= 0xE0u) trc_rep_count_internal(r, rec, &src->info);   /* 001-00F */
+    if (rec->hook - 0x10u <= 0xE0u) {   /* 001-00F */
+        trc_rep_count_internal(r, rec, &src->info);
+        if (r->trunc) trc_rep_tell_truncated(r, src->path);
+    }
     /* §2.1: time window, CPU, hook, then pid/tid */
     int filtered = (o->has_start && r->elapsed < o->start_ns) || (o->has_end && r->elapsed >= o->end_ns);
     trc_who who;
@@ -754,7 +815,9 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     }
     if (filtered) {
         r->filtered++;
-        if (!trc_purity_internal_hook(rec->hook)) return 0;   /* 001-00F still run (process names) */
+        /* 001-00F and the templates that change run state still run, their text thrown
+         * away: a filter only removes lines from the unfiltered report */
+        if (!trc_purity_internal_hook(rec->hook) && !changes_state(r, rec->hook)) return 0;
     }
     trc_event ev;
     uint64_t faults_before = r->o->color ? fault_total(r) : 0;
@@ -766,7 +829,8 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         return nomem(o);
     }
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
-    if (filtered) return 0;
+    if (ev.gpos) trc_rep_count_gpos(r, rec->hook, ev.gpos);
+    if (filtered) return ev.stop ? TRC_REP_STOP : TRC_ST_OK;   /* $STOP still ends the report */
     if (set->where_post != TRC_NONE) {
         trc_out_event oe = { rec, &ev, &src->info, src->path, r->vm, r->elapsed,
                              trc_out_delta(r->have_prev, r->elapsed, r->prev_printed) };
@@ -775,7 +839,11 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         if (keep < 0 || r->wtext.failed) {
             return nomem(o);
         }
-        if (!keep) { r->filtered++; return 0; }
+        if (!keep) {   /* formatted: its unknown hook is counted, its $STOP ends the report */
+            r->filtered++;
+            if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
+            return ev.stop ? TRC_REP_STOP : TRC_ST_OK;
+        }
     }
     if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
     if (r->stats) {   /* --stats: counted, not printed (report/stats.c) */
@@ -814,11 +882,12 @@ trc_vm *trc_rep_vm(rep *r)
 }
 
 /* The run can be formatted by --jobs workers (docs/report.md). */
-static int par_eligible(const rep *r, const trc_progset *set, trc_source *const *srcs, unsigned n)
+static int par_eligible(const rep *r, const trc_progset *set, trc_source *const *srcs, unsigned n,
+                        const trc_feed *feed)
 {
     const trc_report_opts *o = r->o;
     return o->jobs > 1 && n == 1 && !o->merge && !o->raw && o->output != TRC_OUTPUT_CHROME && !o->range &&
-           !o->part_dir && !r->stats &&
+           !o->part_dir && !r->stats && !trc_feed_reorders(feed) &&
            trc_trclog_header(srcs[0]) &&
            !(set->where_post != TRC_NONE && (set->where_keys & 1u << TRC_WK_DELTA)) &&
            !trc_purity_has_state(set);
@@ -839,7 +908,8 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
                        o->no_fuse, trc_rep_fields_unused(o, set) };
     r.vm = trc_vm_new(set, &vo);
     r.md = r.vm ? trc_vm_match_data(r.vm) : NULL;
-    trc_feed *feed = trc_feed_new(srcs, n, o->merge, o->err, o->color_err, o->prog);
+    trc_rep_watch_names(&r);
+    trc_feed *feed = trc_feed_new(srcs, n, o->merge, !o->order_file && !o->range, o->err, o->color_err, o->prog);
     if (!r.vm || !feed) {
         trc_vm_free(r.vm);
         trc_feed_free(feed);
@@ -872,15 +942,17 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     unsigned cur = 0, since_progress = 0;
     trc_feed_item it;
     trc_rep_set_plain(&r);
+    const int lane = r.lane;   /* --range's walk turns the lane off until the range */
     if (o->range) trc_rep_range_begin(&r, full_walk, n);
-    if (par_eligible(&r, set, srcs, n)) {
+    if (par_eligible(&r, set, srcs, n, feed)) {
         /* --jobs: workers format chunks; the header is this input's first output */
         if (o->header && !r.outs && !r.stats) put_header(&r, &srcs[0]->info, srcs[0]->path);
         status = trc_par_format(&r, o, set, srcs[0], (unsigned)o->jobs, &prog);
+        trc_rep_tell_truncated(&r, srcs[0]->path);   /* the workers' (trc_rep_emit) */
         stop = 1;
     }
     /* the fast lane applies to one trclog input read in order (trc_rep_fast) */
-    int fast = r.lane && n == 1 && !o->merge;
+    int fast = lane && n == 1 && !o->merge;
     uint32_t skip = 0;   /* trc_rep_fast's backoff, counted here without the call */
     while (!stop && !r.epipe) {
         uint64_t *last_ticks;
@@ -937,7 +1009,10 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
                 else if (k) { status = k; break; }
                 continue;
             }
-            if (r.walking && (status = trc_rep_range_end(&r)) != 0) break;
+            if (r.walking) {
+                if ((status = trc_rep_range_end(&r)) != 0) break;
+                if ((status = trc_rep_range_order(&r, srcs[0], &it)) != 0) break;
+            }
         }
         int k = trc_rep_record(&r, &it, srcs[it.src]);
         if (k == TRC_REP_STOP) stop = 1;
@@ -958,6 +1033,13 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     }
     trc_progress_end(&prog);
     if (r.stats && !r.epipe && trc_stats_finish(r.stats, &r.out) && status == TRC_ST_OK) status = nomem(o);
+    trc_feed_late_notes(feed, o->err, o->prog);
+    trc_rep_gpos_flush(&r);
+    trc_rep_tell_gpos(&r, o->err);
+    uint32_t ni = 0;
+    for (const char *nm; r.sel && (nm = trc_select_unseen_name(r.sel, &ni));)   /* issue 33 */
+        fprintf(o->err, "%s%swarning%s: -p %s: no process of that name was seen in the run\n",
+                o->prog, o->color_err ? "\033[33m" : "", o->color_err ? "\033[0m" : "", nm);
     if (r.outs) {
         int st = trc_outs_close(r.outs, &r.out, o->err, o->prog);
         if (st && status == 0) status = st;

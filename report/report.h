@@ -54,6 +54,7 @@ typedef struct trc_report_opts {
     const struct trc_stats_opts *stats; /* --stats (report/stats.h): tables instead of the
                                            listing; NULL (or no tables): the listing */
     uint32_t statsgroups; /* -O statsgroups=N: rows a --stats table holds before (other) */
+    int order_file;     /* -O order=file: records in input order, not time order (report/order.h) */
 } trc_report_opts;
 
 /* Default options: header on, ids on, timestamp 0, stdout/stderr. */

@@ -28,6 +28,7 @@ trc_rep *trc_rep_new_worker(const trc_report_opts *o, const trc_progset *set, co
     v.no_fields = trc_rep_fields_unused(o, set);
     r->vm = trc_vm_new(set, &v);
     r->md = r->vm ? trc_vm_match_data(r->vm) : NULL;
+    trc_rep_watch_names(r);
     if (!r->vm || (o->output && trc_outs_open_part(&r->outs, (trc_output)o->output, o->header) != 0)) {
         trc_rep_free_worker(r);
         return NULL;
@@ -52,13 +53,22 @@ void trc_rep_chunk_begin(rep *r, trc_buf *out)
     *out = t;
     r->out.len = 0;
     r->events = r->printed = r->filtered = r->lost = r->unknown = r->skipped = r->fast = r->lined = 0;
+    r->trunc = 0;
     r->nloss = 0;
     r->loss_more = 0;
     r->have_prev = 0;
-    uint32_t *unk = r->tally.unk, capunk = r->tally.capunk;
-    memset(&r->tally, 0, sizeof r->tally);
-    r->tally.unk = unk;
-    r->tally.capunk = capunk;
+    trc_rep_tally_reset(&r->tally);
+}
+
+void trc_rep_tally_reset(trc_rep_tally *t)
+{
+    uint32_t *unk = t->unk, capunk = t->capunk;
+    trc_rep_gposlist g = t->gpos;
+    memset(t, 0, sizeof *t);
+    t->unk = unk;
+    t->capunk = capunk;
+    t->gpos = g;
+    t->gpos.n = 0;
 }
 
 size_t trc_rep_chunk_bytes(const rep *r)
@@ -68,17 +78,23 @@ size_t trc_rep_chunk_bytes(const rep *r)
 
 void trc_rep_chunk_end(rep *r, trc_buf *out, trc_rep_tally *t)
 {
+    trc_rep_gpos_flush(r);   /* the line form's pending counts into this chunk's tally */
     uint32_t *unk = t->unk, capunk = t->capunk;
+    trc_rep_gposlist g = t->gpos;
     *t = r->tally;
-    /* the unknown-hook lists swap storage: the chunk keeps this one */
+    /* the lists swap storage: the chunk keeps these */
     r->tally.unk = unk;
     r->tally.capunk = capunk;
+    r->tally.gpos = g;
     t->events = r->events;
     t->printed = r->printed;
     t->filtered = r->filtered;
     t->lost = r->lost;
     t->unknown = r->unknown;
     t->skipped = r->skipped;
+    t->trunc = r->trunc;
+    t->trunc_len = r->trunc_len;
+    t->trunc_off = r->trunc_off;
     t->fast = r->fast;
     t->lined = r->lined;
     memcpy(t->loss, r->loss, sizeof t->loss);
@@ -198,12 +214,15 @@ int trc_rep_emit(rep *r, const trc_rep_tally *t, trc_buf *bytes)
     r->filtered += t->filtered;
     r->lost = trc_sat_addu(r->lost, t->lost);
     r->skipped = trc_sat_addu(r->skipped, t->skipped);
+    if (t->trunc) { r->trunc = 1; r->trunc_len = t->trunc_len; r->trunc_off = t->trunc_off; }
     for (unsigned i = 0; i < t->nloss; i++) {
         if (r->nloss < LOSS_MAX) r->loss[r->nloss++] = t->loss[i];
         else r->loss_more = 1;
     }
     if (t->loss_more) r->loss_more = 1;
     for (uint32_t i = 0; i < t->nunk; i++) trc_rep_count_unknown(r, t->unk[i]);
+    for (uint32_t i = 0; i < t->gpos.n; i++)
+        trc_rep_gpos_add(r, &r->gposl, t->gpos.v[i].hook, t->gpos.v[i].gpos, t->gpos.v[i].count);
     for (int k = 0; k < TRC_FK_COUNT_; k++) r->xfaults[k] += t->faults[k];
     for (int k = 0; k < TRC_FORGOT_COUNT_; k++)
         if (t->forgotten[k] > r->xforgot[k]) r->xforgot[k] = t->forgotten[k];

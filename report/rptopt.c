@@ -1,5 +1,5 @@
 /* rptopt.c -- owns the report options (docs/ref/report.md §1.3): their defaults and the `-O`
- * items (on/off columns, pagesize, starttime/endtime, timestamp). */
+ * items (on/off columns, pagesize, starttime/endtime, timestamp, order). */
 #include "report/report.h"
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +79,11 @@ int trc_report_opt(trc_report_opts *o, const char *item)
         long long v = val ? strtoll(val, &end, 10) : -1;
         if (!val || !*val || *end || v < 1 || v > 100000000) return -1;
         o->statsgroups = (uint32_t)v;
+        return 0;
+    }
+    if (nlen == 5 && memcmp(item, "order", 5) == 0) {   /* docs/report.md, "Time order" */
+        if (!val || (strcmp(val, "file") != 0 && strcmp(val, "time") != 0)) return -1;
+        o->order_file = val[0] == 'f';
         return 0;
     }
     if (nlen == 9 && memcmp(item, "timestamp", 9) == 0) {

@@ -3,6 +3,7 @@
  * per-CPU $PID/$TID that the pid/tid filter starts from.  No global state. */
 #include "report/select.h"
 #include "common/civil.h"
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -123,6 +124,7 @@ void trc_select_free(trc_select *s)
     free(s->hook_out);
     for (uint32_t i = 0; i < s->nnames; i++) free(s->names[i]);
     free(s->names);
+    free((void *)s->name_seen);
     memset(s, 0, sizeof *s);
 }
 
@@ -168,6 +170,10 @@ int trc_select_pids(trc_select *s, const char *list)
             char **nv = realloc(s->names, (s->nnames + 1) * sizeof *nv);
             if (!nv) return -2;
             s->names = nv;
+            _Atomic unsigned char *seen = realloc((void *)s->name_seen, s->nnames + 1);
+            if (!seen) return -2;
+            s->name_seen = seen;
+            atomic_init(&seen[s->nnames], 0);
             if (!(nv[s->nnames] = strndup(list + i, j - i))) return -2;
             s->nnames++;
         }
@@ -236,6 +242,21 @@ int trc_select_who(const trc_select *s, int pid_known, uint32_t pid, const char 
     }
     if (s->has_tids && !(tid_known && trc_rangelist_has(&s->tids, tid))) return 0;
     return 1;
+}
+
+void trc_select_note_name(const trc_select *s, const char *name, uint32_t len)
+{
+    for (uint32_t i = 0; i < s->nnames; i++)
+        if (!atomic_load_explicit(&s->name_seen[i], memory_order_relaxed) &&
+            name_matches(s->names[i], name, len))
+            atomic_store_explicit(&s->name_seen[i], 1, memory_order_relaxed);
+}
+
+const char *trc_select_unseen_name(const trc_select *s, uint32_t *i)
+{
+    for (; *i < s->nnames; (*i)++)
+        if (!atomic_load_explicit(&s->name_seen[*i], memory_order_relaxed)) return s->names[(*i)++];
+    return NULL;
 }
 
 /* ---- per-CPU mirror ------------------------------------------------------------------ */

@@ -23,6 +23,8 @@ typedef struct trc_select {
     int has_pids;           /* -p List given */
     trc_rangelist pids;       /* its decimal pids */
     char **names;           /* its process names (malloc'ed strings) */
+    _Atomic unsigned char *name_seen; /* per name: a process of that name was installed
+                                         (trc_select_note_name; any thread) */
     uint32_t nnames;        /* number of names */
     int has_tids;           /* -T List given */
     trc_rangelist tids;       /* its tids */
@@ -58,6 +60,12 @@ int trc_select_cpu_hook(const trc_select *s, const trc_record *rec);
  * 1 when the record passes. */
 int trc_select_who(const trc_select *s, int pid_known, uint32_t pid, const char *name,
                    uint32_t name_len, int tid_known, uint64_t tid);
+/* A process name installed in the run (a run-state callback, report/report.c): marks the
+ * -p names it matches (safe from any thread). */
+void trc_select_note_name(const trc_select *s, const char *name, uint32_t len);
+/* The -p name that matched no process name installed in the run, from *i on (the index
+ * after it in *i), or NULL when none is left. */
+const char *trc_select_unseen_name(const trc_select *s, uint32_t *i);
 /* True when -p holds names (the caller then looks the process name up). */
 static inline int trc_select_wants_names(const trc_select *s) { return s && s->nnames > 0; }
 

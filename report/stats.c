@@ -152,13 +152,6 @@ void trc_stats_gv_num(trc_buf *b, int64_t v)
     for (int i = 7; i >= 0; i--) trc_buf_addc(b, (char)(u >> (8 * i)));
 }
 
-int64_t trc_stats_gv_numval(const char *g)
-{
-    uint64_t u = 0;
-    for (int i = 1; i <= 8; i++) u = u << 8 | (unsigned char)g[i];
-    return (int64_t)(u ^ (1ull << 63));
-}
-
 void trc_stats_gv_str(trc_buf *b, const char *s, uint32_t n)
 {
     b->len = 0;

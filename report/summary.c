@@ -8,6 +8,7 @@
 #include "interp/state.h"
 #include "report/cells.h"
 #include <stdlib.h>
+#include <string.h>
 
 /* Facts of internal hooks the summary needs (006 losses, 00C skipped bytes) and --jobs
  * (how many ran: report/parallel.c). */
@@ -38,6 +39,53 @@ void trc_rep_count_internal(rep *r, const trc_record *rec, const trc_loginfo *in
         }
     } else if (rec->hook == 0xC0 && rec->len >= 16) {
         r->skipped = trc_sat_addu(r->skipped, e64 ? trc_get64(rec->fb + 8, rec->bo) : trc_get32(rec->fb + 8, rec->bo));
+        if (e64 && (rec->flags & TRC_EF_SYNTH) && rec->len >= 24 &&
+            trc_get16(rec->fb + 6, rec->bo) == 2) {   /* reason 2: the input ends in a record */
+            r->trunc = 1;
+            r->trunc_len = trc_get64(rec->fb + 8, rec->bo);
+            r->trunc_off = trc_get64(rec->fb + 16, rec->bo);
+        }
+    }
+}
+
+void trc_rep_tell_truncated(rep *r, const char *path)
+{
+    if (!r->trunc || r->worker) return;
+    r->trunc = 0;
+    if (r->prog) trc_progress_erase(r->prog);
+    fprintf(r->o->err, "%s%s: %llu bytes skipped at offset %llu (truncated)\n", r->o->prog,
+            strcmp(path, "-") == 0 ? "<stdin>" : path, (unsigned long long)r->trunc_len,
+            (unsigned long long)r->trunc_off);
+}
+
+void trc_rep_gpos_add(rep *r, trc_rep_gposlist *l, uint32_t hook, uint32_t gpos, uint64_t n)
+{
+    for (uint32_t i = l->n; i-- > 0;)
+        if (l->v[i].hook == hook) { l->v[i].count += n; return; }
+    if (l->n == l->cap) {
+        uint32_t c = l->cap ? 2 * l->cap : 8;
+        trc_rep_gpos *v = realloc(l->v, (size_t)c * sizeof *v);
+        if (!v) { r->tally.status = TRC_ST_NOMEM; return; }
+        l->v = v;
+        l->cap = c;
+    }
+    l->v[l->n++] = (trc_rep_gpos){ hook, gpos, n };
+}
+
+void trc_rep_count_gpos(rep *r, uint32_t hook, uint32_t gpos)
+{
+    trc_rep_gpos_add(r, r->worker ? &r->tally.gpos : &r->gposl, hook, gpos, 1);
+}
+
+void trc_rep_tell_gpos(rep *r, FILE *err)
+{
+    for (uint32_t i = 0; i < r->gposl.n; i++) {
+        const trc_rep_gpos *g = &r->gposl.v[i];
+        uint32_t m = g->gpos - 1;
+        fprintf(err, "%stemplate %0*X positions with G%u on 64-bit entries, where data words "
+                "are 8 bytes: ", r->o->prog, trc_hook_digits(g->hook), trc_hook_display(g->hook), m);
+        if (m % 4 == 0) fprintf(err, "W%u or $D%u reads the same word on both layouts\n", m / 4, m / 4);
+        else fputs("W or $Dn reads a data word on both layouts\n", err);
     }
 }
 
@@ -91,6 +139,13 @@ void trc_rep_put_summary(rep *r, FILE *err)
         for (size_t i = 0; i < m; i++)
             fprintf(err, " %0*X(%llu)", trc_hook_digits(ids[i]), trc_hook_display(ids[i]),
                     (unsigned long long)cnts[i]);
+        fputc('\n', err);
+    }
+    if (r->gposl.n) {   /* docs/templates.md, "Two layouts" */
+        fprintf(err, "%sG on 64-bit entries:", prog);
+        for (uint32_t i = 0; i < r->gposl.n; i++)
+            fprintf(err, " %0*X(%llu)", trc_hook_digits(r->gposl.v[i].hook),
+                    trc_hook_display(r->gposl.v[i].hook), (unsigned long long)r->gposl.v[i].count);
         fputc('\n', err);
     }
     if (r->lost > 0 && r->nloss > 0) {

@@ -9,6 +9,17 @@
  * window; 00C: skipped bytes) in r's summary, its time scaled by info; other hooks:
  * nothing. */
 void trc_rep_count_internal(trc_rep *r, const trc_record *rec, const trc_loginfo *info);
+/* After a 00C of a truncated input was counted: its one stderr line (docs/report.md,
+ * "Truncated inputs"), `path` the input's; nothing in a --jobs worker (the writer tells). */
+void trc_rep_tell_truncated(trc_rep *r, const char *path);
+/* Add n 64-bit entries formatted by template `hook`, whose first G into data words is
+ * gpos (trc_prog.gpos), to list l (r: where out of memory is noted). */
+void trc_rep_gpos_add(trc_rep *r, trc_rep_gposlist *l, uint32_t hook, uint32_t gpos, uint64_t n);
+/* One 64-bit entry formatted by template `hook` that positions with G into 32-bit data
+ * words (a --jobs worker keeps it in its tally for the writer). */
+void trc_rep_count_gpos(trc_rep *r, uint32_t hook, uint32_t gpos);
+/* The warning of each template counted so (docs/templates.md, "Two layouts"), on err. */
+void trc_rep_tell_gpos(trc_rep *r, FILE *err);
 /* Count one event of unknown hook `hook` (a --jobs worker keeps them in order in its
  * tally for the writer). */
 void trc_rep_count_unknown(trc_rep *r, uint32_t hook);

@@ -435,6 +435,12 @@ int trc_open(int chan, const char *options)
     ssize_t n = readlink("/proc/self/exe", (char *)pbuf + 16, 4095);
     if (n < 0) n = 0;
     pbuf[16 + n] = 0;
+    /* the process name is the executable's basename, as ps shows comm (docs/libtrc.md) */
+    char *slash = strrchr((char *)pbuf + 16, '/');
+    if (slash && slash[1]) {
+        n = (ssize_t)strlen(slash + 1);
+        memmove(pbuf + 16, slash + 1, (size_t)n + 1);
+    }
     rec_00a(ch, 1, pbuf, 16 + (size_t)n + 1);
     if (ch->mode == TRCI_CHAIN && trc_drain_start(ch) < 0) { e = errno; goto fail_free; }
     if (ch->opt.crashflush) crash_install();

@@ -3,9 +3,11 @@
 # every output kind, column set, filter, --where, $STOP, faults, damaged and truncated
 # logs, stdin and -o FILE, with chunks forced tiny (TRCFMT_JOBS_CHUNK) so that a small
 # trace crosses thousands of chunk boundaries; TRCFMT_JOBS_DEBUG proves the workers ran
-# (and that the documented fallbacks did not use them).
+# (and that the documented fallbacks did not use them).  Inputs out of time order and
+# pipes are read with -O order=file where the workers must run (docs/report.md, "Time
+# order": a reordered input is formatted by one job).
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 108
+tap_plan 112
 cd "$TMPDIR_T" || exit 1
 
 . "$top_srcdir/tests/mixed-trace.sh"   # gen SYNCINTERVAL [EVENTS]
@@ -69,6 +71,10 @@ if tail -n 1 s.out | grep -q 'S v=7777' && grep -q 'events=9[0-9][0-9][0-9] ' s.
 else tap_fail "\$STOP trace stops near record 9000" s.err; fi
 same "\$STOP in a chunk" 300 -t stop.fmt stop.trc
 same "\$STOP, json" 1 -t stop.fmt --output=json stop.trc
+# a record whose $STOP a filter rejects still ends the report (issue 33 item 2): before
+# formatting (-k) and after it (--where on the text)
+same "\$STOP in a record -k rejects" 300 -t stop.fmt -k 020 stop.trc
+same "\$STOP in a record --where rejects after formatting" 300 -t stop.fmt --where 'text !~ /S v=/' stop.trc
 python3 - <<'PYEOF' 2>/dev/null || cp sync.trc dmg.trc
 import random
 d = bytearray(open('sync.trc', 'rb').read())
@@ -80,10 +86,10 @@ for off in (100000, 200003, 300000, 400000):
 open('dmg.trc', 'wb').write(d)
 PYEOF
 for c in 1 3000; do
-    same "damaged log" $c -t all.fmt -O exec=on,cpuid=on dmg.trc
-    same "damaged log, json" $c -t all.fmt --output=json dmg.trc
+    same "damaged log" $c -t all.fmt -O exec=on,cpuid=on,order=file dmg.trc
+    same "damaged log, json" $c -t all.fmt -O order=file --output=json dmg.trc
 done
-same "pagesize (headers counted over the run), damaged log" 1 -t all.fmt -O pagesize=9,exec=on dmg.trc
+same "pagesize (headers counted over the run), damaged log" 1 -t all.fmt -O pagesize=9,exec=on,order=file dmg.trc
 head -c 400000 sync.trc > cut.trc
 same "truncated log, --strict" 999 -t all.fmt --strict cut.trc
 # records without a time (NOTS: the feed's time is the last timed record's) in a trace
@@ -110,8 +116,8 @@ done
 { cat nosync.trc; printf 'ABCDEFGHIJKLMNOP'; } > tail16.trc
 for c in 1 4000; do same "damaged tail of 16 bytes" $c -t all.fmt -O exec=on tail16.trc; done
 # stdin: chunks are read sequentially from the pipe
-cat sync.trc | trcrpt --jobs=1 -t all.fmt -O exec=on - > s.out 2> s.err; a=$?
-cat sync.trc | TRCFMT_JOBS_DEBUG=1 TRCFMT_JOBS_CHUNK=2000 trcrpt -t all.fmt -O exec=on --jobs=2 - > p.out 2> p.all; b=$?
+cat sync.trc | trcrpt --jobs=1 -t all.fmt -O exec=on,order=file - > s.out 2> s.err; a=$?
+cat sync.trc | TRCFMT_JOBS_DEBUG=1 TRCFMT_JOBS_CHUNK=2000 trcrpt -t all.fmt -O exec=on,order=file --jobs=2 - > p.out 2> p.all; b=$?
 grep -v '^trcrpt: --jobs: ' p.all > p.err
 if [ $a = $b ] && cmp -s s.out p.out && cmp -s s.err p.err && grep -q '^trcrpt: --jobs: 2 workers' p.all
 then tap_ok "stdin pipe"; else tap_fail "stdin pipe" p.all; fi
@@ -146,7 +152,7 @@ sz=$(wc -c < sync.trc)
 TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt sync.trc > d.out 2> d.all
 TRCFMT_JOBS_AUTO_MIN=$sz TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt sync.trc > e.out 2> e.all
 TRCFMT_JOBS_AUTO_MIN=$((sz + 1)) TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt sync.trc > f.out 2> f.all
-cat sync.trc | TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt - > g.out 2> g.all
+cat sync.trc | TRCFMT_JOBS_DEBUG=1 trcrpt -t all.fmt -O order=file - > g.out 2> g.all
 if cmp -s s.out d.out && cmp -s s.out e.out && cmp -s s.out f.out && cmp -s s.out g.out &&
    ! grep -q '^trcrpt: --jobs: ' d.all && ! grep -q '^trcrpt: --jobs: ' f.all &&
    { [ "$ncpu" -eq 1 ] || { grep -q "^$want," e.all && grep -q "^$want," g.all; }; }
@@ -179,8 +185,8 @@ awk 'BEGIN { print "trcasm 1"; print "records"; t = 1000000
     for (i = 0; i < 40; i++) { t += (i % 10 == 9) ? 2000000000000000 : (i % 7 == 3) ? -5000 : 1 + i * 997
         printf "ev t=%.0f hw=%s00000 d=%08X\n", t, (i % 3 == 0) ? "01F" : "01E", i } }' > gap.txt
 trcasm -o gap.trc gap.txt && printf '01E 1.0 L=APPL "G" $D1%%D4\n01F 1.0 L=APPL " "\n' > gap.fmt
-same "each chunk's first delta rewritten, in place or apart" 1 -t gap.fmt gap.trc
-same "each chunk's first delta rewritten, paged" 1 -t gap.fmt -O pagesize=3 gap.trc
+same "each chunk's first delta rewritten, in place or apart" 1 -t gap.fmt -O order=file gap.trc
+same "each chunk's first delta rewritten, paged" 1 -t gap.fmt -O pagesize=3,order=file gap.trc
 # a template that prints far more than it reads (524,288 bytes a 40-byte record): a
 # worker hands its chunk's output to the writer in parts of ~8 MiB (docs/fuzzing.md; it
 # held all of it: 1.5 GB for a 120 KB log), the output still the serial one
@@ -237,13 +243,13 @@ done
 same "speculative: json" 700 -t all.fmt --output=json sn.trc
 same "speculative: csv, filters" 700 -t all.fmt --output=csv -d 010,012,0AA -C 1,2 ss.trc
 same "speculative: --where" 700 -t all.fmt --where 'text =~ /count/' sn.trc
-same "speculative: damaged log" 1000 -t all.fmt -O exec=on dmg.trc
+same "speculative: damaged log" 1000 -t all.fmt -O exec=on,order=file dmg.trc
 # a record of 00A half way: the chunks up to it are proved, the pipeline does the rest
 # (its process name shows from there on), as for a record of 006 (loss) later
 awk '/^ev / && ++n == 6000 { print "ev t=1 cpu=0 pid=- tid=- hw=00A80016 d=00000001 buf=000000650000000100000000000000006170700000" }
      /^ev / && n == 9000 { print "ev t=2 cpu=1 pid=101 tid=44 hw=006E0001 d=00000005,00000000,00000000,00000100,00000000" } 1' sn.txt > s00a.txt
 trcasm -o s00a.trc s00a.txt
-same "speculative: a record of 00A half way" 1000 -t all.fmt -O exec=on s00a.trc
+same "speculative: a record of 00A half way" 1000 -t all.fmt -O exec=on,order=file s00a.trc
 if spec some; then tap_ok "speculative: proved up to the record of 00A"
 else tap_fail "speculative: proved up to the record of 00A" p.all; fi
 # damage half way (a record whose length runs past the chunk): proved up to there
@@ -253,7 +259,7 @@ m = len(d) // 2
 for j in range(40): d[m + j] = 0x5A
 open('sdmg.trc', 'wb').write(d)
 PYEOF
-same "speculative: damage half way" 1000 -t all.fmt sdmg.trc
+same "speculative: damage half way" 1000 -t all.fmt -O order=file sdmg.trc
 if spec some; then tap_ok "speculative: proved up to the damage"
 else tap_fail "speculative: proved up to the damage" p.all; fi
 # a chunk starting with a record without a time (NOTS) takes it from the chunk before:
@@ -287,7 +293,7 @@ TRCFMT_JOBS_SPEC=0 TRCFMT_JOBS_DEBUG=1 TRCFMT_JOBS_CHUNK=1000 trcrpt --jobs=2 -t
 trcrpt --jobs=1 -t all.fmt sn.trc > s.out 2> /dev/null
 if spec none && cmp -s s.out p.out; then tap_ok "TRCFMT_JOBS_SPEC=0: the pipeline alone"
 else tap_fail "TRCFMT_JOBS_SPEC=0: the pipeline alone" p.all; fi
-cat sn.trc | TRCFMT_JOBS_DEBUG=1 TRCFMT_JOBS_CHUNK=1000 trcrpt --jobs=2 -t all.fmt - > p.out 2> p.all
+cat sn.trc | TRCFMT_JOBS_DEBUG=1 TRCFMT_JOBS_CHUNK=1000 trcrpt --jobs=2 -t all.fmt -O order=file - > p.out 2> p.all
 if spec none && cmp -s s.out p.out; then tap_ok "speculative: not on a pipe"
 else tap_fail "speculative: not on a pipe" p.all; fi
 
@@ -297,6 +303,11 @@ fallback "-r" -t all.fmt -r -o r.trc sync.trc
 fallback "--where reading delta_ns" -t all.fmt --where 'delta_ns > 1000' sync.trc
 fallback "two inputs" -t all.fmt sync.trc nosync.trc
 fallback "-m" -t all.fmt -m sync.trc nosync.trc
+# a file out of time order is formatted in time order by one job (docs/report.md, "Time
+# order"): damaged times (the reorder window), a time going back (pipes: "stdin pipe,
+# damaged" above)
+fallback "time order, damaged log" -t all.fmt -O exec=on dmg.trc
+fallback "time order, times going back" -t gap.fmt gap.trc
 mk state.fmt '010 1.0 L=APPL "USER EVENT" {{ $PID = 5 }} O2.0 v=U4\n'
 fallback "set with cross-record state" -t state.fmt -O pid=on sync.trc
 mk pidin.fmt '010 1.0 L=APPL "USER EVENT" pidinstall($D1, 0, "x") O2.0 v=U4\n'

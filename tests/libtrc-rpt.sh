@@ -7,7 +7,7 @@
 T="$top_builddir/tests/unit/libtrc_test"
 F="$top_builddir/samples/libtrc/trc-all.fmt"
 N=${TRC_TEST_N:-1000000}
-tap_plan 8
+tap_plan 9
 
 # 1-2: big buffer, nothing lost (40 bytes per event; chunk 0 of 2 holds the whole run, so
 # no chunk switch, where docs/ref/runtime.md §5.2 allows a loss, happens)
@@ -61,4 +61,9 @@ rc=$?
 if [ $rc -eq 0 ] && [ "$(cat "$TMPDIR_T/nf.err")" = "libtrc: TRC_OPTIONS: file=no/such/x.trc: No such file or directory" ]
 then tap_ok "TRC_OPTIONS: the file that cannot be created is named"
 else echo "exit $rc" >>"$TMPDIR_T/nf.err"; tap_fail "TRC_OPTIONS: the file that cannot be created is named" "$TMPDIR_T/nf.err"; fi
+# 9: PROCESS NAME is the executable's basename, as ps shows comm (issue 33 item 11)
+trcrpt -h -O exec=on -t "$F" "$TMPDIR_T/t.trc" >"$TMPDIR_T/exec.rpt" 2>&1
+if grep -q '^020    webd-traced ' "$TMPDIR_T/exec.rpt" && ! grep -q '^0[0-9A-F][0-9A-F]    /' "$TMPDIR_T/exec.rpt"
+then tap_ok "sample: PROCESS NAME is webd-traced, not the executable's path"
+else tap_fail "sample: PROCESS NAME is webd-traced, not the executable's path" "$TMPDIR_T/exec.rpt"; fi
 [ $tap_failed -eq 0 ]

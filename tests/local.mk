@@ -228,6 +228,22 @@ EXTRA_DIST += tests/fuzz/replay.sh tests/fuzz/corpus tests/fuzz/regress tests/fu
 	tests/fuzz/trclog.dict tests/fuzz/aix.dict tests/fuzz/trcshm.dict tests/fuzz/shark.dict \
 	tests/fuzz/qnx.dict tests/fuzz/ltt.dict tests/fuzz/lttxml.dict tests/fuzz/trcupdate.dict \
 	tests/fuzz/trcasm.dict tests/fuzz/where.dict tests/fuzz/cli.dict tests/fuzz/statsmerge.dict
+# The differential tester (tests/fuzz/README.md, "difftest"; issue 32): random template sets
+# and traces reported in pairs of ways that must agree.  `make check` runs a fixed seed range
+# (tests/difftest.sh); `make difftest [DIFFTEST_SECONDS=N] [DIFFTEST_SEED=N]` runs longer.
+check_PROGRAMS += tests/fuzz/difftest
+tests_fuzz_difftest_SOURCES = tests/fuzz/difftest.c tests/fuzz/difftest_gen.c tests/fuzz/difftest_views.c \
+	tests/fuzz/difftest.h \
+	tests/fuzz/fuzz.h tests/fuzz/fuzz_common.c tools/trcasm_asm.c
+tests_fuzz_difftest_LDADD = libtrctools.la libtrcfmt.la
+TESTS += tests/difftest.sh
+EXTRA_DIST += tests/difftest.sh
+DIFFTEST_SECONDS = 600
+DIFFTEST_SEED = 1000000
+difftest: tests/fuzz/difftest$(EXEEXT)
+	nice -n 19 tests/fuzz/difftest --seed=$(DIFFTEST_SEED) --count=0 --seconds=$(DIFFTEST_SECONDS) \
+		--out=tests/fuzz/difftest-out
+.PHONY: difftest
 # Messages that depend on a terminal (docs/messages.md); the others are golden cases under
 # tests/golden/messages/.
 TESTS += tests/messages.sh
@@ -241,3 +257,6 @@ EXTRA_DIST += tests/demo.sh
 # README.md names only paths that exist; its commands run (issue 15).
 TESTS += tests/readme.sh
 EXTRA_DIST += tests/readme.sh
+# Time order within one input: threads merged, the reorder window, -O order=file (issue 33).
+TESTS += tests/order.sh
+EXTRA_DIST += tests/order.sh

@@ -230,14 +230,14 @@ check "chrome: B name = phase() name, else the label; empty label -> hook ID" '
 names = [e["name"] for e in ev if e["ph"] == "B"]
 assert names == ["work", "SPAN", "work", "SPAN"], names
 assert [e for e in ev if e.get("cat") == "019"][0]["name"] == "hook 019"'
-check "chrome: process_name/thread_name metadata before the first record of the pid/tid" '
+check "chrome: thread_name metadata before the first record of the tid, one process_name per pid after the events" '
 meta = [(i, e) for i, e in enumerate(ev) if e["ph"] == "M"]
 pn = [(i, e) for i, e in meta if e["name"] == "process_name"]
 tn = [(i, e) for i, e in meta if e["name"] == "thread_name"]
 assert [(e["pid"], e["tid"], dict(e["args"])["name"]) for i, e in pn] == [(42, 0, "myproc")]
 assert [(e["pid"], e["tid"], dict(e["args"])["name"]) for i, e in tn] == [(42, 43, "worker"), (0x7FFF0000, 0x7FFF0001, "big")]
 first42 = min(i for i, e in enumerate(ev) if e["ph"] != "M" and e["pid"] == 42)
-assert pn[0][0] < first42 and tn[0][0] < first42
+assert tn[0][0] < first42 and all(e["ph"] == "M" for e in ev[pn[0][0]:])
 for i, e in meta: assert e["ts"] == 0 and [p[0] for p in cd["traceEvents"][i]] == ["ph","name","pid","tid","ts","args"]'
 check "chrome: pid/tid above 31 bits mapped to 0x7FFF0000+k with pid64/tid64 in args" '
 e = [e for e in ev if e.get("cat") == "019"][0]

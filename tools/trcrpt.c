@@ -44,7 +44,7 @@
     X(NO_HEADER, 'h', "no-header", no_argument, \
       "-h, --no-header        omit the report header") \
     X(OPTIONS, 'O', "options", required_argument, \
-      "-O, --options=OPTS     ids, exec, pid, tid, cpuid, svc, 2line (on|off), timestamp=0..3, pagesize=N, starttime=S, endtime=S; -O help lists them") \
+      "-O, --options=OPTS     ids, exec, pid, tid, cpuid, svc, 2line (on|off), timestamp=0..3, pagesize=N, starttime=S, endtime=S, order=time|file; -O help lists them") \
     X(FORMAT, 'F', "input-format", required_argument, \
       "-F, --input-format=F   auto, trclog, aix32, aix64, shark, qnx, ltt, trcshm") \
     X(BYTEORDER, 0, "byteorder", required_argument, \
@@ -193,6 +193,8 @@ static const char o_help[] =
     "  endtime=S    seconds      none     drop records with elapsed >= S\n"
     "  exec         on|off       off      PROCESS NAME column\n"
     "  ids          on|off       on       ID column\n"
+    "  order=K      time|file    time     records of one trclog in time order (threads merged), or as\n"
+    "                                     they lie in the input\n"
     "  pagesize=N   0-500        0        column header again after every N event lines (0 = never)\n"
     "  pid          on|off       off      PID column\n"
     "  starttime=S  seconds      none     drop records with elapsed < S\n"

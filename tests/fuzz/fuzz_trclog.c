@@ -3,11 +3,13 @@
  * windows), then the item view with its sync markers and resync, the split at sync
  * markers (find_sync, set_range), and the cuts --jobs makes (trc_trclog_cut_take,
  * trc_trclog_walk) of the same bytes read from a pipe, checked against the serial read,
- * as are the speculative chunks --jobs cuts out of a regular file (docs/fuzzing.md). */
+ * as are the speculative chunks --jobs cuts out of a regular file, and the file read in
+ * time order (report/order.h: the same records, each once; docs/fuzzing.md). */
 #include "tests/fuzz/fuzz.h"
 #include "formats/input.h"
 #include "formats/trclog.h"
 #include "common/buf.h"
+#include "report/order.h"
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -185,6 +187,74 @@ static void spec_check(const char *path, uint64_t step)
     f->close(f);
 }
 
+/* What order_check compares of a record. */
+typedef struct ord_key {
+    uint64_t offset;        /* its offset */
+    uint32_t hook, len;     /* hook and format-buffer length */
+    uint16_t flags;         /* envelope flags */
+    uint32_t sum;           /* a hash of its format buffer */
+} ord_key;
+
+static int ord_cmp(const void *a, const void *b)
+{
+    return memcmp(a, b, sizeof(ord_key));
+}
+
+/* The records of source s (sync markers skipped) into *v (malloc'ed); their count, or
+ * SIZE_MAX when out of memory.  *sorted: their times never go back. */
+static size_t ord_collect(trc_source *s, ord_key **v, int *sorted)
+{
+    size_t n = 0, cap = 0;
+    uint64_t last = 0;
+    trc_record r;
+    *v = NULL;
+    *sorted = 1;
+    while (s->next(s, &r) > 0) {
+        if (r.flags & TRC_EF_SYNC) continue;
+        if (n && r.ticks < last) *sorted = 0;
+        last = r.ticks;
+        if (n == cap) {
+            ord_key *nv = realloc(*v, (cap = cap ? 2 * cap : 64) * sizeof *nv);
+            if (!nv) { free(*v); *v = NULL; return SIZE_MAX; }
+            *v = nv;
+        }
+        ord_key *k = &(*v)[n++];
+        memset(k, 0, sizeof *k);
+        k->offset = r.offset;
+        k->hook = r.hook;
+        k->len = r.len;
+        k->flags = r.flags;
+        for (uint32_t i = 0; i < r.len; i++) k->sum = k->sum * 31 + r.fb[i];
+    }
+    return n;
+}
+
+/* The file at path in time order (report/order.h, a window of 4 records): the records of
+ * the serial read, each once; merged per thread, in time order.  A difference aborts. */
+static void order_check(const char *path)
+{
+    char err[512];
+    trc_source *s = trc_trclog_open(path, err, sizeof err);
+    trc_source *whole = s ? trc_trclog_open(path, err, sizeof err) : NULL;
+    trc_source *o = NULL;
+    if (whole && trc_order_open(s, 4, &o) == 0 && o) {
+        ord_key *a, *b;
+        int sa, sb;
+        size_t na = ord_collect(whole, &a, &sa), nb = ord_collect(o, &b, &sb);
+        if (na != SIZE_MAX && nb != SIZE_MAX) {
+            qsort(a, na, sizeof *a, ord_cmp);
+            qsort(b, nb, sizeof *b, ord_cmp);
+            if (na != nb || (na && memcmp(a, b, na * sizeof *a) != 0)) abort();
+            if (trc_order_mode(o) == TRC_ORDER_MERGE && !sb) abort();
+        }
+        free(a);
+        free(b);
+        o->close(o);
+    }
+    if (whole) whole->close(whole);
+    if (s) s->close(s);
+}
+
 /* Report the file, then walk it item by item and segment by segment. */
 TRC_FUZZ_TARGET(trclog)
 {
@@ -223,5 +293,6 @@ TRC_FUZZ_TARGET(trclog)
     if (size > 0) cut_check(path, data, size, 64 + (uint64_t)(data[size - 1] & 63) * 64);
     /* the speculative chunks: of 8 to 2,048 bytes, as the byte before says */
     if (size > 1) spec_check(path, 8 + (uint64_t)(data[size - 2] & 255) * 8);
+    order_check(path);
     return 0;
 }

@@ -26,17 +26,17 @@ trcrpt; echo "exit $?"
 === stdout
 s.ftrace -F auto: exit 4: cannot detect input format, use -F aix32, aix64, shark, trclog, qnx, ltt or trcshm
 s.ftrace -F trclog: exit 4: not a trclog file (bad magic)
-s.ftrace -F aix32: exit 0
-s.ftrace -F aix64: exit 0
+s.ftrace -F aix32: exit 0: 4 bytes skipped at offset 156 (truncated)
+s.ftrace -F aix64: exit 0: 120 bytes skipped at offset 40 (truncated)
 s.ftrace -F shark: exit 0
 s.ftrace -F qnx: exit 4: not a QNX trace (no TRACE_HEADER_BEGIN)
 s.ftrace -F ltt: exit 4: not an LTT trace directory
 s.ftrace -F trcshm: exit 4: not a trcshm file (no valid trclog header)
 q.kev -F auto: exit 0
 q.kev -F trclog: exit 4: not a trclog file (bad magic)
-q.kev -F aix32: exit 0
+q.kev -F aix32: exit 0: 248 bytes skipped at offset 68 (truncated)
 q.kev -F aix64: exit 0
-q.kev -F shark: exit 0
+q.kev -F shark: exit 0: 12 bytes skipped at offset 304 (truncated)
 q.kev -F qnx: exit 0
 q.kev -F ltt: exit 4: not an LTT trace directory
 q.kev -F trcshm: exit 4: not a trcshm file (no valid trclog header)
@@ -50,9 +50,9 @@ ltt -F ltt: exit 0
 ltt -F trcshm: exit 4: is a directory (only LTT traces are directories: -F ltt)
 l.trc -F auto: exit 0
 l.trc -F trclog: exit 0
-l.trc -F aix32: exit 0
-l.trc -F aix64: exit 0
-l.trc -F shark: exit 0
+l.trc -F aix32: exit 0: 724 bytes skipped at offset 564 (truncated)
+l.trc -F aix64: exit 0: 1160 bytes skipped at offset 128 (truncated)
+l.trc -F shark: exit 0: 8 bytes skipped at offset 1280 (truncated)
 l.trc -F qnx: exit 4: not a QNX trace (no TRACE_HEADER_BEGIN)
 l.trc -F ltt: exit 4: not an LTT trace directory
 l.trc -F trcshm: exit 4: not a trcshm file (no TRCSHM01 block)
@@ -66,9 +66,9 @@ empty -F ltt: exit 4: not an LTT trace directory
 empty -F trcshm: exit 4: not a trcshm file (too short)
 ltt/info/system.xml -F auto: exit 4: cannot detect input format, use -F aix32, aix64, shark, trclog, qnx, ltt or trcshm
 ltt/info/system.xml -F trclog: exit 4: not a trclog file (bad magic)
-ltt/info/system.xml -F aix32: exit 0
+ltt/info/system.xml -F aix32: exit 0: 291 bytes skipped at offset 72 (truncated)
 ltt/info/system.xml -F aix64: exit 0
-ltt/info/system.xml -F shark: exit 0
+ltt/info/system.xml -F shark: exit 0: 11 bytes skipped at offset 352 (truncated)
 ltt/info/system.xml -F qnx: exit 4: not a QNX trace (no TRACE_HEADER_BEGIN)
 ltt/info/system.xml -F ltt: exit 4: not an LTT trace directory
 ltt/info/system.xml -F trcshm: exit 4: not a trcshm file (no valid trclog header)

@@ -22,4 +22,5 @@ a: warning: a/control/facilities: missing or without facility_load: facility cor
 trcrpt: a: 3 streams of 89478486-byte blocks: more than 256 MiB (the limit for an LTT trace)
 a: warning: a/control/facilities: missing or without facility_load: facility core gets base 0, the others follow in eventdefs order
 a: warning: a/cpu/0: partial last block (128 of 89478485 bytes) at offset 0
+trcrpt: a: 128 bytes skipped at offset 0 (truncated)
 trcrpt: summary: events=1 printed=1 filtered=0 lost=0 short=0 unknown=0 faults=0 skipped=128

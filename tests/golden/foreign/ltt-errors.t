@@ -26,6 +26,7 @@ exit 4
 exit 0
 cut: warning: cut/control/facilities: missing or without facility_load: facility core gets base 0, the others follow in eventdefs order
 cut: warning: cut/cpu/0: partial last block (6 of 128 bytes) at offset 128
+trcrpt: cut: 6 bytes skipped at offset 128 (truncated)
 trcrpt: summary: events=4 printed=4 filtered=0 lost=0 short=0 unknown=0 faults=0 skipped=6
 30011      0.000000000       0.000000                  core.block_start sec=100 nsec=0 cycles=1000 block_id=0
 00C        0.000000000       0.000000                  READER RESYNC 102 bytes skipped at offset 26 (bad foreign data)

@@ -26,4 +26,5 @@ exit 0
 trcrpt: noend.kev: QNX trace header: TRACE_HEADER_END not found within 65536 bytes
 trcrpt: noend.kev: QNX trace header: TRACE_HEADER_END not found within 65536 bytes
 trcrpt: middle.kev: QNX trace is MIDDLE_ENDIAN: not supported
+trcrpt: cut.kev: 8 bytes skipped at offset 316 (truncated)
 trcrpt: summary: events=2 printed=2 filtered=0 lost=0 short=0 unknown=0 faults=0 skipped=8

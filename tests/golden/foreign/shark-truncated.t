@@ -15,4 +15,5 @@ echo "exit $?"
 00C        0.000004228       0.000000                  READER RESYNC 4 bytes skipped at offset 96 (truncated)
 exit 0
 === stderr
+trcrpt: cut.ftrace: 4 bytes skipped at offset 96 (truncated)
 trcrpt: summary: events=7 printed=7 filtered=0 lost=0 short=0 unknown=0 faults=0 skipped=4

@@ -50,5 +50,7 @@ ev t=3000 hw=8000000807500000 d=0000000000000021
 075        0.000001000       0.001000  WHO64 hdproc
 074        0.000002000       0.001000  TWO
 075        0.000003000       0.001000  WHO64 two
+=== stderr
+trcrpt: template 075 positions with G8 on 64-bit entries, where data words are 8 bytes: W2 or $D2 reads the same word on both layouts
 === lineform
 5

@@ -6,8 +6,7 @@
 cp "$top_srcdir/tests/fixtures/mixed.fmt" u.fmt && cp "$top_srcdir/tests/fixtures/mixed.txt" in.txt
 cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt && printf '01A 1.0 L=APPL "CTRL" "a\001b"\n' >> all.fmt && trcasm -o in.trc in.txt && trcrpt --output=chrome -t all.fmt in.trc
 === stdout
-{"displayTimeUnit":"ns","otherData":{"sysname":"Linux","nodename":"host1","machine":"x86_64","cmdline":"./app -n 3"},"traceEvents":[{"ph":"M","name":"process_name","pid":42,"tid":0,"ts":0,"args":{"name":"myproc"}},
-{"ph":"M","name":"thread_name","pid":42,"tid":43,"ts":0,"args":{"name":"worker"}},
+{"displayTimeUnit":"ns","otherData":{"sysname":"Linux","nodename":"host1","machine":"x86_64","cmdline":"./app -n 3"},"traceEvents":[{"ph":"M","name":"thread_name","pid":42,"tid":43,"ts":0,"args":{"name":"worker"}},
 {"ph":"i","s":"t","name":"USER EVENT","cat":"010","ts":1.000,"pid":42,"tid":43,"args":{"text":"USER EVENT count = 7"}},
 {"ph":"i","s":"t","name":"OPEN","cat":"011","ts":2.000,"pid":42,"tid":44,"args":{"text":"fd=3 fd=4 mode=000001ED","fd":"3","fd#2":"4","mode":"000001ED"}},
 {"ph":"i","s":"t","name":"MULTI","cat":"012","ts":3.000,"pid":42,"tid":43,"args":{"text":"MULTI first\nsecond=9","second":"9"}},
@@ -25,7 +24,8 @@ cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt && printf '01A 1.0 L=APP
 {"ph":"i","s":"t","name":"hook 019","cat":"019","ts":13.000,"pid":2147418112,"tid":2147418113,"args":{"text":"x=11","x":"11","pid64":3000000000,"tid64":5000000000}},
 {"ph":"i","s":"t","name":"WIDE","cat":"1234","ts":14.000,"pid":42,"tid":43,"args":{"text":"WIDE v=00000000DEADBEEF","v":"00000000DEADBEEF"}},
 {"ph":"i","s":"t","name":"CTRL","cat":"01A","ts":15.000,"pid":42,"tid":43,"args":{"text":"CTRL a\u0001b"}},
-{"ph":"E","name":"work","cat":"015","ts":15.000,"pid":7,"tid":8,"args":{}}]}
+{"ph":"E","name":"work","cat":"015","ts":15.000,"pid":7,"tid":8,"args":{}},
+{"ph":"M","name":"process_name","pid":42,"tid":0,"ts":0,"args":{"name":"myproc"}}]}
 === stderr
 trcrpt: in.trc:336: hook 014: short entry: need 4 at 6 of 8
 trcrpt: in.trc:688: hook 019: division by zero

@@ -17,3 +17,5 @@ ev t=1000 hw=010A0000 d=00000007
 00C        0.000000000       0.000000                  READER RESYNC 10 bytes skipped at offset 0 (not a record)
 010        0.000000000       0.000000  USER EVENT count=7
 00C        0.000000000       0.000000                  READER RESYNC 2 bytes skipped at offset 12 (truncated)
+=== stderr
+trcrpt: in.raw: 2 bytes skipped at offset 12 (truncated)

@@ -2,7 +2,7 @@
 # put_sec9_step) and rebuilt across a carry, a new second, a step back and a negative
 # elapsed time: the same cells as formatting every time in full.
 === cmd
-trcasm -o in.trc in.txt && trcrpt --quiet -h -t t.fmt in.trc
+trcasm -o in.trc in.txt && trcrpt --quiet -h -O order=file -t t.fmt in.trc
 === file t.fmt
 010 1.0 L=APPL "E" G8 X1
 === file in.txt

@@ -2,7 +2,7 @@
 # columns, $SKIP not printed (DELTA measured from the previous printed record, may be
 # negative), trailing blanks removed, timestamp=1 and timestamp=2 with ids=off, header line
 === cmd
-trcasm -o in.trc in.txt && trcrpt -h -t tpl.fmt in.trc && trcrpt --quiet -O timestamp=1 -t tpl.fmt in.trc && trcrpt --quiet -O timestamp=2,ids=off -t tpl.fmt in.trc
+trcasm -o in.trc in.txt && trcrpt -h -O order=file -t tpl.fmt in.trc && trcrpt --quiet -O timestamp=1,order=file -t tpl.fmt in.trc && trcrpt --quiet -O timestamp=2,ids=off,order=file -t tpl.fmt in.trc
 === file tpl.fmt
 010 1.0 L=APPL first \n second
 011 1.0 L=0 "== zero" \n next

@@ -12,6 +12,8 @@ echo "exit $?"
   endtime=S    seconds      none     drop records with elapsed >= S
   exec         on|off       off      PROCESS NAME column
   ids          on|off       on       ID column
+  order=K      time|file    time     records of one trclog in time order (threads merged), or as
+                                     they lie in the input
   pagesize=N   0-500        0        column header again after every N event lines (0 = never)
   pid          on|off       off      PID column
   starttime=S  seconds      none     drop records with elapsed < S

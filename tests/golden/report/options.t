@@ -40,7 +40,7 @@ APPL    SYSCALL KERNEL  INTERRUPT
 
 011    open                  0.000004000       0.001000
                 back
-011    -                 -                     0.000002000       0.000000                  back
+011    -                 open                  0.000002000       0.000000                  back
 -- zero
 === stderr
 trcrpt: summary: events=4 printed=2 filtered=2 lost=0 short=0 unknown=0 faults=0 skipped=0

@@ -3,7 +3,7 @@
 cp "$top_srcdir/tests/fixtures/select-mixed.fmt" u.fmt
 cp "$top_srcdir/tests/fixtures/select-mixed.txt" mixed.txt
 cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt || exit 99
-trcasm -o x.trc x.txt && trcasm -o y.trc y.txt && trcrpt -m -h --quiet -t all.fmt -O timestamp=2 y.trc x.trc
+trcasm -o x.trc x.txt && trcasm -o y.trc y.txt && trcrpt -m -h --quiet -t all.fmt -O timestamp=2,order=file y.trc x.trc
 === file x.txt
 trcasm 1
 start 1000 0

@@ -16,5 +16,6 @@ TZ=UTC trcrpt -h -t all.fmt -O pid=on,tid=on,cpuid=on,exec=on,timestamp=3 --quie
 010    /usr/bin/webd          100        1001    2  USER EVENT v=7
 --
 === stderr
+trcrpt: warning: -p bin/webd: no process of that name was seen in the run
 trcrpt: summary: events=11 printed=0 filtered=11 lost=5 short=0 unknown=0 faults=0 skipped=0
 trcrpt: loss windows: 3.000000000-3.000001000(5)

@@ -1,0 +1,432 @@
+/* order.c -- owns the time order of one trclog input (docs/report.md, "Time order"): the
+ * pre-pass over a regular file (is it in time order? in order per thread?), the merge of
+ * per-thread cursors over the file (a heap of at most ORD_MAX_STREAMS cursors, memory
+ * bounded by the threads), and the reorder window for pipes and files a merge cannot
+ * order (a heap of copied records, bounded in records and bytes). */
+#include "report/order.h"
+#include "formats/trclog.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    ORD_MAX_STREAMS = 64,               /* threads merged by cursors; more: the window */
+    ORD_WINDOW = 65536,                 /* default window in records */
+    ORD_WINDOW_BYTES = 16 << 20         /* the window's format buffers at most */
+};
+
+/* A reader of a trclog file that skims its plain records in place. */
+typedef struct ord_skim {
+    trc_source *s;          /* the reader (owned) */
+    trc_byteorder bo;       /* its byte order */
+    const uint8_t *p;       /* bytes ahead of it (trc_trclog_ahead), not yet taken */
+    size_t n;               /* their count */
+    size_t starts;          /* records start only in the first `starts` of them */
+    size_t i;               /* bytes of them looked at */
+    uint64_t off;           /* stream offset of p */
+    uint64_t count;         /* records among the i bytes */
+    uint64_t last;          /* time of the last of them */
+} ord_skim;
+
+/* One thread's stream found by the pre-pass. */
+typedef struct ord_stream {
+    uint64_t tid;           /* the envelope tid (TRC_TID_UNKNOWN: records without one) */
+    uint64_t last;          /* ticks of its last record */
+    uint64_t count;         /* records of it */
+    uint64_t first_off;     /* stream offset of its first record */
+    uint64_t first_prev;    /* reader time just before that record */
+} ord_stream;
+
+/* A reader of the file that returns one thread's records. */
+typedef struct ord_cursor {
+    ord_skim k;             /* its own reader of the file */
+    uint64_t tid;           /* the thread it returns */
+    uint64_t left;          /* records of that thread still to return */
+    trc_record rec;         /* its pending record (fb valid until s is read again) */
+} ord_cursor;
+
+/* A record held by the window (its format buffer copied). */
+typedef struct ord_slot {
+    trc_record rec;         /* the record; rec.fb points into buf */
+    uint64_t seq;           /* arrival number: ties keep the arrival order */
+    uint8_t *buf;           /* copy of the format buffer */
+    size_t cap;             /* bytes allocated in buf */
+} ord_slot;
+
+/* The time-order source. */
+typedef struct ord_src {
+    trc_source src;         /* public part (first member) */
+    int mode;               /* TRC_ORDER_MERGE or TRC_ORDER_WINDOW */
+    unsigned n;             /* merge: cursors; window: slots */
+    unsigned *heap;         /* cursor or slot indices, earliest first */
+    unsigned nheap;         /* entries in heap */
+    int held;               /* the index returned last (advanced/freed at the next call; -1) */
+    ord_cursor *cur;        /* merge: the cursors */
+    trc_source *in;         /* window: the input read */
+    ord_slot *slots;        /* window: the slots */
+    unsigned *free;         /* window: free slot indices */
+    unsigned nfree;         /* window: count in free */
+    size_t bytes;           /* window: format-buffer bytes held */
+    uint64_t seq;           /* window: records read */
+    uint64_t last_in;       /* window: ticks of the last record read (NOTS records take it) */
+    uint64_t last_out;      /* window: ticks of the last record returned */
+    int any_out;            /* window: a record was returned */
+    int in_state;           /* window: 0 reading, 1 ended, -1 read error (errbuf) */
+    uint64_t late;          /* window: records returned after a later one */
+} ord_src;
+
+/* Heap order: earlier ticks first, then file offset (merge) or arrival (window). */
+static inline __attribute__((always_inline)) int ord_before(const ord_src *o, unsigned a,
+                                                          unsigned b)
+{
+    if (o->mode == TRC_ORDER_MERGE) {
+        const trc_record *x = &o->cur[a].rec, *y = &o->cur[b].rec;
+        return x->ticks != y->ticks ? x->ticks < y->ticks : x->offset < y->offset;
+    }
+    const ord_slot *x = &o->slots[a], *y = &o->slots[b];
+    return x->rec.ticks != y->rec.ticks ? x->rec.ticks < y->rec.ticks : x->seq < y->seq;
+}
+
+static void ord_push(ord_src *o, unsigned i)
+{
+    unsigned k = o->nheap++;
+    o->heap[k] = i;
+    while (k > 0) {
+        unsigned p = (k - 1) / 2;
+        if (!ord_before(o, o->heap[k], o->heap[p])) break;
+        unsigned t = o->heap[p]; o->heap[p] = o->heap[k]; o->heap[k] = t;
+        k = p;
+    }
+}
+
+
+/* The next record of k->s that is not a sync marker and, unless `any`, has tid `tid`
+ * (valid until k is used again): 1, 0 at the end, -1 on a read error (k->s->errbuf).  A
+ * plain record is looked at where it lies (trc_trclog_ahead; the bytes looked at are taken
+ * only when the span is used up): *env is its envelope, *at its stream offset, *rec left
+ * alone; the others are read by next() into *rec, *env = NULL. */
+static inline __attribute__((always_inline)) int skim(ord_skim *k, int any, uint64_t tid,
+                                                      const uint8_t **env, uint64_t *at,
+                                                      trc_record *rec)
+{
+    for (;;) {
+        while (k->i < k->starts && k->n - k->i >= 32) {
+            const uint8_t *b = k->p + k->i;
+            uint32_t rl = trc_trclog_plain_rl(b, k->n - k->i, k->bo);
+            if (!rl) break;
+            k->i += rl;
+            k->count++;
+            k->last = trc_get64(b + 24, k->bo);
+            if (any || trc_get64(b + 16, k->bo) == tid) {
+                *env = b;
+                *at = k->off + (uint64_t)(b - k->p);
+                return 1;
+            }
+        }
+        if (k->i) trc_trclog_took(k->s, k->i, k->count, k->last);
+        k->i = k->n = k->starts = 0;
+        k->count = 0;
+        int r = k->s->next(k->s, rec);
+        *env = NULL;
+        if (r <= 0) return r;
+        k->n = trc_trclog_ahead(k->s, &k->p, &k->starts, &k->off);
+        if (!(rec->flags & TRC_EF_SYNC) && (any || rec->tid == tid)) return 1;
+    }
+}
+
+/* Cursor c's next record of its thread: 1, 0 when it has none left, -1 on a read error
+ * (message copied to o). */
+static int cursor_advance(ord_src *o, ord_cursor *c)
+{
+    if (!c->left) return 0;
+    const uint8_t *env;
+    uint64_t at;
+    int r = skim(&c->k, 0, c->tid, &env, &at, &c->rec);
+    if (r > 0) {
+        if (env) trc_trclog_fill_rec(env, at, &c->rec, c->k.bo);
+        c->left--;
+        return 1;
+    }
+    if (r < 0) memcpy(o->src.errbuf, c->k.s->errbuf, sizeof o->src.errbuf);
+    c->left = 0;
+    return r;
+}
+
+/* Restore the heap order after the key of its top entry grew (or it was replaced). */
+static void ord_sift_top(ord_src *o)
+{
+    unsigned k = 0;
+    for (;;) {
+        unsigned l = 2 * k + 1, r = l + 1, m = k;
+        if (l < o->nheap && ord_before(o, o->heap[l], o->heap[m])) m = l;
+        if (r < o->nheap && ord_before(o, o->heap[r], o->heap[m])) m = r;
+        if (m == k) break;
+        unsigned t = o->heap[m]; o->heap[m] = o->heap[k]; o->heap[k] = t;
+        k = m;
+    }
+}
+
+static int merge_next(trc_source *s, trc_record *rec)
+{
+    ord_src *o = (ord_src *)s;
+    if (o->held == -2) {                /* first call: every cursor's first record */
+        for (unsigned i = 0; i < o->n; i++) {
+            int r = cursor_advance(o, &o->cur[i]);
+            if (r < 0) return -1;
+            if (r > 0) ord_push(o, i);
+        }
+    } else if (o->held >= 0) {          /* the top's cursor moves on: sift it down */
+        int r = cursor_advance(o, &o->cur[o->held]);
+        if (r < 0) return -1;
+        if (r == 0) o->heap[0] = o->heap[--o->nheap];
+        ord_sift_top(o);
+    }
+    o->held = -1;
+    if (!o->nheap) return 0;
+    o->held = (int)o->heap[0];
+    *rec = o->cur[o->held].rec;
+    return 1;
+}
+
+/* Read one record of the input into a free slot and push it: 1, 0 at the end, -1 on a
+ * read error or out of memory. */
+static int window_read(ord_src *o)
+{
+    trc_record r;
+    int got;
+    while ((got = o->in->next(o->in, &r)) > 0 && (r.flags & TRC_EF_SYNC)) {}
+    if (got < 0) memcpy(o->src.errbuf, o->in->errbuf, sizeof o->src.errbuf);
+    if (got <= 0) return got;
+    if (r.flags & TRC_EF_NOTS) r.ticks = o->last_in;   /* the time it has in input order */
+    o->last_in = r.ticks;
+    unsigned i = o->free[--o->nfree];
+    ord_slot *sl = &o->slots[i];
+    if (sl->cap < r.len) {
+        uint8_t *b = realloc(sl->buf, r.len);
+        if (!b) {
+            o->nfree++;
+            snprintf(o->src.errbuf, sizeof o->src.errbuf, "%s: out of memory", o->src.path);
+            return -1;
+        }
+        sl->buf = b;
+        sl->cap = r.len;
+    }
+    if (r.len) memcpy(sl->buf, r.fb, r.len);
+    sl->rec = r;
+    sl->rec.fb = sl->buf;
+    sl->seq = o->seq++;
+    o->bytes += r.len;
+    if (o->any_out && r.ticks < o->last_out) o->late++;   /* it goes out next, out of place */
+    ord_push(o, i);
+    return 1;
+}
+
+static int window_next(trc_source *s, trc_record *rec)
+{
+    ord_src *o = (ord_src *)s;
+    if (o->held >= 0) {                 /* the record returned last is no longer needed */
+        o->bytes -= o->slots[o->held].rec.len;
+        o->free[o->nfree++] = (unsigned)o->held;
+    }
+    o->held = -1;
+    while (o->in_state == 0 && o->nfree > 0 && o->bytes < ORD_WINDOW_BYTES) {
+        int r = window_read(o);
+        if (r <= 0) o->in_state = r < 0 ? -1 : 1;
+    }
+    if (!o->nheap) return o->in_state < 0 ? -1 : 0;
+    o->held = (int)o->heap[0];
+    o->heap[0] = o->heap[--o->nheap];
+    ord_sift_top(o);
+    *rec = o->slots[o->held].rec;
+    if (!o->any_out || rec->ticks > o->last_out) o->last_out = rec->ticks;
+    o->any_out = 1;
+    return 1;
+}
+
+static void ord_close(trc_source *s)
+{
+    ord_src *o = (ord_src *)s;
+    for (unsigned i = 0; o->cur && i < o->n; i++)
+        if (o->cur[i].k.s) o->cur[i].k.s->close(o->cur[i].k.s);
+    for (unsigned i = 0; o->slots && i < o->n; i++) free(o->slots[i].buf);
+    free(o->cur);
+    free(o->slots);
+    free(o->free);
+    free(o->heap);
+    free(o);
+}
+
+int trc_order_mode(const trc_source *s)
+{
+    return s->close == ord_close ? ((const ord_src *)s)->mode : TRC_ORDER_NONE;
+}
+
+uint64_t trc_order_late(const trc_source *s)
+{
+    return trc_order_mode(s) == TRC_ORDER_WINDOW ? ((const ord_src *)s)->late : 0;
+}
+
+unsigned trc_order_window(const trc_source *s)
+{
+    return trc_order_mode(s) == TRC_ORDER_WINDOW ? ((const ord_src *)s)->n : 0;
+}
+
+/* A new time-order source of `mode` with n cursors or slots, header facts of src. */
+static ord_src *ord_new(const trc_source *src, int mode, unsigned n)
+{
+    ord_src *o = calloc(1, sizeof *o);
+    if (!o) return NULL;
+    o->mode = mode;
+    o->n = n;
+    o->held = mode == TRC_ORDER_MERGE ? -2 : -1;
+    o->src.next = mode == TRC_ORDER_MERGE ? merge_next : window_next;
+    o->src.close = ord_close;
+    o->src.info = src->info;
+    o->src.path = src->path;
+    o->heap = calloc(n, sizeof *o->heap);
+    if (mode == TRC_ORDER_MERGE) o->cur = calloc(n, sizeof *o->cur);
+    else {
+        o->slots = calloc(n, sizeof *o->slots);
+        o->free = malloc(n * sizeof *o->free);
+        for (unsigned i = 0; o->free && i < n; i++) o->free[i] = n - 1 - i;
+        o->nfree = n;
+    }
+    if (!o->heap || (mode == TRC_ORDER_MERGE ? !o->cur : !o->slots || !o->free)) {
+        ord_close(&o->src);
+        return NULL;
+    }
+    return o;
+}
+
+/* What the pre-pass found in a regular file. */
+enum { PRE_ORDERED, PRE_MERGE, PRE_WINDOW };
+
+/* Read the file at path once: PRE_ORDERED when its records are in time order (or it cannot
+ * be read to its end: read as it lies), PRE_MERGE (streams in *st, *nst of them) when each
+ * thread's are, else PRE_WINDOW (also when it cannot be opened again, has more than
+ * ORD_MAX_STREAMS threads or records without a time of their own). */
+static int pre_pass(const char *path, ord_stream *st, unsigned *nst)
+{
+    char err[256];
+    trc_source *p = trc_trclog_open(path, err, sizeof err);
+    int fd;
+    uint64_t start, size, prev, feed;
+    if (!p) return PRE_WINDOW;
+    if (trc_trclog_file_span(p, &fd, &start, &size, &prev, &feed) != 0) { p->close(p); return PRE_WINDOW; }
+    int ordered = 1, merge = 1, any = 0, nots = 0, r;
+    uint64_t glast = prev, glast_before;   /* reader times after and before the record */
+    unsigned n = 0, hint = 0;
+    trc_record rec;
+    ord_skim k = { .s = p, .bo = p->info.bo };
+    const uint8_t *env;
+    uint64_t at;
+    while ((ordered || merge) && (r = skim(&k, 1, 0, &env, &at, &rec)) > 0) {
+        if (env) {                      /* a plain record: just what the plan needs */
+            rec.flags = trc_get16(env + 8, k.bo);
+            rec.tid = trc_get64(env + 16, k.bo);
+            rec.ticks = trc_get64(env + 24, k.bo);
+            rec.offset = at;
+        }
+        /* a record without a time of its own takes the previous one's (the feed's rule);
+         * the merged order would change which is previous: such a file is not merged (a
+         * reader's 00C carries the reader's time, which is that one) */
+        if (rec.flags & TRC_EF_NOTS) {
+            if (env || !(rec.flags & TRC_EF_SYNTH)) nots = 1;   /* one the file holds */
+            rec.ticks = glast;
+        }
+        if (any && rec.ticks < glast) ordered = 0;
+        glast_before = glast;
+        glast = rec.ticks;
+        any = 1;
+        if (!merge) continue;           /* only whether it is in order is still open */
+        unsigned ix = hint < n && st[hint].tid == rec.tid ? hint : n;
+        for (unsigned i = 0; ix == n && i < n; i++) if (st[i].tid == rec.tid) ix = i;
+        if (ix == n) {
+            if (n == ORD_MAX_STREAMS) { merge = 0; continue; }   /* too many threads */
+            st[n] = (ord_stream){ rec.tid, rec.ticks, 0, rec.offset, glast_before };
+            n++;
+        } else if (rec.ticks < st[ix].last) merge = 0;
+        hint = ix;
+        st[ix].last = rec.ticks;
+        st[ix].count++;
+    }
+    p->close(p);
+    *nst = n;
+    if (r < 0 || ordered) return PRE_ORDERED;   /* a read error: the report's read tells it */
+    return merge && !nots ? PRE_MERGE : PRE_WINDOW;
+}
+
+/* A merge of the streams st of the file at path; NULL (nothing opened) on failure. */
+static ord_src *merge_open(const trc_source *src, const ord_stream *st, unsigned n)
+{
+    ord_src *o = ord_new(src, TRC_ORDER_MERGE, n);
+    if (!o) return NULL;
+    for (unsigned i = 0; i < n; i++) {
+        char err[256];
+        ord_cursor *c = &o->cur[i];
+        c->k.s = trc_trclog_open(src->path, err, sizeof err);
+        c->k.bo = src->info.bo;
+        c->tid = st[i].tid;
+        c->left = st[i].count;
+        if (!c->k.s || trc_trclog_resume(c->k.s, st[i].first_off, st[i].first_prev, st[i].first_prev)) {
+            ord_close(&o->src);
+            return NULL;
+        }
+    }
+    return o;
+}
+
+int trc_order_span(const trc_source *src, uint64_t from, uint64_t prev, int have_prev,
+                   uint64_t end, uint64_t *bad)
+{
+    char err[256];
+    trc_source *p = trc_trclog_open(src->path, err, sizeof err);
+    if (!p) return -1;
+    if (trc_trclog_resume(p, from, prev, prev) != 0) { p->close(p); return -1; }
+    ord_skim k = { .s = p, .bo = p->info.bo };
+    const uint8_t *env;
+    uint64_t at, glast = prev;
+    int any = have_prev, r, ordered = 1;
+    trc_record rec;
+    while ((r = skim(&k, 1, 0, &env, &at, &rec)) > 0) {
+        if (env) {                      /* a plain record: only its flags, time, offset */
+            rec.flags = trc_get16(env + 8, k.bo);
+            rec.ticks = trc_get64(env + 24, k.bo);
+            rec.offset = at;
+        }
+        if (rec.offset >= end) break;
+        if (rec.flags & TRC_EF_NOTS) rec.ticks = glast;   /* as pre_pass */
+        if (any && rec.ticks < glast) { ordered = 0; *bad = rec.offset; break; }
+        glast = rec.ticks;
+        any = 1;
+    }
+    p->close(p);
+    return r < 0 ? 1 : ordered;   /* a read error: the report's own read tells it */
+}
+
+int trc_order_open(trc_source *src, unsigned window, trc_source **out)
+{
+    *out = NULL;
+    if (!trc_trclog_header(src)) return 0;
+    int fd;
+    uint64_t start, size, prev, feed;
+    int mode = PRE_WINDOW;
+    if (strcmp(src->path, "-") != 0 && trc_trclog_file_span(src, &fd, &start, &size, &prev, &feed) == 0) {
+        ord_stream *st = malloc(ORD_MAX_STREAMS * sizeof *st);
+        unsigned n = 0;
+        if (!st) return -1;
+        mode = pre_pass(src->path, st, &n);
+        ord_src *m = mode == PRE_MERGE ? merge_open(src, st, n) : NULL;
+        free(st);
+        if (mode == PRE_ORDERED) return 0;
+        if (m) { *out = &m->src; return 0; }
+    }
+    const char *e = getenv("TRCFMT_ORDER_WINDOW");   /* tests: a small window */
+    if (!window) window = e && *e ? (unsigned)strtoul(e, NULL, 10) : ORD_WINDOW;
+    if (!window) window = 1;
+    ord_src *o = ord_new(src, TRC_ORDER_WINDOW, window);
+    if (!o) return -1;
+    o->in = src;
+    *out = &o->src;
+    return 0;
+}
