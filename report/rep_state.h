@@ -170,6 +170,10 @@ void trc_rep_page_break(rep *r);
 /* End a line: drop trailing blanks back to `start`, add the newline. */
 void trc_rep_end_line(trc_buf *b, size_t start);
 
+/* --stats (report/repstats.c): a record of --range's walk to the tables, which only open
+ * and close its spans.  0, or -1 when out of memory. */
+int trc_rep_stats_walked(rep *r, const trc_record *rec, const trc_event *ev, const trc_source *src);
+
 /* ---- --range's walk (report/range.c; docs/report.md, Ranges) -------------------------- */
 
 enum { TRC_REP_REWALK = -2 };   /* the walk must run again, formatting every record */

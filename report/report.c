@@ -847,8 +847,9 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     }
     if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
     if (r->stats) {   /* --stats: counted, not printed (report/stats.c) */
-        /* --range: the records before it only rebuild the state */
-        if (!r->walking && trc_rep_stats_count(r, rec, &ev, src, 1)) return nomem(o);
+        /* --range: the records before it only open and close spans (trc_stats_walk) */
+        if (r->walking ? trc_rep_stats_walked(r, rec, &ev, src) : trc_rep_stats_count(r, rec, &ev, src, 1))
+            return nomem(o);
         return ev.stop ? TRC_REP_STOP : TRC_ST_OK;
     }
     /* a worker's first printed event: the writer fixes its delta (trc_rep_emit) */
@@ -1002,7 +1003,10 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
             if (trc_feed_progress(feed, &done, &total)) trc_progress_update(&prog, done, total);
         }
         if (o->range) {
-            if (it.rec.offset >= o->range_end) break;
+            if (it.rec.offset >= o->range_end) {
+                if (r.stats) trc_stats_open_end(r.stats);   /* later ranges close them */
+                break;
+            }
             if (r.walking && it.rec.offset < o->range_start) {
                 int k = trc_rep_range_record(&r, &it, srcs[it.src]);
                 if (k == TRC_REP_STOP) stop = 1;

@@ -35,3 +35,9 @@ int trc_rep_stats_lined(rep *r, const trc_prog *tp, const trc_record *rec, const
     ev.pid_known = ev.tid_known = ev.cpu_known = 1;
     return trc_rep_stats_count(r, rec, &ev, src, 0);
 }
+
+int trc_rep_stats_walked(rep *r, const trc_record *rec, const trc_event *ev, const trc_source *src)
+{
+    trc_out_event oe = { rec, ev, &src->info, src->path, r->vm, r->elapsed, 0 };
+    return trc_stats_event(r->stats, &oe);
+}

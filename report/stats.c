@@ -423,7 +423,7 @@ static void stack_drop(trc_stats *s, uint32_t i)
 static int span_push(trc_stats *s, const char *key, uint32_t klen, uint32_t row, int64_t at)
 {
     if (s->live >= OPEN_MAX) {   /* not kept: unmatched at once */
-        s->t[T_SPANS].rows[row].unm_start++;
+        if (!s->walk) s->t[T_SPANS].rows[row].unm_start++;
         s->open_dropped++;
         return 0;
     }
@@ -462,6 +462,7 @@ static int span_pop(trc_stats *s, const char *key, uint32_t klen, int64_t at)
     s->live--;
     /* a time going backwards (-m, damage) gives a duration of 0 (docs/report.md) */
     uint64_t d = at > o->start ? (uint64_t)at - (uint64_t)o->start : 0;
+    if (s->walk) return 1;   /* closed before the range: the earlier range counted it */
     return trc_hh_add(&s->t[T_SPANS].rows[o->row].h, d, 1) ? -1 : 1;
 }
 
@@ -517,8 +518,9 @@ int trc_stats_event(trc_stats *s, const trc_out_event *e)
     const trc_event *ev = e->ev;
     const unsigned tb = s->o->tables;
     int fresh;
-    s->events++;
     group_of(s, e);
+    if (s->walk) goto spans;   /* --range's walk: the spans it leaves open, nothing counted */
+    s->events++;
     if (tb & TRC_STATS_HOOKS) {
         /* without --stats-by a row per hook: a direct-mapped cache of row indexes first */
         hcache *hc = &s->hc[(rec->hook ^ (rec->hook >> 8)) & (NCACHE - 1)];
@@ -567,6 +569,7 @@ int trc_stats_event(trc_stats *s, const trc_out_event *e)
         r->count++;
         r->last = e->elapsed;
     }
+spans:
     if (!(tb & (TRC_STATS_SPANS | TRC_STATS_HIST))) return 0;
     /* --span: ends first, then starts (a hook both ends one span and starts the next) */
     for (unsigned i = 0; i < s->o->nspans; i++) {
@@ -583,7 +586,7 @@ int trc_stats_event(trc_stats *s, const trc_out_event *e)
         int st = 0;
         if (is_end) {
             st = span_pop(s, kb2->data, (uint32_t)kb2->len, e->elapsed);
-            if (st == 0) {
+            if (st == 0 && !s->walk) {
                 srow *r = span_row(s, d->name, (uint32_t)strlen(d->name));
                 if (!r) return -1;
                 r->unm_end++;
@@ -608,7 +611,7 @@ int trc_stats_event(trc_stats *s, const trc_out_event *e)
         if (ev->phase == 'E') {
             int st = span_pop(s, key, sizeof key, e->elapsed);
             if (st < 0) return -1;
-            if (st == 0) {
+            if (st == 0 && !s->walk) {
                 srow *r = span_row(s, nm, nl);
                 if (!r) return -1;
                 r->unm_end++;
@@ -634,9 +637,19 @@ int trc_stats_tick(trc_stats *s, int64_t elapsed, trc_buf *b)
     return trc_stats_put(s, b, at) ? -1 : 1;
 }
 
+void trc_stats_walk(trc_stats *s, int on)
+{
+    s->walk = on;
+}
+
+void trc_stats_open_end(trc_stats *s)
+{
+    s->open_end = 1;
+}
+
 int trc_stats_finish(trc_stats *s, trc_buf *b)
 {
-    for (uint32_t i = 0; i < s->nstk; i++)
+    for (uint32_t i = 0; !s->open_end && i < s->nstk; i++)
         for (uint32_t n = s->stk[i].top; n != NIL; n = s->open[n].below) s->t[T_SPANS].rows[s->open[n].row].unm_start++;
     if (s->open_dropped && s->err)
         fprintf(s->err, "%swarning: --stats: more than %u spans open at once; %llu starts were counted as "

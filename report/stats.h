@@ -71,7 +71,15 @@ int trc_stats_event(trc_stats *s, const trc_out_event *e);
 /* --stats-interval: when e's time starts a new interval, append the tables so far (with
  * that boundary) to b first; 1 when it did, 0 when not, -1 when out of memory. */
 int trc_stats_tick(trc_stats *s, int64_t elapsed, trc_buf *b);
-/* End of input: the spans still open count as unmatched starts; then append the tables
+/* `--range` (docs/report.md, Ranges): on = 1 while walking the records before the range:
+ * their events open and close spans (so that an end in the range pairs with a start
+ * before it, as in one run) but count nothing; on = 0 from the range's first record. */
+void trc_stats_walk(trc_stats *s, int on);
+/* `--range` that ends before the end of the file: the spans still open at the end are
+ * not unmatched here (the range holding their end, or the last range, counts them). */
+void trc_stats_open_end(trc_stats *s);
+/* End of input: the spans still open count as unmatched starts (not after
+ * trc_stats_open_end); then append the tables
  * to b.  0, or -1 when out of memory. */
 int trc_stats_finish(trc_stats *s, trc_buf *b);
 /* Read one stats JSON input (`name` for messages: "-" shown as <stdin>) into s, as if

@@ -91,6 +91,10 @@ struct trc_stats {
     unsigned puts;             /* tables printed so far (--stats-interval) */
     int by_set;                /* --stats-merge: the first input's "by" was read */
     char *by_name;             /* --stats-merge: its --stats-by name (malloc; NULL: none) */
+    int walk;                  /* --range's walk: events only open and close spans, counting
+                                  nothing (trc_stats_walk) */
+    int open_end;              /* --range ending before the file: spans still open at the
+                                  end are the later ranges' (trc_stats_open_end) */
 };
 
 /* Find or make the row of table k with key[0..klen) whose group is its last glen bytes
