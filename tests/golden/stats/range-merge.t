@@ -1,9 +1,9 @@
 # --stats with --range (docs/report.md, Ranges): the records before the range only rebuild
-# the state, they are not counted; the stats of ranges cut anywhere, merged, equal the
-# whole run's for the hooks and procs tables.  Spans do not pair across ranges (an input of
-# --stats-merge is a run of its own): cut before the record at 9.0 us, the syscall started
-# at 7.0 us in the first range and ended at 9.0 us in the second is an unmatched start and
-# an unmatched end (the whole run: 3 spans, 1 and 1).
+# the state and open and close spans, they are not counted; the stats of ranges cut
+# anywhere, merged, equal the whole run's.  Spans pair across ranges: cut before the
+# record at 9.0 us, the syscall started at 7.0 us in the first range and ended at 9.0 us
+# in the second pairs in the second range, as in the whole run (3 spans, 1 unmatched
+# start and 1 unmatched end; before, it counted as one of each).
 === cmd
 cp "$top_srcdir/tests/fixtures/stats.fmt" s.fmt && cp "$top_srcdir/tests/fixtures/stats.txt" s.txt && trcasm -o s.trc s.txt || exit 1
 h=$(trcrpt --quiet --output=json -t s.fmt s.trc | grep -o '"offset":[0-9]*' | sed -n 10p | cut -d: -f2)
@@ -25,4 +25,4 @@ SPAN     COUNT  UNM_START  UNM_END  TOTAL_USEC  MIN_USEC  MEAN_USEC  P50_USEC  P
 done         0          0        1       0.000         -          -         -         -         -           -         -
 lock         1          0        0       0.300     0.300      0.300     0.300     0.300     0.300       0.300     0.300
 request      1          1        0       4.000     4.000      4.000     4.000     4.000     4.000       4.000     4.000
-syscall      2          2        2       0.500     0.100      0.250     0.100     0.400     0.400       0.400     0.400
+syscall      3          1        1       2.500     0.100      0.833     0.401     2.000     2.000       2.000     2.000
