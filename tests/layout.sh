@@ -84,8 +84,9 @@ interp/check interp/check_tables
 interp/fuse interp/fuseexpr interp/fuseswitch
 # the structured writers and their shared helpers
 report/out_chrome report/out_common report/out_csv report/out_fields report/out_json
-# the report, --jobs, the worker reports and --range (trc_report_run still lives in report.c)
-report/parallel report/range report/report report/repwork
+# the report, --jobs, the worker reports, --range and the --stats record hook (trc_report_run
+# still lives in report.c; repstats joined when --stats landed: the driver file of item 2 breaks it)
+report/parallel report/range report/report report/repstats report/repwork
 # trcasm and its parts
 tools/trcasm tools/trcasm_asm tools/trcasm_dump
 '

@@ -120,9 +120,15 @@ tests_unit_hookcount_test_SOURCES = tests/unit/hookcount_test.c
 tests_unit_hookcount_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/hookcount_test.sh
 EXTRA_DIST += tests/unit/hookcount_test.sh
+# --stats: the log-linear histogram (common/hdrhist.c) against exact percentiles.
+check_PROGRAMS += tests/unit/hdrhist_test
+tests_unit_hdrhist_test_SOURCES = tests/unit/hdrhist_test.c
+tests_unit_hdrhist_test_LDADD = libtrcfmt.la
+TESTS += tests/unit/hdrhist_test.sh
+EXTRA_DIST += tests/unit/hdrhist_test.sh
 # Fuzz targets (docs/fuzzing.md): each replayed over its regression and seed inputs by a plain
 # C driver in every build.
-FUZZ_TARGETS = template vm tmplrec trclog aix trcshm shark qnx ltt lttxml trcupdate trcasm where cli
+FUZZ_TARGETS = template vm tmplrec trclog aix trcshm shark qnx ltt lttxml trcupdate trcasm where cli statsmerge
 check_PROGRAMS += tests/fuzz/replay
 tests_fuzz_replay_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz.h tests/fuzz/fuzz_common.c \
 	tools/trcasm_asm.c \
@@ -130,14 +136,15 @@ tests_fuzz_replay_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz.h tests/fuzz/fuz
 	tests/fuzz/fuzz_trclog.c tests/fuzz/fuzz_aix.c tests/fuzz/fuzz_trcshm.c \
 	tests/fuzz/fuzz_shark.c tests/fuzz/fuzz_qnx.c tests/fuzz/fuzz_ltt.c \
 	tests/fuzz/fuzz_lttxml.c tests/fuzz/fuzz_trcupdate.c tests/fuzz/fuzz_trcasm.c \
-	tests/fuzz/fuzz_where.c tests/fuzz/fuzz_cli.c
+	tests/fuzz/fuzz_where.c tests/fuzz/fuzz_cli.c tests/fuzz/fuzz_statsmerge.c
 tests_fuzz_replay_LDADD = libtrctools.la libtrcfmt.la
 tests/fuzz/fuzz_common.$(OBJEXT): common/paths.h
 # libFuzzer binaries (./configure CC=clang-14 --enable-fuzzing; `make fuzz`, tests/fuzz/run.sh):
 # each target with -DTRC_FUZZ_LIBFUZZER, linked with -fsanitize=fuzzer; built in fuzzing builds only.
 FUZZ_BINS = tests/fuzz/fuzz-template tests/fuzz/fuzz-vm tests/fuzz/fuzz-tmplrec tests/fuzz/fuzz-trclog tests/fuzz/fuzz-aix \
 	tests/fuzz/fuzz-trcshm tests/fuzz/fuzz-shark tests/fuzz/fuzz-qnx tests/fuzz/fuzz-ltt tests/fuzz/fuzz-lttxml \
-	tests/fuzz/fuzz-trcupdate tests/fuzz/fuzz-trcasm tests/fuzz/fuzz-where tests/fuzz/fuzz-cli
+	tests/fuzz/fuzz-trcupdate tests/fuzz/fuzz-trcasm tests/fuzz/fuzz-where tests/fuzz/fuzz-cli \
+	tests/fuzz/fuzz-statsmerge
 FUZZ_CPPFLAGS = $(AM_CPPFLAGS) -DTRC_FUZZ_LIBFUZZER
 FUZZ_LINK_FLAGS = -fsanitize=fuzzer,address,undefined
 tests_fuzz_fuzz_template_SOURCES = tests/fuzz/fuzz_template.c tests/fuzz/fuzz_common.c
@@ -196,6 +203,10 @@ tests_fuzz_fuzz_cli_SOURCES = tests/fuzz/fuzz_cli.c tests/fuzz/fuzz_common.c
 tests_fuzz_fuzz_cli_CPPFLAGS = $(FUZZ_CPPFLAGS)
 tests_fuzz_fuzz_cli_LDFLAGS = $(FUZZ_LINK_FLAGS)
 tests_fuzz_fuzz_cli_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_statsmerge_SOURCES = tests/fuzz/fuzz_statsmerge.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_statsmerge_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_statsmerge_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_statsmerge_LDADD = libtrctools.la libtrcfmt.la
 FUZZ_SECONDS = 60
 FUZZ_RUN = FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_TARGETS='$(FUZZ_TARGETS)' \
 	top_srcdir='$(abs_top_srcdir)' top_builddir='$(abs_top_builddir)' \
@@ -216,7 +227,7 @@ EXTRA_DIST += tests/fuzz/replay.sh tests/fuzz/corpus tests/fuzz/regress tests/fu
 	tests/fuzz/template.dict tests/fuzz/vm.dict tests/fuzz/tmplrec.dict \
 	tests/fuzz/trclog.dict tests/fuzz/aix.dict tests/fuzz/trcshm.dict tests/fuzz/shark.dict \
 	tests/fuzz/qnx.dict tests/fuzz/ltt.dict tests/fuzz/lttxml.dict tests/fuzz/trcupdate.dict \
-	tests/fuzz/trcasm.dict tests/fuzz/where.dict tests/fuzz/cli.dict
+	tests/fuzz/trcasm.dict tests/fuzz/where.dict tests/fuzz/cli.dict tests/fuzz/statsmerge.dict
 # The differential tester (tests/fuzz/README.md, "difftest"; issue 32): random template sets
 # and traces reported in pairs of ways that must agree.  `make check` runs a fixed seed range
 # (tests/difftest.sh); `make difftest [DIFFTEST_SECONDS=N] [DIFFTEST_SEED=N]` runs longer.
