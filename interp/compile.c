@@ -11,7 +11,7 @@
 #include "interp/fuse.h"
 #include "interp/swvalue.h"
 #include "interp/builtins_table.h"
-#include "interp/where.h"
+#include "interp/wherekeys.h"
 #include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>

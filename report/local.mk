@@ -16,3 +16,6 @@ libtrcfmt_la_SOURCES += report/select.h report/select.c report/feed.h report/fee
 libtrcfmt_la_SOURCES += report/out.h report/out_int.h report/out_common.c \
 	report/out_fields.c report/out_json.c report/out_csv.c report/out_chrome.c report/out_raw.c \
 	report/out_sink.c report/out_part.c
+# --stats: counting and pairing, the printed tables, --stats-merge (docs/report.md).
+libtrcfmt_la_SOURCES += report/stats.h report/stats_int.h report/stats.c report/stats_out.c \
+	report/stats_merge.c report/repstats.c

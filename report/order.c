@@ -376,6 +376,34 @@ static ord_src *merge_open(const trc_source *src, const ord_stream *st, unsigned
     return o;
 }
 
+int trc_order_span(const trc_source *src, uint64_t from, uint64_t prev, int have_prev,
+                   uint64_t end, uint64_t *bad)
+{
+    char err[256];
+    trc_source *p = trc_trclog_open(src->path, err, sizeof err);
+    if (!p) return -1;
+    if (trc_trclog_resume(p, from, prev, prev) != 0) { p->close(p); return -1; }
+    ord_skim k = { .s = p, .bo = p->info.bo };
+    const uint8_t *env;
+    uint64_t at, glast = prev;
+    int any = have_prev, r, ordered = 1;
+    trc_record rec;
+    while ((r = skim(&k, 1, 0, &env, &at, &rec)) > 0) {
+        if (env) {                      /* a plain record: only its flags, time, offset */
+            rec.flags = trc_get16(env + 8, k.bo);
+            rec.ticks = trc_get64(env + 24, k.bo);
+            rec.offset = at;
+        }
+        if (rec.offset >= end) break;
+        if (rec.flags & TRC_EF_NOTS) rec.ticks = glast;   /* as pre_pass */
+        if (any && rec.ticks < glast) { ordered = 0; *bad = rec.offset; break; }
+        glast = rec.ticks;
+        any = 1;
+    }
+    p->close(p);
+    return r < 0 ? 1 : ordered;   /* a read error: the report's own read tells it */
+}
+
 int trc_order_open(trc_source *src, unsigned window, trc_source **out)
 {
     *out = NULL;

@@ -17,6 +17,15 @@ enum { TRC_ORDER_NONE = 0, TRC_ORDER_MERGE = 1, TRC_ORDER_WINDOW = 2 };
  * mode (src must outlive it).  window: the reorder window in records (0: default).
  * Returns 0, or -1 when out of memory. */
 int trc_order_open(trc_source *src, unsigned window, trc_source **out);
+/* `--range` (docs/report.md, Ranges): whether the records of the trclog file of src that
+ * begin in [from, end) are in time order by pre_pass's rule, from the record at offset
+ * `from` (a boundary) on, the reader's time before it `prev` (have_prev: 0 for the
+ * file's first record).  Every consecutive pair of the file is checked by the range that
+ * holds its second record, so the ranges covering a file find any disorder.  1 in order,
+ * 0 not (*bad: the offset of the first record earlier than the one before it), -1 when
+ * the file cannot be opened again. */
+int trc_order_span(const trc_source *src, uint64_t from, uint64_t prev, int have_prev,
+                   uint64_t end, uint64_t *bad);
 /* Mode of a source made by trc_order_open (TRC_ORDER_MERGE or _WINDOW). */
 int trc_order_mode(const trc_source *o);
 /* Records a window had to pass on after a later one had gone out (too late to be put in

@@ -5,6 +5,8 @@
 #include "report/rep_state.h"
 #include "formats/trclog.h"
 #include "interp/purity.h"
+#include "report/order.h"
+#include "report/stats.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,7 +18,10 @@
 void trc_rep_range_begin(rep *r, int full, unsigned n)
 {
     const trc_report_opts *o = r->o;
-    int cheap = !full && !r->need_who && !r->paging && !trc_purity_has_state(r->set) &&
+    /* --stats with spans: a span may start before the range (the walk must see every start
+     * and end, hence format every record) */
+    int spans = r->stats && (o->stats->tables & (TRC_STATS_SPANS | TRC_STATS_HIST));
+    int cheap = !full && !spans && !r->need_who && !r->paging && !trc_purity_has_state(r->set) &&
                 !trc_purity_can_stop(r->set);
     uint64_t tail = 65536;
     const char *e = getenv("TRCFMT_RANGE_TAIL");   /* tests: a shorter formatted tail */
@@ -27,6 +32,7 @@ void trc_rep_range_begin(rep *r, int full, unsigned n)
     r->walk_fast = r->walking == 1 && r->plain && n == 1 && !o->merge;
     r->plain = r->lane = r->line_std = 0;   /* the long path, which the walk steers */
     trc_vm_walk(r->vm, 1);
+    if (r->stats) trc_stats_walk(r->stats, 1);
 }
 
 /* At the first record of the range: the run's counters start here.  TRC_REP_REWALK when the
@@ -34,12 +40,16 @@ void trc_rep_range_begin(rep *r, int full, unsigned n)
  * first delta would be unknown), else 0. */
 int trc_rep_range_end(rep *r)
 {
-    if (r->horizon && !r->have_prev && r->walk_cand) return TRC_REP_REWALK;
+    /* (--stats prints no record: it needs no first delta) */
+    if (r->horizon && !r->have_prev && r->walk_cand && !r->stats) return TRC_REP_REWALK;
     if (getenv("TRCFMT_RANGE_DEBUG"))   /* tests: which walk ran */
         fprintf(r->o->err, "%s--range: walked %llu records, formatted from offset %llu\n",
                 r->o->prog, (unsigned long long)r->events, (unsigned long long)r->horizon);
     r->walking = 0;
     trc_vm_walk(r->vm, 0);
+    if (r->stats) trc_stats_walk(r->stats, 0);
+    trc_rep_gpos_flush(r);
+    r->gposl.n = 0;   /* the walk's G-on-64-bit records are not the range's */
     r->events = r->printed = r->filtered = r->lost = r->unknown = r->skipped = 0;
     r->fast = r->lined = 0;
     r->nloss = 0;
@@ -102,10 +112,30 @@ uint64_t trc_rep_range_skip(rep *r, trc_source *src, uint64_t *last_ticks)
                                 : skip_run_l(b, n, lim, &count, &lastr);
     if (!count) return 0;
     uint64_t last = trc_get64(b + lastr + 24, bo);
+    r->walk_prev = off + lastr;
+    r->walk_prev_set = 1;
     trc_trclog_took(src, i, count, last);
     *last_ticks = last;
     r->walk_cand = 1;
     return count;
+}
+
+int trc_rep_range_order(rep *r, const trc_source *src, const trc_feed_item *first)
+{
+    const trc_report_opts *o = r->o;
+    if (o->order_file) return TRC_ST_OK;
+    uint64_t from = r->walk_prev_set ? r->walk_prev : first->rec.offset, bad = 0;
+    int k = trc_order_span(src, from, 0, 0, o->range_end, &bad);
+    if (k < 0) {
+        fprintf(o->err, "%s%s: cannot open it again to check its time order\n", o->prog, src->path);
+        return TRC_ST_INPUT;
+    }
+    if (k > 0) return TRC_ST_OK;
+    fprintf(o->err, "%s--range: %s is not in time order (the record at offset %llu is earlier "
+            "than the one before it): its report is put in time order, which ranges cannot "
+            "split; with -O order=file the ranges concatenate to the report in file order\n",
+            o->prog, src->path, (unsigned long long)bad);
+    return TRC_ST_USAGE;
 }
 
 /* One walk record (offset before the range's start): formatted or not as
@@ -115,6 +145,10 @@ int trc_rep_range_record(rep *r, trc_feed_item *it, const trc_source *src)
     if (r->walking == 1 && it->rec.offset >= r->horizon) {
         r->walking = 2;
         r->have_prev = 0;   /* what the formatted tail prints decides the first delta */
+    }
+    if (!(it->rec.flags & (TRC_EF_NOTS | TRC_EF_SYNTH))) {   /* trc_rep_range_order's start */
+        r->walk_prev = it->rec.offset;
+        r->walk_prev_set = 1;
     }
     size_t mark = r->out.len;
     trc_outs_hold(r->outs, 1);

@@ -78,6 +78,7 @@ size_t trc_rep_chunk_bytes(const rep *r)
 
 void trc_rep_chunk_end(rep *r, trc_buf *out, trc_rep_tally *t)
 {
+    trc_rep_gpos_flush(r);   /* the line form's pending counts into this chunk's tally */
     uint32_t *unk = t->unk, capunk = t->capunk;
     trc_rep_gposlist g = t->gpos;
     *t = r->tally;

@@ -8,7 +8,7 @@
 # structured outputs and other columns; TRCFMT_FAST_DEBUG shows how many records the lane
 # took.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 28
+tap_plan 29
 cd "$TMPDIR_T" || exit 1
 
 # gen BYTEORDER TIMEBASE: ~6000 records, every kind of stop among plain fused records
@@ -176,4 +176,14 @@ if cmp -s s.out f.out && grep -q '0.000000020 .*W d1=1 d2=7$' f.out && grep -q '
    && grep -q '^trcrpt: line form: 39 records$' f.all
 then tap_ok "a 64-bit record among 32-bit ones: the lane hands it to the VM and goes on"
 else diff s.out f.out | head -5 > d.out; cat f.all >> d.out; tap_fail "a 64-bit record among 32-bit ones" d.out; fi
+# templates positioning with G on 64-bit entries (issue 33 item 3's warning): still laid
+# out by the line form, and counted as the VM counts them (a regression made them the VM's)
+"$top_builddir/bench/gen_mix" 3000 g64.trc > /dev/null
+trcrpt --jobs=1 --no-fuse -t "$top_srcdir/bench/mix.tmpl" g64.trc > s.out 2> s.err
+TRCFMT_FAST_DEBUG=2 trcrpt --jobs=1 -t "$top_srcdir/bench/mix.tmpl" g64.trc > f.out 2> f.all
+grep -v '^trcrpt: \(fast lane\|line form\)' f.all > f.err
+if cmp -s s.out f.out && cmp -s s.err f.err && grep -q '^trcrpt: line form: 3000 records$' f.all &&
+   grep -q '^trcrpt: G on 64-bit entries: 020(500) 021(500)' f.err
+then tap_ok "G on 64-bit entries: the line form lays them out and counts them"
+else diff s.err f.all > d.out; tap_fail "G on 64-bit entries: the line form lays them out and counts them" d.out; fi
 exit $((tap_failed > 0))

@@ -16,6 +16,7 @@ tools_trcrecv_LDADD = libtrctools.la libtrcfmt.la
 dist_man_MANS += man/trcasm.1
 # trcupdate: applies update files to template files (docs/ref/report.md §9).
 bin_PROGRAMS += tools/trcupdate
-tools_trcupdate_SOURCES = tools/trcupdate.c tools/trcupdate.h tools/trcupdate_dir.c \
+tools_trcupdate_SOURCES = tools/trcupdate.c tools/trcupdate_util.c tools/trcupdate_util.h \
+	tools/trcupdate_dir.c tools/trcupdate_dir.h \
 	tools/txn.c tools/txn.h
 tools_trcupdate_LDADD = libtrctools.la libtrcfmt.la

@@ -32,6 +32,7 @@
 #include "report/embedtext.h"
 #include "tools/trcrpt_embed.h"
 #include "report/out.h"
+#include "report/stats.h"
 
 /* The options, in --help order: X(ID, LETTER, LONG, ARG, HELP).  The enum OPT_ID, the
  * getopt tables and the help text are all generated from this one list, so an option
@@ -126,6 +127,16 @@
       "    --output=KIND      text, json (JSON Lines), csv, chrome (Chrome Trace Event JSON)") \
     X(WHERE, 0, "where", required_argument, \
       "    --where=EXPR       keep records for which EXPR holds (repeatable; keys and fields: trcrpt(1))") \
+    X(STATS, 0, "stats", optional_argument, \
+      "    --stats[=TABLES]   summary tables instead of the events: hooks, procs, spans, hist (default hooks,procs,spans)") \
+    X(SPAN, 0, "span", required_argument, \
+      "    --span=NAME=START,END[,KEY]  --stats spans from START to END hook IDs, paired per KEY (default tid)") \
+    X(STATS_BY, 0, "stats-by", required_argument, \
+      "    --stats-by=NAME    --stats: group spans and hooks by a key or field of the record") \
+    X(STATS_INTERVAL, 0, "stats-interval", required_argument, \
+      "    --stats-interval=S --stats: print the tables so far every S seconds of trace time") \
+    X(STATS_MERGE, 0, "stats-merge", no_argument, \
+      "    --stats-merge      the inputs are --stats --output=json files: print their merged tables") \
     X(HELP, 0, "help", no_argument, \
       "    --help             show this help") \
     X(VERSION, 0, "version", no_argument, \
@@ -180,6 +191,8 @@ typedef struct settings {
     int embed;              /* --embed-templates: 0 not given, 1 used, 2 all, 3 none */
     const char *extract;    /* --extract-templates DIR, or NULL */
     const char *against;    /* -c --against LOG, or NULL */
+    trc_stats_opts stats;   /* --stats, --span, --stats-by, --stats-interval */
+    int stats_merge;        /* --stats-merge */
 } settings;
 
 /* `-O help`: the -O options of docs/ref/report.md §1.3 with their values and defaults. */
@@ -197,6 +210,7 @@ static const char o_help[] =
     "  pagesize=N   0-500        0        column header again after every N event lines (0 = never)\n"
     "  pid          on|off       off      PID column\n"
     "  starttime=S  seconds      none     drop records with elapsed < S\n"
+    "  statsgroups=N 1-100000000 100000  --stats: rows a table holds before (other)\n"
     "  svc          on|off       off      SVC column\n"
     "  tid          on|off       off      TID column\n"
     "  timestamp=N  0, 1, 2, 3   0        0: ELAPSED_SEC (9 decimals) and DELTA_MSEC; 1: ELAPSED_SEC\n"
@@ -335,6 +349,45 @@ static int close_output(const settings *s, FILE *out, int status)
         status = TRC_EXIT_OUTPUT;
     }
     return status;
+}
+
+/* The --stats options (docs/report.md, "--stats") before anything is read: they fit
+ * together (0 or 2), and the run's report options point at them. */
+static int check_stats(settings *s)
+{
+    trc_stats_opts *so = &s->stats;
+    const char *lone = so->nspans ? "--span" : so->by ? "--stats-by" : so->interval_ns ? "--stats-interval" : NULL;
+    if (s->stats_merge && !so->tables) so->tables = TRC_STATS_DEFAULT;
+    if (lone && !so->tables) {
+        fprintf(stderr, "trcrpt: %s needs --stats\n", lone);
+        return TRC_EXIT_USAGE;
+    }
+    if (!so->tables) return TRC_EXIT_OK;
+    const char *bad = s->rep.raw ? "-r" : s->rep.output == TRC_OUTPUT_CHROME ? "--output=chrome"
+                    : s->rep.part_dir ? "--partition" : NULL;
+    if (s->stats_merge && !bad) bad = so->nspans ? "--span" : so->by ? "--stats-by" : so->interval_ns ? "--stats-interval" : NULL;
+    if (bad) {
+        fprintf(stderr, "trcrpt: %s cannot be combined with %s\n", s->stats_merge ? "--stats-merge" : "--stats", bad);
+        return TRC_EXIT_USAGE;
+    }
+    so->maxgroups = s->rep.statsgroups;
+    so->output = s->rep.output;
+    so->header = s->rep.header;
+    s->rep.stats = so;
+    return TRC_EXIT_OK;
+}
+
+/* --stats-merge: the inputs are stats JSON (docs/ref/report.md §5.5); returns the exit
+ * status. */
+static int run_stats_merge(const settings *s, char *const *inputs, int ninputs)
+{
+    static char *const deflt[] = { "-" };
+    if (ninputs == 0) { inputs = deflt; ninputs = 1; }
+    FILE *out = stdout;
+    int st = open_output(s, &out);
+    if (st != TRC_EXIT_OK) return st;
+    st = trc_stats_merge_run(&s->stats, inputs, (unsigned)ninputs, out, stderr, "trcrpt: ");
+    return close_output(s, out, st);
 }
 
 /* The input of a report given none. */
@@ -867,6 +920,33 @@ int main(int argc, char **argv)
             s.rep.output = (int)k;
             break;
         }
+        case OPT_STATS:
+            if (trc_stats_tables_parse(optarg, &s.stats.tables)) {
+                trc_select_free(&sel);
+                return bad_usage("invalid --stats tables (hooks, procs, spans, hist):", optarg);
+            }
+            break;
+        case OPT_SPAN: {
+            char err[300];
+            trc_stats_span *sp = realloc(s.stats.spans, (s.stats.nspans + 1) * sizeof *sp);
+            if (!sp) return TRC_EXIT_INTERNAL;
+            s.stats.spans = sp;
+            if (trc_stats_span_parse(optarg, &sp[s.stats.nspans], err, sizeof err)) {
+                trc_select_free(&sel);
+                trc_stats_opts_free(&s.stats);
+                return bad_usage(err, NULL);
+            }
+            s.stats.nspans++;
+            break;
+        }
+        case OPT_STATS_BY: s.stats.by = optarg; break;
+        case OPT_STATS_INTERVAL:
+            if (trc_report_seconds(optarg, &s.stats.interval_ns) || s.stats.interval_ns <= 0) {
+                trc_select_free(&sel);
+                return bad_usage("invalid --stats-interval value (seconds above 0):", optarg);
+            }
+            break;
+        case OPT_STATS_MERGE: s.stats_merge = 1; break;
         case OPT_HELP: usage(stdout); return TRC_EXIT_OK;
         case OPT_VERSION: puts("trcrpt (trcfmt) " PACKAGE_VERSION); return TRC_EXIT_OK;
         case ':': return bad_usage("option requires an argument:", argv[optind - 1]);
@@ -905,8 +985,11 @@ int main(int argc, char **argv)
     if (s.dump_code) return run_dump_code(&s);
     if (s.list) { trc_select_free(&sel); return run_list(&s); }
     int st = check_output(&s);
+    if (st == TRC_EXIT_OK) st = check_stats(&s);
     if (s.rep.jobs == 0) s.rep.jobs = auto_jobs(argv + optind, argc - optind);
-    if (st == TRC_EXIT_OK) st = run_report(&s, argv + optind, argc - optind);
+    if (st == TRC_EXIT_OK && s.stats_merge) st = run_stats_merge(&s, argv + optind, argc - optind);
+    else if (st == TRC_EXIT_OK) st = run_report(&s, argv + optind, argc - optind);
     trc_select_free(&sel);
+    trc_stats_opts_free(&s.stats);
     return st;
 }
