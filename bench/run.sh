@@ -10,6 +10,9 @@
 #   mix-j2-walk   --jobs=2 without speculative chunks (TRCFMT_JOBS_SPEC=0): the pipeline
 #            and its cutting walk alone (docs/report.md)
 #   json csv chrome perfetto   the mix with --output=KIND;  json-j2   json with --jobs=2
+#   stats    the mix with --stats (tables instead of the listing: set beside mix);
+#   stats-span   --stats=spans,hist with a --span (020 to 021, KEY env: every one pairs),
+#            grouped by --stats-by=cpu
 #   sync-j1 sync-j2   the mix rewritten by trcrpt -r (a sync marker every MiB) with
 #            --jobs=1 and --jobs=2
 #   j1-1cpu j2-1cpu   the mix with --jobs=1 and --jobs=2 pinned to one CPU (taskset): the
@@ -158,6 +161,8 @@ for n in $counts; do
         measure "$o" "$n" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"
     done
     measure json-j2 "$n" "$b/tools/trcrpt" --quiet --output=json --jobs=2 -t "$mixt" "$tmp/m.trc"
+    measure stats "$n" "$b/tools/trcrpt" --quiet --stats -t "$mixt" "$tmp/m.trc"
+    measure stats-span "$n" "$b/tools/trcrpt" --quiet --stats=spans,hist --span s=020,021,env --stats-by=cpu -t "$mixt" "$tmp/m.trc"
     if [ -n "$pin" ]; then
         measure j1-1cpu "$n" taskset -c "$cpu0" "$b/tools/trcrpt" --quiet --jobs=1 -t "$mixt" "$tmp/m.trc"
         measure j2-1cpu "$n" taskset -c "$cpu0" "$b/tools/trcrpt" --quiet --jobs=2 -t "$mixt" "$tmp/m.trc"
@@ -229,6 +234,7 @@ if [ "$cg" = 1 ]; then
     ir mix-i "$b/tools/trcrpt" --quiet --no-fuse -t "$mixt" "$tmp/m.trc"
     for j in 1 2 4; do ir "mix-j$j" "$b/tools/trcrpt" --quiet --jobs=$j -t "$mixt" "$tmp/m.trc"; done
     for o in json csv chrome perfetto; do ir "mix-$o" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"; done
+    ir mix-stats "$b/tools/trcrpt" --quiet --stats -t "$mixt" "$tmp/m.trc"
     if [ -n "$bt2" ]; then
         "$b/bench/gen_ctf" "$n" "$tmp/ctf"
         ir bt2 babeltrace2 "$tmp/ctf"

@@ -1,5 +1,7 @@
-/* digits.c -- owns the constant tables of common/digits.h. */
+/* digits.c -- owns the constant tables of common/digits.h and the number writers trc_fmt_*
+ * (decimal, hex with a minimum digit count, octal) that every runner prints with. */
 #include "common/digits.h"
+#include <string.h>
 
 const char trc_digit_pairs[200] =
     "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
@@ -25,3 +27,42 @@ const char trc_digit_triples[1000][4] = {
     TRC_D3T('0'), TRC_D3T('1'), TRC_D3T('2'), TRC_D3T('3'), TRC_D3T('4'),
     TRC_D3T('5'), TRC_D3T('6'), TRC_D3T('7'), TRC_D3T('8'), TRC_D3T('9')
 };
+
+size_t trc_fmt_u64(char *out, uint64_t v) { return trc_put_u64(out, v); }
+
+size_t trc_fmt_i64(char *out, int64_t v)
+{
+    if (v >= 0) return trc_fmt_u64(out, (uint64_t)v);
+    out[0] = '-';
+    return 1 + trc_fmt_u64(out + 1, (uint64_t)0 - (uint64_t)v);
+}
+
+size_t trc_fmt_hex(char *out, uint64_t v, unsigned mindigits)
+{
+    unsigned n = v >> 32 ? (v >> 48 ? (v >> 56 ? (v >> 60 ? 16 : 15) : (v >> 52 ? 14 : 13))
+                                    : (v >> 40 ? (v >> 44 ? 12 : 11) : (v >> 36 ? 10 : 9)))
+                         : (v >> 16 ? (v >> 24 ? (v >> 28 ? 8 : 7) : (v >> 20 ? 6 : 5))
+                                    : (v >> 8 ? (v >> 12 ? 4 : 3) : (v >> 4 ? 2 : 1)));
+    if (mindigits > 32) mindigits = 32;
+    if (n < mindigits) n = mindigits;
+    char tmp[16];
+    trc_put_hex8(tmp + 8, (uint32_t)v);
+    if (n <= 8) {
+        memcpy(out, tmp + 16 - n, n);
+        return n;
+    }
+    trc_put_hex8(tmp, (uint32_t)(v >> 32));
+    size_t z = n > 16 ? n - 16 : 0;
+    if (z) memset(out, '0', z);
+    memcpy(out + z, tmp + 16 - (n - z), n - z);
+    return n;
+}
+
+size_t trc_fmt_oct(char *out, uint64_t v)
+{
+    char tmp[24];
+    size_t i = sizeof tmp;
+    do { tmp[--i] = (char)('0' + (v & 7)); v >>= 3; } while (v);
+    memcpy(out, tmp + i, sizeof tmp - i);
+    return sizeof tmp - i;
+}

@@ -118,4 +118,12 @@ static inline void trc_put_hex8(char *out, uint32_t v)
 #endif
 }
 
+/* The number writers: write into out (>= 24 bytes; trc_fmt_hex: >= max(16, mindigits)
+ * bytes), return the length.  Decimal, signed decimal, upper-case hex with at least
+ * mindigits digits (at most 32), octal: shortest, no prefix (docs/ref/language.md §6-§7). */
+size_t trc_fmt_u64(char *out, uint64_t v);
+size_t trc_fmt_i64(char *out, int64_t v);
+size_t trc_fmt_hex(char *out, uint64_t v, unsigned mindigits);
+size_t trc_fmt_oct(char *out, uint64_t v);
+
 #endif

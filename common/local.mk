@@ -2,8 +2,9 @@
 # lists, the library status list.
 libtrcfmt_la_SOURCES += common/arena.c common/arena.h common/buf.c common/buf.h common/civil.h common/sat.h \
 	common/digits.c common/digits.h common/pbenc.h \
-	common/record.h common/hookid.c common/hookid.h common/status.h \
-	common/rangelist.c common/rangelist.h
+	common/record.h common/recfacts.h common/dbg.h common/hookid.c common/hookid.h common/status.h \
+	common/rangelist.c common/rangelist.h \
+	common/hdrhist.c common/hdrhist.h
 # common/paths.h: the configured installation paths and the build tree's own paths
 # (TRC_SYSCONFDIR, TRC_DATADIR, TRC_SRCDIR, TRC_BUILDDIR), generated from the Makefile's
 # values.  common/paths.stamp is remade whenever config.status rewrites the Makefile; it

@@ -60,6 +60,11 @@ typedef struct trc_loginfo {
     const char *const *attrs;/* added by formats/foreign: attribute TLVs (tag 16) as pairs,
                                attrs[2i] = key, attrs[2i+1] = value; NULL when none */
     uint32_t nattrs;        /* added by formats/foreign: number of pairs in attrs */
+    const char *tmpl_text;  /* embedded template set (TLV 17, docs/ref/tracelog.md §3.6):
+                               its checked text, NUL-terminated; NULL when none or damaged */
+    size_t tmpl_len;        /* its length in bytes */
+    int tmpl_state;         /* 0 none, 1 present and valid, -1 damaged (tmpl_why says how) */
+    const char *tmpl_why;   /* what is wrong with a damaged set (NULL otherwise) */
 } trc_loginfo;
 
 /* Reader fault counters a source keeps for the end-of-run summary. */

@@ -50,6 +50,16 @@ static inline __attribute__((always_inline)) uint32_t trc_trclog_plain_rl(const 
     return rl;
 }
 
+/* The hook id (trc_record.hook) of the trclog record at p with envelope flags fl: the
+ * namespace and the entry's u16 id in the 64-bit layout, the 12-bit id of the hook word
+ * (<< 4) in the 32-bit one. */
+static inline __attribute__((always_inline)) uint32_t trc_trclog_hook(const uint8_t *p, unsigned fl,
+                                                                      trc_byteorder bo)
+{
+    return (fl & TRC_EF_E64) ? (uint32_t)p[10] << 16 | trc_get16(p + 36, bo)
+                             : (uint32_t)(trc_get16(p + 32, bo) & 0xFFF0u);
+}
+
 /* The record whose envelope is at p (stream offset off, byte order bo) into *r, its
  * bytes in place: what the reader's next() returns for a record that
  * trc_trclog_plain_rl accepts (the report's fast lane reads records so too). */
@@ -70,8 +80,7 @@ static inline __attribute__((always_inline)) void trc_trclog_fill_rec(const uint
     r->bo = bo;
     r->offset = off;
     r->fb_offset = off + 32;
-    r->hook = (r->flags & TRC_EF_E64) ? (uint32_t)r->ns << 16 | trc_get16(p + 36, bo)
-                                      : (uint32_t)(trc_get16(p + 32, bo) & 0xFFF0u);
+    r->hook = trc_trclog_hook(p, r->flags, bo);
 }
 
 /* Open a trclog file ("-" = standard input).  Returns NULL with a message in err when the

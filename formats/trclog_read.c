@@ -5,6 +5,7 @@
  * (1 MiB, grown only for headers larger than that); no allocation per record. */
 #include "formats/reader_int.h"
 #include "formats/synth.h"
+#include "formats/tmplembed.h"
 #include "common/buf.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -24,6 +25,8 @@ typedef struct tl_src {
     char *strs[10];          /* owned copies of TLVs 1..10 (loginfo points at them) */
     char **attrs;            /* owned attribute strings (TLV 16): key, value, key, ... */
     uint32_t nattrs;         /* pairs in attrs */
+    char *tmpl;              /* the embedded template set's text (TLV 17; malloc) */
+    char tmpl_why[112];      /* why a damaged embedded set is not used */
     uint64_t pos;            /* stream offset of the next record */
     uint64_t end;            /* records starting at or after end are not read
                                 (trc_trclog_set_range; UINT64_MAX = none) */
@@ -786,6 +789,7 @@ void trc__trclog_close(trc_source *s)
     for (int i = 0; i < 10; i++) free(t->strs[i]);
     for (uint32_t i = 0; i < 2 * t->nattrs; i++) free(t->attrs[i]);
     free(t->attrs);
+    free(t->tmpl);
     free((char *)s->path);
     free(t);
 }
@@ -894,6 +898,12 @@ static int parse_header(tl_src *t, char *err, size_t errlen)
     for (int i = 0; i < 10; i++) *dst[i] = t->strs[i];
     li->attrs = (const char *const *)t->attrs;
     li->nattrs = t->nattrs;
+    size_t tl = 0;
+    int es = trc_embed_decode(&t->hdr, bo, &t->tmpl, &tl, t->tmpl_why, sizeof t->tmpl_why);
+    li->tmpl_state = es;
+    li->tmpl_text = t->tmpl;
+    li->tmpl_len = tl;
+    li->tmpl_why = es == TRC_EMBED_DAMAGED ? t->tmpl_why : NULL;
     li->source_desc = NULL;
     t->pos = h;
     return 0;

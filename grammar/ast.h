@@ -44,6 +44,7 @@ typedef struct trc_code {
     uint8_t has_n;    /* 1 when written with ".n" */
     uint32_t m;       /* first number (0 for Z, HB, HT) */
     uint32_t n;       /* number after the dot (0 when has_n is 0) */
+    uint8_t big;      /* 1 when m or n was written >= 2^32 (kept as UINT32_MAX; invalid) */
 } trc_code;
 
 typedef struct trc_expr trc_expr;

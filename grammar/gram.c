@@ -110,13 +110,14 @@ void *tg_push(tgram_ctx *pc, void *v, uint32_t n, size_t elem)
 
 /* ---- format codes ------------------------------------------------------------------ */
 
-/* Parse digits [i, n) of s into *v (saturating); returns the index after them. */
-static size_t digits(const char *s, size_t i, size_t n, uint32_t *v)
+/* Parse digits [i, n) of s into *v (saturating at UINT32_MAX; *big set to 1 when the
+ * number does not fit: the checker rejects the code); returns the index after them. */
+static size_t digits(const char *s, size_t i, size_t n, uint32_t *v, uint8_t *big)
 {
     uint64_t x = 0;
     while (i < n && is_digit((unsigned char)s[i])) {
         x = x * 10 + (uint64_t)(s[i] - '0');
-        if (x > UINT32_MAX) x = UINT32_MAX;
+        if (x > UINT32_MAX) { x = UINT32_MAX; *big = 1; }
         i++;
     }
     *v = (uint32_t)x;
@@ -150,10 +151,10 @@ void tg_code_parse(const char *s, size_t n, trc_code *c)
     if (n == 2 && s[0] == 'H') { c->letter = s[1] == 'B' ? 'b' : 't'; return; }
     if (n == 1) { c->letter = 'Z'; return; }
     c->letter = s[0];
-    size_t i = digits(s, 1, n, &c->m);
+    size_t i = digits(s, 1, n, &c->m, &c->big);
     if (i < n && s[i] == '.') {
         c->has_n = 1;
-        digits(s, i + 1, n, &c->n);
+        digits(s, i + 1, n, &c->n, &c->big);
     }
 }
 
@@ -166,10 +167,10 @@ void tg_fmt_parse(const char *s, size_t n, trc_code *c)
     }
     if (n < 2 || !is_alpha((unsigned char)s[0]) || !is_digit((unsigned char)s[1])) return;
     c->letter = s[0];
-    size_t i = digits(s, 1, n, &c->m);
+    size_t i = digits(s, 1, n, &c->m, &c->big);
     if (i < n && s[i] == '.') {
         c->has_n = 1;
-        i = digits(s, i + 1, n, &c->n);
+        i = digits(s, i + 1, n, &c->n, &c->big);
     }
     if (i != n) memset(c, 0, sizeof *c);
 }

@@ -107,6 +107,13 @@ typedef struct undo_op {
     const char *text;     /* stanza text (is_add) */
     size_t len;           /* its length */
     uint8_t add_nl;       /* 1 when text lacks its final line end */
+    uint8_t restore;      /* 1: undo of a delete, preceded by a `#@restore` line */
+    uint8_t noeol;        /* restore: the emptied file had no final line end */
+    uint32_t line;        /* restore: line of the stanza's first line in its file (from 1) */
+    const char *indent;   /* restore: blanks before the stanza on its first line */
+    size_t nindent;       /* their count */
+    unsigned file;        /* restore: output file the stanza was in */
+    trc_buf block;        /* restore: the file's text when no stanza was left (`#|` lines) */
 } undo_op;
 
 /* Growable chunk and undo vectors plus the failure flag. */
@@ -116,6 +123,8 @@ typedef struct applier {
     undo_op *u;           /* undo operations in application order */
     size_t nu, capu;      /* count and capacity */
     int oom;              /* sticky out-of-memory flag */
+    const char *const *names; /* input files' names relative to their directory, or NULL */
+    unsigned nin;         /* number of input files */
 } applier;
 
 static chunk *push_chunk(applier *a)
@@ -130,6 +139,15 @@ static chunk *push_chunk(applier *a)
     chunk *ch = &a->c[a->n++];
     memset(ch, 0, sizeof *ch);
     return ch;
+}
+
+/* A zeroed chunk inserted at index pos (later chunks move up), or NULL. */
+static chunk *insert_chunk(applier *a, size_t pos)
+{
+    if (!push_chunk(a)) return NULL;
+    memmove(&a->c[pos + 1], &a->c[pos], (a->n - 1 - pos) * sizeof *a->c);
+    memset(&a->c[pos], 0, sizeof *a->c);
+    return &a->c[pos];
 }
 
 static void push_undo(applier *a, const undo_op *op)
@@ -242,8 +260,213 @@ static size_t put_text(trc_buf *b, const char *t, size_t n, int add_nl, int join
     return added;
 }
 
+/* ---- undo of a delete: `#@restore` (docs/trcupdate.md "Undo of a delete") ------------ */
+
+/* Lines taken by the live chunks of output file f before chunk index k. */
+static uint32_t lines_before(const applier *a, size_t k, unsigned f)
+{
+    uint32_t n = 0;
+    for (size_t j = 0; j < k; j++) {
+        const chunk *c = &a->c[j];
+        if (c->file != f || c->deleted) continue;
+        for (size_t i = 0; i < c->len; i++) n += c->text[i] == '\n';
+        n += c->add_nl;
+    }
+    return n;
+}
+
+/* True when output file f still holds a live stanza. */
+static int has_stanza(const applier *a, unsigned f)
+{
+    for (size_t j = 0; j < a->n; j++)
+        if (a->c[j].file == f && a->c[j].is_stanza && !a->c[j].deleted) return 1;
+    return 0;
+}
+
+/* The undo of deleting chunk k (deleted flags already set): where it was and, when its
+ * file is left without a stanza (it will be removed), the file's remaining text. */
+static void note_restore(applier *a, size_t k, const trc_tmpl_set_result *res, undo_op *op)
+{
+    const chunk *old = &a->c[k];
+    op->restore = 1;
+    op->file = old->file;
+    op->line = lines_before(a, k, old->file) + 1;
+    op->indent = old->indent;
+    op->nindent = old->nindent;
+    trc_buf_init(&op->block);
+    if (has_stanza(a, old->file)) return;
+    op->noeol = !res->files[old->file].final_eol;
+    for (size_t j = 0; j < a->n; j++)
+        if (a->c[j].file == old->file && !a->c[j].deleted)
+            put_text(&op->block, a->c[j].text, a->c[j].len, a->c[j].add_nl, 0);
+    if (op->block.failed) a->oom = 1;
+}
+
+/* The name of output file f relative to its directory, or NULL (no names, or a new
+ * per-hook file). */
+static const char *file_name(const applier *a, const trc_tmpl_set_result *res, unsigned f,
+                             size_t *len)
+{
+    if (!a->names) return NULL;
+    if (f < a->nin) { *len = strlen(a->names[f]); return a->names[f]; }
+    *len = res->files[f].name.len;
+    return *len ? res->files[f].name.s : NULL;
+}
+
+/* A `#@restore` line of an update file, with the `#|` lines after it. */
+typedef struct restore_at {
+    uint32_t line;        /* the stanza's line in its file (from 1); 0: no `#@restore` line */
+    const char *indent;   /* blanks to put before the stanza */
+    size_t nindent;       /* their count */
+    int noeol;            /* a file made from the `#|` lines has no final line end */
+    const char *name;     /* file= value (relative name), or NULL */
+    size_t nname;         /* its length */
+    const char *block;    /* the `#|` lines (prefixes included) */
+    size_t nblock;        /* their byte count */
+} restore_at;
+
+/* Start of the physical line before the one starting at pos (pos > 0). */
+static size_t prev_line(const char *src, size_t pos)
+{
+    size_t p = pos - 1;
+    while (p > 0 && src[p - 1] != '\n') p--;
+    return p;
+}
+
+/* Read the `#@restore` line and `#|` lines right above the update line `st`. */
+static void find_restore(const trc_ast_file *u, const trc_stanza *st, restore_at *r)
+{
+    memset(r, 0, sizeof *r);
+    size_t b, e, pos;
+    trc_tmpl_extent(u->src, u->src_len, st->logical_start, &b, &e);
+    for (pos = b; pos > 0;) {
+        size_t p = prev_line(u->src, pos);
+        if (pos - p >= 2 && memcmp(u->src + p, "#|", 2) == 0) { pos = p; continue; }
+        if (pos - p < 9 || memcmp(u->src + p, "#@restore", 9) != 0) return;
+        r->block = u->src + pos;
+        r->nblock = b - pos;
+        size_t cend, next;
+        phys_line(u->src, u->src_len, p, &cend, &next);
+        const char *s = u->src + p + 9, *end = u->src + cend;
+        while (s < end) {
+            while (s < end && *s == ' ') s++;
+            if (end - s >= 5 && memcmp(s, "line=", 5) == 0) {
+                uint32_t v = 0;
+                for (s += 5; s < end && *s >= '0' && *s <= '9' && v < 100000000; s++)
+                    v = v * 10 + (uint32_t)(*s - '0');
+                r->line = v;
+            } else if (end - s >= 8 && memcmp(s, "indent=[", 8) == 0) {
+                const char *i = s + 8;
+                for (s = i; s < end && is_blank((unsigned char)*s); s++) {}
+                if (s < end && *s == ']') { r->indent = i; r->nindent = (size_t)(s - i); }
+                s++;
+            } else if (end - s >= 5 && memcmp(s, "noeol", 5) == 0) {
+                r->noeol = 1;
+                s += 5;
+            } else if (end - s >= 5 && memcmp(s, "file=", 5) == 0) {
+                r->name = s + 5;       /* to the end of the line: names may hold blanks */
+                r->nname = (size_t)(end - r->name);
+                s = end;
+            } else {
+                while (s < end && *s != ' ') s++;   /* unknown words: ignored */
+            }
+        }
+        return;
+    }
+}
+
+/* True when a `file=` name may be created below the directory: relative, no `..` or
+ * empty component, ending in .tmpl or .fmt (a file trcrpt -t DIR reads). */
+static int safe_name(const char *s, size_t n)
+{
+    if (n == 0 || s[0] == '/' || memchr(s, '\0', n)) return 0;
+    for (size_t i = 0; i < n;) {
+        size_t j = i;
+        while (j < n && s[j] != '/') j++;
+        if (j == i || s[i] == '.') return 0;       /* empty, `.`, `..`, dot files */
+        i = j + 1;
+        if (j == n - 1) return 0;                   /* trailing slash */
+    }
+    return (n > 5 && memcmp(s + n - 5, ".tmpl", 5) == 0) ||
+           (n > 4 && memcmp(s + n - 4, ".fmt", 4) == 0);
+}
+
+/* The output file a `#@restore` line puts `hook` back into: the named file (an input
+ * file, or one made from the `#|` lines, as the update had removed it), or without a name
+ * and without place() the only file.  Returns the index, UINT32_MAX when the line does
+ * not apply (normal placement), UINT32_MAX - 1 when out of memory. */
+static unsigned restore_file(applier *a, trc_tmpl_set_result *res, const restore_at *r,
+                             uint32_t hook, int have_place)
+{
+    if (!r->line) return UINT32_MAX;
+    if (!r->name) return a->names || have_place || a->nin == 0 ? UINT32_MAX : a->nin - 1;
+    if (!a->names) return UINT32_MAX;
+    for (unsigned f = 0; f < res->nfiles; f++) {
+        size_t n = 0;
+        const char *s = file_name(a, res, f, &n);
+        if (s && n == r->nname && memcmp(s, r->name, n) == 0) return f;
+    }
+    if (!safe_name(r->name, r->nname)) return UINT32_MAX;
+    trc_tmpl_file_out *v = realloc(res->files, (res->nfiles + 1) * sizeof *v);
+    if (!v) return UINT32_MAX - 1;
+    res->files = v;
+    trc_tmpl_file_out *o = &v[res->nfiles];
+    memset(o, 0, sizeof *o);
+    trc_buf_init(&o->text);
+    o->new_hook = hook;
+    o->name.s = r->name;
+    o->name.len = r->nname;
+    o->final_eol = !r->noeol;
+    for (size_t pos = 0; pos < r->nblock;) {     /* one text chunk per `#|` line */
+        size_t cend, next;
+        phys_line(r->block, r->nblock, pos, &cend, &next);
+        chunk *ch = push_chunk(a);
+        if (!ch) return UINT32_MAX - 1;
+        ch->file = res->nfiles;
+        ch->text = r->block + pos + 2;
+        ch->len = next - pos - 2;
+        ch->add_nl = ch->len == 0 || ch->text[ch->len - 1] != '\n';
+        pos = next;
+    }
+    return res->nfiles++;
+}
+
+/* Index in a->c where a stanza starting at `line` of output file f goes (a text chunk is
+ * split at that line), or a->n when the line is not a line start between stanzas (the
+ * file changed since): then it goes at the end of the file. */
+static size_t restore_pos(applier *a, unsigned f, uint32_t line)
+{
+    uint32_t n = 0;
+    size_t after = a->n;
+    for (size_t j = 0; j < a->n; j++) {
+        chunk *c = &a->c[j];
+        if (c->file != f) continue;
+        after = j + 1;
+        if (c->deleted) continue;
+        if (n + 1 == line) return j;
+        for (size_t i = 0; i < c->len; i++) {
+            if (c->text[i] != '\n') continue;
+            n++;
+            if (n + 1 == line && !c->is_stanza && i + 1 < c->len) {
+                chunk *d = insert_chunk(a, j + 1);
+                if (!d) return a->n;
+                c = &a->c[j];
+                *d = *c;
+                d->text = c->text + i + 1;
+                d->len = c->len - i - 1;
+                c->len = i + 1;
+                c->add_nl = 0;
+                return j + 1;
+            }
+        }
+        n += c->add_nl;
+    }
+    return n + 1 == line ? after : a->n;
+}
+
 /* The undo file: the update's `*` line, then the inverse operations in reverse. */
-static void build_undo(const trc_ast_file *u, const applier *a, trc_buf *out)
+static void build_undo(const trc_ast_file *u, const applier *a, const trc_tmpl_set_result *res,
+                       trc_buf *out)
 {
     const char *eol = "\n";
     size_t b, e;       /* the physical lines of the `*` line as the parser read it */
@@ -254,6 +477,29 @@ static void build_undo(const trc_ast_file *u, const applier *a, trc_buf *out)
     }
     for (size_t i = a->nu; i-- > 0;) {
         const undo_op *op = &a->u[i];
+        if (op->restore && (a->names || a->nin == 1)) {   /* a line of which file */
+            size_t nname = 0;
+            const char *name = file_name(a, res, op->file, &nname);
+            trc_buf_printf(out, "#@restore line=%u", (unsigned)op->line);
+            if (op->nindent) {
+                trc_buf_adds(out, " indent=[");
+                trc_buf_add(out, op->indent, op->nindent);
+                trc_buf_addc(out, ']');
+            }
+            if (op->noeol) trc_buf_adds(out, " noeol");
+            if (name) {
+                trc_buf_adds(out, " file=");
+                trc_buf_add(out, name, nname);
+            }
+            trc_buf_adds(out, eol);
+            for (size_t p = 0; name && p < op->block.len;) {  /* the file's text: `#|` lines */
+                size_t cend, next;
+                phys_line(op->block.data, op->block.len, p, &cend, &next);
+                trc_buf_adds(out, "#|");
+                trc_buf_add(out, op->block.data + p, next - p);
+                p = next;
+            }
+        }
         if (op->is_add) {
             trc_buf_addc(out, '+');
             put_text(out, op->text, op->len, op->add_nl, i > 0);   /* lines follow it */
@@ -342,9 +588,11 @@ static void apply_ops(applier *a, const trc_ast_file *upd, int override, unsigne
             op.text = old->text;
             op.len = old->len;
             op.add_nl = old->add_nl;
-            push_undo(a, &op);
             for (size_t j = 0; j < a->n; j++)   /* every definition of the ID goes */
                 if (a->c[j].is_stanza && a->c[j].hook == st->hook) a->c[j].deleted = 1;
+            note_restore(a, (size_t)k, res, &op);
+            push_undo(a, &op);
+            if (a->oom) trc_buf_free(&op.block);   /* not stored */
             res->napplied++;
             continue;
         }
@@ -355,12 +603,23 @@ static void apply_ops(applier *a, const trc_ast_file *upd, int override, unsigne
         ev->new_ver = ver_text(upd, st);
         if (k < 0) {
             ev->action = TRC_TMPL_ADDED;
-            unsigned file = place_added(res, nin, st->hook, place, ctx);
+            restore_at r;
+            find_restore(upd, st, &r);
+            unsigned file = restore_file(a, res, &r, st->hook, place != NULL);
+            if (file == UINT32_MAX - 1) { a->oom = 1; break; }
+            int restored = file != UINT32_MAX;
+            if (!restored) file = place_added(res, nin, st->hook, place, ctx);
             if (file == UINT32_MAX) { a->oom = 1; break; }
+            if (restored && r.noeol && !has_stanza(a, file))
+                res->files[file].final_eol = 0;  /* it had none before the delete emptied it */
             op.hook = st->hook;
             push_undo(a, &op);
-            chunk *ch = push_chunk(a);
+            chunk *ch = restored ? insert_chunk(a, restore_pos(a, file, r.line)) : push_chunk(a);
             if (!ch) break;
+            if (restored) {
+                ch->indent = r.indent;
+                ch->nindent = r.nindent;
+            }
             ch->file = file;
             ch->text = text;
             ch->len = len;
@@ -436,10 +695,19 @@ int trc_tmpl_apply_set(const trc_ast_file *const *tmpls, unsigned n, const trc_a
                        int override, trc_tmpl_place_fn place, void *ctx,
                        trc_tmpl_set_result *res)
 {
+    return trc_tmpl_apply_named(tmpls, NULL, n, upd, override, place, ctx, res);
+}
+
+int trc_tmpl_apply_named(const trc_ast_file *const *tmpls, const char *const *names, unsigned n,
+                         const trc_ast_file *upd, int override, trc_tmpl_place_fn place,
+                         void *ctx, trc_tmpl_set_result *res)
+{
     memset(res, 0, sizeof *res);
     trc_buf_init(&res->undo);
     applier a;
     memset(&a, 0, sizeof a);
+    a.names = names;
+    a.nin = n;
     size_t *idx = NULL;
     res->files = calloc(n ? n : 1, sizeof *res->files);
     if (!res->files || (n == 0 && !place)) a.oom = 1;
@@ -479,8 +747,9 @@ int trc_tmpl_apply_set(const trc_ast_file *const *tmpls, unsigned n, const trc_a
     }
     free(start);
     free(idx);
-    if (!a.oom) build_undo(upd, &a, &res->undo);
+    if (!a.oom) build_undo(upd, &a, res, &res->undo);
     if (res->undo.failed) a.oom = 1;
+    for (size_t i = 0; i < a.nu; i++) trc_buf_free(&a.u[i].block);
     free(a.c);
     free(a.u);
     if (a.oom) { trc_tmpl_set_result_free(res); return -1; }

@@ -88,6 +88,9 @@ typedef struct trc_tmpl_file_out {
     trc_tmpl_expect *expect;/* stanzas the text must parse to, in order (malloc) */
     uint32_t nexpect;       /* their count (0: the file holds no stanza now) */
     uint32_t new_hook;      /* a new file: the ID it was made for; UINT32_MAX for input files */
+    trc_str name;           /* a new file made by an undo file's `#@restore` line: its name
+                               relative to the directory (points into the update source;
+                               len 0 otherwise: a per-hook file ID.tmpl) */
     uint8_t changed;        /* 1 when the text differs from the input file (new files: 1) */
     uint8_t final_eol;      /* 1 when the input ended with a line end (new files: 1) */
 } trc_tmpl_file_out;
@@ -109,6 +112,13 @@ typedef struct trc_tmpl_set_result {
 int trc_tmpl_apply_set(const trc_ast_file *const *tmpls, unsigned n, const trc_ast_file *upd,
                        int override, trc_tmpl_place_fn place, void *ctx,
                        trc_tmpl_set_result *res);
+/* trc_tmpl_apply_set with names[0..n) the input files' names relative to their directory:
+ * the undo of a delete records the stanza's file and line (`#@restore`, docs/trcupdate.md
+ * "Undo of a delete") and a `#@restore` line naming a file puts the stanza back there,
+ * creating the file when the update had removed it.  names NULL: as trc_tmpl_apply_set. */
+int trc_tmpl_apply_named(const trc_ast_file *const *tmpls, const char *const *names, unsigned n,
+                         const trc_ast_file *upd, int override, trc_tmpl_place_fn place,
+                         void *ctx, trc_tmpl_set_result *res);
 /* Release everything res owns. */
 void trc_tmpl_set_result_free(trc_tmpl_set_result *res);
 

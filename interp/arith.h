@@ -54,4 +54,24 @@ static inline __attribute__((always_inline)) int trc_arith(unsigned op, int64_t 
     }
 }
 
+/* Pointer saturation (docs/interpreter.md, "Pointer limits"): a value a template stores
+ * in BP or DP ($BASEPOINTER, $DATAPOINTER: trace data) is clamped to +-TRC_PTR_LIMIT
+ * bytes, and a move (O, R) keeps DP within +-2 * TRC_PTR_LIMIT bytes, so no pointer sum or
+ * product overflows; an offset that far is past any record (a short entry) or negative
+ * (a bad pointer).  The moves' limit is far enough from the stores' that a fused segment,
+ * which adds its moves without clamping, reaches the same offsets. */
+#define TRC_PTR_LIMIT ((int64_t)1 << 56)
+
+/* A byte offset stored from a value, clamped to [-TRC_PTR_LIMIT, TRC_PTR_LIMIT]. */
+static inline int64_t trc_ptr_sat(int64_t bytes)
+{
+    return bytes > TRC_PTR_LIMIT ? TRC_PTR_LIMIT : bytes < -TRC_PTR_LIMIT ? -TRC_PTR_LIMIT : bytes;
+}
+
+/* A bit position after a move, clamped to [-16 * TRC_PTR_LIMIT, 16 * TRC_PTR_LIMIT]. */
+static inline int64_t trc_dp_sat(int64_t bits)
+{
+    return bits > 16 * TRC_PTR_LIMIT ? 16 * TRC_PTR_LIMIT : bits < -16 * TRC_PTR_LIMIT ? -16 * TRC_PTR_LIMIT : bits;
+}
+
 #endif

@@ -49,6 +49,7 @@ typedef enum val_type {
 static int code_valid(const trc_code *k)
 {
     uint64_t m = k->m, n = k->n;
+    if (k->big) return 0;   /* an operand >= 2^32 (docs/language.md, "Operand limits") */
     switch (k->letter) {
     case 'G': case 'O':
         return 1;
@@ -81,6 +82,7 @@ static int code_valid(const trc_code *k)
 static int regfmt_valid(const trc_code *k)
 {
     uint64_t m = k->m, n = k->n;
+    if (k->big) return 0;   /* an operand >= 2^32 (docs/language.md, "Operand limits") */
     switch (k->letter) {
     case 'X':
         return !k->has_n && m <= 16;

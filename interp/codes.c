@@ -11,46 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-/* ---- hand formatting --------------------------------------------------------------- */
-
-size_t trc_fmt_u64(char *out, uint64_t v) { return trc_put_u64(out, v); }
-
-size_t trc_fmt_i64(char *out, int64_t v)
-{
-    if (v >= 0) return trc_fmt_u64(out, (uint64_t)v);
-    out[0] = '-';
-    return 1 + trc_fmt_u64(out + 1, (uint64_t)0 - (uint64_t)v);
-}
-
-size_t trc_fmt_hex(char *out, uint64_t v, unsigned mindigits)
-{
-    unsigned n = v >> 32 ? (v >> 48 ? (v >> 56 ? (v >> 60 ? 16 : 15) : (v >> 52 ? 14 : 13))
-                                    : (v >> 40 ? (v >> 44 ? 12 : 11) : (v >> 36 ? 10 : 9)))
-                         : (v >> 16 ? (v >> 24 ? (v >> 28 ? 8 : 7) : (v >> 20 ? 6 : 5))
-                                    : (v >> 8 ? (v >> 12 ? 4 : 3) : (v >> 4 ? 2 : 1)));
-    if (mindigits > 32) mindigits = 32;
-    if (n < mindigits) n = mindigits;
-    char tmp[16];
-    trc_put_hex8(tmp + 8, (uint32_t)v);
-    if (n <= 8) {
-        memcpy(out, tmp + 16 - n, n);
-        return n;
-    }
-    trc_put_hex8(tmp, (uint32_t)(v >> 32));
-    size_t z = n > 16 ? n - 16 : 0;
-    if (z) memset(out, '0', z);
-    memcpy(out + z, tmp + 16 - (n - z), n - z);
-    return n;
-}
-
-size_t trc_fmt_oct(char *out, uint64_t v)
-{
-    char tmp[24];
-    size_t i = sizeof tmp;
-    do { tmp[--i] = (char)('0' + (v & 7)); v >>= 3; } while (v);
-    memcpy(out, tmp + i, sizeof tmp - i);
-    return sizeof tmp - i;
-}
+/* ---- hand formatting (the number writers trc_fmt_*: common/digits.c) ----------------- */
 
 /* Two decimal digits. */
 static void put2(char *p, unsigned v) { p[0] = (char)('0' + v / 10 % 10); p[1] = (char)('0' + v % 10); }
@@ -143,13 +104,6 @@ static uint64_t get_uint(const uint8_t *p, unsigned m, trc_byteorder bo)
     return v;
 }
 
-static int64_t sign_extend(uint64_t v, unsigned m)
-{
-    if (m >= 8) return (int64_t)v;
-    unsigned sh = 64 - 8 * m;
-    return (int64_t)(v << sh) >> sh;
-}
-
 /* Bytes before the first NUL among n. */
 static uint32_t text_len(const uint8_t *p, uint64_t n)
 {
@@ -181,8 +135,8 @@ int trc_code_move(trc_vm *vm, const trc_insn *in)
     int64_t m = in->a, n = in->b;
     switch (in->x) {
     case 'G': vm->dp = 8 * m + n; break;
-    case 'O': vm->dp += 8 * m + n; break;
-    case 'R': vm->dp = trc_floor8(vm->dp) * 8 - 8 * m; break;
+    case 'O': vm->dp = trc_dp_sat(vm->dp + 8 * m + n); break;   /* no overflow: dp is saturated */
+    case 'R': vm->dp = trc_dp_sat(trc_floor8(vm->dp) * 8 - 8 * m); break;
     case 'W': vm->dp = 8 * m * (vm->env64 ? 8 : 4); break;
     default: return TRC_RUN_OK;
     }
@@ -302,7 +256,7 @@ int trc_code_print(trc_vm *vm, const trc_insn *in)
         v = get_uint(vm->fb + off, m, vm->bo);
         vm->dp += 8 * (int64_t)m;
         switch (in->x) {
-        case 'D': n = trc_fmt_i64(tmp, sign_extend(v, m)); break;
+        case 'D': n = trc_fmt_i64(tmp, trc_rec_sext(v, m)); break;
         case 'U': n = trc_fmt_u64(tmp, v); break;
         case 'o': n = trc_fmt_oct(tmp, v); break;
         case 'T': n = fmt_time(tmp, (int64_t)v); break;   /* T4 zero-extended, T8 signed */
@@ -398,7 +352,7 @@ int trc_code_read(trc_vm *vm, const trc_insn *in, trc_val *v)
     if ((r = need(vm, off, m))) return r;
     u = get_uint(vm->fb + off, m, vm->bo);
     vm->dp += 8 * (int64_t)m;
-    set_int(v, in->x == 'D' ? sign_extend(u, m) : (int64_t)u);   /* only D is signed (§9.2) */
+    set_int(v, in->x == 'D' ? trc_rec_sext(u, m) : (int64_t)u);   /* only D is signed (§9.2) */
     return TRC_RUN_OK;
 }
 

@@ -11,10 +11,14 @@
 #include "interp/fuse.h"
 #include "interp/swvalue.h"
 #include "interp/builtins_table.h"
-#include "interp/where.h"
+#include "interp/wherekeys.h"
 #include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* The limits put before every template regex (docs/templates.md "Safety"): match steps,
+ * backtracking depth (both counted by PCRE2 per match) and heap in KiB. */
+#define TRC_RE_LIMITS "(*LIMIT_MATCH=1000000)(*LIMIT_DEPTH=100000)(*LIMIT_HEAP=65536)"
 
 /* A growable vector of fixed-size elements (compile time only). */
 typedef struct vec {
@@ -226,7 +230,16 @@ static uint32_t add_case(comp *c, const trc_case *k, int base, int neg)
         int err;
         PCRE2_SIZE off;
         e->kind = TRC_CV_REGEX;
-        e->re = pcre2_compile((PCRE2_SPTR)e->text, e->len, 0, &err, &off, NULL);
+        /* the budget of every match (docs/templates.md "Safety"): at most TRC_RE_LIMITS'
+         * steps, backtracking depth and heap, whoever wrote the template (a pattern of
+         * its own can lower them, or raise them at most to PCRE2's defaults) */
+        size_t pl = sizeof TRC_RE_LIMITS - 1;
+        char *pat = malloc(pl + e->len + 1);
+        if (!pat) { c->failed = 1; break; }
+        memcpy(pat, TRC_RE_LIMITS, pl);
+        memcpy(pat + pl, e->text, e->len);
+        e->re = pcre2_compile((PCRE2_SPTR)pat, pl + e->len, 0, &err, &off, NULL);
+        free(pat);
         /* machine code for the matcher when the library has it (pcre2_match then runs it:
          * a tenth of the instructions on short subjects); without it, the interpreter */
         if (e->re) (void)pcre2_jit_compile(e->re, PCRE2_JIT_COMPLETE);

@@ -9,7 +9,7 @@
 #include "common/hookid.h"
 #include "interp/program.h"
 #include "interp/builtins_table.h"
-#include "interp/where.h"
+#include "interp/wherekeys.h"
 #include "common/record.h"
 #include <string.h>
 

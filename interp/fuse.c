@@ -137,13 +137,18 @@ static void add_z(fuser *f, int soft_after)
     else if (f->pending) f->fail = 1;   /* pending after it depends on the text */
 }
 
-/* MOVE G m / O m (whole bytes): applied before the next op's value is read. */
+/* MOVE G m / O m (whole bytes) / W m: applied before the next op's value is read. */
 static void move(fuser *f, const trc_insn *in)
 {
-    if (in->b != 0 || in->a > INT32_MAX || (in->x != 'G' && in->x != 'O')) { f->fail = 1; return; }
+    if (in->b != 0 || in->a > INT32_MAX || (in->x != 'G' && in->x != 'O' && in->x != 'W')) { f->fail = 1; return; }
     trc_fop *o = trc_fz_op(f);
-    if (in->x == 'G') {
-        o->flags = (uint8_t)((o->flags & ~TRC_FF_POSREL) | TRC_FF_POSABS);
+    if (in->x == 'O' && (o->flags & TRC_FF_POSW)) {   /* W m O k: the W move an op of its own */
+        trc_fz_flush(f);
+        o = trc_fz_op(f);
+    }
+    if (in->x != 'O') {
+        o->flags = (uint16_t)((o->flags & ~(TRC_FF_POSREL | TRC_FF_POSW)) | TRC_FF_POSABS |
+                              (in->x == 'W' ? TRC_FF_POSW : 0));
         o->pos = in->a;
     } else {
         if (!(o->flags & TRC_FF_POSABS)) o->flags |= TRC_FF_POSREL;
@@ -556,7 +561,7 @@ static void lop_put(trc_lop *out, uint32_t *n, const char *pre, size_t pre_len, 
             l->m = o->m;
             l->fmt = o->fmt;
             l->add = o->pos;
-            if (o->flags & TRC_FF_POSABS) l->kind |= TRC_LOP_ABS;
+            if (o->flags & TRC_FF_POSABS) l->kind |= o->flags & TRC_FF_POSW ? TRC_LOP_WRD : TRC_LOP_ABS;
             else if (o->flags & TRC_FF_POSREL) l->kind |= TRC_LOP_REL;
         }
     }
@@ -690,6 +695,8 @@ static const trc_ltail *tail_table(trc_progset *set, uint32_t pc)
 static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p, int *oom)
 {
     begin(f, 0);
+    if (p->label_print && (memchr(p->label, '\t', p->label_len) || memchr(p->label, '\n', p->label_len)))
+        return NULL;   /* a label's TAB and LF act as \t and \n (trc_text_lit): the VM's */
     if (p->label_print) {
         add_const(f, p->label, p->label_len);
         f->pending = 1;

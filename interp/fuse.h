@@ -67,19 +67,21 @@ enum {
     TRC_FF_POSREL = 32,  /* before reading: byte position += pos */
     TRC_FF_DYNP = 64,    /* the first op of a segment: blank if the text has a soft blank
                             pending and the line does not end in a blank */
-    TRC_FF_ZSOFTP = 128  /* a segment's first op is a Z: the same, decided by its first byte */
+    TRC_FF_ZSOFTP = 128, /* a segment's first op is a Z: the same, decided by its first byte */
+    TRC_FF_POSW = 256    /* with POSABS: pos counts words (a W move): byte position = BP +
+                            pos x the word size (4, or 8 in the 64-bit environment) */
 };
 
 /* One fused op. */
 typedef struct trc_fop {
     uint8_t kind;        /* trc_fkind */
     uint8_t m;           /* code size in bytes, or n of $Dn */
-    uint8_t flags;       /* TRC_FF_* */
     uint8_t fmt;         /* INT, DREG: the format (see trc_fkind) */
+    uint16_t flags;      /* TRC_FF_* */
     uint16_t pre_len;    /* prefix length */
     uint16_t fpos;       /* FSTART: offset of the field's first byte in the prefix */
     uint32_t pre_off;    /* prefix offset in trc_fused.pool */
-    uint32_t pos;        /* POSABS / POSREL operand (bytes) */
+    uint32_t pos;        /* POSABS / POSREL operand (bytes; words with POSW) */
     uint32_t name;       /* FSTART: string-pool index of the field name */
     uint32_t base;       /* FSTART: number base of the field (FIELD b) */
     const void *tab;     /* FLAGS: its trc_lflags (the set's arena) */
@@ -93,16 +95,19 @@ typedef struct trc_fop {
  * of a count. */
 typedef struct trc_lop {
     const char *pre;     /* prefix text (TRC_FUSE_SLACK bytes are readable) */
-    uint32_t add;        /* TRC_LOP_ABS: the byte position; TRC_LOP_REL: added to it */
-    uint8_t kind;        /* trc_fkind, with TRC_LOP_ABS or TRC_LOP_REL: move first */
+    uint32_t add;        /* TRC_LOP_ABS: the byte position from BP; TRC_LOP_REL: added to
+                            it; TRC_LOP_WRD: the word position from BP */
+    uint8_t kind;        /* trc_fkind, with TRC_LOP_ABS, _REL or _WRD: move first */
     uint8_t pre_len;     /* prefix length, <= TRC_FUSE_SLACK */
     uint8_t m;           /* as trc_fop.m */
     uint8_t fmt;         /* as trc_fop.fmt */
 } trc_lop;
 
-/* Bits of trc_lop.kind: the op moves the byte position before its value is read. */
-enum { TRC_LOP_ABS = 0x10, TRC_LOP_REL = 0x20 };
-_Static_assert((int)TRC_FV_SREAD < (int)TRC_LOP_ABS && (int)TRC_FV_DYN == (TRC_LOP_ABS | TRC_LOP_REL),
+/* Bits of trc_lop.kind: the op moves the byte position before its value is read (ABS: a
+ * G move, to BP + add; REL: an O move, add bytes on; WRD: a W move, to BP + add words). */
+enum { TRC_LOP_ABS = 0x10, TRC_LOP_REL = 0x20, TRC_LOP_WRD = 0x40 };
+_Static_assert((int)TRC_FV_SREAD < (int)TRC_LOP_ABS && (int)TRC_FV_DYN == (TRC_LOP_ABS | TRC_LOP_REL)
+               && (int)TRC_FV_NPRINT < (int)TRC_LOP_WRD,
                "the kinds that may carry a move are below the move bits");
 
 /* One case of a SWITCH on a text in the line form (trc_lswitch.tc). */

@@ -22,7 +22,6 @@ enum { PEND_UNKNOWN = 2 };
 enum { SEG_MIN = 3, SEG_MAX = 256 };
 /* The most iterations of a constant LOOP that a fused form unrolls. */
 enum { UNROLL_MAX = 16 };
-/* fuser.alias: not known to hold a predefined macro. */
 /* fuser.alias: not known to hold a predefined macro; holds the string register (the text
  * of the last A code read into a macro, trc_fuser.sreg); ALIAS_NREG + s: holds number
  * register s (an expression stored in slot s). */

@@ -10,6 +10,7 @@
 #include "interp/builtins_table.h"
 #include "interp/state.h"
 #include "common/buf.h"
+#include "common/dbg.h"
 #include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,8 @@ typedef struct runat {
     char *base;          /* vm->text.buf.data */
     const char *ls;      /* first byte of the open line */
     uint64_t pos;        /* byte position in the record */
+    uint64_t bp;         /* BP ($BASEPOINTER, bytes): where a G move counts from (0 in a
+                            whole template; a segment's is the VM's, 0 <= BP <= L) */
     int pend;            /* a soft blank is pending before the first op (only DYNP and
                             ZSOFTP, which only a first op has, read it) */
     uint32_t nf;         /* fields in vm->fields */
@@ -56,7 +59,8 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
     for (const trc_fop *o = fu->ops, *e = o + fu->nops; o < e; o++) {
         unsigned fl = o->flags & fmask;
         if (fl & (TRC_FF_POSABS | TRC_FF_POSREL | TRC_FF_DYN | TRC_FF_DYNP | TRC_FF_FSTART)) {
-            if (fl & (TRC_FF_POSABS | TRC_FF_POSREL)) pos = (fl & TRC_FF_POSABS) ? o->pos : pos + o->pos;
+            if (fl & (TRC_FF_POSABS | TRC_FF_POSREL)) pos = !(fl & TRC_FF_POSABS) ? pos + o->pos
+                    : at->bp + ((fl & TRC_FF_POSW) ? (uint64_t)o->pos << (rr.env64 ? 3 : 2) : o->pos);
             if ((fl & (TRC_FF_DYN | TRC_FF_DYNP)) && ((fl & TRC_FF_DYN) || at->pend) &&
                 d != ls && d[-1] != ' ') {
                 if (fstart == (size_t)(d - base)) fstart++;
@@ -99,7 +103,7 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
             break;
         case TRC_FV_D4:
             if (pos + 4 > L) return NULL;
-            d += trc_put_i64(d, (int32_t)trc_get32(fb + pos, bo));
+            d += trc_put_i64(d, trc_rec_sext(trc_get32(fb + pos, bo), 4));
             pos += 4;
             break;
         case TRC_FV_D8:
@@ -108,14 +112,14 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
             pos += 8;
             break;
         case TRC_FV_INT: {
-            unsigned m = o->m, sh = 64 - 8 * m;
+            unsigned m = o->m;
             if (pos + m > L) return NULL;
             v = trc_lop_get_m(fb + pos, m, bo);
             pos += m;
             switch (o->fmt) {
             case 'X': trc_put_hex(d, v, 2 * m); d += 2 * m; break;
             case 'U': d += trc_put_u64(d, v); break;
-            case 'D': d += trc_put_i64(d, sh ? (int64_t)(v << sh) >> sh : (int64_t)v); break;
+            case 'D': d += trc_put_i64(d, trc_rec_sext(v, m)); break;
             default: d += trc_fmt_oct(d, v); break;
             }
             break;
@@ -124,11 +128,8 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
             if (vm->rec->cpu == TRC_CPU_UNKNOWN) return NULL;
             v = vm->rec->cpu;
             goto dreg;
-        case TRC_FV_DREG: {   /* $Dn: data word n, zero-extended; 0 when absent (§10) */
-            unsigned w = rr.env64 ? 8 : 4, n = o->m;
-            v = 0;
-            if ((!rr.generic || n == 1) && (uint64_t)w * n + w <= L)
-                v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
+        case TRC_FV_DREG:   /* $Dn (common/recfacts.h) */
+            v = trc_rec_dword(fb, L, rr.env64 ? 8 : 4, rr.generic, o->m, bo);
         dreg:
             switch (o->fmt) {
             case 'D': d += trc_put_i64(d, (int64_t)v); break;
@@ -139,7 +140,6 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
             default: d = trc_lop_hex_min(d, v, o->fmt); break;
             }
             break;
-        }
         case TRC_FV_Z:
             if (pos < L) {
                 const uint8_t *s = fb + pos;
@@ -210,9 +210,11 @@ static inline __attribute__((always_inline)) int fuse_run(trc_vm *vm, const trc_
     trc_text *t = &vm->text;
     const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
     if (t->cap == 0 || !room(vm, fu, 0, fmask == ~0u ? fu->nfields : 0)) return 0;
-    runat at = { t->buf.data, t->buf.data, (uint64_t)vm->dp / 8, 0, 0 };   /* dp: hook_facts */
+    runat at = { t->buf.data, t->buf.data, (uint64_t)vm->dp / 8, 0, 0, 0 };   /* dp: hook_facts */
     char *d = run_ops(vm, fu, at.base, &at, fmask, vm_runrec(vm), bo);
     if (!d) return 0;
+    /* the builder's worst case held: the text and the SLACK bytes the last copy wrote */
+    TRC_DASSERT((size_t)(d - at.base) + SLACK < trc_fuse_room(fu, vm->L));
     *d = '\0';
     trc_buf *b = &t->buf;
     b->len = (size_t)(d - at.base);
@@ -241,20 +243,26 @@ static inline __attribute__((always_inline)) int fuse_seg(trc_vm *vm, const trc_
 {
     trc_text *t = &vm->text;
     int64_t dp = vm->dp, pos = vm->bp + dp / 8;
-    if (!t->delim || vm->field_depth || dp < 0 || (dp & 7) || pos < 0 || !t->nlines) return 0;
+    /* BP outside the record: G moves would leave it (a bad pointer or a short entry the
+     * interpreter reports); rare, so the interpreter takes it */
+    if (!t->delim || vm->field_depth || dp < 0 || (dp & 7) || pos < 0 || !t->nlines ||
+        vm->bp < 0 || vm->bp > (int64_t)vm->L)
+        return 0;
     const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
     size_t len = t->buf.len;
     if (!room(vm, sg, len, fmask == ~0u ? vm->nfields + sg->nfields : 0)) return 0;
-    runat at = { t->buf.data, t->buf.data + t->line_start, (uint64_t)pos, t->pending, vm->nfields };
+    runat at = { t->buf.data, t->buf.data + t->line_start, (uint64_t)pos, (uint64_t)vm->bp, t->pending,
+                  vm->nfields };
     char *d = at.base + len;
     if (fmask != ~0u && sg->lops) {   /* no fields: the line form, the first blank here */
         if ((sg->ops[0].flags & TRC_FF_DYNP) && t->pending && d != at.ls && d[-1] != ' ') *d++ = ' ';
-        d = trc_lop_run(sg->lops, d, at.ls, vm->fb, vm->L, at.pos, vm->env64, vm->generic,
+        d = trc_lop_run(sg->lops, d, at.ls, vm->fb, vm->L, at.pos, at.bp, vm->env64, vm->generic,
                         TRC_CPU_UNKNOWN, bo, &at.pos, NULL);   /* a segment prints no $CPUID, no SWITCH */
     } else {
         d = run_ops(vm, sg, d, &at, fmask, vm_runrec(vm), bo);
     }
     if (!d) return 0;
+    TRC_DASSERT((size_t)(d - at.base) - len + SLACK < trc_fuse_room(sg, vm->L));   /* as in fuse_run */
     *d = '\0';
     t->buf.len = (size_t)(d - at.base);
     t->pending = sg->pending_end;
@@ -314,11 +322,11 @@ static inline int same_bytes(const char *a, const char *b, uint32_t n)
     return 1;
 }
 
-/* The value of operand p (trc_lopnd): temporaries t, registers nr; the data words of
- * the record fb as lop_expr found them (w bytes, $Dk a data word when k <= nd). */
+/* The value of operand p (trc_lopnd): temporaries t, registers nr; $HD and $Dk of the
+ * record fb[0..L) (w: the data word size; generic: only $D1 is a data word). */
 static inline __attribute__((always_inline)) int64_t lop_opnd(const trc_lopnd *p, const int64_t *t,
                                                               const int64_t *nr, const uint8_t *fb,
-                                                              uint32_t L, unsigned w, unsigned nd,
+                                                              uint32_t L, unsigned w, int generic,
                                                               const trc_byteorder bo)
 {
     switch (p->kind) {
@@ -326,9 +334,7 @@ static inline __attribute__((always_inline)) int64_t lop_opnd(const trc_lopnd *p
     case TRC_LX_CONST: return p->k;
     case TRC_LX_REG: return nr[p->arg];
     case TRC_LX_HD: return (int64_t)trc_rec_hd(fb, L, w == 8, bo);
-    default:   /* TRC_LX_DREG: zero-extended, 0 when absent */
-        if (p->arg > nd) return 0;
-        return w == 8 ? (int64_t)trc_get64(fb + 8 * p->arg, bo) : (int64_t)trc_get32(fb + 4 * p->arg, bo);
+    default: return (int64_t)trc_rec_dword(fb, L, w, generic, p->arg, bo);   /* TRC_LX_DREG */
     }
 }
 
@@ -340,13 +346,11 @@ static inline __attribute__((always_inline)) int lop_expr(const trc_lexpr *x, tr
                                                           const trc_byteorder bo)
 {
     int64_t t[TRC_FUSE_XDEPTH];
-    unsigned w = env64 ? 8 : 4, nd;   /* $Dk is a data word when k <= nd (as LOADP) */
+    unsigned w = env64 ? 8 : 4;
     if (env64) generic = trc_rec_generic64(fb, L, bo);
-    nd = L < w ? 0 : (env64 ? L >> 3 : L >> 2) - 1;
-    if (generic && nd > 1) nd = 1;
     for (const trc_lins *i = x->ins, *e = i + x->n; i < e; i++) {
         /* b of a unary instruction is the constant 0 (the builder's memset) */
-        int64_t a = lop_opnd(&i->a, t, rg->nr, fb, L, w, nd, bo), y = lop_opnd(&i->b, t, rg->nr, fb, L, w, nd, bo), r;
+        int64_t a = lop_opnd(&i->a, t, rg->nr, fb, L, w, generic, bo), y = lop_opnd(&i->b, t, rg->nr, fb, L, w, generic, bo), r;
         if (!trc_arith(i->op, a, y, &r)) return 0;   /* a division by zero: the interpreter's fault */
         t[i->dst] = r;
     }
@@ -415,15 +419,8 @@ static inline __attribute__((always_inline)) void fuse_tail(trc_runstate *st, co
                                                             unsigned flags, int64_t ns,
                                                             const trc_byteorder bo)
 {
-    unsigned w = 4;
-    int generic;
-    if (flags & TRC_EF_E64) {   /* as LOADP: the generic flag of the hook word */
-        w = 8;
-        generic = trc_rec_generic64(fb, L, bo);
-    } else {   /* as trc_line_text */
-        unsigned type = L >= 2 ? trc_get16(fb, bo) & 15 : 0;
-        generic = type == 0 || type == 8;
-    }
+    unsigned w = flags & TRC_EF_E64 ? 8 : 4;
+    int generic = trc_rec_generic(fb, L, w == 8, bo);
     for (const trc_lcall *c = t->c, *e = c + t->n; c < e; c++) {
         int64_t a0 = tail_arg(&c->a[0], fb, L, w, generic, bo), a1 = tail_arg(&c->a[1], fb, L, w, generic, bo);
         if (c->bi == TRC_BI_STARTTIMER) trc_state_starttimer(st, a0, a1, ns);

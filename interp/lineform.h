@@ -10,6 +10,7 @@
 #include "common/buf.h"
 #include "common/digits.h"
 #include "common/record.h"
+#include "common/recfacts.h"
 #include "interp/arith.h"
 #include "interp/fuse.h"
 #include "interp/program.h"
@@ -27,31 +28,6 @@ static inline __attribute__((always_inline)) uint64_t trc_lop_get_m(const uint8_
     }
 }
 
-/* $HD of the record fb[0..L) (env64: the 64-bit layout), as LOADP; 0 when absent. */
-static inline __attribute__((always_inline)) uint64_t trc_rec_hd(const uint8_t *fb, uint32_t L,
-                                                                 int env64, trc_byteorder bo)
-{
-    return env64 ? (L >= 8 ? trc_get16(fb + 6, bo) : 0) : (L >= 4 ? trc_get16(fb + 2, bo) : 0);
-}
-
-/* Whether the 64-bit entry fb[0..L) is generic (its hook word's flag): only $D1 is then
- * a data word. */
-static inline __attribute__((always_inline)) int trc_rec_generic64(const uint8_t *fb, uint32_t L,
-                                                                   trc_byteorder bo)
-{
-    return L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;
-}
-
-/* $Dn of the record fb[0..L) as LOADP: data word n (w = 4 or 8 bytes), zero-extended; 0
- * when absent or when the entry is generic and n > 1. */
-static inline __attribute__((always_inline)) uint64_t trc_rec_dword(const uint8_t *fb, uint32_t L,
-                                                                    unsigned w, int generic,
-                                                                    unsigned n, trc_byteorder bo)
-{
-    if ((generic && n != 1) || (uint64_t)w * n + w > L) return 0;
-    return w == 8 ? trc_get64(fb + 8 * n, bo) : trc_get32(fb + 4 * n, bo);
-}
-
 /* The subject of a SWITCH or BITFLAGS of the line form (src, m, fmt: trc_lswitch) into
  * *v, read as the interpreter reads it (a code at *pos moves it; $Dn as LOADP); 0 when
  * the record is too short for the code. */
@@ -62,11 +38,10 @@ static inline __attribute__((always_inline)) int trc_lop_subject(unsigned src, u
                                                                  trc_byteorder bo, uint64_t *v)
 {
     if (src == TRC_LSW_CODE) {   /* as RCODE: only D is signed */
-        unsigned sh = 64 - 8 * m;
         if (*pos + m > L) return 0;
         uint64_t x = trc_lop_get_m(fb + *pos, m, bo);
         *pos += m;
-        *v = fmt == 'D' && sh ? (uint64_t)((int64_t)(x << sh) >> sh) : x;
+        *v = fmt == 'D' ? (uint64_t)trc_rec_sext(x, m) : x;
     } else if (src == TRC_LSW_HD) {
         *v = trc_rec_hd(fb, L, env64, bo);
     } else {   /* as LOADP $Dn (the DREG op's value) */
@@ -126,14 +101,17 @@ static inline const void *trc_lop_tab(const trc_lop *o)
 
 /* The cases of value kind K and of K with a move first (trc_lop.kind). */
 #define LOP_CASES(K)                                  \
-    case (K) | TRC_LOP_ABS: pos = 0;                  \
+    case (K) | TRC_LOP_WRD:                           \
+        pos = bp + ((uint64_t)o->add << (env64 ? 3 : 2)); \
+        goto lop_value_##K;                           \
+    case (K) | TRC_LOP_ABS: pos = bp;                 \
         __attribute__((fallthrough));                 \
     case (K) | TRC_LOP_REL: pos += o->add;            \
         __attribute__((fallthrough));                 \
-    case (K)
+    case (K): lop_value_##K
 
-/* Run the line form `o` (trc_lop) for the record fb[0..L) from byte position pos, writing
- * at d on the line that starts at ls (cpu: the record's, for $CPUID; md: a pcre2 match
+/* Run the line form `o` (trc_lop) for the record fb[0..L) from byte position pos (a G move
+ * goes to bp + its operand: bp is BP, 0 in a whole template), writing at d on the line that starts at ls (cpu: the record's, for $CPUID; md: a pcre2 match
  * data for regex cases, or NULL: such a record is the interpreter's): the text of run_ops
  * with no fields and nothing pending.  Returns the new end (and the byte position at the end in *end_pos unless it is
  * NULL), or NULL when the record is too short for an item.  bo is a constant at each call
@@ -144,7 +122,8 @@ static inline const void *trc_lop_tab(const trc_lop *o)
 static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o, char *d,
                                                             const char *const ls,
                                                             const uint8_t *fb, uint32_t L,
-                                                            uint64_t pos, int env64, int generic,
+                                                            uint64_t pos, const uint64_t bp,
+                                                            int env64, int generic,
                                                             uint32_t cpu, const trc_byteorder bo,
                                                             uint64_t *end_pos, void *md)
 {
@@ -189,7 +168,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             break;
         LOP_CASES(TRC_FV_D4):
             if (pos + 4 > L) return NULL;
-            d += trc_put_i64(d, (int32_t)trc_get32(fb + pos, bo));
+            d += trc_put_i64(d, trc_rec_sext(trc_get32(fb + pos, bo), 4));
             pos += 4;
             break;
         LOP_CASES(TRC_FV_D8):
@@ -198,14 +177,14 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             pos += 8;
             break;
         LOP_CASES(TRC_FV_INT): {
-            unsigned m = o->m, sh = 64 - 8 * m;
+            unsigned m = o->m;
             if (pos + m > L) return NULL;
             v = trc_lop_get_m(fb + pos, m, bo);
             pos += m;
             switch (o->fmt) {
             case 'X': trc_put_hex(d, v, 2 * m); d += 2 * m; break;
             case 'U': d += trc_put_u64(d, v); break;
-            case 'D': d += trc_put_i64(d, sh ? (int64_t)(v << sh) >> sh : (int64_t)v); break;
+            case 'D': d += trc_put_i64(d, trc_rec_sext(v, m)); break;
             default: d += trc_fmt_oct(d, v); break;
             }
             break;
@@ -214,20 +193,12 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             if (cpu == TRC_CPU_UNKNOWN) return NULL;
             v = cpu;
             goto dreg;
-        LOP_CASES(TRC_FV_D1):      /* $D1: the first data word, 0 when absent */
-            v = 0;
-            if (env64) {
-                if (L >= 16) v = trc_get64(fb + 8, bo);
-            } else if (L >= 8) {
-                v = trc_get32(fb + 4, bo);
-            }
+        LOP_CASES(TRC_FV_D1):      /* $D1: the first data word (also in a generic entry) */
+            v = trc_rec_dword(fb, L, env64 ? 8 : 4, 0, 1, bo);
             goto dreg;
-        LOP_CASES(TRC_FV_DREG): {   /* $Dn: data word n, zero-extended; 0 when absent (§10) */
-            unsigned w = env64 ? 8 : 4, n = o->m;
-            if (env64) generic = L >= 2 && (trc_get16(fb, bo) & 0x4000) != 0;   /* see line_text */
-            v = 0;
-            if (!generic && (uint64_t)w * n + w <= L)
-                v = w == 8 ? trc_get64(fb + w * n, bo) : trc_get32(fb + w * n, bo);
+        LOP_CASES(TRC_FV_DREG):     /* $Dn (n > 1: never a data word of a generic entry) */
+            if (env64) generic = trc_rec_generic64(fb, L, bo);   /* see line_text */
+            v = trc_rec_dword(fb, L, env64 ? 8 : 4, generic, o->m, bo);
         dreg:
             switch (o->fmt) {
             case 'D': d += trc_put_i64(d, (int64_t)v); break;
@@ -237,7 +208,6 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             default: d = trc_lop_hex_min(d, v, o->fmt); break;
             }
             break;
-        }
         LOP_CASES(TRC_FV_ERRNO):   /* $Dn%E: as DREG, an errno name */
             if (!trc_lop_subject(TRC_LSW_DREG, o->m, 0, fb, L, &pos, env64, generic, bo, &v)) return NULL;
             d += trc_fmt_errno(d, v);
@@ -335,19 +305,15 @@ static inline __attribute__((always_inline)) char *trc_line_text(const trc_prog 
      * position and whether the entry is generic; nothing is stored in the VM */
     const uint8_t *fb = rec->fb;
     uint32_t L = rec->len;
-    int env64 = env ? env == 64 : (rec->flags & TRC_EF_E64) != 0, generic = 0;
-    unsigned dp;
-    if (env64) {   /* whether a 64-bit entry is generic: only $D2..$D5 ask (run_lops) */
-        dp = 6;
-    } else {
-        unsigned type = L >= 2 ? trc_get16(fb, bo) & 15 : 0;
-        generic = type == 0 || type == 8;
-        dp = generic ? 4 : 2;
-    }
+    int env64 = env ? env == 64 : (rec->flags & TRC_EF_E64) != 0;
+    /* whether a 64-bit entry is generic: only $D2..$D5 ask (trc_lop_run), the first data
+     * pointer does not depend on it */
+    int generic = env64 ? 0 : trc_rec_generic32(trc_rec_type32(fb, L, bo));
+    unsigned dp = trc_rec_first_dp(env64, generic);
     /* in place (a trclog record, fb 32 bytes into its envelope): the CPU is read from the
      * envelope only by the $CPUID op, rec->cpu need not be set */
     uint32_t cpu = in_place ? trc_get16(fb - 26, bo) : rec->cpu;
-    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, env64, generic, cpu, bo, NULL, md);
+    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, 0, env64, generic, cpu, bo, NULL, md);
 }
 
 /* The one-line fast path of the text report: the text of rec, whose template p has a

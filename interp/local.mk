@@ -11,7 +11,7 @@ libtrcfmt_la_SOURCES += interp/opcodes.h interp/program.h interp/compile.c inter
 # The -n symbol file ($SVC names).
 libtrcfmt_la_SOURCES += interp/symtab.h interp/symtab.c
 # --where predicates: keys, checks, compilation into the set (docs/where.md).
-libtrcfmt_la_SOURCES += interp/where.h interp/where.c
+libtrcfmt_la_SOURCES += interp/where.h interp/where.c interp/wherekeys.h interp/wherekeys.c
 # Template sets: sources, directories, layers, the built-in layer (docs/templates.md).
 libtrcfmt_la_SOURCES += interp/tset.h interp/tset.c
 # The built-in layer is the shipped master file's text, compiled in (generated, not kept).

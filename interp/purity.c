@@ -5,6 +5,7 @@
 #include "interp/purity.h"
 #include "interp/builtins_table.h"
 #include "interp/opcodes.h"
+#include "common/dbg.h"
 #include <stdlib.h>
 
 /* What a walk looks for: cross-record state (changed or $LINENO read), $STOP, or run
@@ -56,7 +57,11 @@ static int walk_finds(const trc_progset *set, uint32_t entry, uint32_t *seen, ui
                 if (look != LOOK_STATE) break;
                 if (in->a == TRC_PM_LINENO || in->a == TRC_PM_RELLINENO) return 1;
                 break;
-            default: break;
+            default:   /* every opcode with a jump target or a callee has its case above */
+                TRC_DASSERT(trc_opcode_layout(in->op) != TRC_OL_JUMP && trc_opcode_layout(in->op) != TRC_OL_CASE
+                            && trc_opcode_layout(in->op) != TRC_OL_FLAG && trc_opcode_layout(in->op) != TRC_OL_SUB
+                            && trc_opcode_layout(in->op) != TRC_OL_FUNC);
+                break;
             }
             pc = next;
         }

@@ -283,6 +283,7 @@ const char *trc_state_procname(const trc_runstate *s, uint64_t pid, uint32_t *le
 void trc_state_setproc(trc_runstate *s, uint64_t pid, uint64_t ppid, const char *name, uint32_t len)
 {
     set_named(s, TRC_TAB_PROCS, pid, ppid, name, len);
+    s->procgen++;
     if (s->on_proc) s->on_proc(s->on_proc_ctx, name, len);
 }
 

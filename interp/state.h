@@ -113,6 +113,7 @@ typedef struct trc_runstate {
     uint32_t toldest;   /* oldest live timer (evicted first), TRC_TIMER_NIL: none */
     uint32_t tnewest;   /* newest live timer, TRC_TIMER_NIL: none */
     int failed;         /* sticky out-of-memory */
+    uint64_t procgen;   /* process-table changes so far (trc_state_setproc calls) */
 } trc_runstate;
 
 /* Initialise an empty state. */

@@ -92,6 +92,18 @@ void trc_text_blanks(trc_text *t, size_t n)
     trc_buf_fill(&t->buf, ' ', n);
 }
 
+void trc_text_lit(trc_text *t, const char *s, size_t n)
+{
+    size_t start = 0;
+    for (size_t i = 0; i <= n; i++) {
+        if (i < n && s[i] != '\t' && s[i] != '\n') continue;
+        trc_text_add(t, s + start, i - start);
+        if (i < n && s[i] == '\t') trc_text_tab(t);
+        else if (i < n) trc_text_nl(t);
+        start = i + 1;
+    }
+}
+
 void trc_text_tab(trc_text *t)
 {
     t->pending = 0;

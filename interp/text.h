@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <string.h>
 #include "common/buf.h"
+#include "common/digits.h"
 
 /* High bit set in the bytes of a 64-bit word that are below 0x20 (NUL included) or 0x7F;
  * exact for the lowest such byte (borrows may flag bytes above it). */
@@ -49,11 +50,7 @@ static inline size_t trc_copy_z(char *d, const uint8_t *p, size_t avail)
     return k;
 }
 
-/* Hand formatting helpers: write into out (>= 24 bytes), return the length. */
-size_t trc_fmt_u64(char *out, uint64_t v);
-size_t trc_fmt_i64(char *out, int64_t v);
-size_t trc_fmt_hex(char *out, uint64_t v, unsigned mindigits);
-size_t trc_fmt_oct(char *out, uint64_t v);
+/* The number writers trc_fmt_u64, _i64, _hex, _oct: common/digits.h. */
 /* %E: the errno name of v from the host (glibc strerrorname_np), else its decimal; at most
  * 40 bytes, never empty, no blank (interp/codes.c). */
 size_t trc_fmt_errno(char *out, uint64_t v);
@@ -173,6 +170,9 @@ static inline __attribute__((always_inline)) void trc_text_add(trc_text *t, cons
         trc_buf_add(b, s, n);
     }
 }
+/* Append literal text whose TAB and LF characters act as \t and \n (the label: the
+ * same rule as descriptor strings, docs/language.md "Escapes in labels"). */
+void trc_text_lit(trc_text *t, const char *s, size_t n);
 /* Append text printing bytes 0x01-0x1F and 0x7F as '.' (text codes, §6.2). */
 void trc_text_add_dotted(trc_text *t, const char *s, size_t n);
 /* Append n blanks as text (A0.n, padding). */

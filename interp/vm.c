@@ -5,6 +5,7 @@
  * interp/codes.c, builtins in interp/builtins.c, --where opcodes in interp/vmwhere.c, the
  * event text in interp/text.c. */
 #define PCRE2_CODE_UNIT_WIDTH 8
+#include "common/dbg.h"
 #include "common/hookid.h"
 #include "interp/vmint.h"
 #include "interp/where.h"
@@ -191,14 +192,10 @@ static void vset_copy(trc_vm *vm, trc_val *v, const char *s, uint32_t len)
     trc_val_str(v, p, len);
 }
 
-/* Data word n (1..5): 4 or 8 bytes, zero-extended; 0 when absent or generic n > 1. */
+/* $Dn (n = 1..5) of the record (common/recfacts.h). */
 static int64_t data_word(const trc_vm *vm, unsigned n)
 {
-    if (vm->generic && n > 1) return 0;
-    unsigned w = vm->env64 ? 8 : 4;
-    if ((uint64_t)w * n + w > vm->L) return 0;
-    const uint8_t *p = vm->fb + w * n;
-    return vm->env64 ? (int64_t)trc_get64(p, vm->bo) : (int64_t)trc_get32(p, vm->bo);
+    return (int64_t)trc_rec_dword(vm->fb, vm->L, vm->env64 ? 8 : 4, vm->generic, n, vm->bo);
 }
 
 /* The record's per-CPU state (direct index when it exists already). */
@@ -277,8 +274,8 @@ static int store_predef(trc_vm *vm, unsigned id, const trc_val *v)
     trc_event *ev = vm->ev;
     trc_cpustate *c;
     switch (id) {
-    case TRC_PM_DATAPOINTER: vm->dp = want_int(vm, v) * 8; return trc_vm_check_ptr(vm);
-    case TRC_PM_BASEPOINTER: vm->bp = want_int(vm, v); return trc_vm_check_ptr(vm);
+    case TRC_PM_DATAPOINTER: vm->dp = trc_ptr_sat(want_int(vm, v)) * 8; return trc_vm_check_ptr(vm);
+    case TRC_PM_BASEPOINTER: vm->bp = trc_ptr_sat(want_int(vm, v)); return trc_vm_check_ptr(vm);
     case TRC_PM_PID:
         ev->pid = (uint32_t)want_int(vm, v);
         ev->pid_known = 1;
@@ -602,6 +599,9 @@ static int exec(trc_vm *vm, uint32_t pc)
 #endif
     for (;;) {
         const trc_insn *in = ip++;
+        /* the stack the compiler sized (set->max_stack per call level) holds */
+        TRC_DASSERT(sp >= vm->stack && sp <= vm->stack + vm->stack_cap);
+        TRC_DASSERT(in >= code && in < code + set->ncode);
         if (in->y & TRC_IY_SOFT) trc_text_soft(text);
     dispatch:
         VMDISPATCH(in->op);
@@ -656,10 +656,8 @@ static int exec(trc_vm *vm, uint32_t pc)
             break;
         VMCASE(LOADP)
             if (in->a >= TRC_PM_D1 && in->a <= TRC_PM_D5 && !vm->env64) {   /* fast path: 32-bit $Dn */
-                uint32_t n = in->a - TRC_PM_D1 + 1;
-                int64_t w = 0;
-                if ((!vm->generic || n == 1) && 4 * n + 4 <= vm->L) w = trc_get32(vm->fb + 4 * n, vm->bo);
-                trc_val_int(sp++, w);
+                trc_val_int(sp++, (int64_t)trc_rec_dword(vm->fb, vm->L, 4, vm->generic,
+                                                         in->a - TRC_PM_D1 + 1, vm->bo));
             } else {
                 load_predef(vm, in->a, sp++);
             }
@@ -911,7 +909,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
         ev->label = p->label;
         ev->label_len = p->label_len;
         if (p->label_print) {
-            trc_text_add(&vm->text, p->label, p->label_len);
+            trc_text_lit(&vm->text, p->label, p->label_len);   /* \t, \n as in strings */
             trc_text_soft(&vm->text);
         }
         vm->used[0] = p->nslots;

@@ -134,6 +134,9 @@ int trc_vm_where(trc_vm *vm, uint32_t entry, const struct trc_where_env *env);
 void trc_vm_on_procname(trc_vm *vm, void (*fn)(void *ctx, const char *name, uint32_t len), void *ctx);
 /* Process-table name of pid (for the PROCESS NAME column), or NULL. */
 const char *trc_vm_procname(const trc_vm *vm, uint32_t pid, uint32_t *len);
+/* A number that changes whenever the process table may have changed (a name set): while
+ * it stays the same, trc_vm_procname gives the same answers. */
+uint64_t trc_vm_procgen(const trc_vm *vm);
 /* The VM's pcre2 match data (for the line form's regex cases, trc_fuse_line_text): valid
  * while the VM lives, for one match at a time. */
 void *trc_vm_match_data(trc_vm *vm);

@@ -5,6 +5,7 @@
 #include "interp/vm.h"
 #include "interp/state.h"
 #include "common/digits.h"
+#include "common/recfacts.h"
 
 /* A run-time value: 64-bit integer or byte string (docs/ref/language.md §9.1). */
 typedef struct trc_val {
@@ -145,15 +146,15 @@ static inline void trc_vm_hook_facts(trc_vm *vm)
     if (vm->env64) {
         vm->ht = vm->L >= 2 ? trc_get16(fb, vm->bo) : 0;
         vm->hl = vm->L >= 4 ? trc_get16(fb + 2, vm->bo) : 0;
-        vm->hd = vm->L >= 8 ? trc_get16(fb + 6, vm->bo) : 0;
-        vm->generic = (vm->ht & 0x4000) != 0;
-        vm->dp = 48;
+        vm->hd = trc_rec_hd(fb, vm->L, 1, vm->bo);
+        vm->generic = trc_rec_generic64(fb, vm->L, vm->bo);
+        vm->dp = 8 * trc_rec_first_dp(1, vm->generic);
         return;
     }
-    unsigned type = vm->L >= 2 ? trc_get16(fb, vm->bo) & 15 : 0;
+    unsigned type = trc_rec_type32(fb, vm->L, vm->bo);
     vm->ht = type;
-    vm->hd = vm->L >= 4 ? trc_get16(fb + 2, vm->bo) : 0;
-    vm->generic = (type & 7) == 0;
+    vm->hd = trc_rec_hd(fb, vm->L, 0, vm->bo);
+    vm->generic = trc_rec_generic32(type);
     switch (type & 7) {
     case 0: vm->hl = vm->hd; break;
     case 2: vm->hl = 4; break;
@@ -162,7 +163,7 @@ static inline void trc_vm_hook_facts(trc_vm *vm)
     }
     if (type != 0 && type != 8 && type != 1 && type != 9 && type != 2 && type != 10
         && type != 6 && type != 14) { vm->hl = 0; vm->generic = 0; }
-    vm->dp = vm->generic ? 32 : 16;
+    vm->dp = 8 * trc_rec_first_dp(0, vm->generic);
 }
 /* Check BP + floor(DP/8) >= 0 after a move; returns TRC_RUN_OK or TRC_RUN_BREAK. */
 int trc_vm_check_ptr(trc_vm *vm);
@@ -225,7 +226,7 @@ static inline __attribute__((always_inline)) int trc_code_print_word(trc_vm *vm,
         n = 2 * m;
         break;
     case 'U': n = trc_put_u64(tmp, v); break;
-    default: n = trc_put_i64(tmp, m == 4 ? (int64_t)(int32_t)v : (int64_t)v); break;
+    default: n = trc_put_i64(tmp, trc_rec_sext(v, m)); break;
     }
     vm->dp = dp + 8 * (int64_t)m;
     trc_text_add(&vm->text, tmp, n);

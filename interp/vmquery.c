@@ -72,6 +72,11 @@ const char *trc_vm_procname(const trc_vm *vm, uint32_t pid, uint32_t *len)
     return trc_state_procname(&vm->st, pid, len);
 }
 
+uint64_t trc_vm_procgen(const trc_vm *vm)
+{
+    return vm->st.procgen;
+}
+
 const char *trc_vm_threadname(const trc_vm *vm, uint64_t tid, uint32_t *len)
 {
     return trc_state_threadname(&vm->st, tid, len);

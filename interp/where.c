@@ -1,30 +1,14 @@
-/* where.c -- owns --where predicates up to their code (interp/where.h): the key table,
- * parsing each predicate with the template grammar, the checks (unknown names warn,
- * regexes must compile), the split into before/after-formatting code and the call that
- * compiles them into the set (interp/compile.c).  Evaluation is the VM's (interp/vm.c). */
+/* where.c -- owns --where predicates up to their code (interp/where.h; the key table is
+ * interp/wherekeys.c's): parsing each predicate with the template grammar, the checks
+ * (unknown names warn, regexes must compile), the split into before/after-formatting code
+ * and the call that compiles them into the set (interp/compile.c).  Evaluation is the
+ * VM's (interp/vm.c). */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "interp/where.h"
 #include "grammar/parse.h"
 #include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const struct { const char *name; int pre; } keys[TRC_WK_COUNT_] = {
-#define TRC_WK_TAB_(id, name, pre) { name, pre },
-    TRC_WHERE_KEYS(TRC_WK_TAB_)
-#undef TRC_WK_TAB_
-};
-
-int trc_where_key_find(const char *name, size_t n)
-{
-    for (int k = 0; k < TRC_WK_COUNT_; k++)
-        if (strlen(keys[k].name) == n && memcmp(keys[k].name, name, n) == 0) return k;
-    return -1;
-}
-
-const char *trc_where_key_name(unsigned k) { return k < TRC_WK_COUNT_ ? keys[k].name : "?"; }
-
-int trc_where_key_pre(unsigned k) { return k < TRC_WK_COUNT_ && keys[k].pre; }
 
 /* One predicate while it is checked. */
 typedef struct wpred {
@@ -75,8 +59,9 @@ static const char *nearest_name(const trc_progset *set, const char *name, uint32
     const char *best = NULL;
     unsigned bestd = n >= 5 ? 3 : 2;
     for (unsigned k = 0; !fields_only && k < TRC_WK_COUNT_; k++) {
-        unsigned d = edit_distance(name, n, keys[k].name, strlen(keys[k].name));
-        if (d < bestd) { bestd = d; best = keys[k].name; *len = (uint32_t)strlen(best); }
+        const char *kn = trc_where_key_name(k);
+        unsigned d = edit_distance(name, n, kn, strlen(kn));
+        if (d < bestd) { bestd = d; best = kn; *len = (uint32_t)strlen(best); }
     }
     for (uint32_t i = 0; i < set->ncode; i++) {
         const trc_insn *in = &set->code[i];

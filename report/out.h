@@ -20,7 +20,7 @@ typedef enum trc_output {
     TRC_OUTPUT_JSON,        /* JSON Lines (§5.1) */
     TRC_OUTPUT_CSV,         /* CSV (§5.2) */
     TRC_OUTPUT_CHROME,      /* Chrome Trace Event JSON (§5.3) */
-    TRC_OUTPUT_PERFETTO     /* Perfetto trace, protobuf (§5.5) */
+    TRC_OUTPUT_PERFETTO     /* Perfetto trace, protobuf (§5.6) */
 } trc_output;
 
 /* The JSON Lines schema (docs/ref/report.md §5.1, §5.4): its version (changed by the rule of
@@ -101,6 +101,16 @@ typedef struct trc_rawout trc_rawout;
  * *status set (TRC_ST_USAGE, TRC_ST_OUTPUT, TRC_ST_NOMEM). */
 trc_rawout *trc_rawout_new(FILE *out, trc_source *const *srcs, unsigned n, int *status,
                            char *err, size_t errlen);
+/* -r --embed-templates (docs/templates.md "Embedded sets"): the set to put in the header. */
+typedef struct trc_rawembed {
+    int used_only;      /* 1 (`used`): the templates of the hooks written; 0 (`all`) */
+    /* Append the set's text to out: for the hooks set in `used` (a TRC_HOOKMAP_BYTES
+     * bitmap, report/embedtext.h), or all of it when used is NULL; < 0 on failure. */
+    long (*text)(void *ctx, const uint8_t *used, trc_buf *out);
+    void *ctx;          /* for text */
+} trc_rawembed;
+/* Embed a template set in the header (call before the first record). */
+void trc_rawout_set_embed(trc_rawout *w, const trc_rawembed *e);
 /* Copy one selected record of input `info` (ticks already NOTS-resolved): envelope with
  * ticks = ns since the earliest start, format buffer as is.  0, or -1 on a write error. */
 int trc_rawout_record(trc_rawout *w, const trc_record *rec, const trc_loginfo *info);
@@ -134,6 +144,8 @@ void trc_outs_hold(trc_outs *s, int on);
 /* A structured writer of `kind` (json or csv) for a --jobs worker: no prologue, no
  * epilogue (the run's own writer has them).  Returns 0, or -1 when out of memory. */
 int trc_outs_open_part(trc_outs **res, trc_output kind, int header);
+/* -r: embed a template set (trc_rawout_set_embed; nothing for other outputs). */
+void trc_outs_set_embed(trc_outs *s, const trc_rawembed *e);
 /* Free a writer made by trc_outs_open_part without writing anything (NULL allowed). */
 void trc_outs_discard(trc_outs *s);
 /* Finish (epilogue into b, -r flushed) and free.  Returns TRC_ST_OK, TRC_ST_OUTPUT (write

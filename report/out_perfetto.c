@@ -1,4 +1,4 @@
-/* out_perfetto.c -- owns the Perfetto trace writer (docs/ref/report.md §5.5): a stream of
+/* out_perfetto.c -- owns the Perfetto trace writer (docs/ref/report.md §5.6): a stream of
  * TracePackets (protobuf, common/pbenc.h) on one packet sequence -- track descriptors per
  * process, thread and CPU, a clock snapshot tying the trace clock to the start wall clock,
  * one TrackEvent per printed record (instant, or slice begin/end from phase() with the
@@ -511,7 +511,7 @@ static uint8_t *text_put(uint8_t *p, uint32_t field, const trc_event *ev)
 }
 
 /* 1 when ev's text is exactly its label followed by ` NAME=VALUE` for each field in
- * order: the event's name and its field annotations say it all (docs/ref/report.md §5.5). */
+ * order: the event's name and its field annotations say it all (docs/ref/report.md §5.6). */
 static int text_rebuilt(const trc_event *ev)
 {
     const trc_text *t = ev->text;

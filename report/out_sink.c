@@ -107,3 +107,8 @@ void trc_outs_discard(trc_outs *s)
     trc_outw_free(s->w);
     free(s);
 }
+
+void trc_outs_set_embed(trc_outs *s, const trc_rawembed *e)
+{
+    if (s && s->raw) trc_rawout_set_embed(s->raw, e);
+}

@@ -6,6 +6,7 @@
 #include "formats/trclog.h"
 #include "interp/purity.h"
 #include "report/order.h"
+#include "report/stats.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,7 +18,10 @@
 void trc_rep_range_begin(rep *r, int full, unsigned n)
 {
     const trc_report_opts *o = r->o;
-    int cheap = !full && !r->need_who && !r->paging && !trc_purity_has_state(r->set) &&
+    /* --stats with spans: a span may start before the range (the walk must see every start
+     * and end, hence format every record) */
+    int spans = r->stats && (o->stats->tables & (TRC_STATS_SPANS | TRC_STATS_HIST));
+    int cheap = !full && !spans && !r->need_who && !r->paging && !trc_purity_has_state(r->set) &&
                 !trc_purity_can_stop(r->set);
     uint64_t tail = 65536;
     const char *e = getenv("TRCFMT_RANGE_TAIL");   /* tests: a shorter formatted tail */
@@ -28,6 +32,7 @@ void trc_rep_range_begin(rep *r, int full, unsigned n)
     r->walk_fast = r->walking == 1 && r->plain && n == 1 && !o->merge;
     r->plain = r->lane = r->line_std = 0;   /* the long path, which the walk steers */
     trc_vm_walk(r->vm, 1);
+    if (r->stats) trc_stats_walk(r->stats, 1);
 }
 
 /* At the first record of the range: the run's counters start here.  TRC_REP_REWALK when the
@@ -35,12 +40,14 @@ void trc_rep_range_begin(rep *r, int full, unsigned n)
  * first delta would be unknown), else 0. */
 int trc_rep_range_end(rep *r)
 {
-    if (r->horizon && !r->have_prev && r->walk_cand) return TRC_REP_REWALK;
+    /* (--stats prints no record: it needs no first delta) */
+    if (r->horizon && !r->have_prev && r->walk_cand && !r->stats) return TRC_REP_REWALK;
     if (getenv("TRCFMT_RANGE_DEBUG"))   /* tests: which walk ran */
         fprintf(r->o->err, "%s--range: walked %llu records, formatted from offset %llu\n",
                 r->o->prog, (unsigned long long)r->events, (unsigned long long)r->horizon);
     r->walking = 0;
     trc_vm_walk(r->vm, 0);
+    if (r->stats) trc_stats_walk(r->stats, 0);
     trc_rep_gpos_flush(r);
     r->gposl.n = 0;   /* the walk's G-on-64-bit records are not the range's */
     r->events = r->printed = r->filtered = r->lost = r->unknown = r->skipped = 0;

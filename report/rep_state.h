@@ -72,6 +72,7 @@ struct trc_rep {
     int write_error;           /* output failed (not EPIPE) */
     int epipe;                 /* reader went away: stop quietly */
     trc_outs *outs;            /* non-text output (-r, --output; report/out.h), NULL: text */
+    struct trc_stats *stats;   /* --stats tables (report/stats.h), NULL: the listing */
     trc_whotrack who;          /* per-CPU $PID/$TID mirror for -p/-T (report/select.h) */
     trc_buf paint;             /* a text line with coloured markers (--color) */
     int paint_ev;              /* the current event has markers to colour */
@@ -107,6 +108,11 @@ struct trc_rep {
     char fz_id[64][8];         /* the hook's 7-byte ID cell (and one byte more) */
     int lane;                  /* plain, without --no-fuse: the fast lane takes plain
                                   trclog records in place (trc_rep_fast) */
+    const trc_source *lane_src; /* the input the fast lane reads (rep_stats_lean) */
+    int lane_nomem;            /* the fast lane's --stats count ran out of memory */
+    int stats_lean;            /* --stats with no filter, window, --where or field name:
+                                  records of fused templates are counted after their line
+                                  form (rep_stats_lean), not the VM */
     int plain;                 /* no filter, time window, --where, colour, -p/-T, outputs,
                                   worker or progress diagnostics: trc_rep_record's short path */
     int paging;                /* pagesize > 0 with a header: page_break has work */
@@ -149,12 +155,24 @@ void trc_rep_release(rep *r);
 int trc_rep_fields_unused(const trc_report_opts *o, const trc_progset *set);
 /* Whether trc_rep_record may take its short path (once the outputs are open). */
 void trc_rep_set_plain(rep *r);
+/* --stats (report/repstats.c): count record rec of src, formatted into ev (r->elapsed
+ * set), after the --stats-interval tick; `lines` more lines for $LINENO.  0, or -1 when out
+ * of memory. */
+int trc_rep_stats_count(rep *r, const trc_record *rec, const trc_event *ev, const trc_source *src,
+                        uint32_t lines);
+/* trc_rep_stats_count for a record of template tp counted after its line form: the event
+ * of the envelope's pid, tid and CPU, tp's label and level, no text or fields. */
+int trc_rep_stats_lined(rep *r, const trc_prog *tp, const trc_record *rec, const trc_source *src);
 /* Write the output buffer out (not a worker's: the writer writes it in input order). */
 void trc_rep_flush_out(rep *r);
 /* Before an event line: the page header again after every pagesize lines. */
 void trc_rep_page_break(rep *r);
 /* End a line: drop trailing blanks back to `start`, add the newline. */
 void trc_rep_end_line(trc_buf *b, size_t start);
+
+/* --stats (report/repstats.c): a record of --range's walk to the tables, which only open
+ * and close its spans.  0, or -1 when out of memory. */
+int trc_rep_stats_walked(rep *r, const trc_record *rec, const trc_event *ev, const trc_source *src);
 
 /* ---- --range's walk (report/range.c; docs/report.md, Ranges) -------------------------- */
 

@@ -2,6 +2,7 @@
  * from one column table, event-text lines (levels, continuation lines, L=0 events, no
  * trailing blanks); the end-of-run summary's counts are report/summary.c's.  Output is built in one
  * reusable buffer and written in large blocks (no stdio per item). */
+#include "common/dbg.h"
 #include "common/hookid.h"
 #include "report/report.h"
 #include "report/rep_int.h"
@@ -17,11 +18,13 @@
 #include "report/rptaux.h"
 #include "report/select.h"
 #include "report/out.h"
+#include "report/stats.h"
 #include "common/digits.h"
 #include "report/cells.h"
 #include "report/hookcount.h"
 #include "report/rep_state.h"
 #include "report/summary.h"
+#include "report/repsets.h"
 #include "report/columns.h"
 #include "common/sat.h"
 #include <errno.h>
@@ -292,6 +295,8 @@ static int changes_state(const rep *r, uint32_t hook)
  * formatting. */
 int trc_rep_fields_unused(const trc_report_opts *o, const trc_progset *set)
 {
+    if (o->stats && o->stats->tables)   /* --stats reads only the fields it groups or pairs by */
+        return set->where_post == TRC_NONE && !trc_stats_needs_fields(o->stats);
     return !o->output && set->where_post == TRC_NONE;
 }
 
@@ -322,11 +327,15 @@ static int any_fused(const trc_progset *set)
 void trc_rep_set_plain(rep *r)
 {
     const trc_report_opts *o = r->o;
-    r->plain = !o->has_start && !o->has_end && !r->sel_on && r->set->where_pre == TRC_NONE &&
+    r->plain = !r->stats && !o->has_start && !o->has_end && !r->sel_on && r->set->where_pre == TRC_NONE &&
                r->set->where_post == TRC_NONE && !o->color && !r->need_who;
     r->cols_line = r->cols_std && !r->paging && !o->twoline;
     r->line_std = r->plain && !r->outs && r->cols_line && !o->no_fuse && any_fused(r->set);
     r->lane = r->plain && !o->no_fuse;
+    r->stats_lean = r->stats && !o->has_start && !o->has_end && !r->sel_on && !r->need_who &&
+                    r->set->where_pre == TRC_NONE && r->set->where_post == TRC_NONE && !o->no_fuse &&
+                    trc_stats_keys_plain(o->stats);
+    if (r->stats_lean && any_fused(r->set)) r->lane = r->line_std = 1;   /* the fast lane counts */
 }
 
 /* The event to the structured output or -r (report/out.h); -1 when the output ends the
@@ -393,6 +402,36 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
                     | (tp && tp->fused->ltail ? FZ_TAIL : 0) | (tp && tp->fused->trail ? FZ_TRAIL : 0);
 }
 
+/* --stats (r->stats_lean): record rec (r->rec, r->elapsed set) counted without the VM
+ * when its template has a fused form with a level, as the text report's fast path lays it
+ * out (put_line_fused): the line form formats it into a scratch buffer (r->wtext: no
+ * --where here), and a record it cannot format (too short: a fault the VM counts) goes to
+ * the VM; the tail (pidinstall, tidinstall, starttimer) runs.  The event has the
+ * envelope's pid, tid and CPU, which must be known (else the VM's per-CPU state would
+ * give them), and no text or fields (trc_stats_keys_plain: none is read).  Internal hooks
+ * (001-00F), 006 and 00C take the VM.  Returns 1 when counted, 0 to take the VM, -1 out
+ * of memory.  lane: called by the fast lane (fast_run, vm_run: rec read in place, of byte
+ * order bo), where a tail is never deferred (the tables read the process names). */
+static inline __attribute__((always_inline)) int rep_stats_lean(rep *r, const trc_record *rec,
+                                                                const trc_source *src, const int lane,
+                                                                const trc_byteorder bo)
+{
+    if (rec->pid == TRC_PID_UNKNOWN || rec->tid == TRC_TID_UNKNOWN || rec->cpu == TRC_CPU_UNKNOWN ||
+        rec->hook - 0x10u <= 0xE0u)
+        return 0;
+    uint32_t h = rec->hook, k = (h >> 4) & 63;
+    if (r->fz_hook[k] != h + 1) fz_fill(r, h, k);
+    const trc_prog *tp = r->fz_prog[k];
+    if (!tp) return 0;
+    size_t room = trc_fuse_room(tp->fused, rec->len);
+    if (!room || room >= TRC_EVENT_MAX_TEXT || reserve(&r->wtext, room)) return 0;
+    if (!(lane ? trc_line_text(tp, rec, r->wtext.data, bo, r->md, 0, 0)
+               : trc_fuse_line_text(tp, rec, r->wtext.data, r->md)))
+        return 0;
+    if (tp->fused->ltail) trc_vm_tail(r->vm, tp->fused->ltail, rec, r->elapsed);
+    return trc_rep_stats_lined(r, tp, rec, src) ? -1 : 1;
+}
+
 /* A record whose template is fused, as a one-line event with the default columns: the
  * cells, the indent, then the VM writes the text straight after them (no event, no copy).
  * 0 when the VM cannot (no fused form, or a record too short): nothing was written.
@@ -406,17 +445,15 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
                                                                 const trc_byteorder bo,
                                                                 const int env)
 {
+    if (r->stats_lean) {   /* --stats: counted, no line (the fast lane's records) */
+        int c = rep_stats_lean(r, rec, r->lane_src, lane, bo);
+        if (c < 0) r->lane_nomem = 1;
+        return c > 0;
+    }
     uint32_t h = rec->hook, k = (h >> 4) & 63;
     if (r->fz_hook[k] != h + 1) fz_fill(r, h, k);   /* a small cache by hook */
     const trc_prog *tp = r->fz_prog[k];
     if (!tp) return 0;
-    /* a 64-bit entry of a template positioning with G into 32-bit data words: counted for
-     * the warning, as the VM's event counts it (docs/templates.md, "Two layouts"); fast_run's
-     * 32-bit copy never sees one */
-    if (env != 32 && tp->gpos && (rec->flags & TRC_EF_E64)) {
-        if (r->fz_gseen[k]) r->fz_gpend[k]++;   /* trc_rep_gpos_flush adds them */
-        else { trc_rep_count_gpos(r, h, tp->gpos); r->fz_gseen[k] = 1; }
-    }
     const uint32_t nraw = r->fz_need[k];   /* with the FZ_TAIL and FZ_TRAIL bits */
     size_t need = nraw & ~(FZ_TAIL | FZ_TRAIL);
     if ((!need || (!lane && rec->len > UINT16_MAX)) && !(need = line_need(tp, r->fz_indent[k], rec->len)))
@@ -429,7 +466,17 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     p = put_blanks(p, r->fz_indent[k]);
     char *e = lane == 2 ? trc_line_text(tp, rec, p, bo, r->md, 1, env)
             : lane ? trc_line_text(tp, rec, p, bo, r->md, 0, 0) : trc_fuse_line_text(tp, rec, p, r->md);
-    if (!e) return 0;
+    if (!e) return 0;   /* (the VM's, which counts a G on a 64-bit entry itself) */
+    /* a 64-bit entry of a template positioning with G into 32-bit data words: counted for
+     * the warning, as the VM's event counts it (docs/templates.md, "Two layouts"); fast_run's
+     * 32-bit copy never sees one.  Only once the line is the line form's: a record it gives
+     * back goes to the VM, which counts it (difftest seed 287 counted it twice) */
+    if (env != 32 && tp->gpos && (rec->flags & TRC_EF_E64)) {
+        if (r->fz_gseen[k]) r->fz_gpend[k]++;   /* trc_rep_gpos_flush adds them */
+        else { trc_rep_count_gpos(r, h, tp->gpos); r->fz_gseen[k] = 1; }
+    }
+    /* the line form kept to the builder's worst case (and its last copy's slack) */
+    TRC_DASSERT((size_t)(e - p) + TRC_FUSE_SLACK < trc_fuse_room(tp->fused, rec->len));
     if (nraw & FZ_TAIL) {   /* the calls after the text (fast_run: room for every record) */
         if (lane == 2) r->defer[r->ndefer++] = (fast_tail){ tp->fused->ltail, rec->fb, rec->len, rec->flags, r->elapsed };
         else trc_vm_tail(r->vm, tp->fused->ltail, rec, r->elapsed);
@@ -460,6 +507,8 @@ static inline __attribute__((always_inline)) int rep_plain_vm(rep *r, const trc_
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
     if (ev.gpos) trc_rep_count_gpos(r, rec->hook, ev.gpos);
     if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
+    if (r->stats)   /* --stats in the fast lane (r->stats_lean): counted */
+        return trc_rep_stats_count(r, rec, &ev, src, 1) ? nomem(r->o) : ev.stop ? TRC_REP_STOP : TRC_ST_OK;
     if (r->outs) {
         if (put_outs(r, &ev, src) < 0) return TRC_REP_STOP;
     } else if (ev.print) {
@@ -541,11 +590,11 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
         uint32_t rl = trc_trclog_plain_rl(p, n - i, bo);
         if (!rl) break;
         uint16_t fl = trc_get16(p + 8, bo);
-        uint32_t hook = (fl & TRC_EF_E64) ? (uint32_t)p[10] << 16 | trc_get16(p + 36, bo)
-                                          : (uint32_t)(trc_get16(p + 32, bo) & 0xFFF0u);
+        uint32_t hook = trc_trclog_hook(p, fl, bo);
         if (fl & TRC_EF_NOTS) break;   /* the feed's time: the long way */
         if (((fl & TRC_EF_E64) != 0) != (env == 64)) { *vm = 1; break; }   /* the other env: vm_run's */
         uint64_t ticks = trc_get64(p + 24, bo);
+        if (r->stats_lean) trc_trclog_fill_rec(p, 0, &rec, bo);   /* the tables read pid, tid, CPU */
         rec.fb = p + 32;
         rec.len = trc_get16(p + 4, bo);
         rec.flags = fl;
@@ -556,6 +605,7 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
             *vm = 1;
             break;
         }
+        if (__builtin_expect(r->lane_nomem, 0)) break;
         last = ticks;
         count++;
         i += rl;
@@ -662,6 +712,7 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
         starts = r->o->range_end > off ? (size_t)(r->o->range_end - off) : 0;
     if (starts > FAST_BATCH) starts = FAST_BATCH;   /* the caller's progress line moves */
     r->fast_lim = r->out.len + FAST_OUT;
+    r->lane_src = src;
     uint64_t last = *last_ticks, k = 0;
     size_t i = 0;
     const int big = src->info.bo == TRC_BO_BIG;
@@ -682,6 +733,7 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
                           : vm_run(r, src, b, n, off, starts, &i, &last, &st, TRC_BO_LITTLE);
         k += kv;
         if (st != TRC_ST_OK) *status = st;
+        if (r->lane_nomem && st == TRC_ST_OK) *status = st = nomem(r->o);
         if (!kv || st != TRC_ST_OK || !r->line_std) break;   /* else: a fused template next */
     }
     if (k < FAST_RUN_MIN) {
@@ -702,6 +754,17 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
 
 int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
 {
+    if (r->stats_lean && !r->walking) {
+        r->rec = &it->rec;
+        r->elapsed = it->elapsed;
+        int k = rep_stats_lean(r, &it->rec, src, 0, TRC_BO_BIG);
+        if (k < 0) return nomem(r->o);
+        if (k) {
+            r->events++;
+            trc_vm_count_lines(r->vm, 1);   /* as rep_plain_vm's */
+            return TRC_ST_OK;
+        }
+    }
     /* a worker's first printed event of a chunk is marked (below): the long path */
     if (r->plain && (r->have_prev || !r->worker)) return rep_record_plain(r, it, src);
     const trc_report_opts *o = r->o;
@@ -785,6 +848,12 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         }
     }
     if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
+    if (r->stats) {   /* --stats: counted, not printed (report/stats.c) */
+        /* --range: the records before it only open and close spans (trc_stats_walk) */
+        if (r->walking ? trc_rep_stats_walked(r, rec, &ev, src) : trc_rep_stats_count(r, rec, &ev, src, 1))
+            return nomem(o);
+        return ev.stop ? TRC_REP_STOP : TRC_ST_OK;
+    }
     /* a worker's first printed event: the writer fixes its delta (trc_rep_emit) */
     int first = r->worker && !r->have_prev && ev.print;
     if (first) {
@@ -821,7 +890,7 @@ static int par_eligible(const rep *r, const trc_progset *set, trc_source *const 
 {
     const trc_report_opts *o = r->o;
     return o->jobs > 1 && n == 1 && !o->merge && !o->raw && o->output != TRC_OUTPUT_CHROME && !o->range &&
-           o->output != TRC_OUTPUT_PERFETTO && !o->part_dir && !trc_feed_reorders(feed) &&
+           o->output != TRC_OUTPUT_PERFETTO && !o->part_dir && !r->stats && !trc_feed_reorders(feed) &&
            trc_trclog_header(srcs[0]) &&
            !(set->where_post != TRC_NONE && (set->where_keys & 1u << TRC_WK_DELTA)) &&
            !trc_purity_has_state(set);
@@ -851,9 +920,16 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         trc_rep_release(&r);
         return nomem(o);
     }
+    if (o->stats && o->stats->tables && !(r.stats = trc_stats_new(o->stats, o->err, o->prog))) {
+        trc_vm_free(r.vm);
+        trc_feed_free(feed);
+        trc_progress_end(&prog);
+        trc_rep_release(&r);
+        return nomem(o);
+    }
     /* --range: only the range from offset 0 has the header (and the CSV header row) */
     const int head = o->header && !(o->range && o->range_start > 0);
-    if ((o->raw || o->output) && (status = trc_outs_open(&r.outs, o->raw, (trc_output)o->output,
+    if (!r.stats && (o->raw || o->output) && (status = trc_outs_open(&r.outs, o->raw, (trc_output)o->output,
                                                          head, o->out, srcs, n, &r.out, o->err,
                                                          o->prog))) {
         trc_vm_free(r.vm);
@@ -865,15 +941,24 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     if (o->part_dir && r.outs &&
         trc_outs_partition(r.outs, o->part_dir, o->part_keys, o->part_nkeys, o->part_number) != 0)
         status = nomem(o);
+    if (o->embed) trc_outs_set_embed(r.outs, o->embed);
     int stop = status != 0;
     unsigned cur = 0, since_progress = 0;
     trc_feed_item it;
+    trc_repsets ms = { { set }, { r.vm }, 1 };   /* -m over inputs with their own sets */
     trc_rep_set_plain(&r);
+    if (o->input_sets && n && trc_repsets_switch(&r, &ms, o->input_sets[0] ? o->input_sets[0] : set, &vo) != 0) {
+        trc_vm_free(r.vm);
+        trc_feed_free(feed);
+        trc_progress_end(&prog);
+        trc_rep_release(&r);
+        return nomem(o);
+    }
     const int lane = r.lane;   /* --range's walk turns the lane off until the range */
     if (o->range) trc_rep_range_begin(&r, full_walk, n);
     if (par_eligible(&r, set, srcs, n, feed)) {
         /* --jobs: workers format chunks; the header is this input's first output */
-        if (o->header && !r.outs) put_header(&r, &srcs[0]->info, srcs[0]->path);
+        if (o->header && !r.outs && !r.stats) put_header(&r, &srcs[0]->info, srcs[0]->path);
         status = trc_par_format(&r, o, set, srcs[0], (unsigned)o->jobs, &prog);
         trc_rep_tell_truncated(&r, srcs[0]->path);   /* the workers' (trc_rep_emit) */
         stop = 1;
@@ -911,7 +996,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         }
         if (got == TRC_FEED_INPUT) {
             /* a new input (sequential: each has its own header and origin) */
-            if (head && !r.outs) {
+            if (head && !r.outs && !r.stats) {
                 if (it.src > 0) trc_buf_addc(&r.out, '\n');
                 put_header(&r, &srcs[it.src]->info, srcs[it.src]->path);
             }
@@ -921,6 +1006,10 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         }
         if (it.src != cur) {
             cur = it.src;
+            if (o->input_sets && trc_repsets_switch(&r, &ms, o->input_sets[cur] ? o->input_sets[cur] : set, &vo) != 0) {
+                status = nomem(o);
+                break;
+            }
             trc_vm_set_input(r.vm, srcs[cur]->path, srcs[cur]->info.env);
         }
         if (prog.on && ++since_progress >= 4096) {
@@ -929,7 +1018,10 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
             if (trc_feed_progress(feed, &done, &total)) trc_progress_update(&prog, done, total);
         }
         if (o->range) {
-            if (it.rec.offset >= o->range_end) break;
+            if (it.rec.offset >= o->range_end) {
+                if (r.stats) trc_stats_open_end(r.stats);   /* later ranges close them */
+                break;
+            }
             if (r.walking && it.rec.offset < o->range_start) {
                 int k = trc_rep_range_record(&r, &it, srcs[it.src]);
                 if (k == TRC_REP_STOP) stop = 1;
@@ -948,6 +1040,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     if (status == TRC_REP_REWALK) {
         trc_progress_end(&prog);
         trc_outs_discard(r.outs);
+        trc_stats_free(r.stats);
         trc_rep_release(&r);
         trc_feed_free(feed);
         trc_vm_free(r.vm);
@@ -958,6 +1051,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         trc_rep_range_end(&r);
     }
     trc_progress_end(&prog);
+    if (r.stats && !r.epipe && trc_stats_finish(r.stats, &r.out) && status == TRC_ST_OK) status = nomem(o);
     trc_feed_late_notes(feed, o->err, o->prog);
     trc_rep_gpos_flush(&r);
     trc_rep_tell_gpos(&r, o->err);
@@ -975,14 +1069,19 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         fprintf(o->err, "%scannot write the report\n", o->prog);
         status = TRC_ST_OUTPUT;
     }
+    for (unsigned i = 0; i < ms.n; i++) {   /* the other sets' VMs: their faults count too */
+        if (ms.vms[i] == r.vm) continue;
+        for (int k = 0; k < TRC_FK_COUNT_; k++) r.xfaults[k] += trc_vm_faults(ms.vms[i], (trc_fault_kind)k);
+    }
     if (!o->quiet) trc_rep_put_summary(&r, o->err);
     const char *dbg = getenv("TRCFMT_FAST_DEBUG");   /* tests: what the fast lane (=2: the line form) took */
     if (dbg) fprintf(o->err, "%sfast lane: %llu of %llu records\n", o->prog, (unsigned long long)r.fast, (unsigned long long)r.events);
     if (dbg && strcmp(dbg, "2") == 0) fprintf(o->err, "%sline form: %llu records\n", o->prog, (unsigned long long)r.lined);
     if (status == TRC_ST_OK && o->strict && r.skipped + fault_total(&r) > 0) status = TRC_ST_STRICT;
     trc_rep_release(&r);
+    trc_stats_free(r.stats);
     trc_feed_free(feed);
-    trc_vm_free(r.vm);
+    for (unsigned i = 0; i < ms.n; i++) trc_vm_free(ms.vms[i]);
     return status;
 }
 

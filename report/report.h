@@ -51,13 +51,23 @@ typedef struct trc_report_opts {
     unsigned part_keys[8];/* the partition keys (TRC_PK_*, report/out.h) in order */
     unsigned part_nkeys;  /* their count */
     unsigned part_number; /* --part-number: NNNNN of each partition's part-NNNNN.jsonl */
+    const struct trc_stats_opts *stats; /* --stats (report/stats.h): tables instead of the
+                                           listing; NULL (or no tables): the listing */
+    uint32_t statsgroups; /* -O statsgroups=N: rows a --stats table holds before (other) */
     int order_file;     /* -O order=file: records in input order, not time order (report/order.h) */
+    int embedded;       /* -O embedded=on|off: use the inputs' embedded template sets
+                           (docs/templates.md "Embedded sets"; default on) */
+    const trc_progset *const *input_sets; /* per input: the set to format it with when
+                           the inputs' embedded sets differ (NULL: `set` for all) */
+    const struct trc_rawembed *embed; /* -r --embed-templates (report/out.h; NULL: none) */
 } trc_report_opts;
 
 /* Default options: header on, ids on, timestamp 0, stdout/stderr. */
 void trc_report_opts_init(trc_report_opts *o);
 /* Apply one `-O` item ("name=value" or "name"); returns 0, or -1 when unknown/invalid. */
 int trc_report_opt(trc_report_opts *o, const char *item);
+/* Decimal seconds with an optional fraction ("1.5") to ns; returns 0 or -1. */
+int trc_report_seconds(const char *v, int64_t *ns);
 /* Format every record of the `n` sources with `set`; returns a trc_status: TRC_ST_OK,
  * TRC_ST_STRICT (strict and faults), TRC_ST_USAGE (-s/-e without a start time, -r to a
  * terminal), TRC_ST_INPUT, TRC_ST_OUTPUT or TRC_ST_NOMEM, each after its message. */

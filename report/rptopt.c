@@ -9,10 +9,12 @@ void trc_report_opts_init(trc_report_opts *o)
     memset(o, 0, sizeof *o);
     o->header = 1;
     o->ids = 1;
+    o->embedded = 1;
     o->progress = -1;
     o->out = stdout;
     o->err = stderr;
     o->prog = "";
+    o->statsgroups = 100000;
 }
 
 /* on/off value of `name[=value]`: 1, 0, or -1 when invalid. */
@@ -23,8 +25,7 @@ static int onoff(const char *v)
     return -1;
 }
 
-/* Decimal seconds with an optional fraction ("1.5") to ns; returns 0 or -1. */
-static int parse_seconds(const char *v, int64_t *ns)
+int trc_report_seconds(const char *v, int64_t *ns)
 {
     uint64_t ip = 0, frac = 0;
     unsigned nd = 0;
@@ -52,6 +53,7 @@ int trc_report_opt(trc_report_opts *o, const char *item)
     struct { const char *name; int *flag; } bools[] = {
         { "ids", &o->ids }, { "exec", &o->exec }, { "pid", &o->pid }, { "tid", &o->tid },
         { "cpuid", &o->cpuid }, { "svc", &o->svc }, { "2line", &o->twoline },
+        { "embedded", &o->embedded },
     };
     for (unsigned i = 0; i < sizeof bools / sizeof bools[0]; i++) {
         if (strlen(bools[i].name) != nlen || memcmp(bools[i].name, item, nlen) != 0) continue;
@@ -69,9 +71,16 @@ int trc_report_opt(trc_report_opts *o, const char *item)
     }
     if ((nlen == 9 && memcmp(item, "starttime", 9) == 0) || (nlen == 7 && memcmp(item, "endtime", 7) == 0)) {
         int64_t ns;
-        if (!val || parse_seconds(val, &ns)) return -1;
+        if (!val || trc_report_seconds(val, &ns)) return -1;
         if (item[0] == 's') { o->has_start = 1; o->start_ns = ns; }
         else { o->has_end = 1; o->end_ns = ns; }
+        return 0;
+    }
+    if (nlen == 11 && memcmp(item, "statsgroups", 11) == 0) {   /* --stats (docs/report.md) */
+        char *end;
+        long long v = val ? strtoll(val, &end, 10) : -1;
+        if (!val || !*val || *end || v < 1 || v > 100000000) return -1;
+        o->statsgroups = (uint32_t)v;
         return 0;
     }
     if (nlen == 5 && memcmp(item, "order", 5) == 0) {   /* docs/report.md, "Time order" */

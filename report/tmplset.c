@@ -9,6 +9,7 @@
 #include "common/paths.h"
 #include "grammar/tmplfile.h"
 #include "interp/tset.h"
+#include "formats/tmplembed.h"
 #include <dirent.h>
 #include <errno.h>
 #include <sys/stat.h>
@@ -99,6 +100,14 @@ int trc_tmplset_add_default(trc_tset *t)
     return st;
 }
 
+int trc_tmplset_default_missing(void)
+{
+    if (env_value("TRCFMT")) return 0;
+    char buf[4096];
+    struct stat st;
+    return stat(trc_tmplset_master(buf, sizeof buf), &st) != 0 && errno == ENOENT;
+}
+
 const char *trc_tmplset_datafile(const char *name, char *buf, size_t len)
 {
     const char *env = env_value("TRCFMT_DATADIR");
@@ -159,4 +168,49 @@ int trc_tmplset_dump(FILE *out, trc_ast_file *const *files, unsigned n)
     }
     free(v);
     return ferror(out) ? -1 : 0;
+}
+
+/* ---- the embedded layer (docs/templates.md "Embedded sets") ------------------------------ */
+
+int trc_tmplset_add_embedded(trc_tset *t, const trc_loginfo *info, const char *path)
+{
+    const char *shown = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    if (info->tmpl_state == TRC_EMBED_DAMAGED) {
+        fprintf(t->err, "%swarning: %s: %s; not used\n", t->prog, shown, info->tmpl_why);
+        return -1;
+    }
+    if (info->tmpl_state != TRC_EMBED_OK || !info->tmpl_text) return 0;
+    char name[4200];
+    snprintf(name, sizeof name, "<embedded in %s>", shown);
+    /* checked alone over the built-in layer first: a set with errors is not used (its
+     * diagnostics are shown), and a good one's warnings are shown once, by the caller */
+    char *dbuf = NULL;
+    size_t dlen = 0;
+    FILE *cap = open_memstream(&dbuf, &dlen);
+    if (!cap) return -2;
+    trc_tset probe;
+    trc_tset_init(&probe, cap, t->color, t->prog);
+    char *copy = malloc(info->tmpl_len + 1);
+    int st = copy ? trc_tset_add_builtin(&probe) : TRC_ST_NOMEM;
+    if (st == 0) {
+        memcpy(copy, info->tmpl_text, info->tmpl_len + 1);
+        st = trc_tset_add_text(&probe, name, copy, info->tmpl_len);
+        copy = NULL;
+    }
+    if (st == 0) st = trc_tset_check(&probe, 0, 0);
+    trc_tset_free(&probe);
+    free(copy);
+    fclose(cap);
+    if (st == TRC_ST_NOMEM) { free(dbuf); return -2; }
+    if (st != 0) {
+        if (dlen) fwrite(dbuf, 1, dlen, t->err);
+        fprintf(t->err, "%swarning: %s: the embedded template set has errors; not used\n", t->prog, shown);
+        free(dbuf);
+        return -1;
+    }
+    free(dbuf);
+    copy = malloc(info->tmpl_len + 1);
+    if (!copy) return -2;
+    memcpy(copy, info->tmpl_text, info->tmpl_len + 1);
+    return trc_tset_add_text(t, name, copy, info->tmpl_len) == 0 ? 1 : -2;
 }

@@ -41,6 +41,10 @@ struct trc_tset;
  * when it exists.  Returns 0, 3 or 6 (trc_tset_add_source). */
 int trc_tmplset_add_default(struct trc_tset *t);
 
+/* 1 when there is no default set to load: $TRCFMT is not set and the master file does
+ * not exist (an input with an embedded set is then formatted without it). */
+int trc_tmplset_default_missing(void);
+
 /* Write the path of the shipped data file `name` into buf (see the lookup above);
  * returns buf. */
 const char *trc_tmplset_datafile(const char *name, char *buf, size_t len);
@@ -52,5 +56,11 @@ const char *trc_tmplset_datafile(const char *name, char *buf, size_t len);
  * from the previous one.  The output is itself a valid template file.  Returns 0, or -1
  * on a write error or when out of memory. */
 int trc_tmplset_dump(FILE *out, trc_ast_file *const *files, unsigned n);
+
+/* Add the embedded template set of an input (`info` of the input at `path`) as a layer
+ * of t, named `<embedded in PATH>` (docs/templates.md "Embedded sets").  A damaged TLV
+ * (warning) or a set with template errors (its diagnostics and a warning) is not added.
+ * Returns 1 added, 0 none, -1 not used (warning printed), -2 out of memory. */
+int trc_tmplset_add_embedded(struct trc_tset *t, const trc_loginfo *info, const char *path);
 
 #endif

@@ -272,6 +272,7 @@ static void graveyard_sweep(int all)
             trc_ring_destroy(c);
             free((void *)c->filter);
             free(c->hdr);
+            free(c->tmpl);
             free(c->crashbuf);
             trc_rt_opts_free(&c->opt);
             free(c);
@@ -419,13 +420,36 @@ int trc_open(int chan, const char *options)
         if (trc_rt_hdr_build(ch, "trcshm") < 0) { e = errno; goto fail_free; }
         memcpy(ch->region, ch->hdr, ch->hlen);
     }
+    if (ch->opt.templates) {        /* docs/libtrc.md "Embedded templates": checked first */
+        char why[512];
+        if (trc_rt_tmpl_load(ch->opt.templates, &ch->tmpl, &ch->tmpl_len, why, sizeof why) < 0)
+            fprintf(stderr, "libtrc: templates=%s: %s (no templates embedded)\n", ch->opt.templates, why);
+    }
+    if (ch->tmpl && ch->opt.udp_host) {
+        /* the UDP header datagram (header + 40 bytes) must fit in one datagram: a set too
+         * big for it is left out of what the collector receives */
+        char *keep = ch->tmpl;
+        ch->tmpl = NULL;
+        if (trc_rt_hdr_build(ch, "trclog") < 0) { ch->tmpl = keep; e = errno; goto fail_free; }
+        ch->tmpl = keep;
+        if (trc_rt_hdr_build(ch, "trclog") < 0) { e = errno; goto fail_free; }
+        if ((size_t)ch->hlen + 40 > 65507) {
+            fprintf(stderr, "libtrc: the embedded template set (%zu bytes) does not fit in a UDP "
+                    "datagram: the collector's log will not have it\n", ch->tmpl_len);
+            ch->tmpl = NULL;
+            trc_rt_hdr_build(ch, "trclog");
+            ch->us = trc_usink_open(ch);
+            ch->tmpl = keep;
+            if (!ch->us) { e = errno; goto fail_free; }
+        }
+    }
     if (trc_rt_hdr_build(ch, "trclog") < 0) { e = errno; goto fail_free; }
     if (ch->opt.file && !(ch->fs = trc_fsink_open(ch->opt.file, ch, 0))) {
         e = errno;
         snprintf(g.err, sizeof g.err, "file=%s: %s", ch->opt.file, strerror(e));
         goto fail_free;
     }
-    if (ch->opt.udp_host && !(ch->us = trc_usink_open(ch))) { e = errno; goto fail_free; }
+    if (ch->opt.udp_host && !ch->us && !(ch->us = trc_usink_open(ch))) { e = errno; goto fail_free; }
     /* 00A mode 1: this process. */
     uint8_t pbuf[16 + 4096];
     uint32_t ids[2] = { atomic_load(&trc__pid), (uint32_t)getppid() };
@@ -455,6 +479,7 @@ fail_free:
     trc_ring_destroy(ch);
     free((void *)ch->filter);
     free(ch->hdr);
+    free(ch->tmpl);
     free(ch->crashbuf);
     trc_rt_opts_free(&ch->opt);
     free(ch);
@@ -581,6 +606,54 @@ int trc_dump(int chan, const char *path)
     }
     pthread_mutex_unlock(&g.mu);
     return r;
+}
+
+int trc_embed_templates(int chan, const char *text, size_t len)
+{
+    char why[512];
+    if (!text || trc_rt_tmpl_check(text, len, why, sizeof why) < 0) {
+        fprintf(stderr, "libtrc: trc_embed_templates: %s (no templates embedded)\n", text ? why : "no text");
+        errno = EINVAL;
+        return -1;
+    }
+    char *copy = malloc(len + 1);
+    if (!copy) { errno = ENOMEM; return -1; }
+    memcpy(copy, text, len);
+    copy[len] = 0;
+    pthread_mutex_lock(&g.mu);
+    trc_channel *ch = ctl_get(chan);
+    int e = 0;
+    if (!ch) e = EINVAL;
+    else {
+        /* build the new header aside; the file sink takes it while it has not written
+         * its header yet (records reach it with the first drain: EBUSY after that) */
+        char *old = ch->tmpl;
+        size_t oldlen = ch->tmpl_len;
+        uint8_t *oh = ch->hdr;
+        uint32_t ohl = ch->hlen;
+        ch->tmpl = copy;
+        ch->tmpl_len = len;
+        ch->hdr = NULL;
+        if (trc_rt_hdr_build(ch, "trclog") < 0) e = errno;
+        uint8_t *nh = ch->hdr;
+        uint32_t nhl = ch->hlen;
+        ch->hdr = oh;
+        ch->hlen = ohl;
+        if (!e && ch->fs && trc_fsink_hdr_swap(ch->fs, ch, nh, nhl) < 0) e = EBUSY;
+        else if (!e && !ch->fs) { free(ch->hdr); ch->hdr = nh; ch->hlen = nhl; }
+        if (e) {
+            free(e == EBUSY ? nh : NULL);
+            ch->tmpl = old;
+            ch->tmpl_len = oldlen;
+        } else {
+            free(old);
+            copy = NULL;
+        }
+    }
+    pthread_mutex_unlock(&g.mu);
+    free(copy);
+    if (e) { errno = e; return -1; }
+    return 0;
 }
 
 int trc_filter(int chan, unsigned first, unsigned last, int suppress)

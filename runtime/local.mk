@@ -4,7 +4,8 @@
 # internal functions; libtrc.la exports only the public API (runtime/trc.h).
 noinst_LTLIBRARIES += libtrc_core.la
 libtrc_core_la_SOURCES = runtime/trc_int.h runtime/options.c runtime/clock.c \
-	runtime/wire.c runtime/sink.c runtime/ring.c runtime/drain.c runtime/api.c
+	runtime/wire.c runtime/sink.c runtime/ring.c runtime/drain.c runtime/api.c \
+	runtime/tmpl.c
 lib_LTLIBRARIES += libtrc.la
 include_HEADERS += runtime/trc.h
 pkgconfig_DATA += libtrc.pc

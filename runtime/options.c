@@ -43,7 +43,8 @@ void trc_rt_opts_free(trc_opts *o)
     free(o->file);
     free(o->udp_host);
     free(o->shm);
-    o->file = o->udp_host = o->shm = NULL;
+    free(o->templates);
+    o->file = o->udp_host = o->shm = o->templates = NULL;
 }
 
 int trc_rt_opts_parse(trc_opts *o, const char *s, char *err, size_t errlen)
@@ -73,6 +74,8 @@ int trc_rt_opts_parse(trc_opts *o, const char *s, char *err, size_t errlen)
         uint64_t n = 0;
         if (!strcmp(kv, "file")) {
             free(o->file); o->file = *v ? strdup(v) : NULL; bad = !o->file;
+        } else if (!strcmp(kv, "templates")) {
+            free(o->templates); o->templates = *v ? strdup(v) : NULL; bad = *v && !o->templates;
         } else if (!strcmp(kv, "udp")) {
             free(o->udp_host); o->udp_host = NULL;
             char *colon = strrchr(v, ':');

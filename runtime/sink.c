@@ -55,9 +55,36 @@ static int fs_header(trc_fsink *fs, const trc_channel *ch, uint32_t hflags)
     fs->next_sync = fs->sync_iv;
     fs->sync_seq = 0;
     fs->last_ts = 0;
+    fs->hflags = hflags;
+    atomic_store(&fs->body, 0);
     fs_add(fs, ch->hdr, ch->hlen);
     memcpy(fs->buf + 24, &hflags, 4);
     return trc_fsink_flush(fs);
+}
+
+/* The first record after the header: from now on the header stays as written. */
+static void fs_body(trc_fsink *fs)
+{
+    if (atomic_load_explicit(&fs->body, memory_order_acquire)) return;
+    pthread_mutex_lock(&fs->hmu);
+    atomic_store_explicit(&fs->body, 1, memory_order_release);
+    pthread_mutex_unlock(&fs->hmu);
+}
+
+int trc_fsink_hdr_swap(trc_fsink *fs, trc_channel *ch, uint8_t *hdr, uint32_t hlen)
+{
+    pthread_mutex_lock(&fs->hmu);
+    int ok = !atomic_load(&fs->body);
+    if (ok) {
+        free(ch->hdr);
+        ch->hdr = hdr;
+        ch->hlen = hlen;
+        /* only the header is in the file: write the new one in its place */
+        if (ftruncate(fs->fd, 0) < 0 || lseek(fs->fd, 0, SEEK_SET) < 0) fs->err = errno;
+        else fs_header(fs, ch, fs->hflags);
+    }
+    pthread_mutex_unlock(&fs->hmu);
+    return ok ? 0 : -1;
 }
 
 trc_fsink *trc_fsink_open(const char *path, const trc_channel *ch, uint32_t hflags)
@@ -65,6 +92,7 @@ trc_fsink *trc_fsink_open(const char *path, const trc_channel *ch, uint32_t hfla
     trc_fsink *fs = calloc(1, sizeof *fs);
     if (!fs || !(fs->buf = malloc(FS_BUF))) { free(fs); errno = ENOMEM; return NULL; }
     fs->cap = FS_BUF;
+    pthread_mutex_init(&fs->hmu, NULL);
     fs->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fs->fd < 0) { int e = errno; free(fs->buf); free(fs); errno = e; return NULL; }
     if (fs_header(fs, ch, hflags) < 0) {
@@ -87,6 +115,7 @@ int trc_fsink_restart(trc_fsink *fs, const trc_channel *ch, uint32_t hflags)
 
 void trc_fsink_put(trc_fsink *fs, const uint8_t *rec, uint32_t rl)
 {
+    fs_body(fs);
     if (fs->sync_iv && fs->off >= fs->next_sync) {
         uint8_t m[56];
         uint32_t w32 = 56;
@@ -199,7 +228,10 @@ trc_usink *trc_usink_open(const trc_channel *ch)
     if (getrandom(&us->session, sizeof us->session, GRND_NONBLOCK) != sizeof us->session)
         us->session = trc_rt_now() ^ ((uint64_t)getpid() << 32);
     us->max = ch->opt.udpsize;
-    us->hdr = ch->hdr;
+    uint8_t *hc = malloc(ch->hlen);   /* a copy: trc_embed_templates may replace ch->hdr */
+    if (!hc) { close(us->fd); free(us->dg); free(us); errno = ENOMEM; return NULL; }
+    memcpy(hc, ch->hdr, ch->hlen);
+    us->hdr = hc;
     us->hlen = ch->hlen;
     send_header(us);
     return us;
@@ -247,5 +279,6 @@ void trc_usink_close(trc_usink *us)
     }
     close(us->fd);
     free(us->dg);
+    free((void *)us->hdr);
     free(us);
 }

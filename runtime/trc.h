@@ -7,6 +7,7 @@
 #ifndef TRC_H
 #define TRC_H
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -44,6 +45,13 @@ int trc_flush(int chan, int timeout_ms);
 /* Circular/stop modes: write the buffer contents now as a trclog to path (NULL = the file
  * option); 0 / -1. */
 int trc_dump(int chan, const char *path);
+/* Embed the template set `text` (len bytes; a template file, or per-hook files each after a
+ * `#@file NAME` line) in the log of channel chan, so that it is formatted with no
+ * template files at hand (docs/libtrc.md "Embedded templates").  Call it right after
+ * trc_open, before the first records reach the file.  0, or -1 with errno: EINVAL (no
+ * such channel, or the text fails libtrc's check: message on stderr), EBUSY (the file's
+ * header is already written), ENOMEM. */
+int trc_embed_templates(int chan, const char *text, size_t len);
 /* Suppress (1) or allow (0) the 16-bit hook IDs first..last (writes 00A mode 4); 0 / -1. */
 int trc_filter(int chan, unsigned first, unsigned last, int suppress);
 /* Same for a family (high byte of the 16-bit ID); 0 / -1. */

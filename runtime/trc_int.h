@@ -85,6 +85,7 @@ typedef struct trc_opts {
     int crashflush;                /* install crash handlers */
     unsigned udpsize;              /* maximum datagram size */
     int clock;                     /* TRCI_CLK_AUTO / TSC / MONOTONIC */
+    char *templates;               /* templates=PATH to embed (malloc) or NULL */
 } trc_opts;
 
 /* Pending loss counters of one reason (docs/ref/runtime.md §6). */
@@ -107,6 +108,10 @@ typedef struct trc_fsink {
     uint64_t sync_seq;             /* next sync marker sequence number */
     uint64_t last_ts;              /* time of the last non-sync record */
     int err;                       /* errno of the last failed write (0 = none) */
+    uint32_t hflags;               /* header flags of the header written */
+    _Atomic int body;              /* 1: a record follows the header (trc_embed_templates
+                                      can no longer replace it) */
+    pthread_mutex_t hmu;           /* orders the first record and trc_embed_templates */
 } trc_fsink;
 
 /* UDP sink (docs/ref/runtime.md §7.2). */
@@ -144,6 +149,8 @@ typedef struct trc_channel {
     uint8_t *data;                 /* chunk data inside region */
     _Atomic uint8_t *filter;       /* 8 KiB bitmap of suppressed 16-bit IDs */
     uint8_t *hdr;                  /* trclog header written by the sinks (malloc) */
+    char *tmpl;                    /* embedded template set text (malloc) or NULL */
+    size_t tmpl_len;               /* its length */
     uint32_t hlen;                 /* its length */
     _Atomic int stopped;           /* stop mode: buffer full, later calls are lost */
     uint64_t gen;                  /* open number, unique in the process (thread caches) */
@@ -232,6 +239,24 @@ static inline uint64_t trc_rt_ticks_ns(const trc_channel *ch, uint64_t dt)
     return ch->tsc ? (uint64_t)((unsigned __int128)dt * ch->tb_num / ch->tb_den) : dt;
 }
 
+/* ---- tmpl.c (docs/libtrc.md "Embedded templates") */
+/* Largest embedded template set libtrc takes (bytes). */
+#define TRC_TMPL_MAX (16u << 20)
+/* Read templates=PATH (a file, or a directory of .tmpl/.fmt files, sorted, each after a
+ * `#@file NAME` line) and check it (trc_rt_tmpl_check): 0 with *text (malloc) and *len,
+ * or -1 with a message in err. */
+int trc_rt_tmpl_load(const char *path, char **text, size_t *len, char *err, size_t errlen);
+/* The light structural check of a set libtrc makes (no template grammar here): at most
+ * TRC_TMPL_MAX bytes, no NUL, not an update file, every logical line starts with a hook ID
+ * and a version; 0, or -1 with `FILE:LINE: message` in err. */
+int trc_rt_tmpl_check(const char *text, size_t len, char *err, size_t errlen);
+/* CRC-32 (IEEE) of n bytes continuing from crc (0 to start). */
+uint32_t trc_rt_crc32(uint32_t crc, const void *p, size_t n);
+/* Bytes the tag-17 TLVs of a set of len bytes take at most. */
+size_t trc_rt_tmpl_tlv_size(size_t len);
+/* Write the tag-17 TLVs of text (native byte order) at b; returns the bytes written. */
+size_t trc_rt_tmpl_tlvs(uint8_t *b, const char *text, size_t len);
+
 /* ---- wire.c */
 /* Build the trclog header (TLVs of docs/ref/runtime.md §3) for ch in ch->hdr/hlen; source = TLV 7. */
 int trc_rt_hdr_build(trc_channel *ch, const char *source);
@@ -255,6 +280,10 @@ trc_fsink *trc_fsink_open(const char *path, const trc_channel *ch, uint32_t hfla
 int trc_fsink_restart(trc_fsink *fs, const trc_channel *ch, uint32_t hflags);
 /* Overwrite n bytes at file offset off (the header's timebase at close); 0 / -1. */
 int trc_fsink_patch(trc_fsink *fs, uint64_t off, const void *p, size_t n);
+/* Replace ch's header by hdr (malloc, hlen bytes; the old one is freed) and rewrite the
+ * file with it while it holds nothing but the header: 0, or -1 (nothing changed) once a
+ * record followed it. */
+int trc_fsink_hdr_swap(trc_fsink *fs, trc_channel *ch, uint8_t *hdr, uint32_t hlen);
 /* Append one record (copied; the in-memory flag bits cleared). */
 void trc_fsink_put(trc_fsink *fs, const uint8_t *rec, uint32_t rl);
 /* Write the pending bytes; 0, or -1 (fs->err). */

@@ -28,8 +28,10 @@ static void tlv(uint8_t *b, size_t *pos, size_t cap, uint16_t tag, const char *v
 
 int trc_rt_hdr_build(trc_channel *ch, const char *source)
 {
-    size_t cap = 16384, pos = 64;
-    uint8_t *b = calloc(1, cap);
+    /* the embedded template set goes into the trclog header only (not trcshm's) */
+    int with_tmpl = ch->tmpl && !strcmp(source, "trclog");
+    size_t cap = 16384, pos = 64, extra = with_tmpl ? trc_rt_tmpl_tlv_size(ch->tmpl_len) : 0;
+    uint8_t *b = calloc(1, cap + extra);
     if (!b) { errno = ENOMEM; return -1; }
     struct utsname u;
     if (uname(&u) == 0) {
@@ -62,6 +64,7 @@ int trc_rt_hdr_build(trc_channel *ch, const char *source)
         snprintf(buffering, sizeof buffering, "%s %u x %llu KiB", mname[ch->mode], ch->opt.chunks,
                  (unsigned long long)(c >> 10));
     tlv(b, &pos, cap, 9, buffering, strlen(buffering));
+    if (with_tmpl) pos += trc_rt_tmpl_tlvs(b + pos, ch->tmpl, ch->tmpl_len);
     pos += 4;                                   /* end TLV (zeros) */
     uint32_t h = (uint32_t)((pos + 7) & ~(size_t)7);
     memcpy(b, "\x89TRCLOG\n", 8);

@@ -33,6 +33,8 @@ samples_libtrc_webd_traced_LDFLAGS = -no-install
 noinst_DATA += samples/libtrc/trc-all.fmt
 CLEANFILES += samples/libtrc/trc-all.fmt
 EXTRA_DIST += samples/libtrc/example.tmpl samples/libtrc/README.md
+# A curt-like summary from trcrpt --stats (README.md, "Statistics"; run by `make demo`).
+EXTRA_DIST += samples/curt.sh
 samples/libtrc/trc-all.fmt: $(srcdir)/templates/system.tmpl $(srcdir)/samples/libtrc/example.tmpl
 	$(AM_V_GEN)$(MKDIR_P) samples/libtrc && cat $(srcdir)/templates/system.tmpl $(srcdir)/samples/libtrc/example.tmpl > $@
 # Foreign-format samples (README.md, "Foreign traces"): samples/mkforeign writes the QNX

@@ -24,7 +24,7 @@ fi
 # every row of the table, each with 7 columns and a positive events/s
 pin=0
 if command -v taskset > /dev/null && [ "$(nproc 2> /dev/null || echo 1)" -ge 2 ]; then pin=1; fi
-rows="report nocols reader mix mix-j1 mix-j2 mix-j4 mix-auto mix-j2-walk json csv chrome perfetto json-j2 sync-j1 sync-j2"
+rows="report nocols reader mix mix-j1 mix-j2 mix-j4 mix-auto mix-j2-walk json csv chrome perfetto json-j2 stats stats-span sync-j1 sync-j2"
 [ "$pin" = 1 ] && rows="$rows j1-1cpu j2-1cpu j1-cpu1 pair-j1"
 missing=
 for r in $rows; do

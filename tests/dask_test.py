@@ -94,8 +94,8 @@ def main():
                                     client=client, trcrpt=TRCRPT)
             ok(st == 0 and rows and got == rows, "stats(): the bench mix in 4 ranges equals one run",
                "%s\n%s" % (rows[:3], got[:3]))
-            spans = {"req": "020,021"}
-            st, rows = stats_rows("-t", MIX, "--span=req=020,021", os.path.abspath("mix.trc"))
+            spans = {"req": "020,021,env"}   # every span pairs, many across ranges
+            st, rows = stats_rows("-t", MIX, "--span=req=020,021,env", os.path.abspath("mix.trc"))
             got = trcfmt_dask.stats(["mix.trc"], MIX, spans=spans,
                                     split_bytes=os.path.getsize("mix.trc") // 4 + 1,
                                     client=client, trcrpt=TRCRPT)

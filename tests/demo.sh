@@ -2,10 +2,11 @@
 # tests/demo.sh -- `make demo` (the README's main job, run by ./bootstrap) checks the bundled
 # template directory and reports one sample of each input format: the AIX trace log
 # samples/example.trc, the S.Ha.R.K. trace, the QNX .kev and the LTT directory that
-# samples/mkforeign writes (issue 15, item 4).  Every report must end with a summary that
+# samples/mkforeign writes (issue 15, item 4), and the curt-like --stats summary (issue 34).
+# Every report must end with a summary that
 # has no unknown record, except the AIX sample's one unknown hook, which is on purpose.
 . "$(dirname "$0")/lib.sh"
-tap_plan 5
+tap_plan 6
 (cd "$top_builddir" && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL ${MAKE:-make} -s demo) \
     > "$TMPDIR_T/demo.out" 2>&1
 st=$?
@@ -33,4 +34,8 @@ check "QNX samples/webd.kev: every event known" \
 check "LTT samples/ltt-webd/: every event known" \
     "System: Linux  Node: build1  Release: 2.6.9  Version: #1 SMP" \
     "trcrpt: summary: events=14 printed=14 filtered=0 lost=0 short=0 unknown=0 faults=0 skipped=0"
+# the curt-like --stats summary of the QNX trace (samples/curt.sh): one row per kernel call
+if grep -q '^syscall  2200E      1          0        0       2.100' "$TMPDIR_T/demo.out"; then
+    tap_ok "curt-like statistics of samples/webd.kev: per-kernel-call latency"
+else tap_fail "curt-like statistics of samples/webd.kev: per-kernel-call latency" "$TMPDIR_T/demo.out"; fi
 [ "$tap_failed" -eq 0 ]

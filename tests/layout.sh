@@ -4,11 +4,13 @@
 #     common < grammar < interp < formats < report < runtime < tools, except that runtime/
 #     (libtrc, installed separately) includes only common/ and runtime/;
 #     tests/, bench/, samples/ may include anything;
-#  2. no hand-written .c/.h/.l/.y file is over 1,000 lines (generated lexer.c, parser.c,
-#     parser.h are skipped);
+#  2. (no line count: a file holds one concern -- a long interpreter loop is fine, a file
+#     split only to pass a count is not; review keeps that rule, issue 32);
 #  3. library code (every folder but tools/) names no program in a message ("trcrpt: " …)
 #     and never calls exit(): it takes the prefix from its caller and returns a status
-#     (common/status.h); comments are stripped first (cc -fpreprocessed).
+#     (common/status.h); comments are stripped first (cc -fpreprocessed);
+#  5. no call/include cycle between files but the known ones (below), a list that can
+#     only shrink.
 # Known exceptions (none left: interp/check.c, tools/trcasm.c and interp/vm.c were split)
 # are listed below, one "RULE FILE" a line; each must still break its rule, so the list can only shrink.
 # The lead empties it when the layout work of issue 9 is done.
@@ -49,18 +51,6 @@ done
 if [ -s "$TMPDIR_T/inc.bad" ]; then tap_fail "no lower folder includes a higher one" "$TMPDIR_T/inc.bad"
 else tap_ok "no lower folder includes a higher one"; fi
 
-# 2. file size
-: > "$TMPDIR_T/size.bad"; : > "$TMPDIR_T/size.known"
-for f in $files; do
-    n=$(wc -l < "$f")
-    [ "$n" -le 1000 ] && continue
-    echo "size $f" >> "$TMPDIR_T/seen"
-    if is_known size "$f"; then echo "$f: $n lines" >> "$TMPDIR_T/size.known"
-    else echo "$f: $n lines" >> "$TMPDIR_T/size.bad"; fi
-done
-if [ -s "$TMPDIR_T/size.bad" ]; then tap_fail "no source file over 1,000 lines" "$TMPDIR_T/size.bad"
-else tap_ok "no source file over 1,000 lines"; fi
-
 # 3. libraries: no program name in a message, no exit()
 : > "$TMPDIR_T/lib.bad"
 for f in $files; do
@@ -72,6 +62,76 @@ done
 if [ -s "$TMPDIR_T/lib.bad" ]; then tap_fail "libraries name no program and never exit" "$TMPDIR_T/lib.bad"
 else tap_ok "libraries name no program and never exit"; fi
 
+# 5. call/include cycles between files.  A node is a file without its extension (foo.c
+#    and foo.h are one node); an edge A -> B when A's source (.c .l .y: a header's own
+#    includes are its includers' business) includes B's header, or A's object calls or
+#    reads a symbol that B's object defines (nm, over the built objects: also the calls
+#    of static inline functions that a header holds).  Every
+#    set of nodes that reach each other (a strongly connected component of two or more)
+#    must be listed in known_cycles, exactly; a broken cycle must leave the list, so it
+#    can only shrink.  Without built objects (a bare source tree) only the includes count.
+#    Each known cycle, and why it is left (docs/architecture.md, "Cycles"):
+known_cycles='
+# the trclog and raw AIX readers: trc_source_item tells its sources by their close functions;
+# the embedded set (tmplembed) walks the header TLVs with the reader and the reader decodes it
+formats/aix_raw formats/tmplembed formats/trclog_read
+# the generated lexer and parser and their driver
+grammar/gram grammar/lexer grammar/parse grammar/parser grammar/source
+# the VM and its services: codes, builtins, --where ops and fused runs call back into it
+interp/builtins interp/codes interp/fuserun interp/vm interp/vmwhere
+# the checker and its tables
+interp/check interp/check_tables
+# the jump-back recursion of the fused builder (a SWITCH or an inlined body adds instructions)
+interp/fuse interp/fuseexpr interp/fuseswitch
+# the structured writers and their shared helpers
+report/out_chrome report/out_common report/out_csv report/out_fields report/out_json
+# the report, --jobs, the worker reports, --range and the --stats record hook (trc_report_run
+# still lives in report.c; repstats and repsets joined when --stats and embedded sets landed:
+# the driver file of item 2 breaks it)
+report/parallel report/range report/report report/repsets report/repstats report/repwork
+# trcasm and its parts
+tools/trcasm tools/trcasm_asm tools/trcasm_dump
+'
+: > "$TMPDIR_T/edges"
+for f in $files; do
+    case $f in *.h) continue ;; esac
+    m=${f%.*}
+    sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([a-z_]*\/[A-Za-z0-9_]*\)\.h".*/\1/p' "$f" |
+        while read -r h; do [ "$h" != "$m" ] && echo "$m $h"; done
+done >> "$TMPDIR_T/edges"
+objs=$(cd "$top_builddir" && find common grammar interp formats report runtime tools -name '*.o' 2>/dev/null | sort)
+if [ -n "$objs" ] && command -v nm > /dev/null; then
+    (cd "$top_builddir" && for o in $objs; do
+        b=$(basename "$o" .o); d=${o%%/*}
+        nm -P "$o" 2>/dev/null | awk -v m="$d/$b" '$2 ~ /^[TDBRVWC]$/ { print "D", $1, m } $2 == "U" { print "U", $1, m }'
+    done) | awk '$1 == "D" { def[$2] = $3; next } { use[++n] = $2; by[n] = $3 }
+        END { for (i = 1; i <= n; i++) if ((use[i] in def) && def[use[i]] != by[i]) print by[i], def[use[i]] }' \
+        >> "$TMPDIR_T/edges"
+fi
+LC_ALL=C sort -u "$TMPDIR_T/edges" | awk '
+    { if (!($1 in id)) { id[$1] = ++nn; nm[nn] = $1 } if (!($2 in id)) { id[$2] = ++nn; nm[nn] = $2 }
+      a = id[$1]; b = id[$2]; adj[a, ++deg[a]] = b }
+    END {
+        for (s = 1; s <= nn; s++) {          # reach[s, t]: t reachable from s
+            top = 0; st[++top] = s
+            while (top) { u = st[top--]; for (k = 1; k <= deg[u]; k++) { v = adj[u, k]; if (!((s, v) in reach)) { reach[s, v] = 1; st[++top] = v } } }
+        }
+        for (s = 1; s <= nn; s++) {
+            if (done[s] || !((s, s) in reach)) continue
+            line = ""; n = 0
+            for (t = 1; t <= nn; t++) if (((s, t) in reach) && ((t, s) in reach)) { done[t] = 1; list[++n] = nm[t] }
+            # sort the members
+            for (i = 2; i <= n; i++) { x = list[i]; for (j = i - 1; j >= 1 && list[j] > x; j--) list[j + 1] = list[j]; list[j + 1] = x }
+            for (i = 1; i <= n; i++) line = line (i > 1 ? " " : "") list[i]
+            if (n > 1) print line
+        }
+    }' | LC_ALL=C sort > "$TMPDIR_T/cycles"
+printf '%s\n' "$known_cycles" | sed -e '/^$/d' -e '/^#/d' | LC_ALL=C sort > "$TMPDIR_T/cycles.known"
+LC_ALL=C comm -23 "$TMPDIR_T/cycles" "$TMPDIR_T/cycles.known" | sed 's/^/new or changed cycle: /' > "$TMPDIR_T/cycles.bad"
+LC_ALL=C comm -13 "$TMPDIR_T/cycles" "$TMPDIR_T/cycles.known" | sed 's/^/stale known cycle (remove or shrink it): /' >> "$TMPDIR_T/cycles.bad"
+if [ -s "$TMPDIR_T/cycles.bad" ]; then tap_fail "call/include cycles between files are the known ones" "$TMPDIR_T/cycles.bad"
+else tap_ok "call/include cycles between files are the known ones"; fi
+
 # 4. the exceptions list holds only rules still broken (it can only shrink)
 : > "$TMPDIR_T/stale"
 printf '%s\n' "$known_exceptions" | while read -r rule file; do
@@ -80,7 +140,7 @@ printf '%s\n' "$known_exceptions" | while read -r rule file; do
 done
 if [ -s "$TMPDIR_T/stale" ]; then tap_fail "known exceptions are all still needed" "$TMPDIR_T/stale"
 else tap_ok "known exceptions are all still needed"; fi
-for k in inc size; do [ -s "$TMPDIR_T/$k.known" ] && sed 's/^/# known exception: /' "$TMPDIR_T/$k.known"; done
+for k in inc; do [ -s "$TMPDIR_T/$k.known" ] && sed 's/^/# known exception: /' "$TMPDIR_T/$k.known"; done
 
 echo "1..$tap_n"
 [ "$tap_failed" -eq 0 ]

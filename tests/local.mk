@@ -37,6 +37,13 @@ TESTS += tests/libtrc-ring.sh
 EXTRA_DIST += tests/libtrc-ring.sh
 TESTS += tests/libtrc-rpt.sh
 EXTRA_DIST += tests/libtrc-rpt.sh
+# Embedded template sets (issue 35): framing, libtrc's check and trc_embed_templates, the
+# scenarios (tests/embed.sh) and the golden cases (tests/golden/embed/).
+check_PROGRAMS += tests/unit/embed_test
+tests_unit_embed_test_SOURCES = tests/unit/embed_test.c
+tests_unit_embed_test_LDADD = libtrc_core.la libtrcfmt.la -lpthread
+TESTS += tests/unit/embed_test.sh tests/embed.sh
+EXTRA_DIST += tests/unit/embed_test.sh tests/embed.sh
 # trcupdate: crash (temporary written, rename not done), lock and concurrency tests; its
 # golden cases are under tests/golden/trcupdate/.
 TESTS += tests/trcupdate-crash.sh tests/trcupdate-dir.sh
@@ -127,9 +134,15 @@ tests_unit_hookcount_test_SOURCES = tests/unit/hookcount_test.c
 tests_unit_hookcount_test_LDADD = libtrcfmt.la
 TESTS += tests/unit/hookcount_test.sh
 EXTRA_DIST += tests/unit/hookcount_test.sh
+# --stats: the log-linear histogram (common/hdrhist.c) against exact percentiles.
+check_PROGRAMS += tests/unit/hdrhist_test
+tests_unit_hdrhist_test_SOURCES = tests/unit/hdrhist_test.c
+tests_unit_hdrhist_test_LDADD = libtrcfmt.la
+TESTS += tests/unit/hdrhist_test.sh
+EXTRA_DIST += tests/unit/hdrhist_test.sh
 # Fuzz targets (docs/fuzzing.md): each replayed over its regression and seed inputs by a plain
 # C driver in every build.
-FUZZ_TARGETS = template vm tmplrec trclog aix trcshm shark qnx ltt lttxml trcupdate trcasm where cli
+FUZZ_TARGETS = template vm tmplrec trclog aix trcshm shark qnx ltt lttxml trcupdate trcasm where cli statsmerge embed
 check_PROGRAMS += tests/fuzz/replay
 tests_fuzz_replay_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz.h tests/fuzz/fuzz_common.c \
 	tools/trcasm_asm.c \
@@ -137,14 +150,15 @@ tests_fuzz_replay_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz.h tests/fuzz/fuz
 	tests/fuzz/fuzz_trclog.c tests/fuzz/fuzz_aix.c tests/fuzz/fuzz_trcshm.c \
 	tests/fuzz/fuzz_shark.c tests/fuzz/fuzz_qnx.c tests/fuzz/fuzz_ltt.c \
 	tests/fuzz/fuzz_lttxml.c tests/fuzz/fuzz_trcupdate.c tests/fuzz/fuzz_trcasm.c \
-	tests/fuzz/fuzz_where.c tests/fuzz/fuzz_cli.c
+	tests/fuzz/fuzz_where.c tests/fuzz/fuzz_cli.c tests/fuzz/fuzz_statsmerge.c tests/fuzz/fuzz_embed.c
 tests_fuzz_replay_LDADD = libtrctools.la libtrcfmt.la
 tests/fuzz/fuzz_common.$(OBJEXT): common/paths.h
 # libFuzzer binaries (./configure CC=clang-14 --enable-fuzzing; `make fuzz`, tests/fuzz/run.sh):
 # each target with -DTRC_FUZZ_LIBFUZZER, linked with -fsanitize=fuzzer; built in fuzzing builds only.
 FUZZ_BINS = tests/fuzz/fuzz-template tests/fuzz/fuzz-vm tests/fuzz/fuzz-tmplrec tests/fuzz/fuzz-trclog tests/fuzz/fuzz-aix \
 	tests/fuzz/fuzz-trcshm tests/fuzz/fuzz-shark tests/fuzz/fuzz-qnx tests/fuzz/fuzz-ltt tests/fuzz/fuzz-lttxml \
-	tests/fuzz/fuzz-trcupdate tests/fuzz/fuzz-trcasm tests/fuzz/fuzz-where tests/fuzz/fuzz-cli
+	tests/fuzz/fuzz-trcupdate tests/fuzz/fuzz-trcasm tests/fuzz/fuzz-where tests/fuzz/fuzz-cli \
+	tests/fuzz/fuzz-statsmerge tests/fuzz/fuzz-embed
 FUZZ_CPPFLAGS = $(AM_CPPFLAGS) -DTRC_FUZZ_LIBFUZZER
 FUZZ_LINK_FLAGS = -fsanitize=fuzzer,address,undefined
 tests_fuzz_fuzz_template_SOURCES = tests/fuzz/fuzz_template.c tests/fuzz/fuzz_common.c
@@ -203,6 +217,14 @@ tests_fuzz_fuzz_cli_SOURCES = tests/fuzz/fuzz_cli.c tests/fuzz/fuzz_common.c
 tests_fuzz_fuzz_cli_CPPFLAGS = $(FUZZ_CPPFLAGS)
 tests_fuzz_fuzz_cli_LDFLAGS = $(FUZZ_LINK_FLAGS)
 tests_fuzz_fuzz_cli_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_statsmerge_SOURCES = tests/fuzz/fuzz_statsmerge.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_statsmerge_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_statsmerge_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_statsmerge_LDADD = libtrctools.la libtrcfmt.la
+tests_fuzz_fuzz_embed_SOURCES = tests/fuzz/fuzz_embed.c tests/fuzz/fuzz_common.c
+tests_fuzz_fuzz_embed_CPPFLAGS = $(FUZZ_CPPFLAGS)
+tests_fuzz_fuzz_embed_LDFLAGS = $(FUZZ_LINK_FLAGS)
+tests_fuzz_fuzz_embed_LDADD = libtrctools.la libtrcfmt.la
 FUZZ_SECONDS = 60
 FUZZ_RUN = FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_TARGETS='$(FUZZ_TARGETS)' \
 	top_srcdir='$(abs_top_srcdir)' top_builddir='$(abs_top_builddir)' \
@@ -223,7 +245,23 @@ EXTRA_DIST += tests/fuzz/replay.sh tests/fuzz/corpus tests/fuzz/regress tests/fu
 	tests/fuzz/template.dict tests/fuzz/vm.dict tests/fuzz/tmplrec.dict \
 	tests/fuzz/trclog.dict tests/fuzz/aix.dict tests/fuzz/trcshm.dict tests/fuzz/shark.dict \
 	tests/fuzz/qnx.dict tests/fuzz/ltt.dict tests/fuzz/lttxml.dict tests/fuzz/trcupdate.dict \
-	tests/fuzz/trcasm.dict tests/fuzz/where.dict tests/fuzz/cli.dict
+	tests/fuzz/trcasm.dict tests/fuzz/where.dict tests/fuzz/cli.dict tests/fuzz/statsmerge.dict
+# The differential tester (tests/fuzz/README.md, "difftest"; issue 32): random template sets
+# and traces reported in pairs of ways that must agree.  `make check` runs a fixed seed range
+# (tests/difftest.sh); `make difftest [DIFFTEST_SECONDS=N] [DIFFTEST_SEED=N]` runs longer.
+check_PROGRAMS += tests/fuzz/difftest
+tests_fuzz_difftest_SOURCES = tests/fuzz/difftest.c tests/fuzz/difftest_gen.c tests/fuzz/difftest_views.c \
+	tests/fuzz/difftest.h \
+	tests/fuzz/fuzz.h tests/fuzz/fuzz_common.c tools/trcasm_asm.c
+tests_fuzz_difftest_LDADD = libtrctools.la libtrcfmt.la
+TESTS += tests/difftest.sh
+EXTRA_DIST += tests/difftest.sh
+DIFFTEST_SECONDS = 600
+DIFFTEST_SEED = 1000000
+difftest: tests/fuzz/difftest$(EXEEXT)
+	nice -n 19 tests/fuzz/difftest --seed=$(DIFFTEST_SEED) --count=0 --seconds=$(DIFFTEST_SECONDS) \
+		--out=tests/fuzz/difftest-out
+.PHONY: difftest
 # Messages that depend on a terminal (docs/messages.md); the others are golden cases under
 # tests/golden/messages/.
 TESTS += tests/messages.sh

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/perfetto-out.sh -- `trcrpt --output=perfetto` (docs/ref/report.md §5.5), TAP.  The
+# tests/perfetto-out.sh -- `trcrpt --output=perfetto` (docs/ref/report.md §5.6), TAP.  The
 # output is decoded with `protoc --decode_raw` and with `protoc --decode` against the
 # minimal schema tests/perfetto/trace.proto (written from Perfetto's field numbers), and
 # compared with golden text for small traces (tests/perfetto/*.decode, *.raw): the mixed

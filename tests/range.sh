@@ -6,7 +6,7 @@
 # $STOP, -p, paging: the formatting walk), filters, damage; the walk's fallback; the
 # refusals.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 44
+tap_plan 47
 cd "$TMPDIR_T" || exit 1
 
 . "$top_srcdir/tests/mixed-trace.sh"   # gen SYNCINTERVAL [EVENTS]
@@ -84,6 +84,25 @@ mk stop.fmt '020 1.0 L=APPL "S" v=$D1%%U4 $D1, 1E61 { $STOP }\n'
 awk '/^ev/ && !/DEADBEEF/ && NR % 50 == 0 { sub(/hw=[0-9A-F]*/, "hw=020A0000"); if (NR > 9000) sub(/ d=[0-9A-F]*/, " d=00001E61") }
      { print }' s.txt > st.txt && trcasm -o stop.trc st.txt
 pieces "\$STOP (formatting walk)" 7 stop.trc -t stop.fmt
+
+# --stats of the ranges merged (--stats-merge) equal the stats of one run, spans that
+# cross range boundaries included (the walk opens and closes them; docs/report.md, Ranges)
+stats_pieces() {   # NAME N LOG ARGS...
+    name=$1; n=$2; log=$3; shift 3
+    trcrpt --quiet --stats --output=json "$@" "$log" > one.json
+    size=$(wc -c < "$log"); i=0; files=""; bad=0
+    while [ $i -lt "$n" ]; do
+        s=$((size * i / n)); e=$((size * (i + 1) / n)); [ $i -eq $((n - 1)) ] && e=
+        trcrpt --quiet --stats --output=json "$@" --range=$s:$e "$log" > "st$i.json" || bad=1
+        files="$files st$i.json"; i=$((i + 1))
+    done
+    trcrpt --quiet --stats-merge --output=json $files > merged.json || bad=1
+    if [ $bad = 0 ] && grep -q '"table":"spans"' one.json && cmp -s one.json merged.json; then tap_ok "--stats: $name ($n ranges merged)"
+    else diff one.json merged.json > d.out; tap_fail "--stats: $name ($n ranges merged)" d.out; fi
+}
+stats_pieces "spans across ranges (--span, key env)" 7 mix.trc -t "$top_srcdir/bench/mix.tmpl" --span=s=020,021,env
+stats_pieces "spans by cpu, histograms" 100 mix.trc -t "$top_srcdir/bench/mix.tmpl" --span=s=020,023,cpu --stats=spans,hist
+stats_pieces "unmatched starts at the end, --stats-by" 7 mix.trc -t "$top_srcdir/bench/mix.tmpl" --span=s=020,021 --stats-by=cpu
 
 # the walk: cheap for a stateless set (formats only its last 64 KiB), all of it otherwise
 mid=$(($(wc -c < mix.trc) / 2))

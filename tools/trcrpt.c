@@ -29,7 +29,10 @@
 #include "report/tmplset.h"
 #include "tools/exitcodes.h"
 #include "tools/hints.h"
+#include "report/embedtext.h"
+#include "tools/trcrpt_embed.h"
 #include "report/out.h"
+#include "report/stats.h"
 
 /* The options, in --help order: X(ID, LETTER, LONG, ARG, HELP).  The enum OPT_ID, the
  * getopt tables and the help text are all generated from this one list, so an option
@@ -68,6 +71,12 @@
       "    --dump-code        print the compiled programs of the template set") \
     X(DUMP_TEMPLATES, 0, "dump-templates", no_argument, \
       "    --dump-templates   print the template set in use for the inputs (with generated LTT templates)") \
+    X(EMBED, 0, "embed-templates", optional_argument, \
+      "    --embed-templates[=used|all|none]  -r: embed the template set in the log (used: the templates its records need; default; a foreign input: used unless none)") \
+    X(EXTRACT, 0, "extract-templates", required_argument, \
+      "    --extract-templates=DIR  write the embedded template set of the input LOG as per-hook files into DIR (empty or absent)") \
+    X(AGAINST, 0, "against", required_argument, \
+      "    --against=LOG      -c: list the hook IDs of LOG without a template (with counts) and the templates LOG never uses") \
     X(QUIET, 0, "quiet", no_argument, \
       "    --quiet            no end-of-run summary") \
     X(NO_FUSE, 0, "no-fuse", no_argument, \
@@ -119,6 +128,16 @@
       "                       perfetto (Perfetto protobuf trace; not to a terminal)") \
     X(WHERE, 0, "where", required_argument, \
       "    --where=EXPR       keep records for which EXPR holds (repeatable; keys and fields: trcrpt(1))") \
+    X(STATS, 0, "stats", optional_argument, \
+      "    --stats[=TABLES]   summary tables instead of the events: hooks, procs, spans, hist (default hooks,procs,spans)") \
+    X(SPAN, 0, "span", required_argument, \
+      "    --span=NAME=START,END[,KEY]  --stats spans from START to END hook IDs, paired per KEY (default tid)") \
+    X(STATS_BY, 0, "stats-by", required_argument, \
+      "    --stats-by=NAME    --stats: group spans and hooks by a key or field of the record") \
+    X(STATS_INTERVAL, 0, "stats-interval", required_argument, \
+      "    --stats-interval=S --stats: print the tables so far every S seconds of trace time") \
+    X(STATS_MERGE, 0, "stats-merge", no_argument, \
+      "    --stats-merge      the inputs are --stats --output=json files: print their merged tables") \
     X(HELP, 0, "help", no_argument, \
       "    --help             show this help") \
     X(VERSION, 0, "version", no_argument, \
@@ -170,6 +189,11 @@ typedef struct settings {
     const char *outfile;    /* -o FILE, or NULL (stdout) */
     const char **where;     /* --where predicates (argv strings) */
     unsigned nwhere;        /* their count */
+    int embed;              /* --embed-templates: 0 not given, 1 used, 2 all, 3 none */
+    const char *extract;    /* --extract-templates DIR, or NULL */
+    const char *against;    /* -c --against LOG, or NULL */
+    trc_stats_opts stats;   /* --stats, --span, --stats-by, --stats-interval */
+    int stats_merge;        /* --stats-merge */
 } settings;
 
 /* `-O help`: the -O options of docs/ref/report.md §1.3 with their values and defaults. */
@@ -178,6 +202,7 @@ static const char o_help[] =
     "  option       values       default  effect\n"
     "  2line        on|off       off      fixed columns on one line, event text from the next line\n"
     "  cpuid        on|off       off      CPU column\n"
+    "  embedded     on|off       on       use the template set embedded in an input\n"
     "  endtime=S    seconds      none     drop records with elapsed >= S\n"
     "  exec         on|off       off      PROCESS NAME column\n"
     "  ids          on|off       on       ID column\n"
@@ -186,6 +211,7 @@ static const char o_help[] =
     "  pagesize=N   0-500        0        column header again after every N event lines (0 = never)\n"
     "  pid          on|off       off      PID column\n"
     "  starttime=S  seconds      none     drop records with elapsed < S\n"
+    "  statsgroups=N 1-100000000 100000  --stats: rows a table holds before (other)\n"
     "  svc          on|off       off      SVC column\n"
     "  tid          on|off       off      TID column\n"
     "  timestamp=N  0, 1, 2, 3   0        0: ELAPSED_SEC (9 decimals) and DELTA_MSEC; 1: ELAPSED_SEC\n"
@@ -330,6 +356,45 @@ static int close_output(const settings *s, FILE *out, int status)
     return status;
 }
 
+/* The --stats options (docs/report.md, "--stats") before anything is read: they fit
+ * together (0 or 2), and the run's report options point at them. */
+static int check_stats(settings *s)
+{
+    trc_stats_opts *so = &s->stats;
+    const char *lone = so->nspans ? "--span" : so->by ? "--stats-by" : so->interval_ns ? "--stats-interval" : NULL;
+    if (s->stats_merge && !so->tables) so->tables = TRC_STATS_DEFAULT;
+    if (lone && !so->tables) {
+        fprintf(stderr, "trcrpt: %s needs --stats\n", lone);
+        return TRC_EXIT_USAGE;
+    }
+    if (!so->tables) return TRC_EXIT_OK;
+    const char *bad = s->rep.raw ? "-r" : s->rep.output == TRC_OUTPUT_CHROME ? "--output=chrome"
+                    : s->rep.part_dir ? "--partition" : NULL;
+    if (s->stats_merge && !bad) bad = so->nspans ? "--span" : so->by ? "--stats-by" : so->interval_ns ? "--stats-interval" : NULL;
+    if (bad) {
+        fprintf(stderr, "trcrpt: %s cannot be combined with %s\n", s->stats_merge ? "--stats-merge" : "--stats", bad);
+        return TRC_EXIT_USAGE;
+    }
+    so->maxgroups = s->rep.statsgroups;
+    so->output = s->rep.output;
+    so->header = s->rep.header;
+    s->rep.stats = so;
+    return TRC_EXIT_OK;
+}
+
+/* --stats-merge: the inputs are stats JSON (docs/ref/report.md §5.5); returns the exit
+ * status. */
+static int run_stats_merge(const settings *s, char *const *inputs, int ninputs)
+{
+    static char *const deflt[] = { "-" };
+    if (ninputs == 0) { inputs = deflt; ninputs = 1; }
+    FILE *out = stdout;
+    int st = open_output(s, &out);
+    if (st != TRC_EXIT_OK) return st;
+    st = trc_stats_merge_run(&s->stats, inputs, (unsigned)ninputs, out, stderr, "trcrpt: ");
+    return close_output(s, out, st);
+}
+
 /* The input of a report given none. */
 #define DEFAULT_INPUT "trcfile"
 
@@ -351,6 +416,97 @@ static int auto_jobs(char *const *inputs, int ninputs)
         S_ISREG(st.st_mode) && (unsigned long long)st.st_size < min)
         v = 1;
     return (int)v;
+}
+
+/* Load the set of a report over the inputs (docs/templates.md): the built-in layer, the
+ * LTT templates generated from each LTT input, the shipped file of every foreign format
+ * among the inputs (also of trclogs converted from one; only without -t), the default set
+ * (no -t), the embedded set of input `emb` (-1: none), then the -t sources, each layer
+ * replacing the ones below.  Returns the exit status. */
+static int load_report_set(trc_tset *t, const settings *s, char *const *inputs, trc_source **srcs,
+                           trc_input_format *fmts, int ninputs, int emb)
+{
+    trc_tset_init(t, stderr, diag_color(s->color), "trcrpt: ");
+    int status = trc_tset_add_builtin(t);
+    for (int i = 0; i < ninputs && status == TRC_EXIT_OK; i++) {
+        if (fmts[i] != TRC_IN_LTT) continue;
+        trc_buf b;
+        trc_buf_init(&b);
+        if (trc_ltt_templates(srcs[i], &b) != 0 || b.failed) { trc_buf_free(&b); status = TRC_EXIT_INTERNAL; break; }
+        char name[600];
+        snprintf(name, sizeof name, "<generated from %s/eventdefs>", inputs[i]);
+        status = trc_tset_add_text(t, name, b.data ? b.data : calloc(1, 1), b.len);
+    }
+    char path[4096];
+    for (int i = 0; !s->ntemplates && i < (ninputs ? ninputs : 1) && status == TRC_EXIT_OK; i++) {
+        trc_input_format f = ninputs ? trc_tmplset_origin(fmts[i], srcs[i] ? &srcs[i]->info : NULL) : s->in.format;
+        const char *name = trc_tmplset_shipped(f);
+        int seen = 0;
+        for (int j = 0; j < i; j++) seen |= trc_tmplset_origin(fmts[j], &srcs[j]->info) == f;
+        struct stat st;
+        if (name && !seen && emb >= 0 && stat(trc_tmplset_datafile(name, path, sizeof path), &st) != 0 && errno == ENOENT) {
+            /* a converted trace that carries its set needs no shipped file either */
+            if (s->rep.verbose) fprintf(stderr, "trcrpt: no shipped template file (%s does not exist)\n", path);
+        } else if (name && !seen) {
+            status = trc_tset_add_source(t, trc_tmplset_datafile(name, path, sizeof path));
+        }
+    }
+    if (status == TRC_EXIT_OK && !s->ntemplates) {
+        /* no master file installed: an input that carries its set needs none */
+        if (emb >= 0 && trc_tmplset_default_missing()) {
+            if (s->rep.verbose)
+                fprintf(stderr, "trcrpt: no default template set (%s does not exist)\n", trc_tmplset_master(path, sizeof path));
+        } else {
+            status = trc_tmplset_add_default(t);
+        }
+    }
+    if (status == TRC_EXIT_OK && emb >= 0 && trc_tmplset_add_embedded(t, &srcs[emb]->info, inputs[emb]) == -2)
+        status = TRC_EXIT_INTERNAL;
+    if (status == TRC_EXIT_OK && s->ntemplates) status = add_sources(t, s);
+    for (unsigned i = 0; s->rep.verbose && i < t->nfiles; i++) {   /* -v: template sources */
+        const char *p = t->files[i].diag.path;
+        if (p[0] != '<') fprintf(stderr, "trcrpt: opened %s\n", p);
+        else if (strncmp(p, "<embedded in ", 13) == 0)
+            fprintf(stderr, "trcrpt: using the template set %s (%u template%s)\n", p, t->files[i].ast->nstanzas,
+                    t->files[i].ast->nstanzas == 1 ? "" : "s");
+    }
+    return status;
+}
+
+/* The embedded set input i is formatted with: i itself when it has a usable one (and -O
+ * embedded is on), else -1.  A damaged set gives its warning once, here. */
+static int embedded_of(const settings *s, trc_source *const *srcs, char *const *inputs, int i)
+{
+    if (!s->rep.embedded || !srcs[i]) return -1;
+    const trc_loginfo *in = &srcs[i]->info;
+    if (in->tmpl_state == -1) {
+        fprintf(stderr, "trcrpt: warning: %s: %s; not used\n", strcmp(inputs[i], "-") ? inputs[i] : "<stdin>", in->tmpl_why);
+        return -1;
+    }
+    return in->tmpl_state == 1 ? i : -1;
+}
+
+/* Compile a checked set and attach the --where code: the set, or NULL (*status set). */
+static trc_progset *compile_set(const settings *s, trc_tset *t, int *status)
+{
+    trc_progset *set = trc_tset_compile(t);
+    if (!set) { fputs("trcrpt: out of memory\n", stderr); *status = TRC_EXIT_INTERNAL; return NULL; }
+    if ((*status = trc_where_attach(set, s->where, s->nwhere, "trcrpt: ", stderr,
+                                    trc_color_wanted(s->color, stderr))) != 0) {
+        if (*status == TRC_EXIT_INTERNAL) fputs("trcrpt: out of memory\n", stderr);
+        trc_progset_free(set);
+        return NULL;
+    }
+    return set;
+}
+
+/* --embed-templates: the text of the set of the user's files of t (report/out.h). */
+static long embed_text(void *ctx, const uint8_t *used, trc_buf *out)
+{
+    const trc_tset *t = ctx;
+    unsigned n;
+    trc_ast_file *const *u = user_asts(t, &n);
+    return trc_embed_text(out, u, n, used, NULL);
 }
 
 /* Open the inputs, load the template set for them (docs/ref/report.md §1, docs/ref/foreign.md §1.4) and
@@ -398,9 +554,8 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
     if (ninputs == 0 && !s->dump_templates) { inputs = deflt; ninputs = 1; }
     trc_source **srcs = calloc((size_t)ninputs + 1, sizeof *srcs);
     trc_input_format *fmts = calloc((size_t)ninputs + 1, sizeof *fmts);
-    trc_tset t;
-    trc_tset_init(&t, stderr, diag_color(s->color), "trcrpt: ");
-    int status = srcs && fmts ? trc_tset_add_builtin(&t) : TRC_EXIT_INTERNAL;
+    int *group = calloc((size_t)ninputs + 1, sizeof *group);   /* input -> its embedded set's input */
+    int status = srcs && fmts && group ? TRC_EXIT_OK : TRC_EXIT_INTERNAL;
     for (int i = 0; i < ninputs && status == TRC_EXIT_OK; i++) {
         char err[512];
         if (strcmp(inputs[i], "-") == 0) trc_hint_stdin_tty(stderr);
@@ -413,33 +568,40 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
             status = TRC_EXIT_INPUT;
         }
     }
-    /* layers (docs/templates.md): built-in, generated LTT templates, the shipped file of
-     * every foreign format among the inputs (also of trclogs converted from one; only
-     * without -t), then the user's sources, each replacing the ones below */
+    /* group the inputs by embedded set (docs/templates.md "Embedded sets"): inputs with the
+     * same text share a set; each other text (or none) makes a set of its own */
+    int ngroups = 0, first_group = -2;
     for (int i = 0; i < ninputs && status == TRC_EXIT_OK; i++) {
-        if (fmts[i] != TRC_IN_LTT) continue;
-        trc_buf b;
-        trc_buf_init(&b);
-        if (trc_ltt_templates(srcs[i], &b) != 0 || b.failed) { trc_buf_free(&b); status = TRC_EXIT_INTERNAL; break; }
-        char name[600];
-        snprintf(name, sizeof name, "<generated from %s/eventdefs>", inputs[i]);
-        status = trc_tset_add_text(&t, name, b.data ? b.data : calloc(1, 1), b.len);
+        int e = embedded_of(s, srcs, inputs, i), g = e;
+        for (int j = 0; j < i && e >= 0 && g == e; j++) {
+            const trc_loginfo *a = &srcs[i]->info, *b = &srcs[j]->info;
+            if (group[j] == j && a->tmpl_len == b->tmpl_len && memcmp(a->tmpl_text, b->tmpl_text, a->tmpl_len) == 0)
+                g = j;
+        }
+        group[i] = g;
+        int seen = 0;
+        for (int j = 0; j < i; j++) seen |= group[j] == g;
+        if (!seen) { ngroups++; if (first_group == -2) first_group = g; }
+    }
+    if (ninputs == 0 || first_group == -2) first_group = -1;
+    /* -r: the set to embed; converting a foreign trace embeds its templates unless
+     * --embed-templates=none (docs/templates.md "Embedded sets") */
+    int embed = s->embed == 3 ? 0 : s->embed;
+    for (int i = 0; !s->embed && s->rep.raw && i < ninputs && status == TRC_EXIT_OK; i++)
+        if (fmts[i] == TRC_IN_SHARK || fmts[i] == TRC_IN_QNX || fmts[i] == TRC_IN_LTT) embed = 1;
+    if (status == TRC_EXIT_OK && ngroups > 1 && embed) {
+        fputs("trcrpt: -r --embed-templates: the inputs carry different embedded template sets; "
+              "one log holds one set\n", stderr);
+        status = TRC_EXIT_USAGE;
+    }
+    if (status == TRC_EXIT_OK && ngroups > 1 && ngroups > 64) {
+        fputs("trcrpt: more than 64 different embedded template sets\n", stderr);
+        status = TRC_EXIT_USAGE;
     }
     if (ninputs == 0 && fmts) fmts[0] = s->in.format;   /* --dump-templates without input */
-    if (status == TRC_EXIT_OK) {
-        char path[4096];
-        for (int i = 0; i < ninputs; i++)
-            fmts[i] = trc_tmplset_origin(fmts[i], srcs[i] ? &srcs[i]->info : NULL);
-        for (int i = 0; !s->ntemplates && i < (ninputs ? ninputs : 1) && status == TRC_EXIT_OK; i++) {
-            const char *name = trc_tmplset_shipped(fmts[i]);
-            int seen = 0;
-            for (int j = 0; j < i; j++) seen |= fmts[j] == fmts[i];
-            if (name && !seen) status = trc_tset_add_source(&t, trc_tmplset_datafile(name, path, sizeof path));
-        }
-        if (status == TRC_EXIT_OK) status = add_sources(&t, s);
-    }
-    for (unsigned i = 0; s->rep.verbose && i < t.nfiles; i++)   /* -v: template files read */
-        if (t.files[i].diag.path[0] != '<') fprintf(stderr, "trcrpt: opened %s\n", t.files[i].diag.path);
+    trc_tset t;
+    if (status == TRC_EXIT_OK) status = load_report_set(&t, s, inputs, srcs, fmts, ninputs, first_group);
+    else trc_tset_init(&t, stderr, 0, "trcrpt: ");
     if (status == TRC_EXIT_OK) status = trc_tset_check(&t, s->rep.verbose, 0);
     if (status == TRC_EXIT_OK && s->dump_templates) {
         unsigned n;
@@ -460,29 +622,77 @@ static int run_report(const settings *s, char *const *inputs, int ninputs)
     if (status == TRC_EXIT_OK && s->rep.range) {
         status = range_check(s, inputs, ninputs, srcs);
     }
-    if (status == TRC_EXIT_OK && !s->dump_templates) {
-        trc_progset *set = trc_tset_compile(&t);
-        if (!set) { fputs("trcrpt: out of memory\n", stderr); status = TRC_EXIT_INTERNAL; }
-        else if ((status = trc_where_attach(set, s->where, s->nwhere, "trcrpt: ", stderr,
-                                            trc_color_wanted(s->color, stderr))) != 0) {
-            if (status == TRC_EXIT_INTERNAL) fputs("trcrpt: out of memory\n", stderr);
-            trc_progset_free(set);
-        } else if ((status = open_output(s, &ro.out)) == TRC_EXIT_OK) {
+    /* the other groups' sets (-m over inputs whose embedded sets differ) */
+    trc_tset *gt = ngroups > 1 ? calloc((size_t)ninputs + 1, sizeof *gt) : NULL;
+    trc_progset **gsets = ngroups > 1 ? calloc((size_t)ninputs + 1, sizeof *gsets) : NULL;
+    const trc_progset **isets = ngroups > 1 ? calloc((size_t)ninputs, sizeof *isets) : NULL;
+    if (ngroups > 1 && (!gt || !gsets || !isets) && status == TRC_EXIT_OK) status = TRC_EXIT_INTERNAL;
+    trc_progset *set = NULL;
+    if (status == TRC_EXIT_OK && !s->dump_templates) set = compile_set(s, &t, &status);
+    for (int i = 0; ngroups > 1 && i < ninputs && status == TRC_EXIT_OK; i++) {
+        int g = group[i], k = g >= 0 ? g : ninputs;   /* the no-set group: the extra slot */
+        if (g == first_group) { isets[i] = set; continue; }
+        if (!gsets[k]) {
+            trc_tset *gs = &gt[k];
+            status = load_report_set(gs, s, inputs, srcs, fmts, ninputs, g);
+            if (status == TRC_EXIT_OK) status = trc_tset_check(gs, 0, 0);
+            if (status == TRC_EXIT_OK) gsets[k] = compile_set(s, gs, &status);
+        }
+        isets[i] = gsets[k];
+    }
+    ro.input_sets = isets;
+    trc_rawembed emb = { embed == 1, embed_text, &t };
+    if (embed) ro.embed = &emb;
+    if (status == TRC_EXIT_OK && set) {
+        if ((status = open_output(s, &ro.out)) == TRC_EXIT_OK) {
             ro.color = trc_color_wanted(s->color, ro.out);
             ro.color_err = trc_color_wanted(s->color, ro.err);
             status = trc_report_run(&ro, set, srcs, (unsigned)ninputs);
             status = close_output(s, ro.out, status);
-            trc_progset_free(set);
-        } else {
-            if (ro.out != stdout) fclose(ro.out);
-            trc_progset_free(set);
+        } else if (ro.out != stdout) {
+            fclose(ro.out);
         }
+    }
+    trc_progset_free(set);
+    for (int i = 0; gt && i <= ninputs; i++) {
+        trc_progset_free(gsets[i]);
+        if (gt[i].files || gt[i].srcs) trc_tset_free(&gt[i]);
+    }
+    free(gt);
+    free(gsets);
+    free(isets);
+    for (int i = 0; srcs && i < ninputs; i++) if (srcs[i]) srcs[i]->close(srcs[i]);
+    free(srcs);
+    free(fmts);
+    free(group);
+    trc_symtab_free(&syms);
+    trc_tset_free(&t);
+    return status;
+}
+
+/* -c LOG...: check the set each input is formatted with (its embedded set among the
+ * layers), one summary line per source; returns the exit status. */
+static int run_check_inputs(const settings *s, char *const *inputs, int ninputs)
+{
+    trc_source **srcs = calloc((size_t)ninputs, sizeof *srcs);
+    trc_input_format *fmts = calloc((size_t)ninputs, sizeof *fmts);
+    int status = srcs && fmts ? TRC_EXIT_OK : TRC_EXIT_INTERNAL;
+    for (int i = 0; i < ninputs && status == TRC_EXIT_OK; i++) {
+        char err[512];
+        srcs[i] = trc_input_open(inputs[i], &s->in, &fmts[i], err, sizeof err);
+        if (!srcs[i]) { fprintf(stderr, "trcrpt: %s\n", err); status = TRC_EXIT_INPUT; }
+    }
+    for (int i = 0; i < ninputs && status == TRC_EXIT_OK; i++) {
+        trc_tset t;
+        if (ninputs > 1) fprintf(stderr, "trcrpt: %s:\n", inputs[i]);
+        status = load_report_set(&t, s, inputs + i, srcs + i, fmts + i, 1, embedded_of(s, srcs + i, inputs + i, 0));
+        if (status == TRC_EXIT_OK) status = trc_tset_check(&t, 1, 0);
+        trc_tset_summary(&t, stderr);
+        trc_tset_free(&t);
     }
     for (int i = 0; srcs && i < ninputs; i++) if (srcs[i]) srcs[i]->close(srcs[i]);
     free(srcs);
     free(fmts);
-    trc_symtab_free(&syms);
-    trc_tset_free(&t);
     return status;
 }
 
@@ -572,6 +782,14 @@ int main(int argc, char **argv)
         case OPT_DUMP_TEMPLATES: s.dump_templates = 1; break;
         case OPT_NO_HEADER: s.rep.header = 0; break;
         case OPT_QUIET: s.rep.quiet = 1; break;
+        case OPT_EMBED:
+            if (!optarg || strcmp(optarg, "used") == 0) s.embed = 1;
+            else if (strcmp(optarg, "all") == 0) s.embed = 2;
+            else if (strcmp(optarg, "none") == 0) s.embed = 3;
+            else return bad_usage("invalid --embed-templates value:", optarg);
+            break;
+        case OPT_EXTRACT: s.extract = optarg; break;
+        case OPT_AGAINST: s.against = optarg; break;
         case OPT_NO_FUSE: s.rep.no_fuse = 1; break;
         case OPT_EXEC_SVC: s.rep.exec = s.rep.svc = 1; break;
         case OPT_FORMAT:
@@ -707,6 +925,33 @@ int main(int argc, char **argv)
             s.rep.output = (int)k;
             break;
         }
+        case OPT_STATS:
+            if (trc_stats_tables_parse(optarg, &s.stats.tables)) {
+                trc_select_free(&sel);
+                return bad_usage("invalid --stats tables (hooks, procs, spans, hist):", optarg);
+            }
+            break;
+        case OPT_SPAN: {
+            char err[300];
+            trc_stats_span *sp = realloc(s.stats.spans, (s.stats.nspans + 1) * sizeof *sp);
+            if (!sp) return TRC_EXIT_INTERNAL;
+            s.stats.spans = sp;
+            if (trc_stats_span_parse(optarg, &sp[s.stats.nspans], err, sizeof err)) {
+                trc_select_free(&sel);
+                trc_stats_opts_free(&s.stats);
+                return bad_usage(err, NULL);
+            }
+            s.stats.nspans++;
+            break;
+        }
+        case OPT_STATS_BY: s.stats.by = optarg; break;
+        case OPT_STATS_INTERVAL:
+            if (trc_report_seconds(optarg, &s.stats.interval_ns) || s.stats.interval_ns <= 0) {
+                trc_select_free(&sel);
+                return bad_usage("invalid --stats-interval value (seconds above 0):", optarg);
+            }
+            break;
+        case OPT_STATS_MERGE: s.stats_merge = 1; break;
         case OPT_HELP: usage(stdout); return TRC_EXIT_OK;
         case OPT_VERSION: puts("trcrpt (trcfmt) " PACKAGE_VERSION); return TRC_EXIT_OK;
         case ':': return bad_usage("option requires an argument:", argv[optind - 1]);
@@ -719,12 +964,37 @@ int main(int argc, char **argv)
         trc_select_free(&sel);
         return bad_usage(NULL, NULL);
     }
+    if (s.embed && !s.rep.raw) { trc_select_free(&sel); return bad_usage("--embed-templates needs -r", NULL); }
+    if (s.against && !s.check) { trc_select_free(&sel); return bad_usage("--against needs -c", NULL); }
+    if (s.extract) {
+        trc_select_free(&sel);
+        if (argc - optind != 1) return bad_usage("--extract-templates takes one input LOG", NULL);
+        return trc_rpt_extract(s.extract, argv[optind], &s.in, diag_color(s.color));
+    }
+    if (s.against) {
+        trc_tset t;
+        int st = load_set(&t, &s);
+        if (st == TRC_EXIT_OK) st = trc_tset_check(&t, 1, 0);
+        if (st == TRC_EXIT_OK) {
+            unsigned n;
+            trc_ast_file *const *u = user_asts(&t, &n);
+            st = trc_rpt_against(s.against, &s.in, &t, u, n);
+        }
+        trc_tset_summary(&t, stderr);
+        trc_tset_free(&t);
+        trc_select_free(&sel);
+        return st;
+    }
+    if (s.check && optind < argc) { trc_select_free(&sel); return run_check_inputs(&s, argv + optind, argc - optind); }
     if (s.check || s.dump_ast) return run_templates(&s);
     if (s.dump_code) return run_dump_code(&s);
     if (s.list) { trc_select_free(&sel); return run_list(&s); }
     int st = check_output(&s);
+    if (st == TRC_EXIT_OK) st = check_stats(&s);
     if (s.rep.jobs == 0) s.rep.jobs = auto_jobs(argv + optind, argc - optind);
-    if (st == TRC_EXIT_OK) st = run_report(&s, argv + optind, argc - optind);
+    if (st == TRC_EXIT_OK && s.stats_merge) st = run_stats_merge(&s, argv + optind, argc - optind);
+    else if (st == TRC_EXIT_OK) st = run_report(&s, argv + optind, argc - optind);
     trc_select_free(&sel);
+    trc_stats_opts_free(&s.stats);
     return st;
 }

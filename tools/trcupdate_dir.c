@@ -18,7 +18,8 @@
 #include "interp/check.h"
 #include "interp/tset.h"
 #include "tools/exitcodes.h"
-#include "tools/trcupdate.h"
+#include "tools/trcupdate_dir.h"
+#include "tools/trcupdate_util.h"
 #include "tools/txn.h"
 
 /* What place() needs: the loaded set and the directory as given. */
@@ -57,7 +58,13 @@ static char *out_path(const trc_tset *t, const char *dir, const trc_tmpl_set_res
                       unsigned i)
 {
     if (i < t->nfiles) return strdup(t->files[i].diag.path);
-    return per_hook_path(dir, res->files[i].new_hook);
+    const trc_str *name = &res->files[i].name;
+    if (name->len == 0) return per_hook_path(dir, res->files[i].new_hook);
+    trc_buf b;                             /* put back by an undo's #@restore line */
+    trc_buf_init(&b);
+    trc_buf_printf(&b, "%s/%.*s", dir, (int)name->len, name->s);
+    if (b.failed) { trc_buf_free(&b); return NULL; }
+    return b.data;
 }
 
 /* 1 when output file i will exist after the update (a file left with no stanza that the
@@ -175,6 +182,7 @@ int trcu_update_dir(const trcu_settings *s, const char *dir, trcu_loaded *u,
     trc_tset t;
     trc_tset_init(&t, stderr, s->color, "trcupdate: ");
     trc_ast_file **set = NULL;
+    const char **names = NULL;
     trc_tmpl_set_result res;
     memset(&res, 0, sizeof res);
 
@@ -211,8 +219,15 @@ int trcu_update_dir(const trcu_settings *s, const char *dir, trcu_loaded *u,
 
     /* 4. apply in memory */
     placer p = { &t, dir };
-    if (trc_tmpl_apply_set((const trc_ast_file *const *)(set + 1), t.nfiles, u->ast,
-                           s->override, place, &p, &res) != 0) {
+    names = malloc((t.nfiles + 1) * sizeof *names);   /* relative to DIR (tset joins DIR/NAME) */
+    if (!names) { status = trcu_oom(); goto out; }
+    for (unsigned i = 0; i < t.nfiles; i++) {
+        const char *path = t.files[i].diag.path;
+        size_t nd = strlen(dir);
+        names[i] = strncmp(path, dir, nd) == 0 && path[nd] == '/' ? path + nd + 1 : path;
+    }
+    if (trc_tmpl_apply_named((const trc_ast_file *const *)(set + 1), names, t.nfiles, u->ast,
+                             s->override, place, &p, &res) != 0) {
         status = trcu_oom();
         goto out;
     }
@@ -228,6 +243,7 @@ out:
     if (lockfd >= 0) close(lockfd);
     trc_tmpl_set_result_free(&res);
     free(set);
+    free(names);
     trc_tset_free(&t);
     return status;
 }

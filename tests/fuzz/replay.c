@@ -10,7 +10,8 @@
 
 #define T(name) int trc_fuzz_##name(const uint8_t *data, size_t size);
 #define TARGETS T(template) T(vm) T(tmplrec) T(trclog) T(aix) T(trcshm) T(shark) T(qnx) \
-                T(ltt) T(lttxml) T(trcupdate) T(trcasm) T(where) T(cli)
+                T(ltt) T(lttxml) T(trcupdate) T(trcasm) T(where) T(cli) \
+                T(statsmerge) T(embed)
 TARGETS
 #undef T
 

@@ -5,7 +5,7 @@
 : "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"
 set --
-for t in template vm tmplrec trclog aix trcshm shark qnx ltt lttxml trcupdate trcasm where cli; do
+for t in template vm tmplrec trclog aix trcshm shark qnx ltt lttxml trcupdate trcasm where cli statsmerge embed; do
     set -- "$@" "$t"
     for f in "$top_srcdir"/tests/fuzz/regress/$t/* "$top_srcdir"/tests/fuzz/corpus/$t/*; do
         [ -f "$f" ] && set -- "$@" "$f"

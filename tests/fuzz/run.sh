@@ -9,7 +9,7 @@
 : "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
 : "${top_builddir:=$top_srcdir}"
 : "${FUZZ_SECONDS:=60}"
-: "${FUZZ_TARGETS:=template vm tmplrec trclog aix trcshm shark qnx ltt lttxml trcupdate trcasm where cli}"
+: "${FUZZ_TARGETS:=template vm tmplrec trclog aix trcshm shark qnx ltt lttxml trcupdate trcasm where cli statsmerge embed}"
 : "${FUZZ_FLAGS:=}"
 src=$top_srcdir/tests/fuzz
 out=$top_builddir/tests/fuzz

@@ -153,6 +153,15 @@ static void dump_case(const char *what, const trc_buf *t, const trc_buf *u)
     putchar('\n');
 }
 
+/* True when no ID has two stanzas in f (a `-` deletes them all, the undo puts one back). */
+static int unique_ids(const trc_ast_file *f)
+{
+    for (uint32_t i = 0; i < f->nstanzas; i++)
+        for (uint32_t j = 0; j < i; j++)
+            if (f->stanzas[i]->hook == f->stanzas[j]->hook) return 0;
+    return 1;
+}
+
 /* Counters of the several-files properties. */
 typedef struct set_stats {
     unsigned cases;      /* cases with at least two files */
@@ -165,7 +174,8 @@ static long always_new(void *ctx, uint32_t hook) { (void)ctx; (void)hook; return
 /* Cut template text t into 2-4 files at stanza boundaries and apply the update as a set:
  * with added IDs appended to the last file, the files' texts put together and the undo
  * file are byte-identical to the one-file result r (but one final line end when the file
- * had none and its last part was emptied); with new per-hook files, the set has
+ * had none and its last part was emptied, and r's undo without its `#@restore` lines: a
+ * set without file names records no line of a file); with new per-hook files, the set has
  * the same templates (ID -> version) as r. */
 static void set_case(ctx *c, const parsed *pt, const parsed *pu, int override,
                      const trc_tmpl_result *r, set_stats *st)
@@ -205,14 +215,22 @@ static void set_case(ctx *c, const parsed *pt, const parsed *pu, int override,
                          (noeol && extra == 1 && all.data[rl] == '\n') ||
                          (noeol && extra == 2 && all.data[rl] == '\r' && all.data[rl + 1] == '\n')) &&
                         memcmp(all.data ? all.data : "", r->text.data ? r->text.data : "", rl) == 0;
+        trc_buf ru;                 /* r's undo without its #@restore lines (one file's lines) */
+        trc_buf_init(&ru);
+        for (size_t p = 0, q; p < r->undo.len; p = q) {
+            const char *nl = memchr(r->undo.data + p, '\n', r->undo.len - p);
+            q = nl ? (size_t)(nl - r->undo.data) + 1 : r->undo.len;
+            if (q - p < 9 || memcmp(r->undo.data + p, "#@restore", 9) != 0) trc_buf_add(&ru, r->undo.data + p, q - p);
+        }
         if (sr.nfiles != n || !same_text ||
-            sr.undo.len != r->undo.len || memcmp(sr.undo.data, r->undo.data, sr.undo.len)) {
+            sr.undo.len != ru.len || memcmp(sr.undo.data, ru.data, sr.undo.len)) {
             if (st->bad_concat++ == 0 && getenv("TMPLFILE_DIAG")) {
                 printf("# SET CASE cuts=%u\n----t\n%.*s\n----u\n%.*s\n----all\n%.*s\n----r\n%.*s\n----\n", ncut, (int)t->src_len, t->src,
                        (int)pu->f->src_len, pu->f->src, (int)all.len, all.data ? all.data : "", (int)r->text.len, r->text.data ? r->text.data : "");
             }
         }
         trc_buf_free(&all);
+        trc_buf_free(&ru);
         trc_tmpl_set_result_free(&sr);
     }
     if (trc_tmpl_apply_set(files, n, pu->f, override, always_new, NULL, &sr) != 0) {
@@ -249,7 +267,8 @@ static void set_case(ctx *c, const parsed *pt, const parsed *pu, int override,
 static void property_tests(ctx *c, unsigned iterations)
 {
     unsigned bad_apply = 0, bad_verify = 0, bad_undo_parse = 0, bad_identical = 0,
-             bad_semantic = 0, identical_cases = 0, semantic_cases = 0, bad_keep = 0;
+             bad_semantic = 0, identical_cases = 0, semantic_cases = 0, bad_keep = 0,
+             del_identical_cases = 0, bad_del_identical = 0;
     set_stats sets = { 0, 0, 0 };
     for (unsigned it = 0; it < iterations; it++) {
         trc_buf t, u;
@@ -315,6 +334,11 @@ static void property_tests(ctx *c, unsigned iterations)
                     if (back.text.len != t.len || memcmp(back.text.data ? back.text.data : "", t.data ? t.data : "", t.len))
                         if (bad_identical++ == 0) dump_case("undo is not byte-identical", &t, &u);
                 } else {
+                    if (unique_ids(pt.f)) {   /* put back where it was (#@restore) */
+                        del_identical_cases++;
+                        if (back.text.len != t.len || memcmp(back.text.data ? back.text.data : "", t.data ? t.data : "", t.len))
+                            if (bad_del_identical++ == 0) dump_case("undo of a delete is not byte-identical", &t, &u);
+                    }
                     semantic_cases++;
                     parsed pb;
                     parse_text(&pb, "b.fmt", back.text.data ? back.text.data : "", back.text.len);
@@ -353,6 +377,9 @@ static void property_tests(ctx *c, unsigned iterations)
     tap(c, bad_undo_parse == 0, "undo files are update files without errors");
     snprintf(name, sizeof name, "undo without deletes restores the file byte-identically (%u cases)", identical_cases);
     tap(c, bad_identical == 0 && identical_cases > 0, name);
+    snprintf(name, sizeof name, "undo after deletes, every ID once, restores the file byte-identically (%u cases)",
+             del_identical_cases);
+    tap(c, bad_del_identical == 0 && del_identical_cases > 0, name);
     snprintf(name, sizeof name, "undo after deletes restores the templates (%u cases)", semantic_cases);
     tap(c, bad_semantic == 0 && semantic_cases > 0, name);
     snprintf(name, sizeof name, "several files appending to the last: same text and undo as one file (%u cases)", sets.cases);
@@ -391,7 +418,7 @@ int main(int argc, char **argv)
 {
     ctx c = { 0x9E3779B97F4A7C15ull, 0, 0 };
     unsigned iterations = argc > 1 ? (unsigned)strtoul(argv[1], NULL, 10) : 3000;
-    printf("1..12\n");
+    printf("1..13\n");
     property_tests(&c, iterations);
     idlist_tests(&c);
     return c.nfail ? 1 : 0;

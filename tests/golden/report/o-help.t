@@ -9,6 +9,7 @@ echo "exit $?"
   option       values       default  effect
   2line        on|off       off      fixed columns on one line, event text from the next line
   cpuid        on|off       off      CPU column
+  embedded     on|off       on       use the template set embedded in an input
   endtime=S    seconds      none     drop records with elapsed >= S
   exec         on|off       off      PROCESS NAME column
   ids          on|off       on       ID column
@@ -17,6 +18,7 @@ echo "exit $?"
   pagesize=N   0-500        0        column header again after every N event lines (0 = never)
   pid          on|off       off      PID column
   starttime=S  seconds      none     drop records with elapsed < S
+  statsgroups=N 1-100000000 100000  --stats: rows a table holds before (other)
   svc          on|off       off      SVC column
   tid          on|off       off      TID column
   timestamp=N  0, 1, 2, 3   0        0: ELAPSED_SEC (9 decimals) and DELTA_MSEC; 1: ELAPSED_SEC

@@ -1,6 +1,6 @@
 # `- ID` removes all physical lines of the stanza (comment lines inside it included);
-# the undo file re-adds it: `+` immediately followed by the old first line, the other
-# lines unchanged.
+# the undo file re-adds it: a `#@restore` line giving the line it was on, then `+`
+# immediately followed by the old first line, the other lines unchanged.
 === file my.fmt
 # keep me
 010 1.0 L=APPL "GONE" \
@@ -18,6 +18,7 @@ deleted 010
 011 1.0 L=APPL "STAYS" U2
 ---
 * /etc/trcfmt
+#@restore line=2
 +010 1.0 L=APPL "GONE" \
 # inside
   X4

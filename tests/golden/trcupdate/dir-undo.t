@@ -1,6 +1,7 @@
 # The undo file of a directory update, applied with -o to the same directory, restores the
 # same set: the same --dump-code; files that only replaced stanzas come back
-# byte-identical; a deleted stanza comes back as DIR/ID.tmpl (docs/trcupdate.md).
+# byte-identical; a deleted stanza comes back in its file (docs/trcupdate.md; the
+# byte-identical tree is checked by tests/trcupdate-dir.sh).
 === file d/010.tmpl
 010 1.0 L=APPL "A" X4 $0FF
 === file d/sub/0ff-sub.tmpl

@@ -53,6 +53,8 @@ exit 0
 * /etc/trcfmt
 +011 1.0 L=APPL "B" \
    X4
+#@restore line=2 file=012.tmpl
+#|# only 012
 +012 1.0 L=APPL "C" X4
 - 0FE
 +010 1.0 L=APPL "A" X4

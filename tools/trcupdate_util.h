@@ -1,9 +1,10 @@
-/* trcupdate.h -- what the parts of the trcupdate program share (docs/trcupdate.md): the
- * command-line settings, a loaded file, locking with the 10 s limit, and the messages
- * about update operations.  trcupdate.c holds main, -x, --split and the one-file update;
- * trcupdate_dir.c the update of a directory template source. */
-#ifndef TRC_TRCUPDATE_H
-#define TRC_TRCUPDATE_H
+/* trcupdate_util.h -- what the parts of the trcupdate program share (docs/trcupdate.md):
+ * the command-line settings, a loaded file, locking with the 10 s limit, and the messages
+ * about update operations (tools/trcupdate_util.c).  trcupdate.c holds main, -x, --split
+ * and the one-file update; trcupdate_dir.c (trcupdate_dir.h) the update of a directory
+ * template source; both use these, and neither calls the other back. */
+#ifndef TRC_TRCUPDATE_UTIL_H
+#define TRC_TRCUPDATE_UTIL_H
 #include <stdint.h>
 #include <stdio.h>
 #include "common/arena.h"
@@ -62,11 +63,5 @@ int trcu_block_signals(sigset_t *old);
 /* Write the undo file `undo` (text) atomically through the transaction ux (mode of the
  * previous undo file if any).  Returns the exit status. */
 int trcu_write_undo(const trcu_settings *s, trc_txn *ux, const char *undo, const trc_buf *text);
-
-/* Apply the parsed update `u` (named `uname`) to the directory template source `dir`,
- * writing the undo file `undo` (docs/trcupdate.md "Directory sources").  Returns the
- * exit status. */
-int trcu_update_dir(const trcu_settings *s, const char *dir, trcu_loaded *u,
-                    const char *uname, const char *undo);
 
 #endif

@@ -1,0 +1,428 @@
+/* difftest.c -- the differential tester (tests/fuzz/README.md, "difftest"; issue 32):
+ * for each seed, a random (template set, trace) pair (difftest_gen.c) is compiled and
+ * assembled in memory and reported in-process through the library, in pairs of ways that
+ * must agree:
+ *   fuse     text, fused forms and fast lane   against --no-fuse (stdout and stderr)
+ *   jobs2    text, --jobs=1                    against --jobs=2, tiny chunks, speculative
+ *   jobs4    text, --jobs=1                    against --jobs=4, tiny chunks, no speculation
+ *   json     --output=json fused               against --no-fuse (csv and chrome in turn)
+ *   jtext    the text report's lines           against the JSON records' "text"
+ *   csv      the JSON records                  against the CSV records (id, label, level,
+ *                                              text, fields)
+ *   chrome   the JSON records                  against the Chrome events (id, text, fields)
+ *   split    the set as one file               against one file per template (as
+ *                                              trcupdate --split writes them)
+ *   angle    statements as {{ }}               against << >>
+ *   where    --output=json --where P           against the JSON filtered by P here
+ * A mismatch is minimised (trace lines, templates, descriptors dropped while it stays) and
+ * written as a reproducer: the template file, the trcasm text and the two commands.
+ * Usage: difftest [--seed=N] [--count=N] [--seconds=S] [--out=DIR] [--bp|--no-bp] [-v]
+ * Exit status 0 when every pair agreed, 1 on a finding, 2 on a usage error. */
+#include "tests/fuzz/difftest.h"
+#include "tests/fuzz/fuzz.h"
+#include "formats/input.h"
+#include "interp/tset.h"
+#include "interp/where.h"
+#include "report/out.h"
+#include "report/report.h"
+#include "tools/trcasm.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+/* The comparisons, in the order they run. */
+enum { C_FUSE, C_JOBS2, C_JOBS4, C_JSON, C_JTEXT, C_CSV, C_CHROME, C_SPLIT, C_ANGLE, C_WHERE,
+       C_COUNT };
+static const char *const cname[C_COUNT] = { "fuse", "jobs2", "jobs4", "json", "jtext", "csv",
+                                            "chrome", "split", "angle", "where" };
+
+/* One report run's setup. */
+typedef struct runcfg {
+    int output;           /* TRC_OUTPUT_* */
+    int no_fuse;          /* --no-fuse */
+    int jobs;             /* --jobs=N */
+    int spec;             /* 0: TRCFMT_JOBS_SPEC=0 */
+    int split;            /* 1: one file per template */
+    int angle;            /* 1: statements as << >> */
+    const char *where;    /* --where P, or NULL */
+    const char *O;        /* -O items */
+} runcfg;
+
+/* A run's output. */
+typedef struct runout {
+    char *out, *err;      /* stdout, stderr (malloc'ed by open_memstream) */
+    size_t nout, nerr;    /* their lengths */
+    int set_ok;           /* the set loaded (else out/err are empty) */
+} runout;
+
+static uint64_t cur_seed;          /* the pair being run (for the crash handler) */
+static int verbose;                /* -v */
+static const char *outdir = "difftest-out";
+static int trace_fd = -1;          /* memfd of the assembled trace */
+static char trace_path[64];        /* its /proc/self/fd path */
+static FILE *sink;                 /* /dev/null */
+
+/* ---- building -------------------------------------------------------------------------- */
+
+/* The compiled set of p (one file, or one per template), or NULL when it has errors. */
+static trc_progset *build_set(const dt_pair *p, int split, int angle, const char *where)
+{
+    trc_tset t;
+    trc_tset_init(&t, sink, 0, "difftest: ");
+    int st = trc_tset_add_builtin(&t);
+    if (!split) {
+        char *txt = dt_render_set(p, angle, ~(uint64_t)0);
+        if (!st) st = trc_tset_add_text(&t, "set.tmpl", txt, strlen(txt));
+        else free(txt);
+    } else {
+        for (size_t i = 0; i < p->nst && !st; i++) {
+            char name[32];
+            snprintf(name, sizeof name, "split/%zu.tmpl", i);
+            char *txt = dt_render_stanza(p, i);
+            st = trc_tset_add_text(&t, name, txt, strlen(txt));
+        }
+    }
+    if (!st) st = trc_tset_check(&t, 0, 0);
+    trc_progset *set = st ? NULL : trc_tset_compile(&t);
+    trc_tset_free(&t);
+    if (set && where) {
+        const char *w[1] = { where };
+        if (trc_where_attach(set, w, 1, "difftest: ", sink, 0) != 0) { trc_progset_free(set); set = NULL; }
+    }
+    return set;
+}
+
+/* Assemble p's trace into the memfd; 0, or -1 when trcasm rejects it. */
+static int assemble(const dt_pair *p)
+{
+    if (trace_fd < 0) {
+        trace_fd = memfd_create("difftest-trace", 0);
+        if (trace_fd < 0) { perror("difftest: memfd_create"); exit(2); }
+        snprintf(trace_path, sizeof trace_path, "/proc/self/fd/%d", trace_fd);
+    }
+    char *txt = dt_render_trace(p);
+    FILE *in = fmemopen(txt, strlen(txt), "r");
+    if (!in || ftruncate(trace_fd, 0) != 0 || lseek(trace_fd, 0, SEEK_SET) != 0) abort();
+    int fd2 = dup(2), nul = open("/dev/null", O_WRONLY);   /* trcasm's messages: not wanted */
+    dup2(nul, 2);
+    int st = trcasm_assemble(in, "trace.txt", 0, trace_fd);
+    dup2(fd2, 2);
+    close(fd2);
+    close(nul);
+    fclose(in);
+    free(txt);
+    return st == 0 ? 0 : -1;
+}
+
+/* Run the report of the assembled trace as cfg says. */
+static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout *ro)
+{
+    memset(ro, 0, sizeof *ro);
+    int plain = !cfg->split && !cfg->angle && !cfg->where;
+    trc_progset *set = given && plain ? given : build_set(p, cfg->split, cfg->angle, cfg->where);
+    FILE *fo = open_memstream(&ro->out, &ro->nout), *fe = open_memstream(&ro->err, &ro->nerr);
+    if (!fo || !fe) abort();
+    if (set) {
+        ro->set_ok = 1;
+        trc_report_opts o;
+        trc_report_opts_init(&o);
+        o.prog = "trcrpt: ";
+        o.out = fo;
+        o.err = fe;
+        o.progress = 0;
+        o.header = cfg->O && strstr(cfg->O, "pagesize") != NULL;   /* paging needs the header */
+        o.color = o.color_err = 0;
+        o.output = cfg->output;
+        o.no_fuse = cfg->no_fuse;
+        o.jobs = cfg->jobs;
+        char *copy = strdup(cfg->O ? cfg->O : ""), *save = NULL;
+        for (char *it = strtok_r(copy, ",", &save); it; it = strtok_r(NULL, ",", &save))
+            if (trc_report_opt(&o, it) != 0) abort();
+        free(copy);
+        if (cfg->jobs > 1) {
+            setenv("TRCFMT_JOBS_CHUNK", "100", 1);
+            setenv("TRCFMT_JOBS_SPEC", cfg->spec ? "1" : "0", 1);
+        }
+        trc_input_opts io;
+        trc_input_opts_init(&io);
+        trc_input_format used;
+        char emsg[256];
+        trc_source *src = trc_input_open(trace_path, &io, &used, emsg, sizeof emsg);
+        if (src) {
+            trc_source *srcs[1] = { src };
+            trc_report_run(&o, set, srcs, 1);
+            src->close(src);
+        } else {
+            fprintf(fe, "open: %s\n", emsg);
+        }
+        unsetenv("TRCFMT_JOBS_CHUNK");
+        unsetenv("TRCFMT_JOBS_SPEC");
+        if (set != given) trc_progset_free(set);
+    }
+    fclose(fo);
+    fclose(fe);
+}
+
+static void runout_free(runout *r) { free(r->out); free(r->err); }
+
+static int same_bytes(const char *a, size_t na, const char *b, size_t nb)
+{
+    return na == nb && (na == 0 || memcmp(a, b, na) == 0);
+}
+
+/* ---- the comparisons ------------------------------------------------------------------ */
+
+/* Per-pair choices made from the seed (the same for every run of the pair). */
+typedef struct paircfg {
+    const char *O;        /* -O items of the text runs */
+    int sout;             /* structured output of C_JSON: TRC_OUTPUT_JSON, CSV or CHROME */
+    int pred;             /* dt_pred index of C_WHERE */
+} paircfg;
+
+/* Run comparison c on p: 1 when the two sides differ.  *a and *b get the two runs'
+ * setups for the reproducer.  `set` is p's set as one file with {{ }} (NULL: built here). */
+static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg *b, trc_progset *set)
+{
+    memset(a, 0, sizeof *a);
+    a->jobs = 1;
+    a->spec = 1;
+    a->O = pc->O;
+    *b = *a;
+    switch (c) {
+    case C_FUSE: b->no_fuse = 1; break;
+    case C_JOBS2: b->jobs = 2; break;
+    case C_JOBS4: b->jobs = 4; b->spec = 0; break;
+    case C_JSON: a->output = b->output = pc->sout; a->O = b->O = NULL; b->no_fuse = 1; break;
+    case C_JTEXT: a->O = "ids=off,timestamp=3"; b->O = NULL; b->output = TRC_OUTPUT_JSON; break;
+    case C_CSV: a->O = b->O = NULL; a->output = TRC_OUTPUT_JSON; b->output = TRC_OUTPUT_CSV; break;
+    case C_CHROME: a->O = b->O = NULL; a->output = TRC_OUTPUT_JSON; b->output = TRC_OUTPUT_CHROME; break;
+    case C_SPLIT: b->split = 1; break;
+    case C_ANGLE: b->angle = 1; break;
+    case C_WHERE:
+        a->O = b->O = NULL;
+        a->output = b->output = TRC_OUTPUT_JSON;
+        b->where = dt_pred(pc->pred);
+        break;
+    default: return 0;
+    }
+    runout ra, rb;
+    run(p, a, set, &ra);
+    run(p, b, set, &rb);
+    int diff;
+    if (ra.set_ok != rb.set_ok) diff = 1;
+    else if (!ra.set_ok) diff = 0;
+    else if (c == C_JTEXT || c == C_CSV || c == C_CHROME || c == C_WHERE) {
+        char *x, *y;
+        size_t nx, ny;
+        if (c == C_JTEXT) {
+            dt_view_text(ra.out, ra.nout, &x, &nx);
+            dt_view_json_text(rb.out, rb.nout, &y, &ny);
+        } else if (c == C_CSV) {
+            dt_view_json_recs(ra.out, ra.nout, &x, &nx);
+            dt_view_csv_recs(rb.out, rb.nout, &y, &ny);
+        } else if (c == C_CHROME) {
+            dt_view_json_events(ra.out, ra.nout, &x, &nx);
+            dt_view_chrome_events(rb.out, rb.nout, &y, &ny);
+        } else {
+            dt_view_json_where(ra.out, ra.nout, pc->pred, &x, &nx);
+            dt_view_json_where(rb.out, rb.nout, -1, &y, &ny);
+        }
+        diff = !same_bytes(x, nx, y, ny);
+        free(x);
+        free(y);
+    } else {
+        diff = !same_bytes(ra.out, ra.nout, rb.out, rb.nout) || !same_bytes(ra.err, ra.nerr, rb.err, rb.nerr);
+    }
+    runout_free(&ra);
+    runout_free(&rb);
+    return diff;
+}
+
+/* ---- minimising and reporting ------------------------------------------------------- */
+
+/* Drop pieces of p while comparison c still differs. */
+static void minimise(dt_pair *p, int c, const paircfg *pc)
+{
+    runcfg a, b;
+    int changed = 1;
+    while (changed) {
+        changed = 0;
+        for (size_t i = p->evs.n; i-- > 0;) {
+            dt_pair q;
+            dt_copy(&q, p);
+            dt_list_del(&q.evs, i);
+            if (assemble(&q) == 0 && compare(&q, c, pc, &a, &b, NULL)) { dt_free(p); *p = q; changed = 1; }
+            else dt_free(&q);
+        }
+        for (size_t i = p->nst; i-- > 0 && p->nst > 1;) {
+            dt_pair q;
+            dt_copy(&q, p);
+            free(q.st[i].head);
+            dt_list_free(&q.st[i].items);
+            memmove(q.st + i, q.st + i + 1, (q.nst - i - 1) * sizeof *q.st);
+            q.nst--;
+            if (assemble(&q) == 0 && compare(&q, c, pc, &a, &b, NULL)) { dt_free(p); *p = q; changed = 1; }
+            else dt_free(&q);
+        }
+        for (size_t i = 0; i < p->nst; i++)
+            for (size_t k = p->st[i].items.n; k-- > 0;) {
+                dt_pair q;
+                dt_copy(&q, p);
+                dt_list_del(&q.st[i].items, k);
+                if (assemble(&q) == 0 && compare(&q, c, pc, &a, &b, NULL)) { dt_free(p); *p = q; changed = 1; }
+                else dt_free(&q);
+            }
+    }
+    assemble(p);
+}
+
+/* The trcrpt command line of run r (files set.tmpl or split/, trace.trc). */
+static void put_cmd(FILE *f, const runcfg *r)
+{
+    static const char *const outs[] = { "text", "json", "csv", "chrome" };
+    if (r->jobs > 1) fprintf(f, "TRCFMT_JOBS_CHUNK=100 TRCFMT_JOBS_SPEC=%d ", r->spec);
+    fprintf(f, "trcrpt%s", r->O && strstr(r->O, "pagesize") ? "" : " -h");
+    if (r->output) fprintf(f, " --output=%s", outs[r->output]);
+    if (r->no_fuse) fprintf(f, " --no-fuse");
+    if (r->jobs > 1) fprintf(f, " --jobs=%d", r->jobs);
+    if (r->O) fprintf(f, " -O %s", r->O);
+    if (r->where) fprintf(f, " --where '%s'", r->where);
+    fprintf(f, " -t %s trace.trc\n", r->split ? "split" : r->angle ? "angle.tmpl" : "set.tmpl");
+}
+
+/* Write the reproducer of a finding to outdir/seed-N-NAME/ and describe it on stdout. */
+static void report_finding(dt_pair *p, int c, const paircfg *pc)
+{
+    minimise(p, c, pc);
+    runcfg a, b;
+    compare(p, c, pc, &a, &b, NULL);
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/seed-%llu-%s", outdir, (unsigned long long)cur_seed, cname[c]);
+    mkdir(outdir, 0755);
+    mkdir(dir, 0755);
+    char *set = dt_render_set(p, 0, ~(uint64_t)0), *ang = dt_render_set(p, 1, ~(uint64_t)0);
+    char *tr = dt_render_trace(p);
+    trc_fuzz_put(dir, "set.tmpl", set, strlen(set));
+    trc_fuzz_put(dir, "angle.tmpl", ang, strlen(ang));
+    trc_fuzz_put(dir, "trace.txt", tr, strlen(tr));
+    for (size_t i = 0; i < p->nst; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "split/%zu.tmpl", i);
+        char *s = dt_render_stanza(p, i);
+        trc_fuzz_put(dir, name, s, strlen(s));
+        free(s);
+    }
+    char path[600];
+    snprintf(path, sizeof path, "%s/README", dir);
+    FILE *f = fopen(path, "w");
+    for (int k = 0; k < 2; k++) {
+        FILE *o = k ? f : stdout;
+        if (!o) continue;
+        fprintf(o, "difftest: FINDING seed %llu, comparison %s\n--- set.tmpl\n%s--- trace.txt\n%s"
+                "--- commands (in %s)\ntrcasm -o trace.trc trace.txt\n",
+                (unsigned long long)cur_seed, cname[c], set, tr, dir);
+        put_cmd(o, &a);
+        put_cmd(o, &b);
+        if (c == C_JTEXT) fprintf(o, "(compare the text lines with the JSON \"text\" lines, blanks stripped)\n");
+        if (c == C_CSV) fprintf(o, "(compare id, label, level, text and fields of each record)\n");
+        if (c == C_CHROME) fprintf(o, "(compare id, text and fields of each record's event)\n");
+        if (c == C_WHERE) fprintf(o, "(compare with the first output filtered by the predicate, delta_ns left out)\n");
+    }
+    if (f) fclose(f);
+    free(set);
+    free(ang);
+    free(tr);
+}
+
+/* SIGSEGV/SIGABRT/...: name the seed, then die of the signal. */
+static void on_crash(int sig)
+{
+    char msg[96];
+    int n = snprintf(msg, sizeof msg, "\ndifftest: CRASH (signal %d) at seed %llu: rerun with --seed=%llu --count=1\n",
+                     sig, (unsigned long long)cur_seed, (unsigned long long)cur_seed);
+    if (n > 0 && write(2, msg, (size_t)n) < 0) { /* nothing more to do */ }
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+int main(int argc, char **argv)
+{
+    uint64_t seed = 1, count = 1000;
+    double seconds = 0;
+    dt_genopts go = { .bp = 1 };   /* $BASEPOINTER statements (--no-bp: none) */
+    if (getenv("TRC_DIFFTEST_BP") && *getenv("TRC_DIFFTEST_BP") == '0') go.bp = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strncmp(a, "--seed=", 7)) seed = strtoull(a + 7, NULL, 10);
+        else if (!strncmp(a, "--count=", 8)) count = strtoull(a + 8, NULL, 10);
+        else if (!strncmp(a, "--seconds=", 10)) seconds = strtod(a + 10, NULL);
+        else if (!strncmp(a, "--out=", 6)) outdir = a + 6;
+        else if (!strcmp(a, "--bp")) go.bp = 1;
+        else if (!strcmp(a, "--no-bp")) go.bp = 0;
+        else if (!strcmp(a, "-v")) verbose++;
+        else {
+            fprintf(stderr, "usage: difftest [--seed=N] [--count=N] [--seconds=S] [--out=DIR] [--bp|--no-bp] [-v]\n");
+            return 2;
+        }
+    }
+    sink = trc_fuzz_sink();
+    signal(SIGSEGV, on_crash);
+    signal(SIGABRT, on_crash);
+    signal(SIGBUS, on_crash);
+    signal(SIGFPE, on_crash);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    unsigned long long pairs = 0, invalid = 0, badtrace = 0, cmps = 0, findings = 0;
+    unsigned long long per[C_COUNT] = { 0 };
+    static const char *const Os[] = { NULL, "pagesize=3", "exec=on,pid=on,cpuid=on", "timestamp=1",
+                                      "2line=on,tid=on", "svc=on,timestamp=2,pagesize=7", "ids=off" };
+    for (uint64_t s = seed; count == 0 || s < seed + count; s++) {
+        if (seconds > 0) {
+            clock_gettime(CLOCK_MONOTONIC, &t1);
+            if ((double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9 >= seconds) break;
+        }
+        cur_seed = s;
+        dt_pair p;
+        dt_gen(&p, s, &go);
+        pairs++;
+        if (verbose) {
+            char *st = dt_render_set(&p, 0, ~(uint64_t)0), *tr = dt_render_trace(&p);
+            fprintf(stderr, "seed %llu\n%s%s", (unsigned long long)s, st, verbose > 1 ? tr : "");
+            free(st);
+            free(tr);
+        }
+        if (assemble(&p) != 0) { badtrace++; dt_free(&p); continue; }
+        paircfg pc = { Os[s % 7], (int)(1 + (s / 7) % 3), (int)((s / 3) % DT_NPREDS) };
+        trc_progset *set = build_set(&p, 0, 0, NULL);
+        if (!set) invalid++;
+        for (int c = 0; c < C_COUNT; c++) {
+            runcfg a, b;
+            cmps++;
+            per[c]++;
+            if (compare(&p, c, &pc, &a, &b, set)) {
+                findings++;
+                report_finding(&p, c, &pc);
+                break;
+            }
+        }
+        trc_progset_free(set);
+        dt_free(&p);
+        if (pairs % 1000 == 0 && seconds > 0)
+            fprintf(stderr, "difftest: %llu pairs (up to seed %llu), %llu findings\n", pairs,
+                    (unsigned long long)s, findings);
+    }
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double el = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    printf("difftest: seeds %llu..%llu: %llu pairs (%llu with template errors, %llu traces rejected), "
+           "%llu comparisons, %llu findings, %.1f s\n", (unsigned long long)seed,
+           (unsigned long long)(seed + pairs - 1), pairs, invalid, badtrace, cmps, findings, el);
+    for (int c = 0; c < C_COUNT; c++) printf("  %-6s %llu\n", cname[c], per[c]);
+    return findings ? 1 : 0;
+}

@@ -1,0 +1,330 @@
+/* difftest_views.c -- the differential tester's views of report outputs (tests/fuzz/difftest.h):
+ * each turns one output (text report, JSON Lines, CSV) into a normalised text that another
+ * output's view must equal -- the text lines, the JSON records' texts, the records' id,
+ * label, level, text and fields, the JSON filtered by a --where predicate.  It reads the
+ * project's own JSON Lines and CSV (docs/ref/report.md §5.1, §5.2), nothing more general. */
+#include "tests/fuzz/difftest.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- reading JSON Lines -------------------------------------------------------------- */
+
+/* The string value of "key" in the JSON line [s, e), unescaped into *out (malloc'ed,
+ * length *n); 0 when absent. */
+static int json_str(const char *s, const char *e, const char *key, char **out, size_t *n)
+{
+    char pat[32];
+    snprintf(pat, sizeof pat, "\"%s\":\"", key);
+    const char *k = memmem(s, (size_t)(e - s), pat, strlen(pat));
+    if (!k) return 0;
+    k += strlen(pat);
+    char *o = malloc((size_t)(e - k) + 1);
+    if (!o) abort();
+    size_t m = 0;
+    while (k < e && *k != '"') {
+        if (*k == '\\' && k + 1 < e) {
+            k++;
+            char c = *k;
+            if (c == 'n') c = '\n';
+            else if (c == 't') c = '\t';
+            else if (c == 'r') c = '\r';
+            else if (c == 'u' && k + 4 < e) {
+                unsigned v = 0;
+                sscanf(k + 1, "%4x", &v);
+                k += 4;
+                c = (char)v;   /* the writer escapes only control characters so */
+            }
+            o[m++] = c;
+            k++;
+            continue;
+        }
+        o[m++] = *k++;
+    }
+    o[m] = 0;
+    *out = o;
+    *n = m;
+    return 1;
+}
+
+/* The numeric value of "key" in [s, e): 1 and *v, 0 when null or absent. */
+static int json_num(const char *s, const char *e, const char *key, long long *v)
+{
+    char pat[32];
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    const char *k = memmem(s, (size_t)(e - s), pat, strlen(pat));
+    if (!k) return 0;
+    k += strlen(pat);
+    if (k >= e || (*k != '-' && (*k < '0' || *k > '9'))) return 0;
+    *v = strtoll(k, NULL, 10);
+    return 1;
+}
+
+/* The raw text of the object value of "key" in [s, e) (brace-matched, strings skipped);
+ * 0 when absent. */
+static int json_obj(const char *s, const char *e, const char *key, const char **o, size_t *n)
+{
+    char pat[32];
+    snprintf(pat, sizeof pat, "\"%s\":{", key);
+    const char *k = memmem(s, (size_t)(e - s), pat, strlen(pat));
+    if (!k) return 0;
+    k += strlen(pat) - 1;
+    int depth = 0, str = 0;
+    for (const char *c = k; c < e; c++) {
+        if (str) {
+            if (*c == '\\') c++;
+            else if (*c == '"') str = 0;
+        } else if (*c == '"') str = 1;
+        else if (*c == '{') depth++;
+        else if (*c == '}' && --depth == 0) { *o = k; *n = (size_t)(c + 1 - k); return 1; }
+    }
+    return 0;
+}
+
+/* ---- writing a view ------------------------------------------------------------------- */
+
+/* Write [s, e) to f, every byte above 0x7F, and U+FFFD as a whole (JSON's replacement of
+ * bytes that are not UTF-8), as '?' (the text report writes the bytes as they are). */
+static void put_norm(FILE *f, const char *s, const char *e)
+{
+    for (const unsigned char *u = (const unsigned char *)s; u < (const unsigned char *)e; u++) {
+        if (*u < 0x80) { fputc(*u, f); continue; }
+        if (u + 2 < (const unsigned char *)e && u[0] == 0xEF && u[1] == 0xBF && u[2] == 0xBD) u += 2;
+        fputc('?', f);
+    }
+}
+
+/* Write line [s, e) without blanks at either end, normalised, then '\n'. */
+static void put_stripped(FILE *f, const char *s, const char *e)
+{
+    while (s < e && *s == ' ') s++;
+    while (e > s && e[-1] == ' ') e--;
+    put_norm(f, s, e);
+    fputc('\n', f);
+}
+
+/* Write [s, s+n) normalised, then a unit separator. */
+static void put_unit(FILE *f, const char *s, size_t n)
+{
+    put_norm(f, s, s + n);
+    fputc('\x1f', f);
+}
+
+/* What a view writes for one line [s, e) of its input. */
+typedef void line_fn(FILE *f, const char *s, const char *e, int arg);
+
+/* The view of buf[0..len): fn called on each line, the result in *out (malloc'ed). */
+static void each_line(const char *buf, size_t len, line_fn *fn, int arg, char **out, size_t *n)
+{
+    FILE *f = open_memstream(out, n);
+    if (!f) abort();
+    const char *s = buf, *end = buf + len;
+    while (s < end) {
+        const char *e = memchr(s, '\n', (size_t)(end - s));
+        if (!e) e = end;
+        fn(f, s, e, arg);
+        s = e + 1;
+    }
+    fclose(f);
+}
+
+/* ---- the views ------------------------------------------------------------------------ */
+
+static void line_text(FILE *f, const char *s, const char *e, int arg)
+{
+    (void)arg;
+    put_stripped(f, s, e);
+}
+
+void dt_view_text(const char *buf, size_t len, char **out, size_t *n)
+{
+    each_line(buf, len, line_text, 0, out, n);
+}
+
+/* A JSON record's "text" as the text report's lines ("" is one empty line). */
+static void line_json_text(FILE *f, const char *s, const char *e, int arg)
+{
+    (void)arg;
+    char *t;
+    size_t tn;
+    if (!json_str(s, e, "text", &t, &tn)) return;
+    for (const char *a = t, *te = t + tn; a <= te;) {
+        const char *nl = memchr(a, '\n', (size_t)(te - a));
+        if (!nl) nl = te;
+        put_stripped(f, a, nl);
+        a = nl + 1;
+    }
+    free(t);
+}
+
+void dt_view_json_text(const char *buf, size_t len, char **out, size_t *n)
+{
+    each_line(buf, len, line_json_text, 0, out, n);
+}
+
+/* Write a JSON record's string values of keys[0..n) and its fields object (inner: only
+ * what is between its braces), each as a unit, then '\n'. */
+static void put_record(FILE *f, const char *s, const char *e, const char *const *keys, int n, int inner)
+{
+    for (int k = 0; k < n; k++) {
+        char *t;
+        size_t tn;
+        if (json_str(s, e, keys[k], &t, &tn)) { put_unit(f, t, tn); free(t); }
+        else put_unit(f, "", 0);
+    }
+    const char *o;
+    size_t on;
+    if (json_obj(s, e, "fields", &o, &on) && on >= 2) put_unit(f, o + (inner ? 1 : 0), on - (inner ? 2 : 0));
+    else put_unit(f, "", 0);
+    fputc('\n', f);
+}
+
+/* A JSON record as id, label, level, text, fields. */
+static void line_json_rec(FILE *f, const char *s, const char *e, int arg)
+{
+    (void)arg;
+    static const char *const keys[] = { "id", "label", "level", "text" };
+    put_record(f, s, e, keys, 4, 0);
+}
+
+void dt_view_json_recs(const char *buf, size_t len, char **out, size_t *n)
+{
+    each_line(buf, len, line_json_rec, 0, out, n);
+}
+
+void dt_view_csv_recs(const char *buf, size_t len, char **out, size_t *n)
+{
+    FILE *f = open_memstream(out, n);
+    if (!f) abort();
+    const char *s = buf, *end = buf + len;
+    while (s < end) {   /* no header line: the runs have -h */
+        char *col[12] = { 0 };
+        size_t clen[12] = { 0 };
+        unsigned k = 0;
+        for (;;) {   /* one field */
+            char *v = malloc((size_t)(end - s) + 1);
+            if (!v) abort();
+            size_t m = 0;
+            if (s < end && *s == '"') {
+                s++;
+                while (s < end) {
+                    if (*s == '"' && s + 1 < end && s[1] == '"') { v[m++] = '"'; s += 2; }
+                    else if (*s == '"') { s++; break; }
+                    else v[m++] = *s++;
+                }
+            }
+            while (s < end && *s != ',' && *s != '\n') v[m++] = *s++;
+            v[m] = 0;
+            if (k < 12) { col[k] = v; clen[k] = m; } else free(v);
+            k++;
+            if (s < end && *s == ',') { s++; continue; }
+            if (s < end) s++;   /* the record's \n */
+            break;
+        }
+        static const unsigned order[] = { 0, 9, 8, 10, 11 };   /* id label level text fields */
+        for (unsigned i = 0; i < 5; i++) put_unit(f, col[order[i]] ? col[order[i]] : "", clen[order[i]]);
+        fputc('\n', f);
+        for (unsigned i = 0; i < 12; i++) free(col[i]);
+    }
+    fclose(f);
+}
+
+/* A JSON record as the chrome view writes it: id, text, the fields object's inside. */
+static void line_json_ev(FILE *f, const char *s, const char *e, int arg)
+{
+    (void)arg;
+    static const char *const keys[] = { "id", "text" };
+    put_record(f, s, e, keys, 2, 1);
+}
+
+void dt_view_json_events(const char *buf, size_t len, char **out, size_t *n)
+{
+    each_line(buf, len, line_json_ev, 0, out, n);
+}
+
+/* A Chrome event line (one per line after the first): a record's event (it has a "cat")
+ * as its id, its args' text and the args after the text; metadata and counters nothing. */
+static void line_chrome_ev(FILE *f, const char *s, const char *e, int arg)
+{
+    (void)arg;
+    char *id, *t;
+    size_t idn, tn;
+    const char *o;
+    size_t on;
+    if (!json_str(s, e, "cat", &id, &idn)) return;
+    put_unit(f, id, idn);
+    free(id);
+    if (json_obj(s, e, "args", &o, &on) && json_str(o, o + on, "text", &t, &tn)) {
+        put_unit(f, t, tn);
+        free(t);
+        /* the args after "text":"...": skip the string, then a comma */
+        const char *c = memmem(o, on, "\"text\":\"", 8) + 8, *end = o + on - 1;
+        while (c < end && *c != '"') c += *c == '\\' ? 2 : 1;
+        c++;
+        if (c < end && *c == ',') c++;
+        put_unit(f, c, (size_t)(end > c ? end - c : 0));
+    } else {
+        put_unit(f, "", 0);
+        put_unit(f, "", 0);
+    }
+    fputc('\n', f);
+}
+
+void dt_view_chrome_events(const char *buf, size_t len, char **out, size_t *n)
+{
+    each_line(buf, len, line_chrome_ev, 0, out, n);
+}
+
+/* The predicates, and the JSON filter for each (op 0 ==, 1 <, 2 !=, 3 >=; 4: the
+ * "fields" object has the key). */
+static const struct {
+    const char *pred;     /* --where text */
+    const char *key;      /* the JSON key it reads */
+    int op;               /* its comparison */
+    long long v;          /* against this number */
+} preds[DT_NPREDS] = {
+    { "cpu == 1", "cpu", 0, 1 }, { "pid < 2", "pid", 1, 2 }, { "tid != 101", "tid", 2, 101 },
+    { "hd >= 3", "hd", 3, 3 }, { "elapsed_ns < 20000", "elapsed_ns", 1, 20000 },
+    { "env == 64", "env", 0, 64 }, { "has(f0)", "f0", 4, 0 }, { "has(g)", "g", 4, 0 },
+};
+
+const char *dt_pred(int k) { return preds[k].pred; }
+
+/* A JSON line, when predicate arg (-1: none) holds, without its delta_ns (which depends
+ * on what was printed before). */
+static void line_json_filter(FILE *f, const char *s, const char *e, int k)
+{
+    long long v;
+    if (k >= 0 && preds[k].op == 4) {
+        const char *o;
+        size_t on;
+        char pat[16];
+        snprintf(pat, sizeof pat, "\"%s\":", preds[k].key);
+        int has = json_obj(s, e, "fields", &o, &on) && memmem(o, on, pat, strlen(pat)) != NULL;
+        if (!has) return;
+    } else if (k >= 0) {
+        if (!json_num(s, e, preds[k].key, &v)) return;   /* missing: false */
+        int keep;
+        switch (preds[k].op) {
+        case 0: keep = v == preds[k].v; break;
+        case 1: keep = v < preds[k].v; break;
+        case 2: keep = v != preds[k].v; break;
+        default: keep = v >= preds[k].v; break;
+        }
+        if (!keep) return;
+    }
+    const char *d = memmem(s, (size_t)(e - s), "\"delta_ns\":", 11);
+    const char *c = d ? memchr(d, ',', (size_t)(e - d)) : NULL;
+    if (d && c) {
+        fwrite(s, 1, (size_t)(d - s), f);
+        fwrite(c + 1, 1, (size_t)(e - c - 1), f);
+    } else {
+        fwrite(s, 1, (size_t)(e - s), f);
+    }
+    fputc('\n', f);
+}
+
+void dt_view_json_where(const char *buf, size_t len, int k, char **out, size_t *n)
+{
+    each_line(buf, len, line_json_filter, k, out, n);
+}
