@@ -162,8 +162,42 @@ void dt_view_json_text(const char *buf, size_t len, char **out, size_t *n)
     each_line(buf, len, line_json_text, 0, out, n);
 }
 
+/* The fields object o[0..n) with its number values as the strings CSV prints (typed
+ * fields, docs/ref/report.md §5.1: JSON writes a decimal field as a number, CSV keeps its
+ * text), into a malloc'ed copy (*m bytes). */
+static char *fields_as_text(const char *o, size_t n, size_t *m)
+{
+    char *t = malloc(3 * n + 1);
+    if (!t) abort();
+    size_t k = 0;
+    int str = 0, after_colon = 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = o[i];
+        if (str) {
+            t[k++] = c;
+            if (c == '\\' && i + 1 < n) t[k++] = o[++i];
+            else if (c == '"') str = 0;
+            continue;
+        }
+        if (after_colon && (c == '-' || (c >= '0' && c <= '9'))) {
+            t[k++] = '"';
+            while (i < n && (o[i] == '-' || (o[i] >= '0' && o[i] <= '9'))) t[k++] = o[i++];
+            t[k++] = '"';
+            i--;
+            after_colon = 0;
+            continue;
+        }
+        if (c == '"') str = 1;
+        after_colon = c == ':';
+        t[k++] = c;
+    }
+    *m = k;
+    return t;
+}
+
 /* Write a JSON record's string values of keys[0..n) and its fields object (inner: only
- * what is between its braces), each as a unit, then '\n'. */
+ * what is between its braces, as Chrome's args are typed too; else with its numbers as
+ * CSV's text), each as a unit, then '\n'. */
 static void put_record(FILE *f, const char *s, const char *e, const char *const *keys, int n, int inner)
 {
     for (int k = 0; k < n; k++) {
@@ -174,7 +208,15 @@ static void put_record(FILE *f, const char *s, const char *e, const char *const 
     }
     const char *o;
     size_t on;
-    if (json_obj(s, e, "fields", &o, &on) && on >= 2) put_unit(f, o + (inner ? 1 : 0), on - (inner ? 2 : 0));
+    if (json_obj(s, e, "fields", &o, &on) && on >= 2) {
+        if (inner) put_unit(f, o + 1, on - 2);
+        else {
+            size_t m;
+            char *t = fields_as_text(o, on, &m);
+            put_unit(f, t, m);
+            free(t);
+        }
+    }
     else put_unit(f, "", 0);
     fputc('\n', f);
 }

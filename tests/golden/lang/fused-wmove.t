@@ -50,7 +50,7 @@ ev t=6 hw=8000001004500000 d=0011223344556677,8899AABBCCDDEEFF
 043        0.000000003       0.000002  WSW other 44
 044        0.000000005       0.000002  WSEG 33 22 11
 045        0.000000006       0.000001  WSHORT [short entry: need 4 at 24 of 24]
-{"id":"040","label":"W1","level":"APPL","elapsed_ns":0,"delta_ns":0,"time":null,"cpu":0,"pid":0,"tid":0,"process":null,"text":"W1 a=44556677 hw=8000 c=3437096703","fields":{"a":"44556677","hw":"8000","c":"3437096703"},"env":64,"hd":0,"data":"7766554433221100FFEEDDCCBBAA99880807060504030201","file":"in64.trc","offset":72}
+{"id":"040","label":"W1","level":"APPL","elapsed_ns":0,"delta_ns":0,"time":null,"cpu":0,"pid":0,"tid":0,"process":null,"text":"W1 a=44556677 hw=8000 c=3437096703","fields":{"a":"44556677","hw":"8000","c":3437096703},"env":64,"hd":0,"data":"7766554433221100FFEEDDCCBBAA99880807060504030201","file":"in64.trc","offset":72}
 {"id":"041","label":"WO","level":"APPL","elapsed_ns":1,"delta_ns":1,"time":null,"cpu":0,"pid":0,"tid":0,"process":null,"text":"WO a=4455 b=62 s=c","fields":{"a":"4455","b":"62","s":"c"},"env":64,"hd":0,"data":"776655443322110061626300","file":"in64.trc","offset":136}
 {"id":"043","label":"WSW","level":"APPL","elapsed_ns":3,"delta_ns":2,"time":null,"cpu":0,"pid":0,"tid":0,"process":null,"text":"WSW other 44","fields":{},"env":64,"hd":0,"data":"7766554433221100FFEEDDCCBBAA9988","file":"in64.trc","offset":192}
 {"id":"044","label":"WSEG","level":"APPL","elapsed_ns":5,"delta_ns":2,"time":null,"cpu":0,"pid":0,"tid":0,"process":null,"text":"WSEG 33 22 11","fields":{},"env":64,"hd":0,"data":"7766554433221100FFEEDDCCBBAA99880807060504030201","file":"in64.trc","offset":248}
