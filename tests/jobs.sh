@@ -75,16 +75,7 @@ same "\$STOP, json" 1 -t stop.fmt --output=json stop.trc
 # formatting (-k) and after it (--where on the text)
 same "\$STOP in a record -k rejects" 300 -t stop.fmt -k 020 stop.trc
 same "\$STOP in a record --where rejects after formatting" 300 -t stop.fmt --where 'text !~ /S v=/' stop.trc
-python3 - <<'PYEOF' 2>/dev/null || cp sync.trc dmg.trc
-import random
-d = bytearray(open('sync.trc', 'rb').read())
-random.seed(11)
-for i in range(60):
-    p = random.randrange(200, len(d)); d[p] ^= 0xFF
-for off in (100000, 200003, 300000, 400000):
-    for j in range(90): d[off + j] = 0xAB
-open('dmg.trc', 'wb').write(d)
-PYEOF
+damage sync.trc dmg.trc
 for c in 1 3000; do
     same "damaged log" $c -t all.fmt -O exec=on,cpuid=on,order=file dmg.trc
     same "damaged log, json" $c -t all.fmt -O order=file --output=json dmg.trc

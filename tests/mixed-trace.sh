@@ -1,6 +1,7 @@
 # tests/mixed-trace.sh -- sourced by tests/jobs.sh and tests/range.sh: `gen SYNCINTERVAL
 # [EVENTS]` prints a trcasm text trace for tests/fixtures/mixed.fmt behind
-# templates/system.tmpl.
+# templates/system.tmpl; `damage IN OUT` writes IN with 60 bytes flipped and four runs of
+# 90 bytes overwritten (the same bytes every time).
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
 # division by zero, unknown hooks, 006 losses, a 16-bit-namespace hook, and process names
 # installed by 00A records along the way (workers must replay them for PROCESS NAME).
@@ -28,4 +29,17 @@ gen() {   # SYNCINTERVAL [EVENTS (12000)]
         else if (m == 10 && i % 4 == 0) printf "ev t=%d cpu=%d pid=%d tid=%d hw=8000000812340005 d=00000000DEADBEEF\n", t, c, p, 1000 + i % 5
         else printf "ev t=%d cpu=%d pid=%d tid=%d hw=018E0000 d=61620162,FF630000,00000000,00000000,00000000\n", t, c, p, 1000 + i % 5
     } }'
+}
+
+damage() {   # IN OUT: the damaged copy (python3 needed: without it the test stops)
+    python3 - "$1" "$2" <<'PYEOF' || { echo "damage: python3 failed" >&2; exit 1; }
+import random, sys
+d = bytearray(open(sys.argv[1], 'rb').read())
+random.seed(11)
+for i in range(60):
+    p = random.randrange(200, len(d)); d[p] ^= 0xFF
+for off in (100000, 200003, 300000, 400000):
+    for j in range(90): d[off + j] = 0xAB
+open(sys.argv[2], 'wb').write(d)
+PYEOF
 }
