@@ -11,8 +11,7 @@ tap_plan 113
 cd "$TMPDIR_T" || exit 1
 
 . "$top_srcdir/tests/mixed-trace.sh"   # gen SYNCINTERVAL [EVENTS]
-sed '/^017 /d' "$top_srcdir/tests/fixtures/mixed.fmt" > u.fmt
-cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt
+mixed_set all.fmt
 if gen 24000 > s.txt && gen 0 > n.txt && trcasm -o sync.trc s.txt && trcasm -o nosync.trc n.txt &&
    [ "$(wc -c < sync.trc)" -gt 500000 ]; then tap_ok "traces with and without sync markers"
 else tap_fail "traces with and without sync markers"; fi

@@ -1,6 +1,6 @@
 # tests/mixed-trace.sh -- sourced by tests/jobs.sh and tests/range.sh: `gen SYNCINTERVAL
 # [EVENTS]` prints a trcasm text trace for tests/fixtures/mixed.fmt behind
-# templates/system.tmpl; `damage IN OUT` writes IN with 60 bytes flipped and four runs of
+# templates/system.tmpl (`mixed_set OUT` writes that set, without 017); `damage IN OUT` writes IN with 60 bytes flipped and four runs of
 # 90 bytes overwritten (the same bytes every time).
 # ~12000 records: a mix of levels, multi-line and L=0 events, short entries (faults), a
 # division by zero, unknown hooks, 006 losses, a 16-bit-namespace hook, and process names
@@ -42,4 +42,8 @@ for off in (100000, 200003, 300000, 400000):
     for j in range(90): d[off + j] = 0xAB
 open(sys.argv[2], 'wb').write(d)
 PYEOF
+}
+
+mixed_set() {   # OUT: templates/system.tmpl, then tests/fixtures/mixed.fmt without 017
+    { cat "$top_srcdir/templates/system.tmpl"; sed '/^017 /d' "$top_srcdir/tests/fixtures/mixed.fmt"; } > "$1"
 }

@@ -8,8 +8,7 @@ tap_plan 13
 cd "$TMPDIR_T" || exit 1
 
 . "$top_srcdir/tests/mixed-trace.sh"   # gen SYNCINTERVAL [EVENTS]
-sed '/^017 /d' "$top_srcdir/tests/fixtures/mixed.fmt" > u.fmt
-cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt
+mixed_set all.fmt
 gen 0 3000 | sed 's/^start \(.*\)/start \1\nnodename "db 1\/east"/' > n.txt
 if trcasm -o n.trc n.txt && trcrpt -t all.fmt --output=json n.trc > one.json 2> /dev/null && [ -s one.json ]
 then tap_ok "a trace with a nodename"; else tap_fail "a trace with a nodename"; fi

@@ -10,8 +10,7 @@ tap_plan 47
 cd "$TMPDIR_T" || exit 1
 
 . "$top_srcdir/tests/mixed-trace.sh"   # gen SYNCINTERVAL [EVENTS]
-sed '/^017 /d' "$top_srcdir/tests/fixtures/mixed.fmt" > u.fmt
-cat "$top_srcdir/templates/system.tmpl" u.fmt > all.fmt
+mixed_set all.fmt
 if gen 24000 > s.txt && gen 0 > n.txt && trcasm -o sync.trc s.txt && trcasm -o nosync.trc n.txt &&
    "$top_builddir/bench/gen_mix" 6000 mix.trc > /dev/null && "$top_builddir/bench/gen_trclog" 5000 samp.trc; then tap_ok "traces"
 else tap_fail "traces"; fi
