@@ -4,6 +4,7 @@
  * bounded by the threads), and the reorder window for pipes and files a merge cannot
  * order (a heap of copied records, bounded in records and bytes). */
 #include "report/order.h"
+#include "common/dbg.h"
 #include "formats/trclog.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,7 +58,8 @@ typedef struct ord_slot {
 typedef struct ord_src {
     trc_source src;         /* public part (first member) */
     int mode;               /* TRC_ORDER_MERGE or TRC_ORDER_WINDOW */
-    unsigned n;             /* merge: cursors; window: slots */
+    unsigned n;             /* merge: cursors; window: slots at most (the window) */
+    unsigned cap;           /* window: slots allocated so far (grows by doubling up to n) */
     unsigned *heap;         /* cursor or slot indices, earliest first */
     unsigned nheap;         /* entries in heap */
     int held;               /* the index returned last (advanced/freed at the next call; -1) */
@@ -188,6 +190,27 @@ static int merge_next(trc_source *s, trc_record *rec)
     return 1;
 }
 
+/* Make room for more slots: the window's arrays double, up to n slots (a short input never
+ * pays for the whole window).  0, or -1 out of memory (the arrays stay as they were). */
+static int window_grow(ord_src *o)
+{
+    TRC_DASSERT(o->cap < o->n && o->nfree == 0);
+    unsigned cap = o->cap > o->n / 2 ? o->n : (o->cap ? 2 * o->cap : (o->n < 64 ? o->n : 64));
+    ord_slot *slots = realloc(o->slots, cap * sizeof *slots);
+    if (!slots) return -1;
+    o->slots = slots;
+    memset(slots + o->cap, 0, (cap - o->cap) * sizeof *slots);
+    unsigned *heap = realloc(o->heap, cap * sizeof *heap);
+    if (!heap) return -1;
+    o->heap = heap;
+    unsigned *fr = realloc(o->free, cap * sizeof *fr);
+    if (!fr) return -1;
+    o->free = fr;
+    for (unsigned i = cap; i-- > o->cap;) o->free[o->nfree++] = i;
+    o->cap = cap;
+    return 0;
+}
+
 /* Read one record of the input into a free slot and push it: 1, 0 at the end, -1 on a
  * read error or out of memory. */
 static int window_read(ord_src *o)
@@ -199,6 +222,10 @@ static int window_read(ord_src *o)
     if (got <= 0) return got;
     if (r.flags & TRC_EF_NOTS) r.ticks = o->last_in;   /* the time it has in input order */
     o->last_in = r.ticks;
+    if (!o->nfree && window_grow(o) != 0) {
+        snprintf(o->src.errbuf, sizeof o->src.errbuf, "%s: out of memory", o->src.path);
+        return -1;
+    }
     unsigned i = o->free[--o->nfree];
     ord_slot *sl = &o->slots[i];
     if (sl->cap < r.len) {
@@ -229,7 +256,7 @@ static int window_next(trc_source *s, trc_record *rec)
         o->free[o->nfree++] = (unsigned)o->held;
     }
     o->held = -1;
-    while (o->in_state == 0 && o->nfree > 0 && o->bytes < ORD_WINDOW_BYTES) {
+    while (o->in_state == 0 && (o->nfree > 0 || o->cap < o->n) && o->bytes < ORD_WINDOW_BYTES) {
         int r = window_read(o);
         if (r <= 0) o->in_state = r < 0 ? -1 : 1;
     }
@@ -248,7 +275,7 @@ static void ord_close(trc_source *s)
     ord_src *o = (ord_src *)s;
     for (unsigned i = 0; o->cur && i < o->n; i++)
         if (o->cur[i].k.s) o->cur[i].k.s->close(o->cur[i].k.s);
-    for (unsigned i = 0; o->slots && i < o->n; i++) free(o->slots[i].buf);
+    for (unsigned i = 0; o->slots && i < o->cap; i++) free(o->slots[i].buf);
     free(o->cur);
     free(o->slots);
     free(o->free);
@@ -283,15 +310,11 @@ static ord_src *ord_new(const trc_source *src, int mode, unsigned n)
     o->src.close = ord_close;
     o->src.info = src->info;
     o->src.path = src->path;
-    o->heap = calloc(n, sizeof *o->heap);
-    if (mode == TRC_ORDER_MERGE) o->cur = calloc(n, sizeof *o->cur);
-    else {
-        o->slots = calloc(n, sizeof *o->slots);
-        o->free = malloc(n * sizeof *o->free);
-        for (unsigned i = 0; o->free && i < n; i++) o->free[i] = n - 1 - i;
-        o->nfree = n;
+    if (mode == TRC_ORDER_MERGE) {
+        o->heap = calloc(n, sizeof *o->heap);
+        o->cur = calloc(n, sizeof *o->cur);
     }
-    if (!o->heap || (mode == TRC_ORDER_MERGE ? !o->cur : !o->slots || !o->free)) {
+    if (mode == TRC_ORDER_MERGE ? !o->heap || !o->cur : window_grow(o) != 0) {
         ord_close(&o->src);
         return NULL;
     }
