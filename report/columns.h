@@ -1,7 +1,8 @@
 /* columns.h -- the fixed columns of the text report (docs/ref/report.md §3.2): the
  * column table, the cell writers and the per-event column layout, with the default
  * columns (ID, ELAPSED_SEC, DELTA_MSEC) written without the table loop.  Static inline:
- * included by report/report.c only, where they inline into the per-event layout. */
+ * included by report/report.c, where they inline into the per-event layout, and by
+ * report/repbase.c (the column setup and the column header). */
 #ifndef TRC_REPORT_COLUMNS_H
 #define TRC_REPORT_COLUMNS_H
 #include <string.h>

@@ -1,7 +1,7 @@
 # report/local.mk -- the report: layout, selection, feed/merge, --jobs, output writers.
 # The text report and end-of-run summary (docs/report.md).
 libtrcfmt_la_SOURCES += report/repsets.h report/repsets.c
-libtrcfmt_la_SOURCES += report/report.h report/report.c report/range.c report/repwork.c report/summary.h report/summary.c
+libtrcfmt_la_SOURCES += report/report.h report/report.c report/repbase.c report/driver.c report/range.c report/repwork.c report/summary.h report/summary.c
 # --where: the key values of a record (docs/where.md).
 libtrcfmt_la_SOURCES += report/where_env.h report/where_env.c
 # Template files of a report (master + shipped foreign files, --dump-templates).  An

@@ -1,7 +1,7 @@
 /* range.c -- owns `--range=START:END`'s walk over the records before START (docs/report.md,
  * Ranges): which walk runs (cheap or formatting), passing plain records in place, the
  * formatted tail that finds the last printed record, and the counters that start at
- * START.  The record loop that calls it is trc_report_run's (report/report.c). */
+ * START.  The record loop that calls it is trc_report_run's (report/driver.c). */
 #include "report/rep_state.h"
 #include "formats/trclog.h"
 #include "interp/purity.h"

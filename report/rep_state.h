@@ -1,6 +1,7 @@
 /* rep_state.h -- the state of one report run (or one --jobs worker): struct trc_rep,
- * shared by report/report.c and the column writers of report/columns.h.  Internal to
- * report/report.c. */
+ * shared by the record path (report/report.c), the context (repbase.c), the run
+ * (driver.c), the --jobs workers (repwork.c), --range and --stats, and the column writers
+ * of report/columns.h.  Internal to report/. */
 #ifndef TRC_REP_STATE_H
 #define TRC_REP_STATE_H
 #include <stdint.h>
@@ -143,7 +144,7 @@ struct trc_rep {
 };
 typedef struct trc_rep rep;
 
-/* ---- shared by report/report.c and report/repwork.c ---------------------------------- */
+/* ---- shared by report/report.c, repbase.c, driver.c and repwork.c --------------------- */
 
 /* Add the line form's pending G-on-64-bit counts to the run's (or chunk's) list. */
 void trc_rep_gpos_flush(rep *r);
@@ -165,6 +166,12 @@ int trc_rep_stats_count(rep *r, const trc_record *rec, const trc_event *ev, cons
 int trc_rep_stats_lined(rep *r, const trc_prog *tp, const trc_record *rec, const trc_source *src);
 /* Write the output buffer out (not a worker's: the writer writes it in input order). */
 void trc_rep_flush_out(rep *r);
+/* The header block of input `path` (facts info) and the column header, to r's output. */
+void trc_rep_put_header(rep *r, const trc_loginfo *info, const char *path);
+/* Sum of all fault counters of the run (short entries included). */
+uint64_t trc_rep_fault_total(const rep *r);
+/* Report out of memory on the run's error stream; returns TRC_ST_NOMEM. */
+int trc_rep_nomem(const trc_report_opts *o);
 /* Before an event line: the page header again after every pagesize lines. */
 void trc_rep_page_break(rep *r);
 /* End a line: drop trailing blanks back to `start`, add the newline. */

@@ -1,7 +1,11 @@
-/* report.c -- owns the text report layout (docs/ref/report.md §3): header block, fixed columns
- * from one column table, event-text lines (levels, continuation lines, L=0 events, no
- * trailing blanks); the end-of-run summary's counts are report/summary.c's.  Output is built in one
- * reusable buffer and written in large blocks (no stdio per item). */
+/* report.c -- owns the record path of a report (docs/ref/report.md §3): each record through
+ * the selection, --where, the VM or a template's line form, and the layout of its text
+ * (fixed columns from one column table, levels, continuation lines, L=0 events, no
+ * trailing blanks), or to the structured outputs and --stats; and the fast lane that reads
+ * plain trclog records in place (trc_rep_fast).  The run around it is report/driver.c's,
+ * the context's setup and the header block report/repbase.c's, the end-of-run summary's
+ * counts report/summary.c's.  Output is built in one reusable buffer and written in large
+ * blocks (no stdio per item). */
 #include "common/dbg.h"
 #include "common/hookid.h"
 #include "report/report.h"
@@ -12,7 +16,6 @@
 #include "interp/lineform.h"
 #include "interp/state.h"
 #include "report/feed.h"
-#include "report/parallel.h"
 #include "interp/purity.h"
 #include "formats/trclog.h"
 #include "report/rptaux.h"
@@ -24,49 +27,14 @@
 #include "report/hookcount.h"
 #include "report/rep_state.h"
 #include "report/summary.h"
-#include "report/repsets.h"
 #include "report/columns.h"
 #include "common/sat.h"
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 /* ---- output ----------------------------------------------------------------------------- */
 
-void trc_rep_flush_out(rep *r)
-{
-    if (r->worker) return;   /* the writer writes a worker's chunk in input order */
-    if (r->out.len == 0 || r->epipe) { r->out.len = 0; return; }
-    if (fwrite(r->out.data, 1, r->out.len, r->o->out) != r->out.len) {
-        if (errno == EPIPE) r->epipe = 1;
-        else r->write_error = 1;
-    }
-    r->out.len = 0;
-}
-
-/* End a line: drop trailing blanks back to `start`, add the newline. */
-void trc_rep_end_line(trc_buf *b, size_t start)
-{
-    size_t n = b->len;
-    while (n > start && b->data[n - 1] == ' ') n--;
-    b->len = n;
-    trc_buf_addc(b, '\n');
-}
-
-static void put_colheader(rep *r);
-
-/* Before an event line: the page header again after every pagesize lines (§1.3). */
-void trc_rep_page_break(rep *r)
-{
-    if (r->page_lines >= (uint64_t)r->o->pagesize) {
-        trc_buf_addc(&r->out, '\n');
-        put_colheader(r);
-        trc_buf_addc(&r->out, '\n');
-        r->page_lines = 0;
-    }
-    r->page_lines++;
-}
+/* ---- layout ----------------------------------------------------------------------------- */
 
 /* Room for n more bytes in b (inline fast check); 0 or -1. */
 static inline int reserve(trc_buf *b, size_t n)
@@ -145,142 +113,7 @@ static inline void put_line_std(rep *r, const trc_event *ev, const trc_text *t)
     if (b->len >= OUT_FLUSH) trc_rep_flush_out(r);
 }
 
-/* ---- header (docs/ref/report.md §3.1) ------------------------------------------------------------- */
-
-static void put_header(rep *r, const trc_loginfo *info, const char *path)
-{
-    trc_buf *b = &r->out;
-    if (info->source_desc && !info->source) {
-        /* raw AIX streams have no pseudo-header facts (docs/ref/tracelog.md §4); foreign readers
-         * set a source TLV and get the ordinary lines (docs/ref/foreign.md §1.3) */
-        trc_buf_printf(b, "Source: %s\n", info->source_desc);
-    } else {
-        if (info->start_wall == INT64_MIN) {
-            trc_buf_adds(b, "Start time unknown\n");
-        } else {
-            int64_t ns = info->start_wall;
-            time_t secs = (time_t)trc_floordiv(ns, 1000000000);
-            struct tm tm;
-            char tmp[64];
-            if (gmtime_r(&secs, &tm) && strftime(tmp, sizeof tmp, "%a %b %e %H:%M:%S %Y UTC", &tm))
-                trc_buf_printf(b, "%s\n", tmp);
-        }
-        const char *names[] = { "System", "Node", "Release", "Version" };
-        const char *vals[] = { info->sysname, info->nodename, info->release, info->version };
-        int any = 0;
-        for (int i = 0; i < 4; i++) {
-            if (!vals[i]) continue;
-            trc_buf_printf(b, "%s%s: %s", any ? "  " : "", names[i], vals[i]);
-            any = 1;
-        }
-        if (any) trc_buf_addc(b, '\n');
-        if (info->machine) trc_buf_printf(b, "Machine: %s\n", info->machine);
-        if (info->ipaddr) {
-            unsigned a, c, d, e;
-            if (sscanf(info->ipaddr, "%u.%u.%u.%u", &a, &c, &d, &e) == 4)
-                trc_buf_printf(b, "Internet Protocol Address: %02X%02X%02X%02X %s\n", a & 255, c & 255,
-                               d & 255, e & 255, info->ipaddr);
-        }
-        if (info->buffering) trc_buf_printf(b, "Buffering: %s\n", info->buffering);
-        if (info->cmdline) trc_buf_printf(b, "Command: %s\n", info->cmdline);
-    }
-    if (r->o->verbose) trc_header_verbose(b, info, path);
-    trc_buf_addc(b, '\n');
-    put_colheader(r);
-    trc_buf_addc(b, '\n');
-}
-
-/* The column header line (split in two with 2line). */
-static void put_colheader(rep *r)
-{
-    trc_buf *b = &r->out;
-    size_t start = b->len;
-    for (unsigned c = 0; c < r->ncols; c++) {
-        const char *h = r->cols[c]->header;
-        if (r->cols[c]->kind == COL_ELAPSED && r->o->timestamp == 2) h = "ELAPSED_USEC";
-        if (trc_buf_reserve(b, 80 + r->cols[c]->width)) return;
-        b->len = (size_t)(put_cell(b->data + b->len, r->cols[c], h, strlen(h)) - b->data);
-    }
-    if (r->o->twoline && r->ncols) { trc_rep_end_line(b, start); start = b->len; }
-    trc_buf_adds(b, "APPL    SYSCALL KERNEL  INTERRUPT");
-    trc_rep_end_line(b, start);
-}
-
-/* ---- the run -------------------------------------------------------------------------------- */
-
-/* Sum of all fault counters (short entries included). */
-static uint64_t fault_total(const rep *r)
-{
-    uint64_t t = 0;
-    for (int k = 0; k < TRC_FK_COUNT_; k++) t += trc_vm_faults(r->vm, (trc_fault_kind)k) + r->xfaults[k];
-    return t;
-}
-
-/* Report out of memory; returns TRC_ST_NOMEM. */
-static int nomem(const trc_report_opts *o)
-{
-    fprintf(o->err, "%sout of memory\n", o->prog);
-    return TRC_ST_NOMEM;
-}
-
-/* The -s/-e window needs the start wall clock: with -m one known start is enough. */
-static int wall_check(const trc_report_opts *o, trc_source *const *srcs, unsigned n)
-{
-    const trc_select *sel = o->sel;
-    if (!sel || (!sel->has_wall_start && !sel->has_wall_end)) return 0;
-    unsigned known = 0;
-    for (unsigned i = 0; i < n; i++) {
-        if (srcs[i]->info.start_wall != INT64_MIN) { known++; continue; }
-        if (o->merge && n > 1) continue;
-        fprintf(o->err, "%s-s/-e: start time of %s is unknown\n", o->prog,
-                strcmp(srcs[i]->path, "-") == 0 ? "<stdin>" : srcs[i]->path);
-        return TRC_ST_USAGE;
-    }
-    if (n && !known) {
-        fprintf(o->err, "%s-s/-e: no input has a known start time\n", o->prog);
-        return TRC_ST_USAGE;
-    }
-    return TRC_ST_OK;
-}
-
-/* Set up the parts of r every report needs (options, columns, selection, --where). */
-void trc_rep_setup(rep *r, const trc_report_opts *o, const trc_progset *set)
-{
-    memset(r, 0, sizeof *r);
-    r->o = o;
-    r->set = set;
-    for (uint32_t i = 0; i < set->nprogs; i++)   /* a fused template with a tail (fast_run) */
-        r->tails |= set->progs[i].fused && set->progs[i].fused->ltail;
-    trc_buf_init(&r->out);
-    trc_buf_init(&r->paint);
-    trc_buf_init(&r->wtext);
-    setup_columns(r);
-    r->paging = o->pagesize > 0 && o->header;
-    r->sel = o->sel;
-    /* no -C -d -k -p -T -s -e: no selection test at all; the per-CPU pid/tid mirror
-     * serves only -p/-T, so it is kept only then */
-    r->sel_on = trc_select_active(r->sel);
-    r->need_who = r->sel_on && (r->sel->has_pids || r->sel->has_tids);
-    /* a before-formatting predicate that reads only `id` has one answer per hook id:
-     * memoised per 64K-id namespace, as cheap as -d */
-    r->wmemo_on = set->where_pre != TRC_NONE && set->where_pre_keys == 1u << TRC_WK_ID;
-    /* templates that change run state run for filtered records too (docs/report.md,
-     * "Filters"): which they are, when some filter can reject a record */
-    if (r->sel_on || o->has_start || o->has_end || set->where_pre != TRC_NONE ||
-        set->where_post != TRC_NONE)
-        r->run_state = trc_purity_run_state(set);
-}
-
-/* A process name the run installed: the -p names it matches were seen. */
-static void note_procname(void *ctx, const char *name, uint32_t len)
-{
-    trc_select_note_name(ctx, name, len);
-}
-
-void trc_rep_watch_names(rep *r)
-{
-    if (r->vm && trc_select_wants_names(r->sel)) trc_vm_on_procname(r->vm, note_procname, (void *)r->sel);
-}
+/* ---- the record path ---------------------------------------------------------------------- */
 
 /* Template of hook `hook` (or the default one) changes run state (trc_purity_run_state). */
 static int changes_state(const rep *r, uint32_t hook)
@@ -289,53 +122,6 @@ static int changes_state(const rep *r, uint32_t hook)
     const trc_prog *p = trc_progset_find(r->set, hook);
     uint32_t i = p ? (uint32_t)(p - r->set->progs) : r->set->default_prog;
     return i < r->set->nprogs && r->run_state[i];
-}
-
-/* The event fields are read only by the structured outputs and --where code run after
- * formatting. */
-int trc_rep_fields_unused(const trc_report_opts *o, const trc_progset *set)
-{
-    if (o->stats && o->stats->tables)   /* --stats reads only the fields it groups or pairs by */
-        return set->where_post == TRC_NONE && !trc_stats_needs_fields(o->stats);
-    return !o->output && set->where_post == TRC_NONE;
-}
-
-/* Release what rep_setup and the run allocated (not the VM, outputs or feed). */
-void trc_rep_release(rep *r)
-{
-    trc_hookcount_free(&r->unknown_by_hook);
-    free(r->defer);
-    free(r->tally.unk);
-    free(r->run_state);
-    free(r->tally.gpos.v);
-    free(r->gposl.v);
-    trc_buf_free(&r->wtext);
-    for (int i = 0; i < 16; i++) free(r->wmemo[i]);
-    trc_buf_free(&r->out);
-    trc_buf_free(&r->paint);
-    trc_whotrack_free(&r->who);
-}
-
-/* Some template of the set has a fused form (interp/fuse.h). */
-static int any_fused(const trc_progset *set)
-{
-    for (uint32_t i = 0; i < set->nprogs; i++) if (set->progs[i].fused) return 1;
-    return 0;
-}
-
-/* Whether trc_rep_record may take its short path (once the outputs are open). */
-void trc_rep_set_plain(rep *r)
-{
-    const trc_report_opts *o = r->o;
-    r->plain = !r->stats && !o->has_start && !o->has_end && !r->sel_on && r->set->where_pre == TRC_NONE &&
-               r->set->where_post == TRC_NONE && !o->color && !r->need_who;
-    r->cols_line = r->cols_std && !r->paging && !o->twoline;
-    r->line_std = r->plain && !r->outs && r->cols_line && !o->no_fuse && any_fused(r->set);
-    r->lane = r->plain && !o->no_fuse;
-    r->stats_lean = r->stats && !o->has_start && !o->has_end && !r->sel_on && !r->need_who &&
-                    r->set->where_pre == TRC_NONE && r->set->where_post == TRC_NONE && !o->no_fuse &&
-                    trc_stats_keys_plain(o->stats);
-    if (r->stats_lean && any_fused(r->set)) r->lane = r->line_std = 1;   /* the fast lane counts */
 }
 
 /* The event to the structured output or -r (report/out.h); -1 when the output ends the
@@ -503,12 +289,12 @@ static inline __attribute__((always_inline)) int rep_plain_vm(rep *r, const trc_
         if (r->trunc) trc_rep_tell_truncated(r, src->path);
     }
     trc_event ev;
-    if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return nomem(r->o);
+    if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return trc_rep_nomem(r->o);
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
     if (ev.gpos) trc_rep_count_gpos(r, rec->hook, ev.gpos);
     if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
     if (r->stats)   /* --stats in the fast lane (r->stats_lean): counted */
-        return trc_rep_stats_count(r, rec, &ev, src, 1) ? nomem(r->o) : ev.stop ? TRC_REP_STOP : TRC_ST_OK;
+        return trc_rep_stats_count(r, rec, &ev, src, 1) ? trc_rep_nomem(r->o) : ev.stop ? TRC_REP_STOP : TRC_ST_OK;
     if (r->outs) {
         if (put_outs(r, &ev, src) < 0) return TRC_REP_STOP;
     } else if (ev.print) {
@@ -733,7 +519,7 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
                           : vm_run(r, src, b, n, off, starts, &i, &last, &st, TRC_BO_LITTLE);
         k += kv;
         if (st != TRC_ST_OK) *status = st;
-        if (r->lane_nomem && st == TRC_ST_OK) *status = st = nomem(r->o);
+        if (r->lane_nomem && st == TRC_ST_OK) *status = st = trc_rep_nomem(r->o);
         if (!kv || st != TRC_ST_OK || !r->line_std) break;   /* else: a fused template next */
     }
     if (k < FAST_RUN_MIN) {
@@ -758,7 +544,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         r->rec = &it->rec;
         r->elapsed = it->elapsed;
         int k = rep_stats_lean(r, &it->rec, src, 0, TRC_BO_BIG);
-        if (k < 0) return nomem(r->o);
+        if (k < 0) return trc_rep_nomem(r->o);
         if (k) {
             r->events++;
             trc_vm_count_lines(r->vm, 1);   /* as rep_plain_vm's */
@@ -805,7 +591,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
             trc_where_env_fill(&r->wenv, &oe, set->where_pre_keys, &r->wtext);
             keep = trc_vm_where(r->vm, set->where_pre, &r->wenv);
             if (keep < 0) {
-                return nomem(o);
+                return trc_rep_nomem(o);
             }
             if (memo) *memo = keep ? 1 : 2;
         }
@@ -822,13 +608,13 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         if (!trc_purity_internal_hook(rec->hook) && !changes_state(r, rec->hook)) return 0;
     }
     trc_event ev;
-    uint64_t faults_before = r->o->color ? fault_total(r) : 0;
+    uint64_t faults_before = r->o->color ? trc_rep_fault_total(r) : 0;
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) {
-        return nomem(o);
+        return trc_rep_nomem(o);
     }
     if (r->need_who &&
         trc_whotrack_update(&r->who, rec, &who, ev.pid_known, ev.pid, ev.tid_known, ev.tid) != 0) {
-        return nomem(o);
+        return trc_rep_nomem(o);
     }
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
     if (ev.gpos) trc_rep_count_gpos(r, rec->hook, ev.gpos);
@@ -839,7 +625,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         trc_where_env_fill(&r->wenv, &oe, set->where_keys, &r->wtext);
         int keep = trc_vm_where(r->vm, set->where_post, &r->wenv);
         if (keep < 0 || r->wtext.failed) {
-            return nomem(o);
+            return trc_rep_nomem(o);
         }
         if (!keep) {   /* formatted: its unknown hook is counted, its $STOP ends the report */
             r->filtered++;
@@ -851,7 +637,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     if (r->stats) {   /* --stats: counted, not printed (report/stats.c) */
         /* --range: the records before it only open and close spans (trc_stats_walk) */
         if (r->walking ? trc_rep_stats_walked(r, rec, &ev, src) : trc_rep_stats_count(r, rec, &ev, src, 1))
-            return nomem(o);
+            return trc_rep_nomem(o);
         return ev.stop ? TRC_REP_STOP : TRC_ST_OK;
     }
     /* a worker's first printed event: the writer fixes its delta (trc_rep_emit) */
@@ -864,7 +650,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     if (r->outs) {   /* -r, json, csv, chrome (report/out.h) */
         if (put_outs(r, &ev, src) < 0) return TRC_REP_STOP;
     } else if (ev.print) {
-        r->paint_ev = r->o->color && (ev.unknown || fault_total(r) != faults_before);
+        r->paint_ev = r->o->color && (ev.unknown || trc_rep_fault_total(r) != faults_before);
         put_event(r, &ev);
         trc_vm_count_lines(r->vm, ev.text->nlines);
         r->printed++;
@@ -883,221 +669,3 @@ trc_vm *trc_rep_vm(rep *r)
 {
     return r->vm;
 }
-
-/* The run can be formatted by --jobs workers (docs/report.md). */
-static int par_eligible(const rep *r, const trc_progset *set, trc_source *const *srcs, unsigned n,
-                        const trc_feed *feed)
-{
-    const trc_report_opts *o = r->o;
-    return o->jobs > 1 && n == 1 && !o->merge && !o->raw && o->output != TRC_OUTPUT_CHROME && !o->range &&
-           o->output != TRC_OUTPUT_PERFETTO && !o->part_dir && !r->stats && !trc_feed_reorders(feed) &&
-           trc_trclog_header(srcs[0]) &&
-           !(set->where_post != TRC_NONE && (set->where_keys & 1u << TRC_WK_DELTA)) &&
-           !trc_purity_has_state(set);
-}
-
-static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_source *const *srcs,
-                       unsigned n, int full_walk)
-{
-    int status = wall_check(o, srcs, n);
-    if (status) return status;
-    rep r;
-    trc_rep_setup(&r, o, set);
-    trc_progress prog;          /* §6; run-time diagnostics pass through it */
-    trc_progress_init(&prog, o->err, o->out, o->progress, o->prog);
-    r.prog = &prog;
-    trc_vm_opts vo = { n ? srcs[0]->path : "", n ? srcs[0]->info.env : 32,
-                       trc_progress_diag_stream(&prog), o->syms, 0, o->prog,
-                       o->no_fuse, trc_rep_fields_unused(o, set) };
-    r.vm = trc_vm_new(set, &vo);
-    r.md = r.vm ? trc_vm_match_data(r.vm) : NULL;
-    trc_rep_watch_names(&r);
-    trc_feed *feed = trc_feed_new(srcs, n, o->merge, !o->order_file && !o->range, o->err, o->color_err, o->prog);
-    if (!r.vm || !feed) {
-        trc_vm_free(r.vm);
-        trc_feed_free(feed);
-        trc_progress_end(&prog);
-        trc_rep_release(&r);
-        return nomem(o);
-    }
-    if (o->stats && o->stats->tables && !(r.stats = trc_stats_new(o->stats, o->err, o->prog))) {
-        trc_vm_free(r.vm);
-        trc_feed_free(feed);
-        trc_progress_end(&prog);
-        trc_rep_release(&r);
-        return nomem(o);
-    }
-    /* --range: only the range from offset 0 has the header (and the CSV header row) */
-    const int head = o->header && !(o->range && o->range_start > 0);
-    if (!r.stats && (o->raw || o->output) && (status = trc_outs_open(&r.outs, o->raw, (trc_output)o->output,
-                                                         head, o->out, srcs, n, &r.out, o->err,
-                                                         o->prog))) {
-        trc_vm_free(r.vm);
-        trc_feed_free(feed);
-        trc_progress_end(&prog);
-        trc_rep_release(&r);
-        return status;
-    }
-    if (o->part_dir && r.outs &&
-        trc_outs_partition(r.outs, o->part_dir, o->part_keys, o->part_nkeys, o->part_number) != 0)
-        status = nomem(o);
-    if (o->embed) trc_outs_set_embed(r.outs, o->embed);
-    int stop = status != 0;
-    unsigned cur = 0, since_progress = 0;
-    trc_feed_item it;
-    trc_repsets ms = { { set }, { r.vm }, 1 };   /* -m over inputs with their own sets */
-    trc_rep_set_plain(&r);
-    if (o->input_sets && n && trc_repsets_switch(&r, &ms, o->input_sets[0] ? o->input_sets[0] : set, &vo) != 0) {
-        trc_vm_free(r.vm);
-        trc_feed_free(feed);
-        trc_progress_end(&prog);
-        trc_rep_release(&r);
-        return nomem(o);
-    }
-    const int lane = r.lane;   /* --range's walk turns the lane off until the range */
-    if (o->range) trc_rep_range_begin(&r, full_walk, n);
-    if (par_eligible(&r, set, srcs, n, feed)) {
-        /* --jobs: workers format chunks; the header is this input's first output */
-        if (o->header && !r.outs && !r.stats) put_header(&r, &srcs[0]->info, srcs[0]->path);
-        status = trc_par_format(&r, o, set, srcs[0], (unsigned)o->jobs, &prog);
-        trc_rep_tell_truncated(&r, srcs[0]->path);   /* the workers' (trc_rep_emit) */
-        stop = 1;
-    }
-    /* the fast lane applies to one trclog input read in order (trc_rep_fast) */
-    int fast = lane && n == 1 && !o->merge;
-    uint32_t skip = 0;   /* trc_rep_fast's backoff, counted here without the call */
-    while (!stop && !r.epipe) {
-        uint64_t *last_ticks;
-        trc_source *cs;
-        if (r.walking == 1 && r.walk_fast && (cs = trc_feed_current(feed, &last_ticks)))
-            while (trc_rep_range_skip(&r, cs, last_ticks) > 0) {}
-        if (fast && skip) skip--;
-        else if (fast && !r.walking && (cs = trc_feed_current(feed, &last_ticks))) {
-            int k = TRC_ST_OK;
-            while (!r.epipe && k == TRC_ST_OK && trc_rep_fast(&r, cs, last_ticks, &k) > 0) {
-                if (prog.on) {
-                    uint64_t done, total;
-                    since_progress = 0;
-                    if (trc_feed_progress(feed, &done, &total)) trc_progress_update(&prog, done, total);
-                }
-            }
-            skip = r.fast_skip;
-            r.fast_skip = 0;
-            if (r.epipe || k == TRC_REP_STOP) break;
-            if (k) { status = k; break; }
-        }
-        int got = trc_feed_next(feed, &it);
-        if (got == TRC_FEED_END) break;
-        if (got == TRC_FEED_ERROR) {
-            trc_progress_erase(&prog);
-            fprintf(o->err, "%s%s\n", o->prog, srcs[it.src]->errbuf);
-            status = TRC_ST_INPUT;
-            continue;
-        }
-        if (got == TRC_FEED_INPUT) {
-            /* a new input (sequential: each has its own header and origin) */
-            if (head && !r.outs && !r.stats) {
-                if (it.src > 0) trc_buf_addc(&r.out, '\n');
-                put_header(&r, &srcs[it.src]->info, srcs[it.src]->path);
-            }
-            r.have_prev = 0;
-            r.page_lines = 0;
-            continue;
-        }
-        if (it.src != cur) {
-            cur = it.src;
-            if (o->input_sets && trc_repsets_switch(&r, &ms, o->input_sets[cur] ? o->input_sets[cur] : set, &vo) != 0) {
-                status = nomem(o);
-                break;
-            }
-            trc_vm_set_input(r.vm, srcs[cur]->path, srcs[cur]->info.env);
-        }
-        if (prog.on && ++since_progress >= 4096) {
-            uint64_t done, total;
-            since_progress = 0;
-            if (trc_feed_progress(feed, &done, &total)) trc_progress_update(&prog, done, total);
-        }
-        if (o->range) {
-            if (it.rec.offset >= o->range_end) {
-                if (r.stats) trc_stats_open_end(r.stats);   /* later ranges close them */
-                break;
-            }
-            if (r.walking && it.rec.offset < o->range_start) {
-                int k = trc_rep_range_record(&r, &it, srcs[it.src]);
-                if (k == TRC_REP_STOP) stop = 1;
-                else if (k) { status = k; break; }
-                continue;
-            }
-            if (r.walking) {
-                if ((status = trc_rep_range_end(&r)) != 0) break;
-                if ((status = trc_rep_range_order(&r, srcs[0], &it)) != 0) break;
-            }
-        }
-        int k = trc_rep_record(&r, &it, srcs[it.src]);
-        if (k == TRC_REP_STOP) stop = 1;
-        else if (k) { status = k; break; }
-    }
-    if (status == TRC_REP_REWALK) {
-        trc_progress_end(&prog);
-        trc_outs_discard(r.outs);
-        trc_stats_free(r.stats);
-        trc_rep_release(&r);
-        trc_feed_free(feed);
-        trc_vm_free(r.vm);
-        return status;
-    }
-    if (r.walking) {   /* the range holds no record: its counters are 0 */
-        r.horizon = 0;
-        trc_rep_range_end(&r);
-    }
-    trc_progress_end(&prog);
-    if (r.stats && !r.epipe && trc_stats_finish(r.stats, &r.out) && status == TRC_ST_OK) status = nomem(o);
-    trc_feed_late_notes(feed, o->err, o->prog);
-    trc_rep_gpos_flush(&r);
-    trc_rep_tell_gpos(&r, o->err);
-    uint32_t ni = 0;
-    for (const char *nm; r.sel && (nm = trc_select_unseen_name(r.sel, &ni));)   /* issue 33 */
-        fprintf(o->err, "%s%swarning%s: -p %s: no process of that name was seen in the run\n",
-                o->prog, o->color_err ? "\033[33m" : "", o->color_err ? "\033[0m" : "", nm);
-    if (r.outs) {
-        int st = trc_outs_close(r.outs, &r.out, o->err, o->prog);
-        if (st && status == 0) status = st;
-    }
-    trc_rep_flush_out(&r);
-    if (!r.epipe && fflush(o->out) != 0 && errno != EPIPE) r.write_error = 1;
-    if (r.write_error && (status == TRC_ST_OK || status == TRC_ST_INPUT)) {
-        fprintf(o->err, "%scannot write the report\n", o->prog);
-        status = TRC_ST_OUTPUT;
-    }
-    for (unsigned i = 0; i < ms.n; i++) {   /* the other sets' VMs: their faults count too */
-        if (ms.vms[i] == r.vm) continue;
-        for (int k = 0; k < TRC_FK_COUNT_; k++) r.xfaults[k] += trc_vm_faults(ms.vms[i], (trc_fault_kind)k);
-    }
-    if (!o->quiet) trc_rep_put_summary(&r, o->err);
-    const char *dbg = getenv("TRCFMT_FAST_DEBUG");   /* tests: what the fast lane (=2: the line form) took */
-    if (dbg) fprintf(o->err, "%sfast lane: %llu of %llu records\n", o->prog, (unsigned long long)r.fast, (unsigned long long)r.events);
-    if (dbg && strcmp(dbg, "2") == 0) fprintf(o->err, "%sline form: %llu records\n", o->prog, (unsigned long long)r.lined);
-    if (status == TRC_ST_OK && o->strict && r.skipped + fault_total(&r) > 0) status = TRC_ST_STRICT;
-    trc_rep_release(&r);
-    trc_stats_free(r.stats);
-    trc_feed_free(feed);
-    for (unsigned i = 0; i < ms.n; i++) trc_vm_free(ms.vms[i]);
-    return status;
-}
-
-int trc_report_run(const trc_report_opts *o, const trc_progset *set, trc_source *const *srcs,
-                   unsigned n)
-{
-    int status = report_pass(o, set, srcs, n, 0);
-    if (status == TRC_REP_REWALK) {   /* again from the first record, formatting all of them */
-        const trc_trclog_hdr *h = trc_trclog_header(srcs[0]);
-        if (!h || trc_trclog_set_range(srcs[0], h->hlen, UINT64_MAX) != 0) {
-            fprintf(o->err, "%s%s\n", o->prog, srcs[0]->errbuf);
-            return TRC_ST_INPUT;
-        }
-        status = report_pass(o, set, srcs, n, 1);
-    }
-    return status;
-}
-
-/* ---- --jobs: worker reports and the in-order writer (report/rep_int.h) ------------------ */

@@ -1,6 +1,7 @@
 /* report.h -- the text report (docs/ref/report.md §3) and the end-of-run summary (docs/ref/report.md §7):
  * pulls records from trc_source inputs, formats each with the VM (interp/vm.h) and lays
- * out fixed columns + event text.  Columns come from one table in report.c. */
+ * out fixed columns + event text (the run: report/driver.c; the record path and layout:
+ * report/report.c; columns from one table in report/columns.h). */
 #ifndef TRC_REPORT_H
 #define TRC_REPORT_H
 #include <stdint.h>

@@ -1,6 +1,6 @@
 /* repsets.h -- the sets of a report run over inputs with their own embedded template
  * sets (-m: each input formatted with its own, docs/templates.md "Embedded sets"), each
- * with its VM; report/report.c switches between them at an input change. */
+ * with its VM; report/driver.c switches between them at an input change. */
 #ifndef TRC_REPSETS_H
 #define TRC_REPSETS_H
 #include "report/rep_state.h"

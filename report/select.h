@@ -60,7 +60,7 @@ int trc_select_cpu_hook(const trc_select *s, const trc_record *rec);
  * 1 when the record passes. */
 int trc_select_who(const trc_select *s, int pid_known, uint32_t pid, const char *name,
                    uint32_t name_len, int tid_known, uint64_t tid);
-/* A process name installed in the run (a run-state callback, report/report.c): marks the
+/* A process name installed in the run (a run-state callback, report/repbase.c): marks the
  * -p names it matches (safe from any thread). */
 void trc_select_note_name(const trc_select *s, const char *name, uint32_t len);
 /* The -p name that matched no process name installed in the run, from *i on (the index

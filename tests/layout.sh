@@ -85,10 +85,6 @@ interp/check interp/check_tables
 interp/fuse interp/fuseexpr interp/fuseswitch
 # the structured writers and their shared helpers
 report/out_chrome report/out_common report/out_csv report/out_fields report/out_json report/out_perfetto
-# the report, --jobs, the worker reports, --range and the --stats record hook (trc_report_run
-# still lives in report.c; repstats and repsets joined when --stats and embedded sets landed:
-# the driver file of item 2 breaks it)
-report/parallel report/range report/report report/repsets report/repstats report/repwork
 # trcasm and its parts
 tools/trcasm tools/trcasm_asm tools/trcasm_dump
 '
