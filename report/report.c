@@ -60,21 +60,71 @@ static inline void close_line(trc_buf *b, char *start, char *p)
     close_line_nb(b, p);
 }
 
+/* What starts a text line before its indent (line_head). */
+enum {
+    HEAD_NONE,      /* nothing: an L=0 event, or the text lines of a 2line event */
+    HEAD_COLS,      /* the event's fixed columns (its first line), any column set */
+    HEAD_COLS_STD,  /* the same with the default columns (r->cols_std) */
+    HEAD_BLANKS     /* blanks under the columns (a continuation line) */
+};
+
+/* Bytes a line needs besides its text: the cells (or blanks), the indent's slack and the
+ * newline (with the NUL after it). */
+#define LINE_ROOM(r, indent) ((size_t)CELL_ROOM * (r)->ncols + (r)->blank_width + 64 + (indent) + 32 + 2)
+
+/* The start of a text line at p (room reserved, LINE_ROOM): what `head` says, then the
+ * indent.  id: with HEAD_COLS_STD, the 7-byte ID cell (8 bytes readable) a caller has
+ * cached, else NULL.  Every text line of the report starts here, whichever runner wrote
+ * its text (the VM's event: put_event; a line form's, in place: put_line_fused), and ends
+ * with close_line or close_line_nb. */
+static inline __attribute__((always_inline)) char *line_head(rep *r, const trc_event *ev, char *p,
+                                                            const int head, const char *id,
+                                                            unsigned indent)
+{
+    switch (head) {
+    case HEAD_COLS_STD:
+        if (id) {
+            memcpy(p, id, 8);
+            p = put_times_std(r, ev, p + 7);
+        } else {
+            p = put_cols_std(r, ev, p);
+        }
+        break;
+    case HEAD_COLS: p = put_cols(r, ev, p); break;
+    case HEAD_BLANKS: p = put_blanks(p, r->blank_width); break;
+    default: break;
+    }
+    return put_blanks(p, indent);
+}
+
 /* Lay out one printed event: fixed columns on its first line, blanks on continuation
  * lines, none at all for L=0 events; the text placed at its level (docs/ref/language.md §8.6).
  * With 2line the columns get a line of their own and the text has none.  Each line is
- * written straight into the output buffer after one reservation. */
-static void put_event(rep *r, const trc_event *ev)
+ * written straight into the output buffer after one reservation.  A one-line event in the
+ * default columns with no paging, 2line or colour (r->cols_line, rep_plain_vm) takes the
+ * first branch, the same steps with the tests known. */
+static inline __attribute__((always_inline)) void put_event(rep *r, const trc_event *ev, const int std)
 {
     const trc_text *t = ev->text;
     trc_buf *b = &r->out;
+    if (std) {
+        const trc_line *ln = &t->lines[0];
+        unsigned indent = trc_level_indent(ln->level);
+        size_t tl = ln->len;
+        if (reserve(b, LINE_ROOM(r, indent) + tl)) return;
+        char *start = b->data + b->len;
+        char *p = line_head(r, ev, start, HEAD_COLS_STD, NULL, indent);
+        memcpy(p, t->buf.data + ln->off, tl);
+        close_line(b, start, p + tl);
+        if (b->len >= OUT_FLUSH) trc_rep_flush_out(r);
+        return;
+    }
     int l0 = ev->level == 0, two = r->o->twoline;
-    size_t col_room = (size_t)CELL_ROOM * r->ncols + r->blank_width + 64;
     if (two && !l0 && r->ncols) {
         if (r->paging) trc_rep_page_break(r);
-        if (reserve(b, col_room)) return;
+        if (reserve(b, LINE_ROOM(r, 0))) return;
         char *start = b->data + b->len;
-        close_line(b, start, put_cols(r, ev, start));
+        close_line(b, start, line_head(r, ev, start, HEAD_COLS, NULL, 0));
     }
     for (uint32_t i = 0; i < t->nlines; i++) {
         const trc_line *ln = &t->lines[i];
@@ -86,31 +136,19 @@ static void put_event(rep *r, const trc_event *ev)
             tl = r->paint.len;
         }
         if (r->paging) trc_rep_page_break(r);
-        if (reserve(b, col_room + indent + 32 + tl + 2)) return;
-        char *start = b->data + b->len, *p = start;
-        if (!l0 && !two) p = i == 0 ? put_cols(r, ev, p) : put_blanks(p, r->blank_width);
-        if (indent) p = put_blanks(p, indent);
+        if (reserve(b, LINE_ROOM(r, indent) + tl)) return;
+        char *start = b->data + b->len;
+        char *p = line_head(r, ev, start, l0 || two ? HEAD_NONE : i == 0 ? HEAD_COLS : HEAD_BLANKS, NULL, indent);
         memcpy(p, txt, tl);
         close_line(b, start, p + tl);
     }
     if (b->len >= OUT_FLUSH) trc_rep_flush_out(r);
 }
 
-/* put_event for a one-line event with the default columns and no paging, 2line or
- * colour (rep_record_plain): one reservation, the cells, the indent, the text. */
-static inline void put_line_std(rep *r, const trc_event *ev, const trc_text *t)
+/* put_event for every layout but the one-line default one, out of line. */
+static __attribute__((noinline)) void put_event_any(rep *r, const trc_event *ev)
 {
-    trc_buf *b = &r->out;
-    const trc_line *ln = &t->lines[0];
-    unsigned indent = trc_level_indent(ln->level);
-    size_t tl = ln->len;
-    if (reserve(b, 3 * (size_t)CELL_ROOM + 64 + indent + 32 + tl + 2)) return;
-    char *start = b->data + b->len;
-    char *p = put_cols_std(r, ev, start);
-    if (indent) p = put_blanks(p, indent);
-    memcpy(p, t->buf.data + ln->off, tl);
-    close_line(b, start, p + tl);
-    if (b->len >= OUT_FLUSH) trc_rep_flush_out(r);
+    put_event(r, ev, 0);
 }
 
 /* ---- the record path ---------------------------------------------------------------------- */
@@ -145,11 +183,11 @@ static inline int put_outs(rep *r, const trc_event *ev, const trc_source *src)
 /* Output bytes the line of a record of len bytes needs with template tp (fused) at
  * `indent`: the cells, the indent, the text (worst case) and a newline; 0 when the fused
  * text could pass the event's limit (the VM cuts it there: the long way). */
-static inline size_t line_need(const trc_prog *tp, unsigned indent, uint32_t len)
+static inline size_t line_need(const rep *r, const trc_prog *tp, unsigned indent, uint32_t len)
 {
     size_t room = trc_fuse_room(tp->fused, len);
     if (!room || room >= TRC_EVENT_MAX_TEXT) return 0;
-    return 3 * (size_t)CELL_ROOM + 64 + indent + 32 + room;
+    return LINE_ROOM(r, indent) + room;
 }
 
 /* Fill slot k of the fused-template cache with hook h: its template when it is fused and
@@ -184,7 +222,7 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
     char cell[CELL_ROOM];
     col_id(r, NULL, cell, 5);   /* r->rec is the record of hook h: always 7 bytes */
     memcpy(r->fz_id[k], cell, 8);
-    r->fz_need[k] = (tp && tp->fused->nz <= 1 ? (uint32_t)line_need(tp, r->fz_indent[k], UINT16_MAX) : 0)
+    r->fz_need[k] = (tp && tp->fused->nz <= 1 ? (uint32_t)line_need(r, tp, r->fz_indent[k], UINT16_MAX) : 0)
                     | (tp && tp->fused->ltail ? FZ_TAIL : 0) | (tp && tp->fused->trail ? FZ_TRAIL : 0);
 }
 
@@ -242,14 +280,12 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     if (!tp) return 0;
     const uint32_t nraw = r->fz_need[k];   /* with the FZ_TAIL and FZ_TRAIL bits */
     size_t need = nraw & ~(FZ_TAIL | FZ_TRAIL);
-    if ((!need || (!lane && rec->len > UINT16_MAX)) && !(need = line_need(tp, r->fz_indent[k], rec->len)))
+    if ((!need || (!lane && rec->len > UINT16_MAX)) && !(need = line_need(r, tp, r->fz_indent[k], rec->len)))
         return 0;
     trc_buf *b = &r->out;
     if (reserve(b, need)) return 0;
     char *start = b->data + b->len;
-    memcpy(start, r->fz_id[k], 8);
-    char *p = put_times_std(r, NULL, start + 7);
-    p = put_blanks(p, r->fz_indent[k]);
+    char *p = line_head(r, NULL, start, HEAD_COLS_STD, r->fz_id[k], r->fz_indent[k]);
     char *e = lane == 2 ? trc_line_text(tp, rec, p, bo, r->md, 1, env)
             : lane ? trc_line_text(tp, rec, p, bo, r->md, 0, 0) : trc_fuse_line_text(tp, rec, p, r->md);
     if (!e) return 0;   /* (the VM's, which counts a G on a 64-bit entry itself) */
@@ -300,9 +336,8 @@ static inline __attribute__((always_inline)) int rep_plain_vm(rep *r, const trc_
     } else if (ev.print) {
         r->paint_ev = 0;
         const trc_text *t = ev.text;
-        if (t->nlines == 1 && r->cols_line && ev.level != 0)
-            put_line_std(r, &ev, t);
-        else put_event(r, &ev);
+        if (t->nlines == 1 && r->cols_line && ev.level != 0) put_event(r, &ev, 1);
+        else put_event_any(r, &ev);
         trc_vm_count_lines(r->vm, ev.text->nlines);
         r->printed++;
         r->prev_printed = r->elapsed;
@@ -651,7 +686,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
         if (put_outs(r, &ev, src) < 0) return TRC_REP_STOP;
     } else if (ev.print) {
         r->paint_ev = r->o->color && (ev.unknown || trc_rep_fault_total(r) != faults_before);
-        put_event(r, &ev);
+        put_event_any(r, &ev);
         trc_vm_count_lines(r->vm, ev.text->nlines);
         r->printed++;
         r->prev_printed = r->elapsed;
