@@ -64,7 +64,7 @@ int trc_rep_range_end(rep *r)
  * hooks above 00F before the horizon are passed over, each one that the report would
  * have printed (walk_cand); it stops at a record of 000-00F, one without a time, one that
  * is not plain, or the `lim` bytes, which go the long way.  Byte order bo a constant (as
- * fast_run).  Returns the bytes passed; *count the records, *lastp the last one. */
+ * lane_run).  Returns the bytes passed; *count the records, *lastp the last one. */
 static inline __attribute__((always_inline)) size_t skip_run(const uint8_t *b, size_t n,
                                                             size_t lim, uint64_t *count,
                                                             size_t *lastp, const trc_byteorder bo)

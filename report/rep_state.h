@@ -32,7 +32,7 @@ typedef trc_rep_loss loss_item;
 #define FZ_TAIL 0x80000000u   /* rep.fz_need: the template has a tail */
 #define FZ_TRAIL 0x40000000u  /* rep.fz_need: its text may end in a blank (trimmed) */
 
-typedef trc_tailrec fast_tail;   /* a tail fast_run deferred (interp/fuse.h) */
+typedef trc_tailrec fast_tail;   /* a tail lane_run deferred (interp/fuse.h) */
 
 /* Report state of one run (or of one --jobs worker: report/rep_int.h). */
 struct trc_rep {
@@ -89,16 +89,16 @@ struct trc_rep {
                                   whose cell id_cell[k] holds (0: empty) */
     char id_cell[64][8];       /* the 7-byte ID cells (and one byte more) */
     int cols_line;             /* default columns, no paging, no 2line: a one-line event is
-                                  laid out in one step (put_line_std) */
+                                  laid out in one step (put_event) */
     int line_std;              /* plain text with the default columns, no paging or 2line:
                                   fused templates write straight into the line */
     uint32_t fz_hook[64];      /* fused-template cache, direct-mapped by hook bits 4-9: hook
                                   + 1 whose template fz_prog[k] is (0: empty) */
     const trc_prog *fz_prog[64]; /* that template when it is fused with a level, else NULL
                                   (and NULL for 006 and 00C, which the summary counts) */
-    fast_tail *defer;          /* tails fast_run has deferred (in record order) */
+    fast_tail *defer;          /* tails lane_run has deferred (in record order) */
     size_t ndefer;             /* count */
-    size_t defer_cap;          /* allocated (one per record fast_run may take) */
+    size_t defer_cap;          /* allocated (one per record lane_run may take) */
     int tails;                 /* some fused template of the set has a tail */
     uint32_t fz_need[64];      /* the output bytes its line needs for the longest record
                                   (cells, indent, text), or 0: computed per record; with
@@ -111,6 +111,9 @@ struct trc_rep {
                                   trclog records in place (trc_rep_fast) */
     const trc_source *lane_src; /* the input the fast lane reads (rep_stats_lean) */
     int lane_nomem;            /* the fast lane's --stats count ran out of memory */
+    uint64_t lane_events;      /* lane_run: r->events before its first record */
+    uint64_t lane_printed;     /* lane_run: r->printed when $LINENO was last brought up to date */
+    uint64_t lane_nvm;         /* lane_run: its records the VM formatted */
     int stats_lean;            /* --stats with no filter, window, --where or field name:
                                   records of fused templates are counted after their line
                                   form (rep_stats_lean), not the VM */

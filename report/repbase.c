@@ -134,7 +134,7 @@ void trc_rep_setup(rep *r, const trc_report_opts *o, const trc_progset *set)
     memset(r, 0, sizeof *r);
     r->o = o;
     r->set = set;
-    for (uint32_t i = 0; i < set->nprogs; i++)   /* a fused template with a tail (fast_run) */
+    for (uint32_t i = 0; i < set->nprogs; i++)   /* a fused template with a tail (lane_run) */
         r->tails |= set->progs[i].fused && set->progs[i].fused->ltail;
     trc_buf_init(&r->out);
     trc_buf_init(&r->paint);

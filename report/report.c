@@ -234,8 +234,8 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
  * envelope's pid, tid and CPU, which must be known (else the VM's per-CPU state would
  * give them), and no text or fields (trc_stats_keys_plain: none is read).  Internal hooks
  * (001-00F), 006 and 00C take the VM.  Returns 1 when counted, 0 to take the VM, -1 out
- * of memory.  lane: called by the fast lane (fast_run, vm_run: rec read in place, of byte
- * order bo), where a tail is never deferred (the tables read the process names). */
+ * of memory.  lane: called by the fast lane (lane_run: rec read in place, of byte order
+ * bo), where a tail is never deferred (the tables read the process names). */
 static inline __attribute__((always_inline)) int rep_stats_lean(rep *r, const trc_record *rec,
                                                                 const trc_source *src, const int lane,
                                                                 const trc_byteorder bo)
@@ -259,11 +259,11 @@ static inline __attribute__((always_inline)) int rep_stats_lean(rep *r, const tr
 /* A record whose template is fused, as a one-line event with the default columns: the
  * cells, the indent, then the VM writes the text straight after them (no event, no copy).
  * 0 when the VM cannot (no fused form, or a record too short): nothing was written.
- * lane: called by the fast lane (2: fast_run, which defers a template's tail to the end
- * of its loop; 1: vm_run), bo the records' byte order: rec->len is at
- * most 65535 (the cached room holds), the line text is laid out here, and the caller
- * counts the lines towards $LINENO and flushes the output; else (lane 0, bo unused) this
- * does both. */
+ * lane 2: called by the fast lane (lane_run, which defers a template's tail to its next
+ * VM record or the end of its loop; the record read in place, bo its byte order, env its
+ * environment): rec->len is at most 65535 (the cached room holds), and the caller counts
+ * the lines towards $LINENO and flushes the output; else (lane 0, rep_record_plain; bo and
+ * env unused) this does both. */
 static inline __attribute__((always_inline)) int put_line_fused(rep *r, const trc_record *rec,
                                                                 const int lane,
                                                                 const trc_byteorder bo,
@@ -286,11 +286,10 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     if (reserve(b, need)) return 0;
     char *start = b->data + b->len;
     char *p = line_head(r, NULL, start, HEAD_COLS_STD, r->fz_id[k], r->fz_indent[k]);
-    char *e = lane == 2 ? trc_line_text(tp, rec, p, bo, r->md, 1, env)
-            : lane ? trc_line_text(tp, rec, p, bo, r->md, 0, 0) : trc_fuse_line_text(tp, rec, p, r->md);
+    char *e = lane ? trc_line_text(tp, rec, p, bo, r->md, 1, env) : trc_fuse_line_text(tp, rec, p, r->md);
     if (!e) return 0;   /* (the VM's, which counts a G on a 64-bit entry itself) */
     /* a 64-bit entry of a template positioning with G into 32-bit data words: counted for
-     * the warning, as the VM's event counts it (docs/templates.md, "Two layouts"); fast_run's
+     * the warning, as the VM's event counts it (docs/templates.md, "Two layouts"); lane_run's
      * 32-bit copy never sees one.  Only once the line is the line form's: a record it gives
      * back goes to the VM, which counts it (difftest seed 287 counted it twice) */
     if (env != 32 && tp->gpos && (rec->flags & TRC_EF_E64)) {
@@ -299,8 +298,8 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     }
     /* the line form kept to the builder's worst case (and its last copy's slack) */
     TRC_DASSERT((size_t)(e - p) + TRC_FUSE_SLACK < trc_fuse_room(tp->fused, rec->len));
-    if (nraw & FZ_TAIL) {   /* the calls after the text (fast_run: room for every record) */
-        if (lane == 2) r->defer[r->ndefer++] = (fast_tail){ tp->fused->ltail, rec->fb, rec->len, rec->flags, r->elapsed };
+    if (nraw & FZ_TAIL) {   /* the calls after the text (lane_run: room for every record) */
+        if (lane) r->defer[r->ndefer++] = (fast_tail){ tp->fused->ltail, rec->fb, rec->len, rec->flags, r->elapsed };
         else trc_vm_tail(r->vm, tp->fused->ltail, rec, r->elapsed);
     }
     if (e != p) {   /* an empty text prints nothing (the cells written are dropped) */
@@ -369,7 +368,7 @@ static int defer_room(rep *r, size_t n)
     return 0;
 }
 
-/* Run the tails fast_run deferred, in record order (line forms read no run state, so the
+/* Run the tails lane_run deferred, in record order (line forms read no run state, so the
  * records between saw none of it: the state is as if each ran after its text). */
 static __attribute__((noinline)) void fast_tails(rep *r, const trc_byteorder bo)
 {
@@ -377,21 +376,57 @@ static __attribute__((noinline)) void fast_tails(rep *r, const trc_byteorder bo)
     r->ndefer = 0;
 }
 
-/* trc_rep_fast's loop over the bytes [b, b + n) ahead of the reader (records start in the
- * first `starts`) from index *pos on, byte order bo a constant: put_line_fused over the
- * plain records read in place, as rep_record_plain would.  *pos: moved past the records
- * taken; returns their count.  *vm: set when it stopped at a plain record (time in
- * place) that put_line_fused did not take, for the VM. */
-static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc_loginfo *info,
-                                                              const uint8_t *b, size_t n,
+/* lane_run's VM step: with line forms (lines), the `count` records before it in this loop
+ * counted in r->events, the tails deferred so far run and the fused lines since the last
+ * such step counted ($LINENO); then the plain record at p (stream offset off) is read
+ * into *rec and goes through the VM and the layout (rep_plain_vm).  Returns as
+ * rep_plain_vm. */
+static inline __attribute__((always_inline)) int lane_vm(rep *r, const trc_source *src, const uint8_t *p,
+                                                        uint64_t off, trc_record *rec,
+                                                        const trc_byteorder bo, uint64_t count,
+                                                        const int lines)
+{
+    if (lines) {
+        r->events = r->lane_events + count + 1;
+        r->lane_nvm++;
+        if (r->ndefer) fast_tails(r, bo);
+        if (r->printed != r->lane_printed) trc_vm_count_lines(r->vm, (uint32_t)(r->printed - r->lane_printed));
+    } else {
+        r->events++;
+    }
+    trc_trclog_fill_rec(p, off, rec, bo);
+    int st = rep_plain_vm(r, rec, src);
+    if (lines) r->lane_printed = r->printed;
+    return st;
+}
+
+/* trc_rep_fast's loop, the fast lane's one record loop: the plain records in the bytes
+ * [b, b + n) ahead of the reader (stream offset off; records start in the first `starts`)
+ * from index *pos on, byte order bo and environment env constants, each laid out as
+ * rep_record_plain would: a record whose template has a line form by put_line_fused (its
+ * hook, length, flags and time read from the envelope, its tail deferred to the next VM
+ * record or the end of the loop), any other through the VM and the layout in place
+ * (lane_vm: its whole envelope read with the reader's own decoding).  Before a VM record
+ * the fused records' count, their lines ($LINENO) and their tails are brought up to date,
+ * so the VM sees the run exactly as on the usual path.  Stops at a record that is not
+ * plain or has NOTS (the usual path takes it), at one of the other environment (*other
+ * set: the caller goes on with that instance), after a broken pipe, past a worker's
+ * output limit, or at a record that ends the run (*status).  *pos moves past the records
+ * taken, *last_ticks to the last one's time; returns their count. */
+static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc_source *src,
+                                                              const uint8_t *b, size_t n, uint64_t off,
                                                               size_t starts, size_t *pos,
-                                                              uint64_t *last_ticks, int *vm,
-                                                              const trc_byteorder bo, const int env)
+                                                              uint64_t *last_ticks, int *status,
+                                                              int *other, const trc_byteorder bo,
+                                                              const int env, const int lines)
 {
     /* put_line_fused reads hook, len, fb, bo and flags of a record */
     trc_record rec = { .bo = bo };
     r->rec = &rec;
-    uint64_t count = 0, last = *last_ticks, printed0 = r->printed;
+    r->lane_events = r->events;
+    r->lane_printed = r->printed;
+    r->lane_nvm = 0;
+    uint64_t count = 0, last = *last_ticks;
     size_t i = *pos;
     /* the output is flushed past OUT_FLUSH here (put_line_fused leaves it); a worker's
      * is not flushed: return once the call added FAST_OUT (report/parallel.c then writes
@@ -399,113 +434,46 @@ static inline __attribute__((always_inline)) uint64_t fast_run(rep *r, const trc
     const size_t out_lim = r->worker ? r->fast_lim : OUT_FLUSH;
     /* records start before `starts`, and a record's envelope (32 bytes) is there */
     const size_t lim = starts < n - 31 ? starts : n - 31;   /* n >= 32 */
-    /* without fused lines (other columns or outputs) every record is vm_run's, which
-     * also stops after a broken pipe and past a worker's limit */
-    size_t end = r->epipe || (r->worker && r->out.len >= out_lim) || !r->line_std ? 0 : lim;
-    /* room to defer a tail for every record up to `end` (32 bytes at least each) */
-    if (r->tails && i < end && (end - i) / 32 + 1 > r->defer_cap && defer_room(r, (end - i) / 32 + 1))
-        end = 0;
-    *vm = !r->line_std;
+    /* nothing after a broken pipe, nor past a worker's limit (tested again where the
+     * output grows: a flush, a VM record) */
+    const size_t end = r->epipe || (r->worker && r->out.len >= out_lim) ? 0 : lim;
+    /* room to defer a tail for every record up to end (32 bytes at least each) */
+    if (lines && r->tails && i < end && (end - i) / 32 + 1 > r->defer_cap && defer_room(r, (end - i) / 32 + 1)) {
+        r->rec = NULL;
+        *status = trc_rep_nomem(r->o);
+        return 0;
+    }
     while (i < end) {
         const uint8_t *p = b + i;
         uint32_t rl = trc_trclog_plain_rl(p, n - i, bo);
         if (!rl) break;
         uint16_t fl = trc_get16(p + 8, bo);
-        uint32_t hook = trc_trclog_hook(p, fl, bo);
-        if (fl & TRC_EF_NOTS) break;   /* the feed's time: the long way */
-        if (((fl & TRC_EF_E64) != 0) != (env == 64)) { *vm = 1; break; }   /* the other env: vm_run's */
+        if (fl & TRC_EF_NOTS) break;   /* the feed's time: the usual path */
+        if (((fl & TRC_EF_E64) != 0) != (env == 64)) { *other = 1; break; }
         uint64_t ticks = trc_get64(p + 24, bo);
-        if (r->stats_lean) trc_trclog_fill_rec(p, 0, &rec, bo);   /* the tables read pid, tid, CPU */
-        rec.fb = p + 32;
-        rec.len = trc_get16(p + 4, bo);
-        rec.flags = fl;
-        rec.hook = hook;
-        rec.ticks = ticks;
-        r->elapsed = trc_feed_elapsed(info, ticks);
-        if (!put_line_fused(r, &rec, 2, bo, env)) {   /* nothing written: the VM */
-            *vm = 1;
-            break;
+        r->elapsed = trc_feed_elapsed(&src->info, ticks);
+        if (lines) {
+            uint32_t hook = trc_trclog_hook(p, fl, bo);
+            if (r->stats_lean) trc_trclog_fill_rec(p, 0, &rec, bo);   /* the tables read pid, tid, CPU */
+            rec.fb = p + 32;
+            rec.len = trc_get16(p + 4, bo);
+            rec.flags = fl;
+            rec.hook = hook;
+            rec.ticks = ticks;
+            if (put_line_fused(r, &rec, 2, bo, env)) {
+                last = ticks;
+                count++;
+                i += rl;
+                if (__builtin_expect(r->out.len >= out_lim, 0)) {
+                    if (r->worker) break;
+                    trc_rep_flush_out(r);
+                    if (r->epipe) break;
+                }
+                continue;
+            }
+            if (__builtin_expect(r->lane_nomem, 0)) break;   /* --stats: out of memory */
         }
-        if (__builtin_expect(r->lane_nomem, 0)) break;
-        last = ticks;
-        count++;
-        i += rl;
-        if (__builtin_expect(r->out.len >= out_lim, 0)) {
-            if (r->worker) break;
-            trc_rep_flush_out(r);
-            if (r->epipe) break;
-        }
-    }
-    r->events += count;
-    if (r->ndefer) fast_tails(r, bo);
-    trc_vm_count_lines(r->vm, (uint32_t)(r->printed - printed0));   /* one line each */
-    r->rec = NULL;
-    *last_ticks = last;
-    *pos = i;
-    return count;
-}
-
-/* fast_run for each byte order and environment, each a function of its own (the compiler
- * inlines the line form and the cells into each within its own budget). */
-#define FAST_RUN_FN(NAME, BO, ENV)                                                              \
-    static __attribute__((noinline)) uint64_t NAME(rep *r, const trc_loginfo *info,                \
-                                                   const uint8_t *b, size_t n, size_t starts,      \
-                                                   size_t *pos, uint64_t *last_ticks, int *vm)     \
-    {                                                                                              \
-        return fast_run(r, info, b, n, starts, pos, last_ticks, vm, BO, ENV);                       \
-    }
-FAST_RUN_FN(fast_run_b32, TRC_BO_BIG, 32)
-FAST_RUN_FN(fast_run_b64, TRC_BO_BIG, 64)
-FAST_RUN_FN(fast_run_l32, TRC_BO_LITTLE, 32)
-FAST_RUN_FN(fast_run_l64, TRC_BO_LITTLE, 64)
-#undef FAST_RUN_FN
-
-/* trc_rep_fast's loop for the records put_line_fused does not take, from index *pos on
- * (where fast_run stopped at such a record), byte order bo a constant: each plain record
- * through the VM and the layout (rep_plain_vm) in place, as rep_record_plain would, and
- * a record whose template is fused among them by put_line_fused here, until a second such
- * record in a row (back to fast_run; never the first record) or one that is not plain.  *pos, *last_ticks as fast_run; *status: set when a record ends the
- * run. */
-static inline __attribute__((always_inline)) uint64_t vm_run(rep *r, const trc_source *src,
-                                                            const uint8_t *b, size_t n,
-                                                            uint64_t off, size_t starts,
-                                                            size_t *pos, uint64_t *last_ticks,
-                                                            int *status, const trc_byteorder bo)
-{
-    trc_record rec;
-    r->rec = &rec;   /* fz_fill reads the hook */
-    uint64_t count = 0, last = *last_ticks;
-    size_t i = *pos;
-    int prev_fz = 0;   /* the record before was a fused line */
-    const size_t lim = starts < n - 31 ? starts : n - 31;   /* as fast_run */
-    /* as fast_run: nothing after a broken pipe, nor past a worker's limit */
-    while (i < lim && !r->epipe && !(r->worker && r->out.len >= r->fast_lim)) {
-        const uint8_t *p = b + i;
-        uint32_t rl = trc_trclog_plain_rl(p, n - i, bo);
-        if (!rl) break;
-        trc_trclog_fill_rec(p, off + i, &rec, bo);
-        if (rec.flags & TRC_EF_NOTS) break;
-        int fz = 0;   /* a fused template laid out here */
-        if (r->line_std) {
-            uint32_t k = (rec.hook >> 4) & 63;
-            if (r->fz_hook[k] != rec.hook + 1) fz_fill(r, rec.hook, k);
-            if (r->fz_prog[k] && prev_fz) break;   /* two in a row: fast_run's */
-            /* the first record: fast_run's miss */
-            fz = count && r->fz_prog[k];
-        }
-        r->events++;
-        r->elapsed = trc_feed_elapsed(&src->info, rec.ticks);
-        int st = TRC_ST_OK;
-        uint64_t printed0 = r->printed;
-        if (fz && put_line_fused(r, &rec, 1, bo, 0)) {   /* one among the VM's: laid out here */
-            r->lined++;
-            trc_vm_count_lines(r->vm, (uint32_t)(r->printed - printed0));
-            if (r->out.len >= OUT_FLUSH) trc_rep_flush_out(r);
-        } else {
-            st = rep_plain_vm(r, &rec, src);
-            fz = 0;
-        }
-        prev_fz = fz;
+        int st = lane_vm(r, src, p, off + i, &rec, bo, count, lines);
         last = rec.ticks;
         count++;
         i += rl;
@@ -513,12 +481,50 @@ static inline __attribute__((always_inline)) uint64_t vm_run(rep *r, const trc_s
             *status = st;
             break;
         }
+        if (r->epipe || (r->worker && r->out.len >= out_lim)) break;
+    }
+    if (lines) {   /* the fused records since the last VM one, as lane_vm */
+        r->events = r->lane_events + count;
+        r->lined += count - r->lane_nvm;
+        if (r->ndefer) fast_tails(r, bo);
+        trc_vm_count_lines(r->vm, (uint32_t)(r->printed - r->lane_printed));   /* one line each */
     }
     r->rec = NULL;
     *last_ticks = last;
     *pos = i;
     return count;
 }
+
+/* lane_run for each byte order and environment, with line forms (the text report in the
+ * default columns: r->line_std) or without (every record the VM's), each a function of
+ * its own: one loop, compiled with its constants (the compiler inlines the line form and
+ * the cells into each within its own budget, and drops the line-form step where there
+ * is none). */
+#define LANE_RUN_FN(NAME, BO, ENV, LINES)                                                       \
+    static __attribute__((noinline)) uint64_t NAME(rep *r, const trc_source *src, const uint8_t *b, \
+                                                   size_t n, uint64_t off, size_t starts,          \
+                                                   size_t *pos, uint64_t *last_ticks, int *status, \
+                                                   int *other)                                     \
+    {                                                                                              \
+        return lane_run(r, src, b, n, off, starts, pos, last_ticks, status, other, BO, ENV, LINES); \
+    }
+LANE_RUN_FN(lane_run_b32, TRC_BO_BIG, 32, 1)
+LANE_RUN_FN(lane_run_b64, TRC_BO_BIG, 64, 1)
+LANE_RUN_FN(lane_run_l32, TRC_BO_LITTLE, 32, 1)
+LANE_RUN_FN(lane_run_l64, TRC_BO_LITTLE, 64, 1)
+LANE_RUN_FN(lane_vm_b32, TRC_BO_BIG, 32, 0)
+LANE_RUN_FN(lane_vm_b64, TRC_BO_BIG, 64, 0)
+LANE_RUN_FN(lane_vm_l32, TRC_BO_LITTLE, 32, 0)
+LANE_RUN_FN(lane_vm_l64, TRC_BO_LITTLE, 64, 0)
+#undef LANE_RUN_FN
+
+typedef uint64_t lane_fn(rep *, const trc_source *, const uint8_t *, size_t, uint64_t, size_t, size_t *,
+                         uint64_t *, int *, int *);
+/* The instances by [line forms][big-endian][64-bit environment]. */
+static lane_fn *const lane_fns[2][2][2] = {
+    { { lane_vm_l32, lane_vm_l64 }, { lane_vm_b32, lane_vm_b64 } },
+    { { lane_run_l32, lane_run_l64 }, { lane_run_b32, lane_run_b64 } }
+};
 
 uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status)
 {
@@ -538,24 +544,15 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
     size_t i = 0;
     const int big = src->info.bo == TRC_BO_BIG;
     for (;;) {
-        int vm = 0;
+        int other = 0, st = TRC_ST_OK;
         /* the instance for the environment of the record at i (env a constant in each) */
         int e64 = i + 10 <= n && ((big ? trc_get16(b + i + 8, TRC_BO_BIG) : trc_get16(b + i + 8, TRC_BO_LITTLE))
                                   & TRC_EF_E64);
-        uint64_t kf = big ? (e64 ? fast_run_b64(r, &src->info, b, n, starts, &i, &last, &vm)
-                                 : fast_run_b32(r, &src->info, b, n, starts, &i, &last, &vm))
-                          : (e64 ? fast_run_l64(r, &src->info, b, n, starts, &i, &last, &vm)
-                                 : fast_run_l32(r, &src->info, b, n, starts, &i, &last, &vm));
-        k += kf;
-        r->lined += kf;   /* every record fast_run takes is a line form's */
-        if (!vm) break;
-        int st = TRC_ST_OK;
-        uint64_t kv = big ? vm_run(r, src, b, n, off, starts, &i, &last, &st, TRC_BO_BIG)
-                          : vm_run(r, src, b, n, off, starts, &i, &last, &st, TRC_BO_LITTLE);
-        k += kv;
+        uint64_t kr = lane_fns[r->line_std != 0][big][e64 != 0](r, src, b, n, off, starts, &i, &last, &st, &other);
+        k += kr;
         if (st != TRC_ST_OK) *status = st;
         if (r->lane_nomem && st == TRC_ST_OK) *status = st = trc_rep_nomem(r->o);
-        if (!kv || st != TRC_ST_OK || !r->line_std) break;   /* else: a fused template next */
+        if (!other || !kr || st != TRC_ST_OK) break;   /* else: the other environment next */
     }
     if (k < FAST_RUN_MIN) {
         /* a miss, or a run too short to pay for the try: the next records go the long
