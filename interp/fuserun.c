@@ -77,53 +77,13 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
         uint64_t v;
         switch ((trc_fkind)o->kind) {
         case TRC_FV_NONE: break;
-        case TRC_FV_X4:
-            if (pos + 4 > L) return NULL;
-            trc_put_hex8(d, trc_get32(fb + pos, bo));
-            pos += 4;
-            d += 8;
-            break;
-        case TRC_FV_X8:
-            if (pos + 8 > L) return NULL;
-            v = trc_get64(fb + pos, bo);
-            trc_put_hex8(d, (uint32_t)(v >> 32));
-            trc_put_hex8(d + 8, (uint32_t)v);
-            pos += 8;
-            d += 16;
-            break;
-        case TRC_FV_U4:
-            if (pos + 4 > L) return NULL;
-            d += trc_put_u64(d, trc_get32(fb + pos, bo));
-            pos += 4;
-            break;
-        case TRC_FV_U8:
-            if (pos + 8 > L) return NULL;
-            d += trc_put_u64(d, trc_get64(fb + pos, bo));
-            pos += 8;
-            break;
-        case TRC_FV_D4:
-            if (pos + 4 > L) return NULL;
-            d += trc_put_i64(d, trc_rec_sext(trc_get32(fb + pos, bo), 4));
-            pos += 4;
-            break;
-        case TRC_FV_D8:
-            if (pos + 8 > L) return NULL;
-            d += trc_put_i64(d, (int64_t)trc_get64(fb + pos, bo));
-            pos += 8;
-            break;
-        case TRC_FV_INT: {
-            unsigned m = o->m;
-            if (pos + m > L) return NULL;
-            v = trc_lop_get_m(fb + pos, m, bo);
-            pos += m;
-            switch (o->fmt) {
-            case 'X': trc_put_hex(d, v, 2 * m); d += 2 * m; break;
-            case 'U': d += trc_put_u64(d, v); break;
-            case 'D': d += trc_put_i64(d, trc_rec_sext(v, m)); break;
-            default: d += trc_fmt_oct(d, v); break;
-            }
-            break;
-        }
+        case TRC_FV_X4: TRC_FV_PUT_X4(d, fb, pos, L, bo, return NULL); break;
+        case TRC_FV_X8: TRC_FV_PUT_X8(d, fb, pos, L, bo, return NULL, v); break;
+        case TRC_FV_U4: TRC_FV_PUT_U4(d, fb, pos, L, bo, return NULL); break;
+        case TRC_FV_U8: TRC_FV_PUT_U8(d, fb, pos, L, bo, return NULL); break;
+        case TRC_FV_D4: TRC_FV_PUT_D4(d, fb, pos, L, bo, return NULL); break;
+        case TRC_FV_D8: TRC_FV_PUT_D8(d, fb, pos, L, bo, return NULL); break;
+        case TRC_FV_INT: TRC_FV_PUT_INT(d, fb, pos, L, bo, o->m, o->fmt, return NULL, v); break;
         case TRC_FV_CPU:   /* $CPUID: the record's (one without is the interpreter's) */
             if (vm->rec->cpu == TRC_CPU_UNKNOWN) return NULL;
             v = vm->rec->cpu;
@@ -131,27 +91,16 @@ static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc
         case TRC_FV_DREG:   /* $Dn (common/recfacts.h) */
             v = trc_rec_dword(fb, L, rr.env64 ? 8 : 4, rr.generic, o->m, bo);
         dreg:
-            switch (o->fmt) {
-            case 'D': d += trc_put_i64(d, (int64_t)v); break;
-            case TRC_FMT_DWORD: d += trc_put_i64(d, trc_dword_signed(v, rr.env64)); break;
-            case 'U': d += trc_put_u64(d, v); break;
-            case 'o': d += trc_fmt_oct(d, v); break;
-            case 'E': d += trc_fmt_errno(d, v); break;
-            default: d = trc_lop_hex_min(d, v, o->fmt); break;
-            }
+            TRC_FV_PUT_DREG(d, v, o->fmt, rr.env64, case 'E': d += trc_fmt_errno(d, v); break;);
             break;
         case TRC_FV_Z:
             if (pos < L) {
-                const uint8_t *s = fb + pos;
-                size_t avail = L - pos;
                 if ((fl & (TRC_FF_ZSOFT | TRC_FF_ZSOFTP)) && ((fl & TRC_FF_ZSOFT) || at->pend) &&
-                    s[0] && s[0] != ' ' && d != ls && d[-1] != ' ') {
+                    fb[pos] && fb[pos] != ' ' && d != ls && d[-1] != ' ') {
                     if (fstart == (size_t)(d - base)) fstart++;
                     *d++ = ' ';
                 }
-                size_t k = trc_copy_z(d, s, avail);
-                d += k;
-                pos += k + (k < avail ? 1 : 0);
+                TRC_FV_PUT_Z(d, fb, pos, L);
             }
             break;
         default:   /* the line form's own kinds are never in ops */

@@ -66,6 +66,95 @@ static inline char *trc_lop_hex_min(char *d, uint64_t v, unsigned digits)
     return d + trc_fmt_hex(d, v, digits);
 }
 
+/* ---- each fused value kind's printing, written once -----------------------------------
+ * Both compiled runners expand these in their own switch: run_ops (interp/fuserun.c, the
+ * ops with fields) and trc_lop_run (below, the line form); the VM prints the same kinds in
+ * interp/codes.c.  Macros, not inline functions: as functions GCC out-lines the decimal
+ * and hex writers into them (12-36 instructions an event more in the fast lane).  The
+ * read kinds take the value at fb + pos of a record of L bytes, run FAIL (a `return NULL`)
+ * when the record is too short for it, write it at d and move d and pos on (v: the
+ * caller's scratch variable for the value, where one is named). */
+#define TRC_FV_PUT_X4(d, fb, pos, L, bo, FAIL)                                                  \
+    do {                                                                                      \
+        if ((pos) + 4 > (L)) FAIL;                                                            \
+        trc_put_hex8((d), trc_get32((fb) + (pos), (bo)));                                     \
+        (pos) += 4;                                                                           \
+        (d) += 8;                                                                             \
+    } while (0)
+#define TRC_FV_PUT_X8(d, fb, pos, L, bo, FAIL, v)                                                \
+    do {                                                                                      \
+        if ((pos) + 8 > (L)) FAIL;                                                            \
+        (v) = trc_get64((fb) + (pos), (bo));                                                  \
+        trc_put_hex8((d), (uint32_t)((v) >> 32));                                             \
+        trc_put_hex8((d) + 8, (uint32_t)(v));                                                 \
+        (pos) += 8;                                                                           \
+        (d) += 16;                                                                            \
+    } while (0)
+#define TRC_FV_PUT_U4(d, fb, pos, L, bo, FAIL)                                                  \
+    do {                                                                                      \
+        if ((pos) + 4 > (L)) FAIL;                                                            \
+        (d) += trc_put_u64((d), trc_get32((fb) + (pos), (bo)));                               \
+        (pos) += 4;                                                                           \
+    } while (0)
+#define TRC_FV_PUT_U8(d, fb, pos, L, bo, FAIL)                                                  \
+    do {                                                                                      \
+        if ((pos) + 8 > (L)) FAIL;                                                            \
+        (d) += trc_put_u64((d), trc_get64((fb) + (pos), (bo)));                               \
+        (pos) += 8;                                                                           \
+    } while (0)
+#define TRC_FV_PUT_D4(d, fb, pos, L, bo, FAIL)                                                  \
+    do {                                                                                      \
+        if ((pos) + 4 > (L)) FAIL;                                                            \
+        (d) += trc_put_i64((d), trc_rec_sext(trc_get32((fb) + (pos), (bo)), 4));              \
+        (pos) += 4;                                                                           \
+    } while (0)
+#define TRC_FV_PUT_D8(d, fb, pos, L, bo, FAIL)                                                  \
+    do {                                                                                      \
+        if ((pos) + 8 > (L)) FAIL;                                                            \
+        (d) += trc_put_i64((d), (int64_t)trc_get64((fb) + (pos), (bo)));                      \
+        (pos) += 8;                                                                           \
+    } while (0)
+/* X U D o of m = 1 2 4 8 bytes (fmt: the letter; o: any other) */
+#define TRC_FV_PUT_INT(d, fb, pos, L, bo, m, fmt, FAIL, v)                                       \
+    do {                                                                                      \
+        unsigned fm_ = (m);                                                                   \
+        if ((pos) + fm_ > (L)) FAIL;                                                          \
+        (v) = trc_lop_get_m((fb) + (pos), fm_, (bo));                                         \
+        (pos) += fm_;                                                                         \
+        switch (fmt) {                                                                        \
+        case 'X': trc_put_hex((d), (v), 2 * fm_); (d) += 2 * fm_; break;                      \
+        case 'U': (d) += trc_put_u64((d), (v)); break;                                        \
+        case 'D': (d) += trc_put_i64((d), trc_rec_sext((v), fm_)); break;                     \
+        default: (d) += trc_fmt_oct((d), (v)); break;                                         \
+        }                                                                                     \
+    } while (0)
+/* a register's value v ($Dn, $CPUID, a number register) with register format fmt ('D'
+ * 'U' 'o', TRC_FMT_DWORD, or the minimum digit count of %Xa), and the caller's own cases
+ * `more` in the same switch: run_ops's 'E' (an errno name: in the line form a kind of its
+ * own, TRC_FV_ERRNO, as a case here it costs the line form 8 instructions an event, and
+ * as a test before the switch it costs run_ops 9) */
+#define TRC_FV_PUT_DREG(d, v, fmt, env64, more)                                                 \
+    do {                                                                                      \
+        switch (fmt) {                                                                        \
+        more                                                                                  \
+        case 'D': (d) += trc_put_i64((d), (int64_t)(v)); break;                               \
+        case TRC_FMT_DWORD: (d) += trc_put_i64((d), trc_dword_signed((v), (env64))); break;   \
+        case 'U': (d) += trc_put_u64((d), (v)); break;                                        \
+        case 'o': (d) += trc_fmt_oct((d), (v)); break;                                        \
+        default: (d) = trc_lop_hex_min((d), (v), (fmt)); break;                               \
+        }                                                                                     \
+    } while (0)
+/* Z: the NUL-terminated text at pos (control bytes as '.'), pos past its NUL; nothing
+ * at or past the end (the soft blank before it is the caller's) */
+#define TRC_FV_PUT_Z(d, fb, pos, L)                                                             \
+    do {                                                                                      \
+        if ((pos) < (L)) {                                                                    \
+            size_t fa_ = (L) - (pos), fk_ = trc_copy_z((d), (fb) + (pos), fa_);               \
+            (d) += fk_;                                                                       \
+            (pos) += fk_ + (fk_ < fa_ ? 1 : 0);                                               \
+        }                                                                                     \
+    } while (0)
+
 /* The line form's registers (the string register, the number registers) and what its
  * text SWITCH needs; kept in memory by trc_lop_run (the out-of-line helpers below set
  * them, NPRINT reads a number register: the value cases keep their registers). */
@@ -115,10 +204,7 @@ static inline const void *trc_lop_tab(const trc_lop *o)
  * data for regex cases, or NULL: such a record is the interpreter's): the text of run_ops
  * with no fields and nothing pending.  Returns the new end (and the byte position at the end in *end_pos unless it is
  * NULL), or NULL when the record is too short for an item.  bo is a constant at each call
- * site.  The value cases repeat run_ops's (interp/fuserun.c) on purpose: written as shared inline
- * helpers they cost the fast lane 12-36 instructions an event (GCC then out-lines the
- * decimal and hex writers); tests/fuse.sh and the golden cases hold both to the
- * interpreter's text. */
+ * site.  The value kinds print as run_ops's do, by the same TRC_FV_PUT_* macros. */
 static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o, char *d,
                                                             const char *const ls,
                                                             const uint8_t *fb, uint32_t L,
@@ -143,52 +229,26 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
         LOP_CASES(TRC_FV_NONE):
             break;
         LOP_CASES(TRC_FV_X4):
-            if (pos + 4 > L) return NULL;
-            trc_put_hex8(d, trc_get32(fb + pos, bo));
-            pos += 4;
-            d += 8;
+            TRC_FV_PUT_X4(d, fb, pos, L, bo, return NULL);
             break;
         LOP_CASES(TRC_FV_X8):
-            if (pos + 8 > L) return NULL;
-            v = trc_get64(fb + pos, bo);
-            trc_put_hex8(d, (uint32_t)(v >> 32));
-            trc_put_hex8(d + 8, (uint32_t)v);
-            pos += 8;
-            d += 16;
+            TRC_FV_PUT_X8(d, fb, pos, L, bo, return NULL, v);
             break;
         LOP_CASES(TRC_FV_U4):
-            if (pos + 4 > L) return NULL;
-            d += trc_put_u64(d, trc_get32(fb + pos, bo));
-            pos += 4;
+            TRC_FV_PUT_U4(d, fb, pos, L, bo, return NULL);
             break;
         LOP_CASES(TRC_FV_U8):
-            if (pos + 8 > L) return NULL;
-            d += trc_put_u64(d, trc_get64(fb + pos, bo));
-            pos += 8;
+            TRC_FV_PUT_U8(d, fb, pos, L, bo, return NULL);
             break;
         LOP_CASES(TRC_FV_D4):
-            if (pos + 4 > L) return NULL;
-            d += trc_put_i64(d, trc_rec_sext(trc_get32(fb + pos, bo), 4));
-            pos += 4;
+            TRC_FV_PUT_D4(d, fb, pos, L, bo, return NULL);
             break;
         LOP_CASES(TRC_FV_D8):
-            if (pos + 8 > L) return NULL;
-            d += trc_put_i64(d, (int64_t)trc_get64(fb + pos, bo));
-            pos += 8;
+            TRC_FV_PUT_D8(d, fb, pos, L, bo, return NULL);
             break;
-        LOP_CASES(TRC_FV_INT): {
-            unsigned m = o->m;
-            if (pos + m > L) return NULL;
-            v = trc_lop_get_m(fb + pos, m, bo);
-            pos += m;
-            switch (o->fmt) {
-            case 'X': trc_put_hex(d, v, 2 * m); d += 2 * m; break;
-            case 'U': d += trc_put_u64(d, v); break;
-            case 'D': d += trc_put_i64(d, trc_rec_sext(v, m)); break;
-            default: d += trc_fmt_oct(d, v); break;
-            }
+        LOP_CASES(TRC_FV_INT):
+            TRC_FV_PUT_INT(d, fb, pos, L, bo, o->m, o->fmt, return NULL, v);
             break;
-        }
         LOP_CASES(TRC_FV_CPU):     /* $CPUID: the record's (one without: the interpreter) */
             if (cpu == TRC_CPU_UNKNOWN) return NULL;
             v = cpu;
@@ -200,13 +260,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             if (env64) generic = trc_rec_generic64(fb, L, bo);   /* see line_text */
             v = trc_rec_dword(fb, L, env64 ? 8 : 4, generic, o->m, bo);
         dreg:
-            switch (o->fmt) {
-            case 'D': d += trc_put_i64(d, (int64_t)v); break;
-            case TRC_FMT_DWORD: d += trc_put_i64(d, trc_dword_signed(v, env64)); break;
-            case 'U': d += trc_put_u64(d, v); break;
-            case 'o': d += trc_fmt_oct(d, v); break;
-            default: d = trc_lop_hex_min(d, v, o->fmt); break;
-            }
+            TRC_FV_PUT_DREG(d, v, o->fmt, env64, );
             break;
         LOP_CASES(TRC_FV_ERRNO):   /* $Dn%E: as DREG, an errno name */
             if (!trc_lop_subject(TRC_LSW_DREG, o->m, 0, fb, L, &pos, env64, generic, bo, &v)) return NULL;
@@ -232,11 +286,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             goto z;
         LOP_CASES(TRC_FV_Z):
         z:
-            if (pos < L) {
-                size_t avail = L - pos, k = trc_copy_z(d, fb + pos, avail);
-                d += k;
-                pos += k + (k < avail ? 1 : 0);
-            }
+            TRC_FV_PUT_Z(d, fb, pos, L);
             break;
         case TRC_FV_SWITCH: {   /* the template's last SWITCH: on with a case's ops */
             const trc_lswitch *sw = (const trc_lswitch *)trc_lop_tab(o);
