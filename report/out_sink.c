@@ -1,8 +1,70 @@
 /* out_sink.c -- owns the report's single hook into the non-text outputs (docs/ref/report.md
  * §4.2, §5): one object that is either the `-r` trclog writer or a structured writer, so
- * that report/report.c calls open / record / close and nothing else. */
+ * that report/report.c calls open / record / close and nothing else; and the structured
+ * writer object with its dispatch to the writers' ops (report/out_json.c, out_csv.c,
+ * out_chrome.c, out_perfetto.c), which share the helpers of out_common.c and out_fields.c
+ * and call nothing here. */
 #include "report/out_int.h"
 #include <stdlib.h>
+#include <string.h>
+
+/* ---- kinds and dispatch ----------------------------------------------------------- */
+
+int trc_output_parse(const char *name, trc_output *kind)
+{
+    static const char *const names[] = { "text", "json", "csv", "chrome", "perfetto" };
+    for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(name, names[i]) == 0) { *kind = (trc_output)i; return 0; }
+    return -1;
+}
+
+trc_outw *trc_outw_new(trc_output kind, int header)
+{
+    const trc_outw_ops *ops = kind == TRC_OUTPUT_JSON ? &trc_outw_json_ops
+                            : kind == TRC_OUTPUT_CSV ? &trc_outw_csv_ops
+                            : kind == TRC_OUTPUT_CHROME ? &trc_outw_chrome_ops
+                            : kind == TRC_OUTPUT_PERFETTO ? &trc_outw_perfetto_ops : NULL;
+    if (!ops) return NULL;
+    trc_outw *w = calloc(1, sizeof *w);
+    if (!w) return NULL;
+    w->ops = ops;
+    w->kind = kind;
+    w->header = header;
+    trc_buf_init(&w->scratch);
+    trc_buf_init(&w->file_json);
+    return w;
+}
+
+int trc_outw_begin(trc_outw *w, trc_buf *b, const trc_loginfo *info)
+{
+    int r = w->ops->begin(w, b, info);
+    return r || b->failed ? -1 : 0;
+}
+
+int trc_outw_event(trc_outw *w, trc_buf *b, const trc_out_event *e)
+{
+    int r = w->ops->event(w, b, e);
+    return r || b->failed || w->scratch.failed ? -1 : 0;
+}
+
+int trc_outw_end(trc_outw *w, trc_buf *b)
+{
+    int r = w->ops->end(w, b);
+    return r || b->failed ? -1 : 0;
+}
+
+void trc_outw_free(trc_outw *w)
+{
+    if (!w) return;
+    if (w->ops->free) w->ops->free(w);
+    trc_out_names_free(&w->names);
+    free(w->shapes);
+    trc_buf_free(&w->scratch);
+    free(w->hookc);
+    free(w->whoc);
+    trc_buf_free(&w->file_json);
+    free(w);
+}
 
 /* The non-text output of a run. */
 struct trc_outs {

@@ -83,8 +83,6 @@ interp/builtins interp/codes interp/fuserun interp/vm interp/vmwhere
 interp/check interp/check_tables
 # the jump-back recursion of the fused builder (a SWITCH or an inlined body adds instructions)
 interp/fuse interp/fuseexpr interp/fuseswitch
-# the structured writers and their shared helpers
-report/out_chrome report/out_common report/out_csv report/out_fields report/out_json report/out_perfetto
 # trcasm and its parts
 tools/trcasm tools/trcasm_asm tools/trcasm_dump
 '
