@@ -673,6 +673,7 @@ unsigned trc_check(trc_ast_file *f, trc_ast_file *const *set, unsigned nset,
     c.f = f;
     c.diag = diag;
     c.flags = flags;
+    c.update = (flags & TRC_CHECK_UPDATE) != 0;
     trc_chk_build_tables(&c, set, nset, NULL, f);
     unsigned n = check_file(&c, f, diag, flags);
     free(c.hooks);

@@ -4,7 +4,6 @@
  * hook and function tables of the template set, and the duplicate-hook map of one file.
  * All of it lives in the caller's `chk` context (interp/checkint.h); scratch is malloc'ed. */
 #include "interp/checkint.h"
-#include "interp/check.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -470,7 +469,7 @@ void trc_chk_build_tables(chk *c, trc_ast_file *const *set, unsigned nset, trc_d
         c->oom = 1;
         return;
     }
-    if ((c->flags & TRC_CHECK_UPDATE) && extra && extra->is_update) {
+    if (c->update && extra && extra->is_update) {
         c->upd = extra;
         find_gone(c, set, nset, total);
     }

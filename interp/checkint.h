@@ -41,6 +41,9 @@ typedef struct chk {
     trc_ast_file *f;         /* file being checked */
     trc_diag *diag;          /* where diagnostics go */
     unsigned flags;          /* TRC_CHECK_* */
+    int update;              /* flags has TRC_CHECK_UPDATE when the tables are built (set by
+                                check.c: check_tables.c reads this, not the public check.h,
+                                so that the two files do not include each other) */
     unsigned nerr;           /* errors reported by the checker */
     int stop;                /* 1 once the diagnostic limit was reached */
     trc_stanza *cur;         /* stanza being checked (gets has_error) */
@@ -113,7 +116,7 @@ void trc_chk_find_duplicates(chk *c);
 
 /* Fill c->hooks (sorted) and c->funs from the files of a set, plus `extra` when it is not
  * among them; diags[i] (may be NULL) gives the line numbers of set[i]'s functions.  With
- * TRC_CHECK_UPDATE in c->flags and an update file as `extra`, the functions of the stanzas
+ * c->update (TRC_CHECK_UPDATE) and an update file as `extra`, the functions of the stanzas
  * the update removes are left out (c->gone). */
 void trc_chk_build_tables(chk *c, trc_ast_file *const *set, unsigned nset, trc_diag *const *diags,
                          trc_ast_file *extra);

@@ -79,12 +79,8 @@ formats/aix_raw formats/tmplembed formats/trclog_read
 grammar/gram grammar/lexer grammar/parse grammar/parser grammar/source
 # the VM and its services: codes, builtins, --where ops and fused runs call back into it
 interp/builtins interp/codes interp/fuserun interp/vm interp/vmwhere
-# the checker and its tables
-interp/check interp/check_tables
 # the jump-back recursion of the fused builder (a SWITCH or an inlined body adds instructions)
 interp/fuse interp/fuseexpr interp/fuseswitch
-# trcasm and its parts
-tools/trcasm tools/trcasm_asm tools/trcasm_dump
 '
 : > "$TMPDIR_T/edges"
 for f in $files; do

@@ -7,7 +7,7 @@ tools_trcrpt_SOURCES = tools/trcrpt.c tools/hints.h tools/hints.c tools/trcrpt_e
 tools_trcrpt_LDADD = libtrctools.la libtrcfmt.la
 # trcasm: text form of trclog files and raw AIX streams (docs/ref/tracelog.md §6).
 bin_PROGRAMS += tools/trcasm
-tools_trcasm_SOURCES = tools/trcasm.c tools/trcasm.h tools/trcasm_asm.c tools/trcasm_dump.c
+tools_trcasm_SOURCES = tools/trcasm.c tools/trcasm_int.h tools/trcasm_asm.c tools/trcasm_dump.c
 tools_trcasm_LDADD = libtrctools.la libtrcfmt.la
 # trcrecv: UDP collector of libtrc sessions (docs/ref/report.md §10), writes trclog files.
 bin_PROGRAMS += tools/trcrecv

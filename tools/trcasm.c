@@ -5,7 +5,7 @@
  *   trcasm [-o OUT] [--aix32|--aix64] [FILE|-]
  *   trcasm -d [-F trclog|aix32|aix64] [--byteorder=big|little] [-o OUT] [FILE|-] */
 #include "tools/exitcodes.h"
-#include "tools/trcasm.h"
+#include "tools/trcasm_int.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>

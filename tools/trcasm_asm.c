@@ -4,7 +4,7 @@
 #include "formats/trclog.h"
 #include "common/buf.h"
 #include "tools/exitcodes.h"
-#include "tools/trcasm.h"
+#include "tools/trcasm_int.h"
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>

@@ -3,7 +3,7 @@
 #include "formats/trclog.h"
 #include "common/buf.h"
 #include "tools/exitcodes.h"
-#include "tools/trcasm.h"
+#include "tools/trcasm_int.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -25,7 +25,7 @@
 #include "interp/where.h"
 #include "report/out.h"
 #include "report/report.h"
-#include "tools/trcasm.h"
+#include "tools/trcasm_int.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>

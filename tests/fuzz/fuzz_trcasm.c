@@ -2,7 +2,7 @@
  * (docs/ref/tracelog.md §6), the text assembled three ways as `trcasm`, `trcasm --aix32`
  * and `trcasm --aix64` do, into /dev/null. */
 #include "tests/fuzz/fuzz.h"
-#include "tools/trcasm.h"
+#include "tools/trcasm_int.h"
 #include <fcntl.h>
 #include <stdio.h>
 #include <unistd.h>

@@ -1,7 +1,7 @@
-/* trcasm.h -- private to trcasm (tools/trcasm*.c): the assembler and the dumper behind
+/* trcasm_int.h -- private to trcasm (tools/trcasm*.c): the assembler and the dumper behind
  * trcasm's command line.  Both print their messages and return a TRC_EXIT_* status. */
-#ifndef TRC_TRCASM_H
-#define TRC_TRCASM_H
+#ifndef TRC_TRCASM_INT_H
+#define TRC_TRCASM_INT_H
 #include "common/record.h"
 #include <stdio.h>
 
