@@ -1,9 +1,10 @@
 /* vm.c -- owns program execution: the per-event setup (DP/BP, hook-word facts), the
  * instruction loop, expressions (§9.2), predefined macros (§10), subroutine and function
  * calls with the nesting limit (§11), SWITCH/LOOP/BITFLAGS (§12), unknown hooks (§13) and
- * run-time faults with their diagnostics (§14.2, §14.3).  Format codes live in
- * interp/codes.c, builtins in interp/builtins.c, --where opcodes in interp/vmwhere.c, the
- * event text in interp/text.c. */
+ * run-time faults (§14.2, §14.3).  Format codes live in interp/codes.c, builtins in
+ * interp/builtins.c, --where opcodes in interp/vmwhere.c, the event text in
+ * interp/text.c; the services they and the VM share (faults and their diagnostics,
+ * scratch strings, SWITCH case matching, the fields' room) in interp/vmsvc.c. */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "common/dbg.h"
 #include "common/hookid.h"
@@ -17,38 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { DIAG_LIMIT = 20, LOOP_MAX = 65536 };
-
-static const char *const fault_names[TRC_FK_COUNT_] = {
-    "short entry", "loop overrun", "loop count capped", "nesting too deep", "bad pointer",
-    "no template", "division by zero", "string in arithmetic", "numeric format on a string",
-    "bad arguments", "negative loop count", "$ERROR", "regex error", "event too large"
-};
-
-/* ---- scratch strings ------------------------------------------------------------ */
-
-char *trc_vm_scratch(trc_vm *vm, size_t n)
-{
-    if (n > TRC_SCRATCH_MAX - vm->scratch_used) {
-        trc_text_cut(&vm->text, TRC_CUT_STRINGS);
-        return NULL;
-    }
-    vm->scratch_used += n;
-    trc_scratch_blk *b = vm->scratch;
-    if (!b || b->cap - b->used < n) {
-        size_t cap = b ? b->cap * 2 : 4096;
-        while (cap < n) cap *= 2;
-        trc_scratch_blk *nb = malloc(sizeof *nb + cap);
-        if (!nb) { vm->failed = 1; return NULL; }
-        nb->next = b;
-        nb->cap = cap;
-        nb->used = 0;
-        vm->scratch = b = nb;
-    }
-    char *p = b->data + b->used;
-    b->used += n;
-    return p;
-}
+enum { LOOP_MAX = 65536 };
 
 /* Forget the event's scratch strings; keep only the newest (largest) block. */
 static void scratch_reset(trc_vm *vm)
@@ -60,74 +30,6 @@ static void scratch_reset(trc_vm *vm)
     trc_scratch_blk *old = b->next;
     b->next = NULL;
     while (old) { trc_scratch_blk *nx = old->next; free(old); old = nx; }
-}
-
-/* ---- faults -------------------------------------------------------------------------- */
-
-void trc_vm_fault(trc_vm *vm, trc_fault_kind kind, int marker, const char *msg, size_t len)
-{
-    uint64_t count = ++vm->faults[kind];
-    if (marker) {   /* "[msg]" as one item: the soft blank is decided by the '[' */
-        trc_text_add(&vm->text, "[", 1);
-        trc_text_add(&vm->text, msg, len);
-        trc_text_add(&vm->text, "]", 1);
-    }
-    FILE *f = vm->opts.diag;
-    if (f && vm->opts.diag_tagged) {
-        /* the writer prints 20 lines and a notice at the 21st whatever the chunk: more
-         * lines from one chunk are never printed (and took memory without bound) */
-        if (count - vm->diag_mark[kind] > DIAG_LIMIT + 1) return;
-        fputc('A' + (int)kind, f);
-    }
-    else if (!f || count > DIAG_LIMIT + 1) return;
-    else if (count == DIAG_LIMIT + 1) {
-        fprintf(f, "%sfurther '%s' diagnostics suppressed\n", vm->prog, fault_names[kind]);
-        return;
-    }
-    fprintf(f, "%s%s:%llu: hook %0*X: %.*s\n", vm->prog, vm->logname,
-            (unsigned long long)(vm->rec ? vm->rec->offset : 0), trc_hook_digits(vm->hook),
-            trc_hook_display(vm->hook), (int)len, msg);
-}
-
-void trc_vm_diag_line(FILE *f, const char *prog, trc_fault_kind kind, uint64_t count,
-                      const char *line, size_t n)
-{
-    if (count > DIAG_LIMIT + 1) return;
-    if (count == DIAG_LIMIT + 1)
-        fprintf(f, "%sfurther '%s' diagnostics suppressed\n", prog ? prog : "", fault_names[kind]);
-    else fwrite(line, 1, n, f);
-}
-
-/* A fault whose message is built from pieces (into scratch). */
-static void fault_num(trc_vm *vm, trc_fault_kind kind, int marker, const char *a, int64_t n1,
-                      const char *b, int64_t n2, const char *c, int64_t n3)
-{
-    char tmp[160];
-    size_t n = 0;
-    const char *parts[3] = { a, b, c };
-    int64_t nums[3] = { n1, n2, n3 };
-    for (int i = 0; i < 3 && parts[i]; i++) {
-        size_t l = strlen(parts[i]);
-        if (l > 40) l = 40;
-        memcpy(tmp + n, parts[i], l);
-        n += l;
-        n += trc_fmt_i64(tmp + n, nums[i]);
-    }
-    trc_vm_fault(vm, kind, marker, tmp, n);
-}
-
-int trc_vm_short(trc_vm *vm, uint64_t n, int64_t at)
-{
-    fault_num(vm, TRC_FK_SHORT, 1, "short entry: need ", (int64_t)n, " at ", at, " of ", vm->L);
-    return TRC_RUN_BREAK;
-}
-
-int trc_vm_check_ptr(trc_vm *vm)
-{
-    int64_t off = vm->bp + trc_floor8(vm->dp);
-    if (off >= 0) return TRC_RUN_OK;
-    fault_num(vm, TRC_FK_BAD_POINTER, 1, "bad pointer: ", off, NULL, 0, NULL, 0);
-    return TRC_RUN_BREAK;
 }
 
 /* ---- VM lifetime ---------------------------------------------------------------------- */
@@ -393,44 +295,16 @@ static int call_fn(trc_vm *vm, uint32_t fi, const trc_val *args, uint32_t nargs)
     return r;
 }
 
-/* ---- SWITCH matching (§12.2) ------------------------------------------------------------ */
-
-/* 1 when case k matches subject v; a regex run-time error ends the event (*r). */
-int trc_vm_case_match(trc_vm *vm, const trc_casev *k, const trc_val *v, int *r)
-{
-    switch (k->kind) {
-    case TRC_CV_STAR: return 1;
-    case TRC_CV_WORD:
-        if (!v->is_str) return k->has_num && k->num == v->i;
-        return k->len == v->len && memcmp(k->text, v->s, v->len) == 0;
-    case TRC_CV_STRING:
-        return v->is_str && k->len == v->len && memcmp(k->text, v->s, v->len) == 0;
-    case TRC_CV_REGEX: {
-        if (!v->is_str || !k->re) return 0;
-        int rc = pcre2_match(k->re, (PCRE2_SPTR)(v->s ? v->s : ""), v->len, 0, 0, vm->md, NULL);
-        if (rc >= 0) return 1;
-        if (rc == PCRE2_ERROR_NOMATCH) return 0;
-        char msg[256];
-        memcpy(msg, "regex error: ", 13);
-        int len = pcre2_get_error_message(rc, (PCRE2_UCHAR *)msg + 13, sizeof msg - 13);
-        trc_vm_fault(vm, TRC_FK_REGEX, 1, msg, 13 + (size_t)(len > 0 ? len : 0));
-        *r = TRC_RUN_BREAK;
-        return 0;
-    }
-    }
-    return 0;
-}
-
 /* ---- LOOP (§12.3) ------------------------------------------------------------------------- */
 
 static void loop_open(trc_vm *vm, const trc_val *count, uint32_t static_bits)
 {
     int64_t n = want_int(vm, count);
     if (n < 0) {
-        fault_num(vm, TRC_FK_NEG_LOOP, 0, "negative loop count ", n, NULL, 0, NULL, 0);
+        trc_vm_fault_num(vm, TRC_FK_NEG_LOOP, 0, "negative loop count ", n, NULL, 0, NULL, 0);
         n = 0;
     } else if (n > LOOP_MAX) {
-        fault_num(vm, TRC_FK_LOOP_CAP, 1, "loop count ", n, " capped at ", LOOP_MAX, NULL, 0);
+        trc_vm_fault_num(vm, TRC_FK_LOOP_CAP, 1, "loop count ", n, " capped at ", LOOP_MAX, NULL, 0);
         n = LOOP_MAX;
     }
     trc_loopf *lf = &vm->loops[vm->nloops < vm->loops_cap ? vm->nloops++ : vm->loops_cap - 1];
@@ -451,7 +325,7 @@ static void loop_close(trc_vm *vm)
     if (!vm->nloops) return;
     trc_loopf *lf = &vm->loops[--vm->nloops];
     if (lf->i < lf->n)
-        fault_num(vm, TRC_FK_LOOP_OVERRUN, 1, "loop overrun: count ", lf->n, ", ran ", lf->i, NULL, 0);
+        trc_vm_fault_num(vm, TRC_FK_LOOP_OVERRUN, 1, "loop overrun: count ", lf->n, ", ran ", lf->i, NULL, 0);
 }
 
 /* X_LOOP1 at in (the count at *count): the loop's LOOP, LOOPTEST, single data item,
@@ -506,18 +380,6 @@ static void binop(trc_vm *vm, unsigned op, trc_val *a, const trc_val *b)
     int64_t r;
     if (!trc_arith(op, a->i, b->i, &r)) trc_vm_fault(vm, TRC_FK_DIV_ZERO, 0, "division by zero", 16);
     trc_val_int(a, r);
-}
-
-int trc_vm_fields_room(trc_vm *vm, uint32_t n)
-{
-    if (n <= vm->fields_cap) return 0;
-    uint32_t cap = vm->fields_cap ? vm->fields_cap : 8;
-    while (cap < n) cap *= 2;
-    trc_field *p = realloc(vm->fields, (size_t)cap * sizeof *p);
-    if (!p) return -1;
-    vm->fields = p;
-    vm->fields_cap = cap;
-    return 0;
 }
 
 static void field_end(trc_vm *vm)

@@ -126,6 +126,10 @@ enum { TRC_RUN_OK = 0, TRC_RUN_BREAK, TRC_RUN_SKIP, TRC_RUN_STOP };
 /* Report a fault: counts it, prints the diagnostic (max 20 per kind), and appends the
  * marker "[msg]" to the event text when `marker` is set. */
 void trc_vm_fault(trc_vm *vm, trc_fault_kind kind, int marker, const char *msg, size_t len);
+/* trc_vm_fault with the message built from up to three pieces, each text (at most 40
+ * bytes) followed by its number; a NULL piece ends the list. */
+void trc_vm_fault_num(trc_vm *vm, trc_fault_kind kind, int marker, const char *a, int64_t n1,
+                      const char *b, int64_t n2, const char *c, int64_t n3);
 /* Short entry: need n bytes at absolute offset at.  Always returns TRC_RUN_BREAK. */
 int trc_vm_short(trc_vm *vm, uint64_t n, int64_t at);
 /* Register format %Wm.n of the instruction in (a = m, b = n; %Wm alone is bit m): bits m

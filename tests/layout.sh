@@ -77,8 +77,6 @@ known_cycles='
 formats/aix_raw formats/tmplembed formats/trclog_read
 # the generated lexer and parser and their driver
 grammar/gram grammar/lexer grammar/parse grammar/parser grammar/source
-# the VM and its services: codes, builtins, --where ops and fused runs call back into it
-interp/builtins interp/codes interp/fuserun interp/vm interp/vmwhere
 # the jump-back recursion of the fused builder (a SWITCH or an inlined body adds instructions)
 interp/fuse interp/fuseexpr interp/fuseswitch
 '
