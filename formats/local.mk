@@ -1,7 +1,7 @@
 # formats/local.mk -- trace readers and the trclog writer (included by Makefile.am).
 # trclog and raw AIX readers, the trclog writer, the shared input buffer.
 libtrcfmt_la_SOURCES += formats/inbuf.c formats/inbuf.h formats/reader_int.h formats/synth.c formats/synth.h \
-	formats/trclog.h formats/trclog_read.c formats/trclog_write.c formats/aix_raw.c \
+	formats/trclog.h formats/trclog_read.c formats/rsrc.c formats/trclog_write.c formats/aix_raw.c \
 	formats/tmplembed.h formats/tmplembed.c
 # Foreign readers (docs/foreign.md): S.Ha.R.K. FTrace and QNX .kev.
 libtrcfmt_la_SOURCES += formats/foreign.h formats/foreign_int.h formats/foreign.c \

@@ -1,7 +1,8 @@
 /* reader_int.h -- internals shared by the two binary readers of formats/ (trclog_read.c and
  * aix_raw.c; the foreign readers use foreign_int.h).  Owns the common source object
  * (public trc_source + item function + skip hook); the plumbing declared here is defined
- * in trclog_read.c.  Not installed; no file outside formats/ includes it. */
+ * in formats/rsrc.c, the close functions in the readers.  Not installed; no file outside
+ * formats/ includes it. */
 #ifndef TRC_READER_INT_H
 #define TRC_READER_INT_H
 #include "formats/inbuf.h"

@@ -276,7 +276,22 @@ typedef struct trc_tlv {
 } trc_tlv;
 /* Iterate the TLVs of a valid header: *pos starts at 64; returns 1 with *t filled and
  * *pos advanced, 0 at the end TLV. */
-int trc_trclog_tlv_next(const trc_trclog_hdr *h, trc_byteorder bo, uint32_t *pos, trc_tlv *t);
+static inline int trc_trclog_tlv_next(const trc_trclog_hdr *h, trc_byteorder bo, uint32_t *pos, trc_tlv *t)
+{
+    uint32_t p = *pos;
+    if ((uint64_t)p + 4 > h->hlen) return 0;
+    uint16_t tag = trc_get16(h->raw + p, bo), len = trc_get16(h->raw + p + 2, bo);
+    if (tag == 0 && len == 0) return 0;
+    uint32_t size = 4 + (((uint32_t)len + 3) & ~3u);
+    if ((uint64_t)p + size + 4 > h->hlen) return 0;
+    t->tag = tag;
+    t->len = len;
+    t->val = h->raw + p + 4;
+    t->offset = p;
+    t->size = size;
+    *pos = p + size;
+    return 1;
+}
 
 /* ---------------------------------------------------------------- writer */
 

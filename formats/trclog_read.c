@@ -1,15 +1,15 @@
 /* trclog_read.c -- streaming trclog v1 reader (docs/ref/tracelog.md §3, reader rules §3.5).
  * Owns: header parsing, envelope framing, sync-marker recognition, resynchronisation into
- * synthetic 00C records (formats/synth.h), plus the shared reader plumbing declared in
- * reader_int.h (trc_source_item, generic next()).  Memory is bounded by the input window
+ * synthetic 00C records (formats/synth.h), and trc_source_item and the skip hook, which
+ * tell the two readers of reader_int.h (this one and formats/aix_raw.c) by their close
+ * functions; the rest of their plumbing (generic next(), messages, opening) is
+ * formats/rsrc.c's.  Memory is bounded by the input window
  * (1 MiB, grown only for headers larger than that); no allocation per record. */
 #include "formats/reader_int.h"
 #include "formats/synth.h"
 #include "formats/tmplembed.h"
 #include "common/buf.h"
 #include <errno.h>
-#include <fcntl.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,57 +36,6 @@ typedef struct tl_src {
 
 /* ------------------------------------------------------------ shared plumbing */
 
-void trc__seterr(char *err, size_t errlen, const char *path, const char *fmt, ...)
-{
-    if (!err || !errlen) return;
-    int n = snprintf(err, errlen, "%s: ", path ? path : "-");
-    if (n < 0 || (size_t)n >= errlen) return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err + n, errlen - (size_t)n, fmt, ap);
-    va_end(ap);
-}
-
-int trc__open_input(const char *path, int *own, char *err, size_t errlen)
-{
-    if (strcmp(path, "-") == 0) { *own = 0; return 0; }
-    int fd;
-    do fd = open(path, O_RDONLY | O_CLOEXEC); while (fd < 0 && errno == EINTR);
-    if (fd < 0) { trc__seterr(err, errlen, path, "cannot open: %s", strerror(errno)); return -1; }
-    *own = 1;
-    return fd;
-}
-
-int trc__rsrc_next(trc_source *s, trc_record *rec)
-{
-    trc_rsrc *r = (trc_rsrc *)s;
-    trc_item it;
-    for (;;) {
-        int k = r->item(r, &it);
-        if (k <= 0) return k;
-        switch (it.kind) {
-        case TRC_ITEM_RECORD:
-            *rec = it.rec;
-            s->stats.records++;
-            return 1;
-        case TRC_ITEM_BAD:
-            trc_synth_00c(rec, r->synth, r->src.info.bo, TRC_RESYNC_BAD, it.nbytes, it.rec.offset,
-                          r->prev_ticks, TRC_EF_COMMIT);
-            s->stats.records++;
-            return 1;
-        case TRC_ITEM_SKIP:
-            trc_synth_00c(rec, r->synth, r->src.info.bo, it.reason, it.skip_len, it.skip_offset,
-                          r->prev_ticks, TRC_EF_COMMIT);
-            s->stats.records++;
-            return 1;
-        case TRC_ITEM_SYNC:
-            continue;
-        case TRC_ITEM_END:
-            return 0;
-        }
-    }
-}
-
 int trc_source_item(trc_source *s, trc_item *it)
 {
     if (s->close != trc__trclog_close && s->close != trc__aix_close) {
@@ -109,23 +58,6 @@ void trc_source_set_skip_hook(trc_source *s,
 const trc_trclog_hdr *trc_trclog_header(const trc_source *s)
 {
     return s->close == trc__trclog_close ? &((const tl_src *)s)->hdr : NULL;
-}
-
-int trc_trclog_tlv_next(const trc_trclog_hdr *h, trc_byteorder bo, uint32_t *pos, trc_tlv *t)
-{
-    uint32_t p = *pos;
-    if ((uint64_t)p + 4 > h->hlen) return 0;
-    uint16_t tag = trc_get16(h->raw + p, bo), len = trc_get16(h->raw + p + 2, bo);
-    if (tag == 0 && len == 0) return 0;
-    uint32_t size = 4 + (((uint32_t)len + 3) & ~3u);
-    if ((uint64_t)p + size + 4 > h->hlen) return 0;
-    t->tag = tag;
-    t->len = len;
-    t->val = h->raw + p + 4;
-    t->offset = p;
-    t->size = size;
-    *pos = p + size;
-    return 1;
 }
 
 /* ------------------------------------------------------------ framing */

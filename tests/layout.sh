@@ -72,9 +72,6 @@ else tap_ok "libraries name no program and never exit"; fi
 #    can only shrink.  Without built objects (a bare source tree) only the includes count.
 #    Each known cycle, and why it is left (docs/architecture.md, "Cycles"):
 known_cycles='
-# the trclog and raw AIX readers: trc_source_item tells its sources by their close functions;
-# the embedded set (tmplembed) walks the header TLVs with the reader and the reader decodes it
-formats/aix_raw formats/tmplembed formats/trclog_read
 # the generated lexer and parser and their driver
 grammar/gram grammar/lexer grammar/parse grammar/parser grammar/source
 # the jump-back recursion of the fused builder (a SWITCH or an inlined body adds instructions)
