@@ -97,6 +97,21 @@ static inline __attribute__((always_inline)) char *line_head(rep *r, const trc_e
     return put_blanks(p, indent);
 }
 
+/* One text line of a VM event: what `head` says, the indent, the tl bytes of text txt, then
+ * the line closed (trailing blanks dropped); one reservation.  0, or -1 when out of memory
+ * (nothing written). */
+static inline __attribute__((always_inline)) int put_text_line(rep *r, const trc_event *ev, const int head,
+                                                              unsigned indent, const char *txt, size_t tl)
+{
+    trc_buf *b = &r->out;
+    if (reserve(b, LINE_ROOM(r, indent) + tl)) return -1;
+    char *start = b->data + b->len;
+    char *p = line_head(r, ev, start, head, NULL, indent);
+    memcpy(p, txt, tl);
+    close_line(b, start, p + tl);
+    return 0;
+}
+
 /* Lay out one printed event: fixed columns on its first line, blanks on continuation
  * lines, none at all for L=0 events; the text placed at its level (docs/ref/language.md §8.6).
  * With 2line the columns get a line of their own and the text has none.  Each line is
@@ -109,13 +124,7 @@ static inline __attribute__((always_inline)) void put_event(rep *r, const trc_ev
     trc_buf *b = &r->out;
     if (std) {
         const trc_line *ln = &t->lines[0];
-        unsigned indent = trc_level_indent(ln->level);
-        size_t tl = ln->len;
-        if (reserve(b, LINE_ROOM(r, indent) + tl)) return;
-        char *start = b->data + b->len;
-        char *p = line_head(r, ev, start, HEAD_COLS_STD, NULL, indent);
-        memcpy(p, t->buf.data + ln->off, tl);
-        close_line(b, start, p + tl);
+        put_text_line(r, ev, HEAD_COLS_STD, trc_level_indent(ln->level), t->buf.data + ln->off, ln->len);
         if (b->len >= OUT_FLUSH) trc_rep_flush_out(r);
         return;
     }
@@ -136,11 +145,8 @@ static inline __attribute__((always_inline)) void put_event(rep *r, const trc_ev
             tl = r->paint.len;
         }
         if (r->paging) trc_rep_page_break(r);
-        if (reserve(b, LINE_ROOM(r, indent) + tl)) return;
-        char *start = b->data + b->len;
-        char *p = line_head(r, ev, start, l0 || two ? HEAD_NONE : i == 0 ? HEAD_COLS : HEAD_BLANKS, NULL, indent);
-        memcpy(p, txt, tl);
-        close_line(b, start, p + tl);
+        if (put_text_line(r, ev, l0 || two ? HEAD_NONE : i == 0 ? HEAD_COLS : HEAD_BLANKS, indent, txt, tl))
+            return;
     }
     if (b->len >= OUT_FLUSH) trc_rep_flush_out(r);
 }
