@@ -193,7 +193,6 @@ static int dreg(fuser *f, const trc_insn *in)
         /* fmt: the lowest bit; pos: the bit count less one (0xFFFF: an empty range) */
         trc_fz_add_number(f, TRC_FV_DBITS, id - TRC_PM_D1 + 1, pf->a <= hi ? pf->a : 0, !(pf->y & TRC_IY_NODELIM));
         f->cur.pos = pf->a <= hi ? hi - pf->a : 0xFFFF;
-        f->line_only = 1;
         return 1;
     }
     if (pf->x == 'X' ? pf->a == 0 || pf->a > 8 : pf->x != 'D' && pf->x != 'U' && pf->x != 'o' && pf->x != 'E')
@@ -230,7 +229,6 @@ static int sread(fuser *f, const trc_insn *in)
     o->kind = TRC_FV_SREAD;
     o->m = (uint8_t)in->a;
     f->has_value = 1;
-    f->line_only = 1;
     f->sreg = in->a;
     if (st->y & TRC_IY_SOFT) trc_fz_soft(f);
     for (unsigned i = 0; i < sizeof f->alias / sizeof *f->alias; i++)
@@ -254,7 +252,6 @@ static int sprint(fuser *f, const trc_insn *in)
     o->m = (uint8_t)f->sreg;
     f->has_value = 1;
     f->appended = 1;
-    f->line_only = 1;
     f->last = LAST_UNKNOWN;
     if (soft_after && f->delim) f->pending = 1;
     else if (f->pending) f->fail = 1;   /* pending after it depends on the text */
@@ -278,7 +275,6 @@ static void begin(fuser *f, int segment)
     f->whole = !segment;
     f->delim = 1;
     f->nonempty = 0;
-    f->line_only = 0;
     f->cpu = 0;
     f->infn = f->insub = 0;
     f->sreg = 0;
@@ -393,7 +389,6 @@ static int bitflags(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     f->appended = 1;
     f->pending = pend_after;
     if (text) f->last = LAST_UNKNOWN;
-    f->line_only = 1;
     *skip = (int)(k - pc);
     return 1;
 }
@@ -578,15 +573,30 @@ const char *trc_fz_tab_pre(trc_arena *arena, const char *text, size_t len, const
     return b + sizeof tab;
 }
 
+/* Prefix text pre[0..len) as ops of at most SLACK bytes, the last of them of kind `kind`
+ * (an empty prefix: that op alone). */
+static void lop_text(trc_lop *out, uint32_t *n, const char *pre, size_t len, unsigned kind)
+{
+    for (; len > SLACK; pre += SLACK, len -= SLACK) lop_put(out, n, pre, SLACK, TRC_FV_NONE, NULL);
+    lop_put(out, n, pre, len, kind, NULL);
+}
+
 int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n,
-                    trc_arena *arena)
+                    trc_arena *arena, int fields)
 {
     const char *slack = fu->pool;   /* any SLACK readable bytes do for an empty prefix */
+    const trc_fop *open = NULL;     /* the op whose field is open (fields) */
     for (uint32_t i = from; i < to; i++) {
         const trc_fop *o = &fu->ops[i];
         if (o->flags & TRC_FF_DYN) lop_put(out, n, slack, 0, TRC_FV_DYN, NULL);
         const char *pre = fu->pool + o->pre_off;
         size_t len = o->pre_len;
+        if (fields && (o->flags & TRC_FF_FSTART)) {   /* the text before the field, then FOPEN */
+            lop_text(out, n, pre, o->fpos, TRC_FV_FOPEN);
+            pre += o->fpos;
+            len -= o->fpos;
+            open = o;
+        }
         for (; len > SLACK; pre += SLACK, len -= SLACK)
             lop_put(out, n, pre, SLACK, TRC_FV_NONE, NULL);
         unsigned kind = o->kind;
@@ -598,29 +608,47 @@ int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *ou
             const char *tp = out ? trc_fz_tab_pre(arena, pre, len, o->tab) : pre;
             if (!tp) return -1;
             lop_put(out, n, tp, len, kind, NULL);
-            continue;
+        } else {
+            if (kind == TRC_FV_Z && (o->flags & TRC_FF_ZSOFT)) kind = TRC_FV_ZSOFT;
+            if (kind == TRC_FV_DREG && o->fmt == 'E') kind = TRC_FV_ERRNO;
+            else if (kind == TRC_FV_DREG && o->m == 1) kind = TRC_FV_D1;
+            lop_put(out, n, pre, len, kind, o);
         }
-        if (kind == TRC_FV_Z && (o->flags & TRC_FF_ZSOFT)) kind = TRC_FV_ZSOFT;
-        if (kind == TRC_FV_DREG && o->fmt == 'E') kind = TRC_FV_ERRNO;
-        else if (kind == TRC_FV_DREG && o->m == 1) kind = TRC_FV_D1;
-        lop_put(out, n, pre, len, kind, o);
+        if (fields && (o->flags & TRC_FF_FEND) && open) {   /* FCLOSE: the name and base */
+            lop_put(out, n, slack, 0, TRC_FV_FCLOSE, NULL);
+            if (out) {
+                out[*n - 1].add = open->name;
+                out[*n - 1].fmt = (uint8_t)open->base;
+            }
+            open = NULL;
+        }
     }
     return 0;
 }
 
 /* The line form of fu's ops [from, to) and an END op, in the set's arena (NULL: out of
  * memory). */
-trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to, int merge)
+trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to,
+                          int merge, int fields)
 {
     uint32_t n = 0;
-    trc_fz_line_ops(fu, from, to, NULL, &n, NULL);
+    trc_fz_line_ops(fu, from, to, NULL, &n, NULL, fields);
     trc_lop *lops = trc_arena_alloc(&set->arena, (n + 1) * sizeof *lops);
     if (!lops) return NULL;
     n = 0;
-    if (trc_fz_line_ops(fu, from, to, lops, &n, &set->arena)) return NULL;
+    if (trc_fz_line_ops(fu, from, to, lops, &n, &set->arena, fields)) return NULL;
     if (merge && n && lops[n - 1].kind == TRC_FV_NONE) lops[n - 1].kind = TRC_FV_END;   /* its prefix, then the end */
     else lop_put(lops, &n, fu->pool, 0, TRC_FV_END, NULL);
     return lops;
+}
+
+/* Both line forms of fu's ops (trc_fused.lops, flops), merged: 0, or -1 when out of
+ * memory. */
+static int line_forms(trc_progset *set, trc_fused *fu)
+{
+    fu->lops = trc_fz_line_form(set, fu, 0, fu->nops, 1, 0);
+    fu->flops = fu->nfields ? trc_fz_line_form(set, fu, 0, fu->nops, 1, 1) : fu->lops;
+    return fu->lops && fu->flops ? 0 : -1;
 }
 
 /* 1 when the code from pc to the template's END is calls of pidinstall, tidinstall or
@@ -714,8 +742,7 @@ static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p,
             if (f->fail || f->depth || f->max_out > UINT32_MAX / 2) return NULL;
             trc_fused *fu = trc_fz_finish(f, set, oom);
             if (!fu) return NULL;
-            if (!(fu->lops = trc_fz_line_form(set, fu, 0, fu->nops, 1))) { *oom = 1; return NULL; }
-            fu->line_only = (uint8_t)f->line_only;
+            if (line_forms(set, fu)) { *oom = 1; return NULL; }
             fu->trail = f->last == LAST_BLANK || f->last == LAST_UNKNOWN;
             fu->cpu = (uint8_t)f->cpu;
             if (tail != TRC_NONE && !(fu->ltail = tail_table(set, tail))) { *oom = 1; return NULL; }
@@ -763,10 +790,10 @@ static trc_fused *fuse_segment(fuser *f, trc_progset *set, uint32_t pc0, const u
         fu->start = pc0;
         fu->end = cut.pc;
         fu->pending_end = (uint8_t)f->pending;
-        /* the line form too (without fields), unless it starts with a Z whose blank before
-           it depends on the text's pending one (a first number's: trc_fuse_seg) */
-        if (fu->nops && !(fu->ops[0].flags & TRC_FF_ZSOFTP) && !(fu->lops = trc_fz_line_form(set, fu, 0, fu->nops, 1)))
-            *oom = 1;
+        /* the blank before its first op when the text has one pending: trc_fuse_seg's */
+        unsigned fl = fu->nops ? fu->ops[0].flags : 0;
+        fu->first = fl & TRC_FF_ZSOFTP ? TRC_FIRST_ZSOFT : fl & TRC_FF_DYNP ? TRC_FIRST_DYN : TRC_FIRST_NONE;
+        if (line_forms(set, fu)) *oom = 1;
     }
     return fu;
 }

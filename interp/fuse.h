@@ -1,12 +1,13 @@
-/* fuse.h -- straight-line ("fused") programs: the fast form of a template whose body is
- * only literal text, fields, constant moves and fixed-size data items, and of such runs
- * inside other bodies (segments; docs/interpreter.md §Fused programs).
- * Built once per set after compilation (interp/fuse.c, trc_fuse_progset); run by the VM
- * in place of the interpreter when a record's template has one.  Each op writes a
- * constant prefix (literals with the soft blanks they need already in it) and then one
- * value, so an event is a handful of ops instead of one instruction per item.  The text,
+/* fuse.h -- the compiled ("fused") form of templates: the fast form of a template whose
+ * body the ops can do (literal text, fields, moves, fixed-size data items, register
+ * prints, SWITCH, BITFLAGS, unrolled LOOPs, expressions, inlined subroutines, state
+ * tails), and of such runs inside other bodies (segments; docs/interpreter.md §The
+ * compiled form).  Built once per set after compilation (interp/fuse.c,
+ * trc_fuse_progset; the builder's intermediate ops are interp/fuseint.h's); run by one
+ * runner, trc_lop_run (interp/lineform.h), for every output: the text report's fast lane
+ * runs the line form without fields (lops), the VM the one with them (flops).  The text,
  * the fields and the soft-blank decisions are exactly those of the interpreter; when a
- * record is too short for an item the fused run gives up and the interpreter formats the
+ * record is too short for an item the run gives up and the interpreter formats the
  * record from the start (with its short-entry fault). */
 #ifndef TRC_FUSE_H
 #define TRC_FUSE_H
@@ -28,86 +29,56 @@ typedef enum trc_fkind {
     TRC_FV_DREG,    /* $Dn printed with a register format (fmt: 'D' 'U' 'o' 'E', or the
                        minimum digit count 2..16 of %Xa) */
     TRC_FV_CPU,     /* $CPUID (the record's) printed as DREG is */
-    /* kinds of the line form only (trc_lop): */
-    TRC_FV_ZSOFT,   /* Z with a soft blank pending before it (TRC_FF_ZSOFT) */
+    TRC_FV_ZSOFT,   /* Z with a soft blank pending before it (decided by its first byte) */
     TRC_FV_D1,      /* DREG of $D1 (present in generic entries too) */
     TRC_FV_ERRNO,   /* DREG with fmt 'E' (an errno name) */
     TRC_FV_SREAD,   /* no text: the A code of m bytes (1..255) at the byte position, up to
                        its first NUL, becomes the string register; the position moves past
-                       the m bytes (RCODE A m stored in a macro); in the line form only */
+                       the m bytes (RCODE A m stored in a macro) */
     /* kinds of the line form that never carry a move: after every kind with one (a move
        is TRC_LOP_ABS or TRC_LOP_REL, never both), so that one jump table holds them all */
-    TRC_FV_DYN = 0x30, /* no value: the blank of TRC_FF_DYN, before the next op's prefix */
+    TRC_FV_DYN = 0x30, /* no value: a soft blank after a Z (blank unless the line is empty
+                          or ends in one), before the next op's prefix */
     TRC_FV_END,     /* no value: the end of the ops */
     TRC_FV_SWITCH,  /* no value: a SWITCH (trc_lop_tab: its trc_lswitch); the ops go on
                        with the matching case's line form */
-    TRC_FV_FLAGS,   /* a BITFLAGS list (trc_fop.tab, trc_lop_tab: its trc_lflags); in the
-                       line form only */
+    TRC_FV_FLAGS,   /* a BITFLAGS list (trc_lop_tab: its trc_lflags) */
     TRC_FV_DBITS,   /* $Dn%Wm.n: bits m..n of $Dn (fmt: m; pos, trc_lop.add: n - m, or
-                       0xFFFF when m > n: 0); in the line form only */
+                       0xFFFF when m > n: 0) */
     TRC_FV_SPRINT,  /* the string register printed (a macro holding it, PRINT): control
-                       bytes as '.'; m: its most bytes; in the line form only */
+                       bytes as '.'; m: its most bytes */
     TRC_FV_SPRINTS, /* SPRINT with a soft blank pending before it (decided by its first
                        byte, as a Z's) */
-    TRC_FV_EXPR,    /* no text: an expression (trc_fop.tab, trc_lop_tab: its trc_lexpr)
-                       into a number register; in the line form only */
-    TRC_FV_NPRINT   /* number register m printed with fmt 'D' (signed) or 'U'; in the
-                       line form only */
+    TRC_FV_EXPR,    /* no text: an expression (trc_lop_tab: its trc_lexpr) into a number
+                       register */
+    TRC_FV_NPRINT,  /* number register m printed with fmt 'D' (signed) or 'U' */
+    TRC_FV_FOPEN,   /* no value: a field starts after the prefix (the field line form,
+                       trc_fused.flops, only) */
+    TRC_FV_FCLOSE   /* no value: the open field ends here; add: its name (an index into
+                       the set's strings), fmt: its number base (trc_field.base) */
 } trc_fkind;
 
-/* Flag bits of trc_fop.flags. */
-enum {
-    TRC_FF_DYN = 1,      /* a pending soft blank whose need is known only at run time (the
-                            text before is a Z item): blank unless the line is empty or
-                            ends in a blank */
-    TRC_FF_ZSOFT = 2,    /* Z with a soft blank pending before it (decided by its first byte) */
-    TRC_FF_FSTART = 4,   /* a field starts fpos bytes into the prefix */
-    TRC_FF_FEND = 8,     /* the open field ends after this op */
-    TRC_FF_POSABS = 16,  /* before reading: byte position = pos */
-    TRC_FF_POSREL = 32,  /* before reading: byte position += pos */
-    TRC_FF_DYNP = 64,    /* the first op of a segment: blank if the text has a soft blank
-                            pending and the line does not end in a blank */
-    TRC_FF_ZSOFTP = 128, /* a segment's first op is a Z: the same, decided by its first byte */
-    TRC_FF_POSW = 256    /* with POSABS: pos counts words (a W move): byte position = BP +
-                            pos x the word size (4, or 8 in the 64-bit environment) */
-};
-
-/* One fused op. */
-typedef struct trc_fop {
-    uint8_t kind;        /* trc_fkind */
-    uint8_t m;           /* code size in bytes, or n of $Dn */
-    uint8_t fmt;         /* INT, DREG: the format (see trc_fkind) */
-    uint16_t flags;      /* TRC_FF_* */
-    uint16_t pre_len;    /* prefix length */
-    uint16_t fpos;       /* FSTART: offset of the field's first byte in the prefix */
-    uint32_t pre_off;    /* prefix offset in trc_fused.pool */
-    uint32_t pos;        /* POSABS / POSREL operand (bytes; words with POSW) */
-    uint32_t name;       /* FSTART: string-pool index of the field name */
-    uint32_t base;       /* FSTART: number base of the field (FIELD b) */
-    const void *tab;     /* FLAGS: its trc_lflags (the set's arena) */
-} trc_fop;
-
-/* One op of a template's line form (trc_fused.lops): the ops as they run with no
- * fields and nothing pending before them (trc_fuse_line_text), in the shape that is
- * cheapest to run: no flags to test (a TRC_FF_DYN blank is an op of its own, a Z with a
- * soft blank a kind of its own, a move a bit of the kind), prefixes of at most
- * TRC_FUSE_SLACK bytes (a longer one is cut into TRC_FV_NONE ops), and an END op instead
- * of a count. */
+/* One op of a template's line form (trc_fused.lops, and flops with its fields): the
+ * compiled form as it runs, in the shape that is cheapest to run: no flags to test (a
+ * run-time soft blank is an op of its own, a Z with a soft blank a kind of its own, a
+ * move a bit of the kind, a field's start and end ops of their own), prefixes of at
+ * most TRC_FUSE_SLACK bytes (a longer one is cut into TRC_FV_NONE ops), and an END op
+ * instead of a count.  Each op writes its prefix, then its value. */
 typedef struct trc_lop {
     const char *pre;     /* prefix text (TRC_FUSE_SLACK bytes are readable) */
     uint32_t add;        /* TRC_LOP_ABS: the byte position from BP; TRC_LOP_REL: added to
                             it; TRC_LOP_WRD: the word position from BP */
     uint8_t kind;        /* trc_fkind, with TRC_LOP_ABS, _REL or _WRD: move first */
     uint8_t pre_len;     /* prefix length, <= TRC_FUSE_SLACK */
-    uint8_t m;           /* as trc_fop.m */
-    uint8_t fmt;         /* as trc_fop.fmt */
+    uint8_t m;           /* code size in bytes, or n of $Dn (see trc_fkind) */
+    uint8_t fmt;         /* the format letter, register format or field base (trc_fkind) */
 } trc_lop;
 
 /* Bits of trc_lop.kind: the op moves the byte position before its value is read (ABS: a
  * G move, to BP + add; REL: an O move, add bytes on; WRD: a W move, to BP + add words). */
 enum { TRC_LOP_ABS = 0x10, TRC_LOP_REL = 0x20, TRC_LOP_WRD = 0x40 };
 _Static_assert((int)TRC_FV_SREAD < (int)TRC_LOP_ABS && (int)TRC_FV_DYN == (TRC_LOP_ABS | TRC_LOP_REL)
-               && (int)TRC_FV_NPRINT < (int)TRC_LOP_WRD,
+               && (int)TRC_FV_FCLOSE < (int)TRC_LOP_WRD,
                "the kinds that may carry a move are below the move bits");
 
 /* One case of a SWITCH on a text in the line form (trc_lswitch.tc). */
@@ -139,7 +110,7 @@ enum {
 
 /* A SWITCH in the line form (docs/interpreter.md §Fused programs): the subject, masked,
  * is compared with the numeric cases in order (a text subject: with the text cases, tc);
- * the first equal one's line form runs next, else the `*` case's, else `none`: the text
+ * the first equal one's line form runs next, else the `*` case's, else arms[ncases]: the text
  * after the SWITCH, if any, then the END op (each case's line form goes on with that
  * text too).  A case whose body the ops cannot do has no line form: a record that
  * selects it is formatted by the interpreter.  The op's prefix text is preceded by a
@@ -153,8 +124,10 @@ typedef struct trc_lswitch {
     const int64_t *vals;         /* the case values, in order (a number subject) */
     const struct trc_ltcase *tc; /* a text subject (SREG): the cases (WORD, STRING,
                                     REGEX), in order; else NULL */
-    const struct trc_lop *const *arms; /* each case's line form, or NULL: the interpreter */
-    const struct trc_lop *none;  /* no case matches: the `*` body, END, or NULL */
+    const struct trc_lop *const *arms; /* each case's line form, or NULL: the interpreter;
+                                    arms[ncases]: no case matches (the `*` body, END, or
+                                    NULL) */
+    const struct trc_lop *const *farms; /* the same with their fields (the flops runs) */
 } trc_lswitch;
 
 /* One BITFLAGS entry in the line form (a FLAG, its FLAGTEXT and the false one). */
@@ -252,29 +225,40 @@ typedef struct trc_tailrec {
     int64_t ns;          /* its elapsed time */
 } trc_tailrec;
 
-/* The fused form of one template. */
+struct trc_fop;
+
+/* The fused form of one template, or of a segment. */
 typedef struct trc_fused {
-    const trc_fop *ops;  /* ops in order */
+    const struct trc_fop *ops; /* the builder's ops, in order (interp/fuseint.h; nothing
+                            runs them) */
     uint32_t nops;       /* count */
-    const trc_lop *lops; /* its line form, ending in TRC_FV_END (a segment: without the
-                            first op's blank decided at run time; NULL when it starts with
-                            a Z that has one) */
-    const char *pool;    /* prefix texts, followed by 32 bytes of slack */
+    const trc_lop *lops; /* its line form, ending in TRC_FV_END, without fields */
+    const trc_lop *flops; /* the same with TRC_FV_FOPEN and FCLOSE ops for its fields (lops
+                            itself when it has none) */
+    const char *pool;    /* the builder's prefix texts, followed by 32 bytes of slack */
     uint32_t max_out;    /* bytes the ops can write at most, besides Z text (<= L each) */
     uint32_t nz;         /* Z items (each may add up to L bytes and a blank) */
     uint32_t nfields;    /* fields the ops capture */
     uint32_t start;      /* segment: its first instruction in set->code */
     uint32_t end;        /* segment: the instruction after it */
     uint8_t pending_end; /* segment: a soft blank is pending after it */
+    uint8_t first;       /* segment: TRC_FIRST_* (the blank before its first op, when the
+                            text has one pending, is decided where it runs) */
     const trc_ltail *ltail; /* a whole template: its tail, the calls of pidinstall,
                             tidinstall or starttimer after its text (run by trc_fuse_tail),
                             else NULL */
     uint8_t cpu;         /* it prints $CPUID: the line form needs the record's CPU */
     uint8_t trail;       /* a whole template: its text may end in a blank (else the report
                             need not trim the line's end) */
-    uint8_t line_only;   /* only the line form (lops) can format it (it ends in a SWITCH,
-                            or has a BITFLAGS): trc_vm_run interprets the template instead */
 } trc_fused;
+
+/* trc_fused.first: what a soft blank pending before a segment does. */
+enum {
+    TRC_FIRST_NONE,   /* nothing (none can be pending, or its first op writes a blank) */
+    TRC_FIRST_DYN,    /* a blank unless the line is empty or ends in one */
+    TRC_FIRST_ZSOFT   /* the same, and not when the first op's Z text is empty or starts
+                         with a blank */
+};
 
 enum {
     TRC_FUSE_NREG = 8,          /* number registers (macro slots 0..7) */

@@ -96,7 +96,6 @@ int trc_fz_expr(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     o->kind = TRC_FV_EXPR;
     o->tab = x;
     f->has_value = 1;
-    f->line_only = 1;
     f->alias[slot] = (uint16_t)(ALIAS_NREG + slot);
     *skip = (int)(k - pc);
     return 1;
@@ -112,7 +111,6 @@ int trc_fz_nprint(fuser *f, const trc_insn *in)
     if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
         trc_fz_flush(f);   /* a move before it: an op of its own (NPRINT never moves) */
     trc_fz_add_number(f, TRC_FV_NPRINT, id - ALIAS_NREG, trc_fz_regfmt(pf), !(pf->y & TRC_IY_NODELIM));
-    f->line_only = 1;
     return 1;
 }
 

@@ -12,6 +12,39 @@
 
 enum { SLACK = TRC_FUSE_SLACK };
 
+/* Flag bits of trc_fop.flags. */
+enum {
+    TRC_FF_DYN = 1,      /* a pending soft blank whose need is known only at run time (the
+                            text before is a Z item): blank unless the line is empty or
+                            ends in a blank */
+    TRC_FF_ZSOFT = 2,    /* Z with a soft blank pending before it (decided by its first byte) */
+    TRC_FF_FSTART = 4,   /* a field starts fpos bytes into the prefix */
+    TRC_FF_FEND = 8,     /* the open field ends after this op */
+    TRC_FF_POSABS = 16,  /* before reading: byte position = pos */
+    TRC_FF_POSREL = 32,  /* before reading: byte position += pos */
+    TRC_FF_DYNP = 64,    /* the first op of a segment: blank if the text has a soft blank
+                            pending and the line does not end in a blank */
+    TRC_FF_ZSOFTP = 128, /* a segment's first op is a Z: the same, decided by its first byte */
+    TRC_FF_POSW = 256    /* with POSABS: pos counts words (a W move): byte position = BP +
+                            pos x the word size (4, or 8 in the 64-bit environment) */
+};
+
+/* One fused op. */
+typedef struct trc_fop {
+    uint8_t kind;        /* trc_fkind */
+    uint8_t m;           /* code size in bytes, or n of $Dn */
+    uint8_t fmt;         /* INT, DREG: the format (see trc_fkind) */
+    uint16_t flags;      /* TRC_FF_* */
+    uint16_t pre_len;    /* prefix length */
+    uint16_t fpos;       /* FSTART: offset of the field's first byte in the prefix */
+    uint32_t pre_off;    /* prefix offset in trc_fused.pool */
+    uint32_t pos;        /* POSABS / POSREL operand (bytes; words with POSW) */
+    uint32_t name;       /* FSTART: string-pool index of the field name */
+    uint32_t base;       /* FSTART: number base of the field (FIELD b) */
+    const void *tab;     /* FLAGS: its trc_lflags (the set's arena) */
+} trc_fop;
+
+
 /* What the builder knows of the last byte of the text so far. */
 enum { LAST_EMPTY, LAST_NB, LAST_BLANK, LAST_UNKNOWN };
 /* fuser.pending: 0, 1, or not known (the start of a segment: the text's own flag). */
@@ -48,9 +81,9 @@ typedef struct fuser {
                             $Dn, assigned from it), or ALIAS_NONE */
     int delim;           /* delimiters are on (setdelim): a soft blank is made only then */
     int nonempty;        /* the line has text for sure (a literal or a number was written) */
-    int whole;           /* a whole template, not a segment: ops of the line form only and
-                            macro assignments (no effect after the event) may be used */
-    int line_only;       /* such an op was used (the fused form is line_only) */
+    int whole;           /* a whole template, not a segment: register ops (SREAD, EXPR, ...),
+                            BITFLAGS, unrolled LOOPs, inlined calls and macro assignments (no
+                            effect after the event) may be used */
     int cpu;             /* a $CPUID op was used (trc_fused.cpu) */
     int infn;            /* inside the body of a user function being inlined */
     int insub;           /* inside the body of a template subroutine being inlined */
@@ -88,9 +121,10 @@ int trc_fz_subject(const fuser *f, const trc_progset *set, uint32_t pc, uint8_t 
 /* What was built, copied into the set's arena (NULL: out of memory, *oom). */
 trc_fused *trc_fz_finish(fuser *f, trc_progset *set, int *oom);
 /* The line form of fu's ops [from, to) into out at *n (out NULL: count only; else arena:
- * where the prefixes of table ops go, trc_fz_tab_pre); -1 when out of memory. */
+ * where the prefixes of table ops go, trc_fz_tab_pre), with FOPEN and FCLOSE ops for the
+ * fields when `fields`; -1 when out of memory. */
 int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n,
-                    trc_arena *arena);
+                    trc_arena *arena, int fields);
 /* The prefix of a table op (SWITCH, FLAGS, EXPR): text[0..len) copied into the arena after
  * a pointer to the table (trc_lop_tab reads it), with TRC_FUSE_SLACK readable bytes after;
  * NULL when out of memory.  With tab NULL: a padded copy of a text (BITFLAGS texts). */
@@ -98,7 +132,8 @@ const char *trc_fz_tab_pre(trc_arena *arena, const char *text, size_t len, const
 /* The line form of fu's ops [from, to) and an END op, in the set's arena (NULL: out of
  * memory); merge: a last op that only writes its prefix (no move) is the END op itself
  * (not for a prefix whose END op becomes a SWITCH). */
-trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to, int merge);
+trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to,
+                          int merge, int fields);
 /* An expression at pc (pushes of $HD, $Dn, constants and macros standing for them or for
  * a number register; arithmetic, comparisons, bit operations) stored into a macro slot
  * < TRC_FUSE_NREG, in a whole template: an EXPR op; the slot's macro then stands for its
@@ -116,7 +151,7 @@ int trc_fz_nprint(fuser *f, const trc_insn *in);
 /* CALLSUB at pc in a whole template, not inside another: the subroutine's body added in
  * place (it shares the caller's macros).  1 when added. */
 int trc_fz_callsub(fuser *f, const trc_progset *set, uint32_t pc);
-/* The fused form (line form only) of a template whose text so far is in f and whose code
+/* The fused form of a template whose text so far is in f and whose code
  * from pc is a SWITCH (interp/fuseswitch.c); NULL when the line form cannot do it (or out
  * of memory: *oom). */
 const trc_fused *trc_fz_switch_end(fuser *f, trc_progset *set, uint32_t pc, int *oom);

@@ -1,7 +1,9 @@
-/* fuserun.c -- owns running fused programs and segments on a record in the VM (see
- * fuse.h; docs/interpreter.md §Fused programs): the ops into the event text and fields,
- * and the line form for the text report's one-line path (trc_fuse_line_text).  Building
- * them is interp/fuse.c's. */
+/* fuserun.c -- owns running the compiled form (see fuse.h; docs/interpreter.md §The
+ * compiled form) on a record in the VM: a whole template or a segment, through the one
+ * runner trc_lop_run (interp/lineform.h) into the event text and its fields; the text
+ * report's one-line path (trc_fuse_line_text); the runner's out-of-line helpers
+ * (registers, expressions, text cases) and the state tails.  Building them is
+ * interp/fuse.c's. */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "interp/fuse.h"
 #include "interp/lineform.h"
@@ -16,118 +18,6 @@
 #include <string.h>
 
 enum { SLACK = TRC_FUSE_SLACK };
-
-/* ---- running ------------------------------------------------------------------------ */
-
-/* Where the ops write: the text buffer, the open line's first byte, the record position,
- * the soft blank pending before them (segments), the fields captured so far. */
-typedef struct runat {
-    char *base;          /* vm->text.buf.data */
-    const char *ls;      /* first byte of the open line */
-    uint64_t pos;        /* byte position in the record */
-    uint64_t bp;         /* BP ($BASEPOINTER, bytes): where a G move counts from (0 in a
-                            whole template; a segment's is the VM's, 0 <= BP <= L) */
-    int pend;            /* a soft blank is pending before the first op (only DYNP and
-                            ZSOFTP, which only a first op has, read it) */
-    uint32_t nf;         /* fields in vm->fields */
-} runat;
-
-/* The record as the ops read it (copied to locals so that they stay in registers). */
-typedef struct runrec {
-    const uint8_t *fb;   /* format buffer */
-    uint32_t L;          /* its length */
-    uint8_t env64;       /* 64-bit environment: $Dn are 8-byte words */
-    uint8_t generic;     /* generic entry: only $D1 is a data word */
-} runrec;
-
-/* Run the ops of fu writing at d; returns the new end, or NULL when the record is too
- * short for an item (then nothing is kept).  bo is a constant at each call site (one
- * copy of the loop per byte order). */
-static inline __attribute__((always_inline)) char *run_ops(trc_vm *vm, const trc_fused *fu,
-                                                           char *d, runat *at, unsigned fmask,
-                                                           runrec rr, const trc_byteorder bo)
-{
-    char *const base = at->base;
-    const char *const ls = at->ls;
-    const uint32_t L = rr.L;
-    const uint8_t *fb = rr.fb;
-    const char *pool = fu->pool;
-    uint64_t pos = at->pos;
-    size_t fstart = SIZE_MAX;              /* the open field: first byte, its FSTART op */
-    const trc_fop *fop = NULL;
-    uint32_t nf = at->nf;
-    for (const trc_fop *o = fu->ops, *e = o + fu->nops; o < e; o++) {
-        unsigned fl = o->flags & fmask;
-        if (fl & (TRC_FF_POSABS | TRC_FF_POSREL | TRC_FF_DYN | TRC_FF_DYNP | TRC_FF_FSTART)) {
-            if (fl & (TRC_FF_POSABS | TRC_FF_POSREL)) pos = !(fl & TRC_FF_POSABS) ? pos + o->pos
-                    : at->bp + ((fl & TRC_FF_POSW) ? (uint64_t)o->pos << (rr.env64 ? 3 : 2) : o->pos);
-            if ((fl & (TRC_FF_DYN | TRC_FF_DYNP)) && ((fl & TRC_FF_DYN) || at->pend) &&
-                d != ls && d[-1] != ' ') {
-                if (fstart == (size_t)(d - base)) fstart++;
-                *d++ = ' ';
-            }
-            if (fl & TRC_FF_FSTART) {
-                fstart = (size_t)(d - base) + o->fpos;
-                fop = o;
-            }
-        }
-        if (o->pre_len <= SLACK) memcpy(d, pool + o->pre_off, SLACK);
-        else memcpy(d, pool + o->pre_off, o->pre_len);
-        d += o->pre_len;
-        uint64_t v;
-        switch ((trc_fkind)o->kind) {
-        case TRC_FV_NONE: break;
-        case TRC_FV_X4: TRC_FV_PUT_X4(d, fb, pos, L, bo, return NULL); break;
-        case TRC_FV_X8: TRC_FV_PUT_X8(d, fb, pos, L, bo, return NULL, v); break;
-        case TRC_FV_U4: TRC_FV_PUT_U4(d, fb, pos, L, bo, return NULL); break;
-        case TRC_FV_U8: TRC_FV_PUT_U8(d, fb, pos, L, bo, return NULL); break;
-        case TRC_FV_D4: TRC_FV_PUT_D4(d, fb, pos, L, bo, return NULL); break;
-        case TRC_FV_D8: TRC_FV_PUT_D8(d, fb, pos, L, bo, return NULL); break;
-        case TRC_FV_INT: TRC_FV_PUT_INT(d, fb, pos, L, bo, o->m, o->fmt, return NULL, v); break;
-        case TRC_FV_CPU:   /* $CPUID: the record's (one without is the interpreter's) */
-            if (vm->rec->cpu == TRC_CPU_UNKNOWN) return NULL;
-            v = vm->rec->cpu;
-            goto dreg;
-        case TRC_FV_DREG:   /* $Dn (common/recfacts.h) */
-            v = trc_rec_dword(fb, L, rr.env64 ? 8 : 4, rr.generic, o->m, bo);
-        dreg:
-            TRC_FV_PUT_DREG(d, v, o->fmt, rr.env64, case 'E': d += trc_fmt_errno(d, v); break;);
-            break;
-        case TRC_FV_Z:
-            if (pos < L) {
-                if ((fl & (TRC_FF_ZSOFT | TRC_FF_ZSOFTP)) && ((fl & TRC_FF_ZSOFT) || at->pend) &&
-                    fb[pos] && fb[pos] != ' ' && d != ls && d[-1] != ' ') {
-                    if (fstart == (size_t)(d - base)) fstart++;
-                    *d++ = ' ';
-                }
-                TRC_FV_PUT_Z(d, fb, pos, L);
-            }
-            break;
-        default:   /* the line form's own kinds are never in ops */
-            break;
-        }
-        if (fl & TRC_FF_FEND) {
-            trc_field *f = &vm->fields[nf++];
-            const trc_str *name = &vm->set->strs[fop->name];
-            f->name = name->s;
-            f->name_len = name->len;
-            f->base = fop->base;
-            f->off = (uint32_t)fstart;
-            f->len = (uint32_t)((size_t)(d - base) - fstart);
-            fstart = SIZE_MAX;
-        }
-    }
-    at->pos = pos;
-    at->nf = nf;
-    return d;
-}
-
-/* The record facts the ops read, from the VM (trc_vm_run has set them). */
-static inline runrec vm_runrec(const trc_vm *vm)
-{
-    runrec rr = { vm->fb, vm->L, (uint8_t)vm->env64, (uint8_t)vm->generic };
-    return rr;
-}
 
 /* Room for what fu writes after `len` bytes of text, and for `nf` more fields. */
 static inline int room(trc_vm *vm, const trc_fused *fu, size_t len, uint32_t nf)
@@ -151,22 +41,36 @@ static inline int room(trc_vm *vm, const trc_fused *fu, size_t len, uint32_t nf)
     return __builtin_expect(nf <= vm->fields_cap, 1) || trc_vm_fields_room(vm, nf) == 0;
 }
 
+/* Where the line form writes the fields of a run that starts at field nf, or NULL when
+ * the run keeps none (opts.no_fields). */
+static inline trc_lfields *run_fields(trc_vm *vm, trc_lfields *fo, uint32_t nf)
+{
+    if (vm->opts.no_fields) return NULL;
+    fo->base = vm->text.buf.data;
+    fo->f = vm->fields + nf;
+    fo->strs = vm->set->strs;
+    return fo;
+}
+
 /* trc_fuse_run with the byte order a constant. */
 static inline __attribute__((always_inline)) int fuse_run(trc_vm *vm, const trc_prog *p,
                                                           const trc_byteorder bo)
 {
     const trc_fused *fu = p->fused;
     trc_text *t = &vm->text;
-    const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
-    if (t->cap == 0 || !room(vm, fu, 0, fmask == ~0u ? fu->nfields : 0)) return 0;
-    runat at = { t->buf.data, t->buf.data, (uint64_t)vm->dp / 8, 0, 0, 0 };   /* dp: hook_facts */
-    char *d = run_ops(vm, fu, at.base, &at, fmask, vm_runrec(vm), bo);
+    if (trc_text_line_room(t) || !room(vm, fu, 0, vm->opts.no_fields ? 0 : fu->nfields)) return 0;
+    trc_lfields fs, *fo = run_fields(vm, &fs, 0);
+    char *base = t->buf.data;
+    char *d = trc_lop_run(fo ? fu->flops : fu->lops, base, base, vm->fb, vm->L,
+                          (uint64_t)vm->dp / 8, 0, vm->env64, vm->generic, vm->rec->cpu, bo,
+                          NULL, vm->md, fo);   /* dp: trc_vm_hook_facts' */
     if (!d) return 0;
     /* the builder's worst case held: the text and the SLACK bytes the last copy wrote */
-    TRC_DASSERT((size_t)(d - at.base) + SLACK < trc_fuse_room(fu, vm->L));
+    TRC_DASSERT((size_t)(d - base) + SLACK < trc_fuse_room(fu, vm->L));
+    TRC_DASSERT(!fo || fs.f <= vm->fields + fu->nfields);
     *d = '\0';
     trc_buf *b = &t->buf;
-    b->len = (size_t)(d - at.base);
+    b->len = (size_t)(d - base);
     t->nlines = 1;
     t->lines[0].off = 0;
     t->lines[0].len = (uint32_t)b->len;
@@ -177,7 +81,7 @@ static inline __attribute__((always_inline)) int fuse_run(trc_vm *vm, const trc_
     t->delim = 1;
     t->blank_at = SIZE_MAX;
     t->line_start = 0;
-    vm->nfields = at.nf;
+    vm->nfields = fo ? (uint32_t)(fs.f - vm->fields) : 0;
     return 1;
 }
 
@@ -197,27 +101,28 @@ static inline __attribute__((always_inline)) int fuse_seg(trc_vm *vm, const trc_
     if (!t->delim || vm->field_depth || dp < 0 || (dp & 7) || pos < 0 || !t->nlines ||
         vm->bp < 0 || vm->bp > (int64_t)vm->L)
         return 0;
-    const unsigned fmask = vm->opts.no_fields ? ~(unsigned)(TRC_FF_FSTART | TRC_FF_FEND) : ~0u;
     size_t len = t->buf.len;
-    if (!room(vm, sg, len, fmask == ~0u ? vm->nfields + sg->nfields : 0)) return 0;
-    runat at = { t->buf.data, t->buf.data + t->line_start, (uint64_t)pos, (uint64_t)vm->bp, t->pending,
-                  vm->nfields };
-    char *d = at.base + len;
-    if (fmask != ~0u && sg->lops) {   /* no fields: the line form, the first blank here */
-        if ((sg->ops[0].flags & TRC_FF_DYNP) && t->pending && d != at.ls && d[-1] != ' ') *d++ = ' ';
-        d = trc_lop_run(sg->lops, d, at.ls, vm->fb, vm->L, at.pos, at.bp, vm->env64, vm->generic,
-                        TRC_CPU_UNKNOWN, bo, &at.pos, NULL);   /* a segment prints no $CPUID, no SWITCH */
-    } else {
-        d = run_ops(vm, sg, d, &at, fmask, vm_runrec(vm), bo);
+    if (!room(vm, sg, len, vm->opts.no_fields ? 0 : vm->nfields + sg->nfields)) return 0;
+    trc_lfields fs, *fo = run_fields(vm, &fs, vm->nfields);
+    char *base = t->buf.data, *d = base + len;
+    const char *ls = base + t->line_start;
+    const trc_lop *o = fo ? sg->flops : sg->lops;
+    /* the blank pending before it, decided here (no field is open: field_depth is 0) */
+    if (t->pending && sg->first != TRC_FIRST_NONE && d != ls && d[-1] != ' ') {
+        uint64_t at = trc_lop_where(o, (uint64_t)pos, (uint64_t)vm->bp, vm->env64);
+        if (sg->first == TRC_FIRST_DYN || (at < vm->L && vm->fb[at] && vm->fb[at] != ' ')) *d++ = ' ';
     }
+    uint64_t end;
+    d = trc_lop_run(o, d, ls, vm->fb, vm->L, (uint64_t)pos, (uint64_t)vm->bp, vm->env64,
+                    vm->generic, vm->rec->cpu, bo, &end, vm->md, fo);
     if (!d) return 0;
-    TRC_DASSERT((size_t)(d - at.base) - len + SLACK < trc_fuse_room(sg, vm->L));   /* as in fuse_run */
+    TRC_DASSERT((size_t)(d - base) - len + SLACK < trc_fuse_room(sg, vm->L));   /* as in fuse_run */
     *d = '\0';
-    t->buf.len = (size_t)(d - at.base);
+    t->buf.len = (size_t)(d - base);
     t->pending = sg->pending_end;
     t->blank_at = SIZE_MAX;
-    vm->dp = ((int64_t)at.pos - vm->bp) * 8;
-    if (fmask == ~0u) vm->nfields = at.nf;
+    vm->dp = ((int64_t)end - vm->bp) * 8;
+    if (fo) vm->nfields = (uint32_t)(fs.f - vm->fields);
     return 1;
 }
 
@@ -253,6 +158,36 @@ void trc_lop_sread(trc_lreg *rg, const uint8_t *fb, uint64_t pos, unsigned m)
     }
     const uint8_t *z = memchr(s, 0, m);
     rg->sl = z ? (uint32_t)(z - s) : m;
+}
+
+char *trc_lop_sprint(const trc_lreg *rg, char *d, const char *ls, int soft)
+{
+    if (soft && rg->sl && rg->sp[0] != ' ' && d != ls && d[-1] != ' ')
+        *d++ = ' ';   /* the register's soft blank, decided by its first byte */
+    return d + trc_copy_z(d, rg->sp, rg->sl);   /* no NUL in it, control bytes as '.' */
+}
+
+char *trc_lop_flags(const trc_lflags *fl, uint64_t v, char *d, const char *ls, char **fst)
+{
+    int pend = fl->pend;
+    for (const trc_lflag *e = fl->e, *end = e + fl->n; e < end; e++) {
+        pend |= e->soft;   /* the FLAG's */
+        int hit = (v & e->mask) == e->value;
+        const char *t = hit ? e->t : e->f;
+        uint32_t n = hit ? e->tlen : e->flen;
+        if (n) {   /* as trc_text_add: the pending blank is taken */
+            if (pend && t[0] != ' ' && d != ls && d[-1] != ' ') {
+                if (fst && *fst == d) ++*fst;   /* not in the field */
+                *d++ = ' ';
+            }
+            if (n <= TRC_FUSE_SLACK) memcpy(d, t, TRC_FUSE_SLACK);   /* SLACK readable */
+            else memcpy(d, t, n);
+            d += n;
+            pend = 0;
+        }
+        pend |= hit ? e->tsoft : e->fsoft;   /* its FLAGTEXT's */
+    }
+    return d;
 }
 
 /* 1 when a[0..n) and b[0..n) are the same bytes (short texts without a library call). */
@@ -314,14 +249,7 @@ int trc_lop_expr(const trc_lexpr *x, trc_lreg *rg, const uint8_t *fb, uint32_t L
                             : lop_expr(x, rg, fb, L, env64, generic, TRC_BO_LITTLE);
 }
 
-char *trc_lop_sprint(const trc_lreg *rg, char *d, const char *ls, int soft)
-{
-    if (soft && rg->sl && rg->sp[0] != ' ' && d != ls && d[-1] != ' ')
-        *d++ = ' ';   /* the register's soft blank, decided by its first byte */
-    return d + trc_copy_z(d, rg->sp, rg->sl);   /* no NUL in it, control bytes as '.' */
-}
-
-const trc_lop *trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg)
+uint32_t trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg)
 {
     const char *s = (const char *)rg->sp;
     uint32_t n = rg->sl;
@@ -329,25 +257,25 @@ const trc_lop *trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg)
         const trc_ltcase *k = &sw->tc[i];
         switch (k->how) {
         case TRC_LT_EXACT:
-            if (k->len == n && same_bytes(k->s, s, n)) return sw->arms[i];
+            if (k->len == n && same_bytes(k->s, s, n)) return i;
             break;
         case TRC_LT_PREFIX:
-            if (k->len <= n && same_bytes(k->s, s, k->len)) return sw->arms[i];
+            if (k->len <= n && same_bytes(k->s, s, k->len)) return i;
             break;
         case TRC_LT_REGEX: {
-            if (!rg->md) return NULL;
+            if (!rg->md) return UINT32_MAX;
             /* JIT-compiled (interp/compile.c) where pcre2 can: its own entry, no checks */
             int rc = pcre2_jit_match(k->re, (PCRE2_SPTR)s, n, 0, 0, rg->md, NULL);
             if (rc == PCRE2_ERROR_JIT_BADOPTION) rc = pcre2_match(k->re, (PCRE2_SPTR)s, n, 0, 0, rg->md, NULL);
-            if (rc >= 0) return sw->arms[i];
-            if (rc != PCRE2_ERROR_NOMATCH) return NULL;   /* the interpreter reports it */
+            if (rc >= 0) return i;
+            if (rc != PCRE2_ERROR_NOMATCH) return UINT32_MAX;   /* the interpreter reports it */
             break;
         }
         default:   /* TRC_LT_NEVER */
             break;
         }
     }
-    return sw->none;
+    return sw->ncases;
 }
 
 /* The value of tail argument a for the record fb[0..L) (as LOADP, PUSHI); w: the data

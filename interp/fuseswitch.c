@@ -20,11 +20,11 @@ typedef struct swshape {
 /* Fuse the body [from, to) of one case, then the text after the SWITCH (its POP's soft
  * blank, then the instructions up to the END), from the text state `at` (the SWITCH's,
  * with a soft blank pending when `soft`), appending the ops to f->ops from *start.  1
- * when done (the maxima *max_out and *nz updated), 0 when the ops cannot do it (f->ops as
+ * when done (the maxima *max_out, *nz and *nfields updated), 0 when the ops cannot do it (f->ops as
  * before). */
 static int switch_arm(fuser *f, const trc_progset *set, const swshape *sh, const fuser *at,
                       int soft, uint32_t from, uint32_t to, uint32_t *start, uint64_t *max_out,
-                      uint32_t *nz, int *trail)
+                      uint32_t *nz, uint32_t *nfields, int *trail)
 {
     uint32_t n0 = f->nops;
     size_t pool0 = f->pool.len;
@@ -39,6 +39,7 @@ static int switch_arm(fuser *f, const trc_progset *set, const swshape *sh, const
     f->depth = 0;
     f->max_out = 0;
     f->nz = 0;
+    f->nfields = 0;
     f->fail = 0;
     for (uint32_t pc = from; pc < to && !f->fail; pc++) {
         int skip;
@@ -62,6 +63,7 @@ static int switch_arm(fuser *f, const trc_progset *set, const swshape *sh, const
     *trail |= f->last == LAST_BLANK || f->last == LAST_UNKNOWN;   /* its text's end */
     if (f->max_out > *max_out) *max_out = f->max_out;
     if (f->nz > *nz) *nz = f->nz;
+    if (f->nfields > *nfields) *nfields = f->nfields;
     return 1;
 }
 
@@ -114,8 +116,8 @@ static void text_case(trc_ltcase *t, const trc_casev *cv)
 }
 
 /* The fused form of a template whose text so far is in f (the ops before a SWITCH) and
- * whose code from pc is a SWITCH, with the line form only (trc_lswitch; each case's line
- * form goes on with the text after the SWITCH); NULL when it is not such a SWITCH, or
+ * whose code from pc is a SWITCH (trc_lswitch; each case's line form goes on with the
+ * text after the SWITCH); NULL when it is not such a SWITCH, or
  * when no case could be fused (or out of memory: *oom). */
 const trc_fused *trc_fz_switch_end(fuser *f, trc_progset *set, uint32_t pc, int *oom)
 {
@@ -151,7 +153,7 @@ const trc_fused *trc_fz_switch_end(fuser *f, trc_progset *set, uint32_t pc, int 
     uint32_t nprefix = f->nops, *start = calloc(2 * ((size_t)sh.ncases + 1), sizeof *start);
     int *fused = calloc((size_t)sh.ncases + 1, sizeof *fused);
     uint64_t max_out = 0;
-    uint32_t nz = 0, k = c, soft = 0, nfused = 0;
+    uint32_t nz = 0, nfields = 0, k = c, soft = 0, nfused = 0;
     int star = 0, trail = 0;
     if (!start || !fused) { free(start); free(fused); *oom = 1; return NULL; }
     for (uint32_t i = 0; i < sh.ncases; i++, k = code[k].b) {
@@ -159,59 +161,67 @@ const trc_fused *trc_fz_switch_end(fuser *f, trc_progset *set, uint32_t pc, int 
         const trc_casev *cv = &set->cases[code[k].a];
         if (!str && cv->kind == TRC_CV_WORD && !cv->has_num) continue;   /* never equals a number */
         star |= cv->kind == TRC_CV_STAR;
-        fused[i] = switch_arm(f, set, &sh, &at, soft != 0, k + 1, code[k].b - 1, &start[2 * i], &max_out, &nz, &trail);
+        fused[i] = switch_arm(f, set, &sh, &at, soft != 0, k + 1, code[k].b - 1, &start[2 * i], &max_out, &nz, &nfields, &trail);
         start[2 * i + 1] = f->nops;
         nfused += (uint32_t)fused[i];
     }
     if (!star) {   /* no case matches: the text after the SWITCH */
-        fused[sh.ncases] = switch_arm(f, set, &sh, &at, soft != 0, 0, 0, &start[2 * sh.ncases], &max_out, &nz, &trail);
+        fused[sh.ncases] = switch_arm(f, set, &sh, &at, soft != 0, 0, 0, &start[2 * sh.ncases], &max_out, &nz, &nfields, &trail);
         start[2 * sh.ncases + 1] = f->nops;
         nfused += (uint32_t)fused[sh.ncases];
     }
     const trc_fused *res = NULL;
     f->max_out = at.max_out + max_out;
     f->nz = at.nz + nz;
-    f->nfields = at.nfields;
+    f->nfields = at.nfields + nfields;
     if (f->max_out > UINT32_MAX / 2 || !nfused) goto done;
     trc_fused *fu = trc_fz_finish(f, set, oom);
     trc_lswitch *sp = trc_arena_alloc(&set->arena, sizeof *sp);
     int64_t *vals = trc_arena_alloc(&set->arena, (sh.ncases + 1) * sizeof *vals);
-    const trc_lop **arms = trc_arena_alloc(&set->arena, (sh.ncases + 1) * sizeof *arms);
+    const trc_lop **arms = trc_arena_alloc(&set->arena, 2 * (sh.ncases + 1) * sizeof *arms);
     trc_ltcase *tc = str ? trc_arena_alloc(&set->arena, (sh.ncases + 1) * sizeof *tc) : NULL;
-    trc_lop *pre = fu ? trc_fz_line_form(set, fu, 0, nprefix, 0) : NULL;
-    if (!fu || !sp || !vals || !arms || !pre || (str && !tc)) { *oom = 1; goto done; }
+    if (!fu || !sp || !vals || !arms || (str && !tc)) { *oom = 1; goto done; }
     *sp = sw;
-    sp->none = NULL;
-    if (!star && fused[sh.ncases]
-        && !(sp->none = trc_fz_line_form(set, fu, start[2 * sh.ncases], start[2 * sh.ncases + 1], 1))) {
-        *oom = 1;
-        goto done;
-    }
-    k = c;
-    for (uint32_t i = 0; i < sh.ncases; i++, k = code[k].b) {
-        const trc_casev *cv = &set->cases[code[k].a];
-        const trc_lop *arm = NULL;
-        if (!str && cv->kind == TRC_CV_WORD && !cv->has_num) continue;
-        if (fused[i] && !(arm = trc_fz_line_form(set, fu, start[2 * i], start[2 * i + 1], 1))) { *oom = 1; goto done; }
-        if (cv->kind == TRC_CV_STAR) { sp->none = arm; break; }
-        if (str) text_case(&tc[sp->ncases], cv);
-        vals[sp->ncases] = cv->num;
-        arms[sp->ncases++] = arm;
-    }
     sp->vals = vals;
     sp->arms = arms;
+    sp->farms = fu->nfields ? arms + sh.ncases + 1 : arms;
     sp->tc = tc;
-    /* the prefix's END op becomes the SWITCH, or its last op when that only writes text
-       (its text then follows the pointer to the table, trc_fz_tab_pre) */
-    uint32_t n = 0;
-    trc_fz_line_ops(fu, 0, nprefix, NULL, &n, NULL);
-    if (n && pre[n - 1].kind == TRC_FV_NONE) n--;   /* a prefix-only op (no move) becomes it */
-    const char *tp = trc_fz_tab_pre(&set->arena, pre[n].pre, pre[n].pre_len, sp);
-    if (!tp) { *oom = 1; goto done; }
-    pre[n].kind = TRC_FV_SWITCH;
-    pre[n].pre = tp;
-    fu->lops = pre;
-    fu->line_only = 1;
+    /* both line forms (fld 1: with the fields, only when there are any) */
+    for (int fld = 0; fld <= (fu->nfields != 0); fld++) {
+        const trc_lop **out = fld ? (const trc_lop **)sp->farms : arms, *none = NULL;
+        uint32_t ncases = 0;
+        if (!star && fused[sh.ncases]
+            && !(none = trc_fz_line_form(set, fu, start[2 * sh.ncases], start[2 * sh.ncases + 1], 1, fld))) {
+            *oom = 1;
+            goto done;
+        }
+        k = c;
+        for (uint32_t i = 0; i < sh.ncases; i++, k = code[k].b) {
+            const trc_casev *cv = &set->cases[code[k].a];
+            const trc_lop *arm = NULL;
+            if (!str && cv->kind == TRC_CV_WORD && !cv->has_num) continue;
+            if (fused[i] && !(arm = trc_fz_line_form(set, fu, start[2 * i], start[2 * i + 1], 1, fld))) { *oom = 1; goto done; }
+            if (cv->kind == TRC_CV_STAR) { none = arm; break; }
+            if (str && !fld) text_case(&tc[ncases], cv);
+            vals[ncases] = cv->num;
+            out[ncases++] = arm;
+        }
+        sp->ncases = ncases;
+        out[ncases] = none;   /* no case matches */
+        /* the prefix, whose END op becomes the SWITCH, or its last op when that only writes
+           text (its text then follows the pointer to the table, trc_fz_tab_pre) */
+        trc_lop *pre = trc_fz_line_form(set, fu, 0, nprefix, 0, fld);
+        if (!pre) { *oom = 1; goto done; }
+        uint32_t n = 0;
+        trc_fz_line_ops(fu, 0, nprefix, NULL, &n, NULL, fld);
+        if (n && pre[n - 1].kind == TRC_FV_NONE) n--;   /* a prefix-only op (no move) becomes it */
+        const char *tp = trc_fz_tab_pre(&set->arena, pre[n].pre, pre[n].pre_len, sp);
+        if (!tp) { *oom = 1; goto done; }
+        pre[n].kind = TRC_FV_SWITCH;
+        pre[n].pre = tp;
+        if (fld) fu->flops = pre;
+        else fu->lops = fu->flops = pre;
+    }
     fu->trail = (uint8_t)trail;
     fu->cpu = (uint8_t)f->cpu;
     res = fu;

@@ -1,8 +1,8 @@
-/* lineform.h -- the runner of the line form of fused templates (trc_lop, interp/fuse.h;
- * docs/interpreter.md §Fused programs): static inline, so that the report's fast lane
+/* lineform.h -- the one runner of the compiled form (trc_lop, interp/fuse.h;
+ * docs/interpreter.md §The compiled form): static inline, so that the report's fast lane
  * (report/report.c) lays a record's text out in the same function as its cells, with the
- * byte order a constant.  interp/fuse.c builds the line form and runs the other fused
- * ops with the helpers here too. */
+ * byte order and "fields or not" constants, and the VM (interp/fuserun.c) runs it with
+ * the fields for every other output.  interp/fuse.c builds the line forms. */
 #ifndef TRC_LINEFORM_H
 #define TRC_LINEFORM_H
 #include <stdint.h>
@@ -15,6 +15,7 @@
 #include "interp/fuse.h"
 #include "interp/program.h"
 #include "interp/text.h"
+#include "interp/vm.h"
 
 /* Unsigned m-byte integer at p (m = 1 2 4 8). */
 static inline __attribute__((always_inline)) uint64_t trc_lop_get_m(const uint8_t *p, unsigned m,
@@ -66,9 +67,8 @@ static inline char *trc_lop_hex_min(char *d, uint64_t v, unsigned digits)
     return d + trc_fmt_hex(d, v, digits);
 }
 
-/* ---- each fused value kind's printing, written once -----------------------------------
- * Both compiled runners expand these in their own switch: run_ops (interp/fuserun.c, the
- * ops with fields) and trc_lop_run (below, the line form); the VM prints the same kinds in
+/* ---- each compiled value kind's printing, written once --------------------------------
+ * trc_lop_run (below) expands these in its switch; the VM prints the same kinds in
  * interp/codes.c.  Macros, not inline functions: as functions GCC out-lines the decimal
  * and hex writers into them (12-36 instructions an event more in the fast lane).  The
  * read kinds take the value at fb + pos of a record of L bytes, run FAIL (a `return NULL`)
@@ -129,14 +129,11 @@ static inline char *trc_lop_hex_min(char *d, uint64_t v, unsigned digits)
         }                                                                                     \
     } while (0)
 /* a register's value v ($Dn, $CPUID, a number register) with register format fmt ('D'
- * 'U' 'o', TRC_FMT_DWORD, or the minimum digit count of %Xa), and the caller's own cases
- * `more` in the same switch: run_ops's 'E' (an errno name: in the line form a kind of its
- * own, TRC_FV_ERRNO, as a case here it costs the line form 8 instructions an event, and
- * as a test before the switch it costs run_ops 9) */
-#define TRC_FV_PUT_DREG(d, v, fmt, env64, more)                                                 \
+ * 'U' 'o', TRC_FMT_DWORD, or the minimum digit count of %Xa; an errno name is a kind of
+ * its own, TRC_FV_ERRNO: as a case here it costs the line 8 instructions an event) */
+#define TRC_FV_PUT_DREG(d, v, fmt, env64)                                                       \
     do {                                                                                      \
         switch (fmt) {                                                                        \
-        more                                                                                  \
         case 'D': (d) += trc_put_i64((d), (int64_t)(v)); break;                               \
         case TRC_FMT_DWORD: (d) += trc_put_i64((d), trc_dword_signed((v), (env64))); break;   \
         case 'U': (d) += trc_put_u64((d), (v)); break;                                        \
@@ -172,12 +169,18 @@ void trc_lop_sread(trc_lreg *rg, const uint8_t *fb, uint64_t pos, unsigned m);
 int trc_lop_expr(const trc_lexpr *x, trc_lreg *rg, const uint8_t *fb, uint32_t L, int env64,
                  int generic, trc_byteorder bo);
 /* SPRINT (soft: SPRINTS, a soft blank pending before it) of the string register at d on
- * the line that starts at ls: the new end. */
+ * the line that starts at ls: the new end (more than the register's length past d: a
+ * soft blank was written first). */
 char *trc_lop_sprint(const trc_lreg *rg, char *d, const char *ls, int soft);
-/* The line form of a SWITCH on the register's text (sw->tc, src SREG): the next line form
- * to run, or NULL when the interpreter must format the record (a case without a line
- * form, a regex that fails, or a regex with no match data). */
-const trc_lop *trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg);
+/* The case of a SWITCH on the register's text (sw->tc, src SREG) that matches: its index
+ * in sw->arms (sw->ncases: none), or UINT32_MAX when the interpreter must format the
+ * record (a regex that fails, or a regex with no match data). */
+uint32_t trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg);
+
+/* The texts of BITFLAGS fl for subject v at d on the line that starts at ls, soft blanks
+ * decided from the text written (fst: the open field's start, moved past a blank written
+ * at it; NULL: no fields): the new end. */
+char *trc_lop_flags(const trc_lflags *fl, uint64_t v, char *d, const char *ls, char **fst);
 
 /* The table of a SWITCH, FLAGS or EXPR op: the pointer stored just before its prefix
  * text (interp/fuse.c, trc_fz_tab_pre). */
@@ -187,6 +190,13 @@ static inline const void *trc_lop_tab(const trc_lop *o)
     memcpy(&t, o->pre - sizeof t, sizeof t);
     return t;
 }
+
+/* Where the field line form (trc_fused.flops) puts its fields: trc_lop_run's `fo`. */
+typedef struct trc_lfields {
+    const char *base;        /* the text buffer's first byte (field offsets count from it) */
+    trc_field *f;            /* where the next field goes (room for the form's nfields) */
+    const trc_str *strs;     /* the set's strings (the field names) */
+} trc_lfields;
 
 /* The cases of value kind K and of K with a move first (trc_lop.kind). */
 #define LOP_CASES(K)                                  \
@@ -199,21 +209,45 @@ static inline const void *trc_lop_tab(const trc_lop *o)
         __attribute__((fallthrough));                 \
     case (K): lop_value_##K
 
+/* A soft blank written at d: a field that would start with it starts after it (the VM's
+ * field_end rule). */
+#define LOP_BLANK()                                   \
+    do {                                              \
+        if (fo && fst == d) fst++;                    \
+        *d++ = ' ';                                   \
+    } while (0)
+
+/* The byte position where the first value op from o reads, from pos (bp, env64: as
+ * trc_lop_run's): its move applied. */
+static inline uint64_t trc_lop_where(const trc_lop *o, uint64_t pos, uint64_t bp, int env64)
+{
+    while (o->kind == TRC_FV_FOPEN) o++;   /* a field's start: its value is the next op's */
+    if (o->kind >= TRC_FV_DYN) return pos;
+    if (o->kind & TRC_LOP_WRD) return bp + ((uint64_t)o->add << (env64 ? 3 : 2));
+    if (o->kind & TRC_LOP_ABS) return bp + o->add;
+    return o->kind & TRC_LOP_REL ? pos + o->add : pos;
+}
+
 /* Run the line form `o` (trc_lop) for the record fb[0..L) from byte position pos (a G move
- * goes to bp + its operand: bp is BP, 0 in a whole template), writing at d on the line that starts at ls (cpu: the record's, for $CPUID; md: a pcre2 match
- * data for regex cases, or NULL: such a record is the interpreter's): the text of run_ops
- * with no fields and nothing pending.  Returns the new end (and the byte position at the end in *end_pos unless it is
- * NULL), or NULL when the record is too short for an item.  bo is a constant at each call
- * site.  The value kinds print as run_ops's do, by the same TRC_FV_PUT_* macros. */
+ * goes to bp + its operand: bp is BP, 0 in a whole template), writing at d on the line
+ * that starts at ls (cpu: the record's, for $CPUID; md: a pcre2 match data for regex
+ * cases, or NULL: such a record is the interpreter's; fo: where the fields go, NULL (a
+ * constant) for the form without them).  The one runner of the compiled form, for every
+ * output (docs/interpreter.md §The compiled form).  Returns the new end (and the byte
+ * position at the end in *end_pos unless it is NULL, the fields' end in fo->f), or NULL
+ * when the record is too short for an item (or a case is the interpreter's).  bo is a
+ * constant at each call site. */
 static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o, char *d,
                                                             const char *const ls,
                                                             const uint8_t *fb, uint32_t L,
                                                             uint64_t pos, const uint64_t bp,
                                                             int env64, int generic,
                                                             uint32_t cpu, const trc_byteorder bo,
-                                                            uint64_t *end_pos, void *md)
+                                                            uint64_t *end_pos, void *md,
+                                                            trc_lfields *const fo)
 {
     trc_lreg rg;   /* only SREAD, SPRINT, EXPR, NPRINT and a text SWITCH use it */
+    char *fst = NULL;   /* the open field's first byte (fo only) */
     rg.md = md;
     for (;; o++) {
         memcpy(d, o->pre, TRC_FUSE_SLACK);
@@ -224,7 +258,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             if (end_pos) *end_pos = pos;
             return d;
         case TRC_FV_DYN:
-            if (d != ls && d[-1] != ' ') *d++ = ' ';
+            if (d != ls && d[-1] != ' ') LOP_BLANK();
             break;
         LOP_CASES(TRC_FV_NONE):
             break;
@@ -260,7 +294,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             if (env64) generic = trc_rec_generic64(fb, L, bo);   /* see line_text */
             v = trc_rec_dword(fb, L, env64 ? 8 : 4, generic, o->m, bo);
         dreg:
-            TRC_FV_PUT_DREG(d, v, o->fmt, env64, );
+            TRC_FV_PUT_DREG(d, v, o->fmt, env64);
             break;
         LOP_CASES(TRC_FV_ERRNO):   /* $Dn%E: as DREG, an errno name */
             if (!trc_lop_subject(TRC_LSW_DREG, o->m, 0, fb, L, &pos, env64, generic, bo, &v)) return NULL;
@@ -278,11 +312,14 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             if (!trc_lop_expr((const trc_lexpr *)trc_lop_tab(o), &rg, fb, L, env64, generic, bo))
                 return NULL;
             break;
-        case TRC_FV_SPRINTS: case TRC_FV_SPRINT:
+        case TRC_FV_SPRINTS: case TRC_FV_SPRINT: {
+            char *d0 = d;
             d = trc_lop_sprint(&rg, d, ls, o->kind == TRC_FV_SPRINTS);
+            if (fo && fst == d0 && (uint32_t)(d - d0) > rg.sl) fst++;   /* its soft blank */
             break;
+        }
         LOP_CASES(TRC_FV_ZSOFT):
-            if (pos < L && fb[pos] && fb[pos] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
+            if (pos < L && fb[pos] && fb[pos] != ' ' && d != ls && d[-1] != ' ') LOP_BLANK();
             goto z;
         LOP_CASES(TRC_FV_Z):
         z:
@@ -290,18 +327,20 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             break;
         case TRC_FV_SWITCH: {   /* the template's last SWITCH: on with a case's ops */
             const trc_lswitch *sw = (const trc_lswitch *)trc_lop_tab(o);
+            const trc_lop *const *arms = fo ? sw->farms : sw->arms;
+            const trc_lop *next;
             if (sw->tc) {   /* a text subject: out of line */
-                const trc_lop *next = trc_lsw_text(sw, &rg);
-                if (!next) return NULL;
-                o = next - 1;
-                break;
+                uint32_t i = trc_lsw_text(sw, &rg);
+                if (i > sw->ncases) return NULL;   /* a regex the interpreter reports */
+                next = arms[i];
+            } else {
+                if (!trc_lop_subject(sw->src, sw->m, sw->fmt, fb, L, &pos, env64, generic, bo, &v))
+                    return NULL;
+                v &= sw->mask;
+                next = arms[sw->ncases];
+                for (uint32_t i = 0; i < sw->ncases; i++)
+                    if ((int64_t)v == sw->vals[i]) { next = arms[i]; break; }
             }
-            if (!trc_lop_subject(sw->src, sw->m, sw->fmt, fb, L, &pos, env64, generic, bo, &v))
-                return NULL;
-            v &= sw->mask;
-            const trc_lop *next = sw->none;
-            for (uint32_t i = 0; i < sw->ncases; i++)
-                if ((int64_t)v == sw->vals[i]) { next = sw->arms[i]; break; }
             if (!next) return NULL;   /* a case the ops cannot do: the interpreter */
             o = next - 1;             /* the loop's o++ */
             break;
@@ -313,32 +352,32 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             d += trc_put_u64(d, v);
             break;
         }
-        case TRC_FV_FLAGS: {   /* BITFLAGS: each entry's text, soft blanks decided here */
+        case TRC_FV_FLAGS: {   /* BITFLAGS: out of line */
             const trc_lflags *fl = (const trc_lflags *)trc_lop_tab(o);
             if (!trc_lop_subject(fl->src, fl->m, fl->fmt, fb, L, &pos, env64, generic, bo, &v))
                 return NULL;
-            int pend = fl->pend;
-            for (const trc_lflag *e = fl->e, *end = e + fl->n; e < end; e++) {
-                pend |= e->soft;   /* the FLAG's */
-                int hit = (v & e->mask) == e->value;
-                const char *t = hit ? e->t : e->f;
-                uint32_t n = hit ? e->tlen : e->flen;
-                if (n) {   /* as trc_text_add: the pending blank is taken */
-                    if (pend && t[0] != ' ' && d != ls && d[-1] != ' ') *d++ = ' ';
-                    if (n <= TRC_FUSE_SLACK) memcpy(d, t, TRC_FUSE_SLACK);   /* SLACK readable */
-                    else memcpy(d, t, n);
-                    d += n;
-                    pend = 0;
-                }
-                pend |= hit ? e->tsoft : e->fsoft;   /* its FLAGTEXT's */
-            }
+            d = trc_lop_flags(fl, v, d, ls, fo ? &fst : NULL);
             break;
         }
+        case TRC_FV_FOPEN:   /* a field starts here */
+            if (fo) fst = d;
+            break;
+        case TRC_FV_FCLOSE:   /* the open field ends here */
+            if (fo) {
+                trc_field *f = fo->f++;
+                f->name = fo->strs[o->add].s;
+                f->name_len = fo->strs[o->add].len;
+                f->base = o->fmt;
+                f->off = (uint32_t)(fst - fo->base);
+                f->len = (uint32_t)(d - fst);
+            }
+            break;
         default:
             return NULL;   /* not built */
         }
     }
 }
+#undef LOP_BLANK
 
 /* The line text of rec with p's line form (p->fused->lops) at dst, byte order bo (a
  * constant at each call site), md as trc_lop_run's: what trc_fuse_line_text writes.  NULL
@@ -363,7 +402,7 @@ static inline __attribute__((always_inline)) char *trc_line_text(const trc_prog 
     /* in place (a trclog record, fb 32 bytes into its envelope): the CPU is read from the
      * envelope only by the $CPUID op, rec->cpu need not be set */
     uint32_t cpu = in_place ? trc_get16(fb - 26, bo) : rec->cpu;
-    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, 0, env64, generic, cpu, bo, NULL, md);
+    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, 0, env64, generic, cpu, bo, NULL, md, NULL);
 }
 
 /* The one-line fast path of the text report: the text of rec, whose template p has a

@@ -25,6 +25,15 @@ void trc_text_free(trc_text *t)
     trc_text_init(t);
 }
 
+int trc_text_line_alloc(trc_text *t)
+{
+    trc_line *p = malloc(16 * sizeof *p);
+    if (!p) return -1;
+    t->lines = p;
+    t->cap = 16;
+    return 0;
+}
+
 /* Open a new line at the current level. */
 static void open_line(trc_text *t)
 {

@@ -735,9 +735,10 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
     /* a fused program touches only the text and the fields (interp/fuse.h); the text is
      * emptied first here, else by trc_text_begin (the previous event's text was used; a
      * cut ends) */
-    if (p && p->fused && !p->fused->line_only && !vm->opts.no_fuse) {
+    if (p && p->fused && !vm->opts.no_fuse) {
         trc_text_reset(&vm->text);
         if (trc_fuse_run(vm, p)) {
+            ev->compiled = 1;
             if (p->fused->ltail) trc_fuse_tail(&vm->st, p->fused->ltail, rec, ns);
             ev->label = p->label;
             ev->label_len = p->label_len;

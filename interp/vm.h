@@ -59,6 +59,8 @@ typedef struct trc_event {
     uint8_t print;       /* 1: the event produced text to print */
     uint8_t stop;        /* 1: $STOP -- end the report after this event */
     uint8_t unknown;     /* 1: formatted without a template of its own (008 or raw dump) */
+    uint8_t compiled;    /* 1: formatted wholly by the template's compiled form (tests:
+                            TRCFMT_FAST_DEBUG=2 counts them) */
     uint32_t gpos;       /* a 64-bit entry whose template positions with `G m` (m >= 8)
                             into 32-bit data words: m + 1 (trc_prog.gpos); else 0 */
 } trc_event;

@@ -228,7 +228,10 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     if (!o->quiet) trc_rep_put_summary(&r, o->err);
     const char *dbg = getenv("TRCFMT_FAST_DEBUG");   /* tests: what the fast lane (=2: the line form) took */
     if (dbg) fprintf(o->err, "%sfast lane: %llu of %llu records\n", o->prog, (unsigned long long)r.fast, (unsigned long long)r.events);
-    if (dbg && strcmp(dbg, "2") == 0) fprintf(o->err, "%sline form: %llu records\n", o->prog, (unsigned long long)r.lined);
+    if (dbg && strcmp(dbg, "2") == 0) {
+        fprintf(o->err, "%sline form: %llu records\n", o->prog, (unsigned long long)r.lined);
+        fprintf(o->err, "%scompiled form: %llu records\n", o->prog, (unsigned long long)(r.lined + r.compiled));
+    }
     if (status == TRC_ST_OK && o->strict && r.skipped + trc_rep_fault_total(&r) > 0) status = TRC_ST_STRICT;
     trc_rep_release(&r);
     trc_stats_free(r.stats);

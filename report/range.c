@@ -51,7 +51,7 @@ int trc_rep_range_end(rep *r)
     trc_rep_gpos_flush(r);
     r->gposl.n = 0;   /* the walk's G-on-64-bit records are not the range's */
     r->events = r->printed = r->filtered = r->lost = r->unknown = r->skipped = 0;
-    r->fast = r->lined = 0;
+    r->fast = r->lined = r->compiled = 0;
     r->nloss = 0;
     r->loss_more = 0;
     trc_hookcount_free(&r->unknown_by_hook);

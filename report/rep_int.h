@@ -43,6 +43,7 @@ typedef struct trc_rep_tally {
     uint64_t trunc_len, trunc_off; /* its bytes skipped and their offset */
     uint64_t fast;          /* records of them the fast lane laid out (trc_rep_fast) */
     uint64_t lined;         /* of those, laid out by a line form */
+    uint64_t compiled;      /* records the VM formatted with a compiled form */
     trc_rep_loss loss[TRC_REP_LOSS_MAX]; /* first loss windows */
     unsigned nloss;         /* items stored */
     int loss_more;          /* more windows than stored */

@@ -58,6 +58,7 @@ struct trc_rep {
     uint64_t trunc_off;        /* their offset */
     uint64_t fast;             /* records the fast lane laid out (TRCFMT_FAST_DEBUG) */
     uint64_t lined;            /* of those, laid out by a line form (TRCFMT_FAST_DEBUG=2) */
+    uint64_t compiled;         /* records the VM formatted with a compiled form (the same) */
     uint32_t fast_skip;        /* calls of trc_rep_fast to answer 0 at once (after misses) */
     size_t fast_lim;           /* a --jobs worker: output length at which the fast lane's
                                   current call returns (its length at the call + FAST_OUT) */

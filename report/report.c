@@ -331,6 +331,7 @@ static inline __attribute__((always_inline)) int rep_plain_vm(rep *r, const trc_
     }
     trc_event ev;
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) return trc_rep_nomem(r->o);
+    r->compiled += ev.compiled;
     if (r->prog && r->prog->diag) trc_progress_diag_flush(r->prog);
     if (ev.gpos) trc_rep_count_gpos(r, rec->hook, ev.gpos);
     if (ev.unknown) trc_rep_count_unknown(r, rec->hook);
@@ -650,6 +651,7 @@ int trc_rep_record(rep *r, trc_feed_item *it, const trc_source *src)
     if (trc_vm_run(r->vm, rec, r->elapsed, &ev) != 0) {
         return trc_rep_nomem(o);
     }
+    r->compiled += ev.compiled;
     if (r->need_who &&
         trc_whotrack_update(&r->who, rec, &who, ev.pid_known, ev.pid, ev.tid_known, ev.tid) != 0) {
         return trc_rep_nomem(o);

@@ -52,7 +52,7 @@ void trc_rep_chunk_begin(rep *r, trc_buf *out)
     r->out = *out;
     *out = t;
     r->out.len = 0;
-    r->events = r->printed = r->filtered = r->lost = r->unknown = r->skipped = r->fast = r->lined = 0;
+    r->events = r->printed = r->filtered = r->lost = r->unknown = r->skipped = r->fast = r->lined = r->compiled = 0;
     r->trunc = 0;
     r->nloss = 0;
     r->loss_more = 0;
@@ -97,6 +97,7 @@ void trc_rep_chunk_end(rep *r, trc_buf *out, trc_rep_tally *t)
     t->trunc_off = r->trunc_off;
     t->fast = r->fast;
     t->lined = r->lined;
+    t->compiled = r->compiled;
     memcpy(t->loss, r->loss, sizeof t->loss);
     t->nloss = r->nloss;
     t->loss_more = r->loss_more;
@@ -210,6 +211,7 @@ int trc_rep_emit(rep *r, const trc_rep_tally *t, trc_buf *bytes)
     r->events += t->events;
     r->fast += t->fast;
     r->lined += t->lined;
+    r->compiled += t->compiled;
     r->printed += t->printed;
     r->filtered += t->filtered;
     r->lost = trc_sat_addu(r->lost, t->lost);

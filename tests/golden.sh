@@ -11,6 +11,8 @@
 #   === lineform         records that trcrpt laid out with a fused template's line form
 #                        (docs/interpreter.md), over all its runs in cmd: checked by a
 #                        second run with TRCFMT_FAST_DEBUG=2 (not under tests/fuse.sh)
+#   === compiled         records that a compiled form formatted, any output (the line
+#                        form's and the VM's runs of it), checked the same way
 # Lines before the first section are comments.  Content is verbatim (leading blanks,
 # tabs and trailing blanks count).  cmd reads /dev/null as standard input (never a
 # terminal, so messages that depend on it are the same everywhere).
@@ -45,6 +47,7 @@ for c in $cases; do
             else if (f[1] == "stderr") out = dir "/.exp/stderr"
             else if (f[1] == "status") out = dir "/.exp/status"
             else if (f[1] == "lineform") out = dir "/.exp/lineform"
+            else if (f[1] == "compiled") out = dir "/.exp/compiled"
             else if (f[1] == "file") {
                 out = dir "/" f[2]; noeol = (f[3] == "noeol")
                 if (f[2] ~ /\//) { p = out; sub(/\/[^\/]*$/, "", p); system("mkdir -p \"" p "\"") }
@@ -79,6 +82,14 @@ for c in $cases; do
                  sed -n 's/^trcrpt: line form: \([0-9]*\) records$/\1/p' | awk '{ s += $1 } END { print s + 0 }')
         if [ "$want_lf" != "$got_lf" ]; then
             ok=0; echo "the line form laid out $got_lf records, expected $want_lf" >> "$rep"
+        fi
+    fi
+    if [ -f "$d/.exp/compiled" ] && [ -z "${TRC_TEST_SHIM:-}" ]; then
+        want_cf=$(tr -d ' \n' < "$d/.exp/compiled")
+        got_cf=$(cd "$d" && TRCFMT_FAST_DEBUG=2 sh ./.exp/cmd < /dev/null 2>&1 >/dev/null |
+                 sed -n 's/^trcrpt: compiled form: \([0-9]*\) records$/\1/p' | awk '{ s += $1 } END { print s + 0 }')
+        if [ "$want_cf" != "$got_cf" ]; then
+            ok=0; echo "the compiled form formatted $got_cf records, expected $want_cf" >> "$rep"
         fi
     fi
     if [ $ok = 1 ]; then tap_ok "$name"; else tap_fail "$name" "$rep"; fi
