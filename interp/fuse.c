@@ -36,6 +36,7 @@ void trc_fz_flush(fuser *f)
     }
     case TRC_FV_DREG: v = o->fmt == 'E' ? 40 : 22; break;   /* an errno name: 40 at most */
     case TRC_FV_SREAD: case TRC_FV_EXPR: v = 0; break;
+    case TRC_FV_LOOP: v = 0; f->nz += 5; break;   /* <= 5 bytes a record byte ("-128 ") */
     case TRC_FV_SPRINT: case TRC_FV_SPRINTS: v = o->m; break;   /* the register's text */
     default: v = 22; break;   /* 16 hex, 20 decimal, 22 octal digits at most */
     }
@@ -178,13 +179,21 @@ static int pcode(fuser *f, const trc_insn *in)
     return 1;
 }
 
-/* 1 for $Dn (LOADP, or LOAD of a macro assigned from it) + PRINTF %D %U %o %E %Xa
- * (a >= 1) at in[0..1]. */
+/* 1 for $Dn or $HD (LOADP, or LOAD of a macro assigned from it) + PRINTF %D %U %o %E %Xa
+ * (a >= 1; $HD: not %E) or %Wm.n ($Dn) at in[0..1]. */
 static int dreg(fuser *f, const trc_insn *in)
 {
     const trc_insn *pf = in + 1;
     uint32_t id = trc_fz_pushed(f, in);
-    if (id < TRC_PM_D1 || id > TRC_PM_D5 || pf->op != TRC_I_PRINTF) return 0;
+    if (pf->op != TRC_I_PRINTF) return 0;
+    if (id == TRC_PM_HD) {   /* $HD: the header's data half-word (word) */
+        if (pf->x == 'X' ? pf->a == 0 || pf->a > 8 : pf->x != 'D' && pf->x != 'U' && pf->x != 'o')
+            return 0;
+        if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
+        trc_fz_add_number(f, TRC_FV_HD, 0, trc_fz_regfmt(pf), !(pf->y & TRC_IY_NODELIM));
+        return 1;
+    }
+    if (id < TRC_PM_D1 || id > TRC_PM_D5) return 0;
     if (pf->x == 'W' && f->whole && pf->a <= 63) {   /* %Wm.n: bits m..n, in the line form */
         unsigned hi = pf->y & TRC_IY_HAS_N ? (pf->b > 63 ? 63 : pf->b) : pf->a;
         if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
@@ -276,7 +285,8 @@ static void begin(fuser *f, int segment)
     f->delim = 1;
     f->nonempty = 0;
     f->cpu = 0;
-    f->infn = f->insub = 0;
+    f->infn = 0;
+    f->nloops = 0;
     f->sreg = 0;
     for (unsigned i = 0; i < sizeof f->alias / sizeof *f->alias; i++) f->alias[i] = ALIAS_NONE;
 }
@@ -294,6 +304,11 @@ int trc_fz_subject(const fuser *f, const trc_progset *set, uint32_t pc, uint8_t 
     if (id >= TRC_PM_D1 && id <= TRC_PM_D5) {
         *src = TRC_LSW_DREG;
         *m = (uint8_t)(id - TRC_PM_D1 + 1);
+        return 1;
+    }
+    if (id >= ALIAS_NREG && id < ALIAS_NREG + TRC_FUSE_NREG) {   /* an expression's register */
+        *src = TRC_LSW_NREG;
+        *m = (uint8_t)(id - ALIAS_NREG);
         return 1;
     }
     if (id == ALIAS_STR && f->sreg) {
@@ -415,6 +430,48 @@ static int unroll(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     return 1;
 }
 
+/* LOOP at pc + 1 whose count is the subject at pc ($HD, $Dn, a macro standing for one, or
+ * a code), of one fixed-size item (X U D o of 1 2 4 8 bytes) and no soft blank folded
+ * into the loop's own instructions, in a whole template: one LOOP op (trc_lloop).  1 when
+ * added (*skip: the instructions after pc taken). */
+static int loop_op(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
+{
+    const trc_insn *c = &set->code[pc + 1];
+    trc_lloop lp;
+    memset(&lp, 0, sizeof lp);
+    if (!f->whole || pc + 5 >= set->ncode || f->nloops >= TRC_FUSE_LOOPS || c[0].op != TRC_I_LOOP
+        || c[0].a == TRC_NONE || c[0].a == 0 || c[1].op != TRC_I_LOOPTEST || c[1].a != pc + 5
+        || c[2].op != TRC_I_PCODE || (c[2].y & TRC_IY_HAS_N) || !c[2].x || !strchr("XUDo", c[2].x)
+        || (c[2].a != 1 && c[2].a != 2 && c[2].a != 4 && c[2].a != 8)
+        || c[3].op != TRC_I_LOOPNEXT || c[3].a != pc + 2 || c[4].op != TRC_I_LOOPEND
+        || ((c[1].y | c[3].y | c[4].y) & TRC_IY_SOFT)) return 0;
+    if (!trc_fz_subject(f, set, pc, &lp.src, &lp.m, &lp.fmt) || lp.src == TRC_LSW_STR || lp.src == TRC_LSW_SREG)
+        return 0;
+    if (c[0].y & TRC_IY_SOFT) trc_fz_soft(f);   /* the LOOP's own, made before the items */
+    lp.im = (uint8_t)c[2].a;
+    lp.ifmt = (uint8_t)c[2].x;
+    lp.pend = f->pending == 1;
+    lp.isoft = (c[2].y & TRC_IY_SOFT) && f->delim;
+    lp.after = !(c[2].y & TRC_IY_NODELIM) && f->delim;
+    /* the soft blank pending after it must not depend on the count (none: as before) */
+    if (lp.pend != lp.after) return 0;
+    trc_lloop *t = trc_arena_alloc(f->arena, sizeof *t);
+    if (!t) { f->fail = 1; return 0; }
+    *t = lp;
+    if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
+        trc_fz_flush(f);   /* a move before it: an op of its own (LOOP never moves) */
+    trc_fop *o = trc_fz_op(f);
+    o->kind = TRC_FV_LOOP;
+    o->tab = t;
+    f->has_value = 1;
+    f->appended = 1;
+    f->pending = lp.after;
+    if (f->last != LAST_NB) f->last = LAST_UNKNOWN;   /* no item: the text before */
+    f->nloops++;
+    *skip = 5;
+    return 1;
+}
+
 /* LOADP $CPUID + PRINTF %D %U %o %Xa at pf - 1: the record's CPU (a record without one is
  * the interpreter's: its $CPUID comes from the run's state). */
 static int cpuid(fuser *f, const trc_insn *pf)
@@ -489,7 +546,8 @@ int trc_fz_add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
     case TRC_I_LOADP:
         if (in->a == TRC_PM_CPUID && pc + 1 < set->ncode) { *skip = 1; return cpuid(f, in + 1); }
         if (pc + 1 < set->ncode && (dreg(f, in) || assign(f, in))) { *skip = 1; return 1; }
-        return bitflags(f, set, pc, skip) || inline_call(f, set, pc, skip) || trc_fz_expr(f, set, pc, skip);
+        return bitflags(f, set, pc, skip) || loop_op(f, set, pc, skip) || inline_call(f, set, pc, skip)
+               || trc_fz_expr(f, set, pc, skip);
     case TRC_I_CALLFN: return inline_call(f, set, pc, skip);
     case TRC_I_FIELD:
         if (f->depth++ == 0) {
@@ -513,11 +571,11 @@ int trc_fz_add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
     case TRC_I_PCODE: return pcode(f, in);
     case TRC_I_LOAD:
         if (pc + 1 < set->ncode && (dreg(f, in) || sprint(f, in) || trc_fz_nprint(f, in))) { *skip = 1; return 1; }
-        return bitflags(f, set, pc, skip) || inline_call(f, set, pc, skip) || trc_fz_expr(f, set, pc, skip);
-    case TRC_I_CALLSUB: return trc_fz_callsub(f, set, pc);
+        return bitflags(f, set, pc, skip) || loop_op(f, set, pc, skip) || inline_call(f, set, pc, skip)
+               || trc_fz_expr(f, set, pc, skip);
     case TRC_I_RCODE:
         if (pc + 1 < set->ncode && sread(f, in)) { *skip = 1; return 1; }
-        return bitflags(f, set, pc, skip);
+        return bitflags(f, set, pc, skip) || loop_op(f, set, pc, skip);
     default: return 0;
     }
 }
@@ -600,7 +658,7 @@ int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *ou
         for (; len > SLACK; pre += SLACK, len -= SLACK)
             lop_put(out, n, pre, SLACK, TRC_FV_NONE, NULL);
         unsigned kind = o->kind;
-        if (kind == TRC_FV_FLAGS || kind == TRC_FV_EXPR) {   /* the table's op, with the prefix */
+        if (kind == TRC_FV_FLAGS || kind == TRC_FV_EXPR || kind == TRC_FV_LOOP) {   /* a table's op */
             if (o->flags & (TRC_FF_POSABS | TRC_FF_POSREL)) {   /* a move first: an op of its own */
                 lop_put(out, n, pre, len, TRC_FV_NONE, o);
                 len = 0;
@@ -734,7 +792,7 @@ static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p,
         uint32_t tail = TRC_NONE;
         if (set->code[pc].op != TRC_I_END && !trc_fz_add_insn(f, set, pc, 0, &skip)) {
             if (f->fail) return NULL;
-            if (!tail_at(set, pc)) return trc_fz_switch_end(f, set, pc, oom);
+            if (!tail_at(set, pc)) return trc_fz_walk(f, set, pc, oom);
             tail = pc;   /* the text ends here */
         }
         if (set->code[pc].op == TRC_I_END || tail != TRC_NONE) {

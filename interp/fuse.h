@@ -35,6 +35,7 @@ typedef enum trc_fkind {
     TRC_FV_SREAD,   /* no text: the A code of m bytes (1..255) at the byte position, up to
                        its first NUL, becomes the string register; the position moves past
                        the m bytes (RCODE A m stored in a macro) */
+    TRC_FV_HD,      /* $HD printed as DREG is */
     /* kinds of the line form that never carry a move: after every kind with one (a move
        is TRC_LOP_ABS or TRC_LOP_REL, never both), so that one jump table holds them all */
     TRC_FV_DYN = 0x30, /* no value: a soft blank after a Z (blank unless the line is empty
@@ -54,8 +55,10 @@ typedef enum trc_fkind {
     TRC_FV_NPRINT,  /* number register m printed with fmt 'D' (signed) or 'U' */
     TRC_FV_FOPEN,   /* no value: a field starts after the prefix (the field line form,
                        trc_fused.flops, only) */
-    TRC_FV_FCLOSE   /* no value: the open field ends here; add: its name (an index into
+    TRC_FV_FCLOSE,  /* no value: the open field ends here; add: its name (an index into
                        the set's strings), fmt: its number base (trc_field.base) */
+    TRC_FV_LOOP     /* a LOOP whose count is read at run time, of one fixed-size item
+                       (trc_lop_tab: its trc_lloop) */
 } trc_fkind;
 
 /* One op of a template's line form (trc_fused.lops, and flops with its fields): the
@@ -77,8 +80,8 @@ typedef struct trc_lop {
 /* Bits of trc_lop.kind: the op moves the byte position before its value is read (ABS: a
  * G move, to BP + add; REL: an O move, add bytes on; WRD: a W move, to BP + add words). */
 enum { TRC_LOP_ABS = 0x10, TRC_LOP_REL = 0x20, TRC_LOP_WRD = 0x40 };
-_Static_assert((int)TRC_FV_SREAD < (int)TRC_LOP_ABS && (int)TRC_FV_DYN == (TRC_LOP_ABS | TRC_LOP_REL)
-               && (int)TRC_FV_FCLOSE < (int)TRC_LOP_WRD,
+_Static_assert((int)TRC_FV_HD < (int)TRC_LOP_ABS && (int)TRC_FV_DYN == (TRC_LOP_ABS | TRC_LOP_REL)
+               && (int)TRC_FV_LOOP < (int)TRC_LOP_WRD,
                "the kinds that may carry a move are below the move bits");
 
 /* One case of a SWITCH on a text in the line form (trc_lswitch.tc). */
@@ -105,7 +108,8 @@ enum {
     TRC_LSW_DREG,   /* $Dn, n = m (as LOADP: 0 when absent) */
     TRC_LSW_STR,    /* text: an A code of m bytes at the byte position (the builder's
                        only: it becomes an SREAD op and SREG) */
-    TRC_LSW_SREG    /* text: the string register (a macro holding it) */
+    TRC_LSW_SREG,   /* text: the string register (a macro holding it) */
+    TRC_LSW_NREG    /* number register m (a macro holding an expression's value) */
 };
 
 /* A SWITCH in the line form (docs/interpreter.md §Fused programs): the subject, masked,
@@ -155,6 +159,22 @@ typedef struct trc_lflags {
     uint32_t n;          /* entries */
     const trc_lflag *e;  /* the entries in order */
 } trc_lflags;
+
+/* A LOOP of the line form: its count (the subject, as trc_lswitch's), then that many
+ * items of `im` bytes (X U D o), each after its soft blank.  A count below 0 or above
+ * TRC_FUSE_LOOP_MAX, or more items than the record holds, leaves the record to the
+ * interpreter (which reports the fault).  The op's prefix text is preceded by a pointer to
+ * it (trc_lop_tab). */
+typedef struct trc_lloop {
+    uint8_t src;         /* the count, as trc_lswitch */
+    uint8_t m;
+    uint8_t fmt;
+    uint8_t im;          /* the item's bytes (1 2 4 8) */
+    uint8_t ifmt;        /* its letter */
+    uint8_t pend;        /* a soft blank is pending before the first item */
+    uint8_t isoft;       /* the item makes a soft blank before it */
+    uint8_t after;       /* a soft blank is pending after each item */
+} trc_lloop;
 
 /* An operand of an expression of the line form (trc_lins). */
 typedef struct trc_lopnd {
@@ -263,6 +283,9 @@ enum {
 enum {
     TRC_FUSE_NREG = 8,          /* number registers (macro slots 0..7) */
     TRC_FUSE_XDEPTH = 16,       /* the most temporaries of an expression of the line form */
+    TRC_FUSE_LOOP_MAX = 4096,   /* the most items of one LOOP op (past it: the interpreter) */
+    TRC_FUSE_LOOPS = 16,        /* the most LOOP ops of a template (so that their items stay
+                                   within the event's iteration budget, interp/text.h) */
     TRC_FUSE_SLACK = 32,        /* bytes past the worst case the ops may touch (prefixes are
                                    copied 32 at a time), and pool bytes after the last prefix */
     TRC_FUSE_Z_ROOM = 1 << 20   /* the most the Z items of one run may reserve (Z count x

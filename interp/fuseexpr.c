@@ -114,18 +114,3 @@ int trc_fz_nprint(fuser *f, const trc_insn *in)
     return 1;
 }
 
-int trc_fz_callsub(fuser *f, const trc_progset *set, uint32_t pc)
-{
-    const trc_insn *in = &set->code[pc];
-    if (!f->whole || f->infn || f->insub || in->a == TRC_NONE || in->a >= set->nprogs) return 0;
-    const trc_prog *p = &set->progs[in->a];
-    f->insub = 1;
-    int ok = 1;
-    for (uint32_t b = p->entry; ok && b < set->ncode && set->code[b].op != TRC_I_END; b++) {
-        int sk = 0;
-        ok = trc_fz_add_insn(f, set, b, 0, &sk) && !f->fail;
-        b += (uint32_t)sk;
-    }
-    f->insub = 0;
-    return ok;
-}

@@ -85,8 +85,8 @@ typedef struct fuser {
                             BITFLAGS, unrolled LOOPs, inlined calls and macro assignments (no
                             effect after the event) may be used */
     int cpu;             /* a $CPUID op was used (trc_fused.cpu) */
+    uint32_t nloops;     /* LOOP ops (<= TRC_FUSE_LOOPS) */
     int infn;            /* inside the body of a user function being inlined */
-    int insub;           /* inside the body of a template subroutine being inlined */
     uint32_t sreg;       /* the string register holds an A code's text of at most this
                             many bytes (TRC_FV_SREAD), or 0: nothing */
     trc_arena *arena;    /* the set's arena (the tables of such ops) */
@@ -148,12 +148,10 @@ static inline unsigned trc_fz_regfmt(const trc_insn *pf)
 /* LOAD of a macro standing for a number register + PRINTF %D or %U at in[0..1] (a whole
  * template): an NPRINT op.  1 when added. */
 int trc_fz_nprint(fuser *f, const trc_insn *in);
-/* CALLSUB at pc in a whole template, not inside another: the subroutine's body added in
- * place (it shares the caller's macros).  1 when added. */
-int trc_fz_callsub(fuser *f, const trc_progset *set, uint32_t pc);
-/* The fused form of a template whose text so far is in f and whose code
- * from pc is a SWITCH (interp/fuseswitch.c); NULL when the line form cannot do it (or out
- * of memory: *oom). */
-const trc_fused *trc_fz_switch_end(fuser *f, trc_progset *set, uint32_t pc, int *oom);
+/* The fused form of a template whose text so far is in f and whose code from pc the
+ * straight-line builder stops at: walked on through SWITCHes (anywhere, nested) and the
+ * bodies of the subroutines it calls (interp/fuseswitch.c); NULL when the ops cannot do
+ * it (or out of memory: *oom). */
+const trc_fused *trc_fz_walk(fuser *f, trc_progset *set, uint32_t pc, int *oom);
 
 #endif

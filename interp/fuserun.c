@@ -190,6 +190,27 @@ char *trc_lop_flags(const trc_lflags *fl, uint64_t v, char *d, const char *ls, c
     return d;
 }
 
+char *trc_lop_loop(const trc_lloop *lp, uint64_t v, char *d, const char *ls, const uint8_t *fb,
+                   uint32_t L, uint64_t *pos, trc_byteorder bo, char **fst)
+{
+    int64_t n = (int64_t)v;
+    unsigned m = lp->im;
+    uint64_t p = *pos;
+    if (n < 0 || n > TRC_FUSE_LOOP_MAX || p + (uint64_t)n * m > L) return NULL;   /* its faults */
+    int pend = lp->pend;
+    for (int64_t i = 0; i < n; i++) {
+        pend |= lp->isoft;
+        if (pend && d != ls && d[-1] != ' ') {   /* a number never starts with a blank */
+            if (fst && *fst == d) ++*fst;
+            *d++ = ' ';
+        }
+        TRC_FV_PUT_INT(d, fb, p, L, bo, m, lp->ifmt, return NULL, v);
+        pend = lp->after;
+    }
+    *pos = p;
+    return d;
+}
+
 /* 1 when a[0..n) and b[0..n) are the same bytes (short texts without a library call). */
 static inline int same_bytes(const char *a, const char *b, uint32_t n)
 {

@@ -29,14 +29,15 @@ static inline __attribute__((always_inline)) uint64_t trc_lop_get_m(const uint8_
     }
 }
 
-/* The subject of a SWITCH or BITFLAGS of the line form (src, m, fmt: trc_lswitch) into
- * *v, read as the interpreter reads it (a code at *pos moves it; $Dn as LOADP); 0 when
- * the record is too short for the code. */
+/* The subject of a SWITCH, BITFLAGS or LOOP of the line form (src, m, fmt: trc_lswitch)
+ * into *v, read as the interpreter reads it (a code at *pos moves it; $Dn as LOADP; nr:
+ * the number registers); 0 when the record is too short for the code. */
 static inline __attribute__((always_inline)) int trc_lop_subject(unsigned src, unsigned m,
                                                                  unsigned fmt, const uint8_t *fb,
                                                                  uint32_t L, uint64_t *pos,
                                                                  int env64, int generic,
-                                                                 trc_byteorder bo, uint64_t *v)
+                                                                 trc_byteorder bo,
+                                                                 const int64_t *nr, uint64_t *v)
 {
     if (src == TRC_LSW_CODE) {   /* as RCODE: only D is signed */
         if (*pos + m > L) return 0;
@@ -45,6 +46,8 @@ static inline __attribute__((always_inline)) int trc_lop_subject(unsigned src, u
         *v = fmt == 'D' ? (uint64_t)trc_rec_sext(x, m) : x;
     } else if (src == TRC_LSW_HD) {
         *v = trc_rec_hd(fb, L, env64, bo);
+    } else if (src == TRC_LSW_NREG) {
+        *v = (uint64_t)nr[m];
     } else {   /* as LOADP $Dn (the DREG op's value) */
         if (env64) generic = trc_rec_generic64(fb, L, bo);
         *v = trc_rec_dword(fb, L, env64 ? 8 : 4, generic, m, bo);
@@ -182,6 +185,13 @@ uint32_t trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg);
  * at it; NULL: no fields): the new end. */
 char *trc_lop_flags(const trc_lflags *fl, uint64_t v, char *d, const char *ls, char **fst);
 
+/* The items of LOOP lp for count v (as the interpreter's LOOP takes it) at d on the line
+ * that starts at ls, read from *pos of the record fb[0..L) (moved past them), soft blanks
+ * decided from the text (fst: as trc_lop_flags's): the new end, or NULL when the
+ * interpreter must format the record (a count out of range, or too few bytes). */
+char *trc_lop_loop(const trc_lloop *lp, uint64_t v, char *d, const char *ls, const uint8_t *fb,
+                   uint32_t L, uint64_t *pos, trc_byteorder bo, char **fst);
+
 /* The table of a SWITCH, FLAGS or EXPR op: the pointer stored just before its prefix
  * text (interp/fuse.c, trc_fz_tab_pre). */
 static inline const void *trc_lop_tab(const trc_lop *o)
@@ -287,6 +297,9 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             if (cpu == TRC_CPU_UNKNOWN) return NULL;
             v = cpu;
             goto dreg;
+        LOP_CASES(TRC_FV_HD):      /* $HD */
+            v = trc_rec_hd(fb, L, env64, bo);
+            goto dreg;
         LOP_CASES(TRC_FV_D1):      /* $D1: the first data word (also in a generic entry) */
             v = trc_rec_dword(fb, L, env64 ? 8 : 4, 0, 1, bo);
             goto dreg;
@@ -297,7 +310,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             TRC_FV_PUT_DREG(d, v, o->fmt, env64);
             break;
         LOP_CASES(TRC_FV_ERRNO):   /* $Dn%E: as DREG, an errno name */
-            if (!trc_lop_subject(TRC_LSW_DREG, o->m, 0, fb, L, &pos, env64, generic, bo, &v)) return NULL;
+            if (!trc_lop_subject(TRC_LSW_DREG, o->m, 0, fb, L, &pos, env64, generic, bo, rg.nr, &v)) return NULL;
             d += trc_fmt_errno(d, v);
             break;
         LOP_CASES(TRC_FV_SREAD):   /* an A code's text, up to a NUL: the string register */
@@ -334,7 +347,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
                 if (i > sw->ncases) return NULL;   /* a regex the interpreter reports */
                 next = arms[i];
             } else {
-                if (!trc_lop_subject(sw->src, sw->m, sw->fmt, fb, L, &pos, env64, generic, bo, &v))
+                if (!trc_lop_subject(sw->src, sw->m, sw->fmt, fb, L, &pos, env64, generic, bo, rg.nr, &v))
                     return NULL;
                 v &= sw->mask;
                 next = arms[sw->ncases];
@@ -354,9 +367,16 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
         }
         case TRC_FV_FLAGS: {   /* BITFLAGS: out of line */
             const trc_lflags *fl = (const trc_lflags *)trc_lop_tab(o);
-            if (!trc_lop_subject(fl->src, fl->m, fl->fmt, fb, L, &pos, env64, generic, bo, &v))
+            if (!trc_lop_subject(fl->src, fl->m, fl->fmt, fb, L, &pos, env64, generic, bo, rg.nr, &v))
                 return NULL;
             d = trc_lop_flags(fl, v, d, ls, fo ? &fst : NULL);
+            break;
+        }
+        case TRC_FV_LOOP: {   /* a LOOP counted at run time: out of line */
+            const trc_lloop *lp = (const trc_lloop *)trc_lop_tab(o);
+            if (!trc_lop_subject(lp->src, lp->m, lp->fmt, fb, L, &pos, env64, generic, bo, rg.nr, &v))
+                return NULL;
+            if (!(d = trc_lop_loop(lp, v, d, ls, fb, L, &pos, bo, fo ? &fst : NULL))) return NULL;
             break;
         }
         case TRC_FV_FOPEN:   /* a field starts here */

@@ -1,7 +1,8 @@
 # Macros assigned from $HD or $Dn in fused forms (docs/interpreter.md §Fused programs): the
 # macro stands for the value it was assigned (SWITCH and BITFLAGS subject, %D %X %E
-# prints), assigned in a SWITCH case (and not in the other cases); a macro assigned from
-# an expression and one never assigned are the interpreter's.  Twice: the line form of
+# prints, $HD's too), assigned in a SWITCH case (and not in the other cases); a macro
+# assigned from an expression is its number register; one never assigned is the
+# interpreter's.  Twice: the line form of
 # the default columns, then other columns (the fused ops; a segment never takes an
 # assignment).  tests/fuse.sh checks the same bytes with --no-fuse.
 === cmd
@@ -76,4 +77,4 @@ tpl.fmt:6:26: warning: macro $u is never assigned
 === status
 0
 === lineform
-12
+13

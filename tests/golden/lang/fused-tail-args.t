@@ -53,4 +53,4 @@ ev t=3000 hw=8000000807500000 d=0000000000000021
 === stderr
 trcrpt: template 075 positions with G8 on 64-bit entries, where data words are 8 bytes: W2 or $D2 reads the same word on both layouts
 === lineform
-5
+6

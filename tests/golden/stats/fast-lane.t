@@ -23,7 +23,7 @@ ev t=300 cpu=0 pid=5 tid=6 hw=02100000 d=00000007
 ev t=400 cpu=1 pid=- tid=- hw=02100000 d=00000008
 ev t=500 cpu=0 pid=5 tid=6 hw=020E0000 d=00000003,00000004,00000000,00000000,00000000
 === lineform
-15
+16
 === stdout
 Hooks (23 events)
 ID   LABEL       COUNT   SHARE    FIRST_SEC     LAST_SEC  RATE_PER_SEC
