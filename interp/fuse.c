@@ -36,7 +36,8 @@ void trc_fz_flush(fuser *f)
     }
     case TRC_FV_DREG: v = o->fmt == 'E' ? 40 : 22; break;   /* an errno name: 40 at most */
     case TRC_FV_SREAD: case TRC_FV_EXPR: v = 0; break;
-    case TRC_FV_LOOP: v = 0; f->nz += 5; break;   /* <= 5 bytes a record byte ("-128 ") */
+    case TRC_FV_LOOP: v = 0; f->nz += 5; break;
+    case TRC_FV_BACK: v = 0; break;   /* <= 5 bytes a record byte ("-128 ") */
     case TRC_FV_SPRINT: case TRC_FV_SPRINTS: v = o->m; break;   /* the register's text */
     default: v = 22; break;   /* 16 hex, 20 decimal, 22 octal digits at most */
     }
@@ -138,11 +139,27 @@ static void add_z(fuser *f, int soft_after)
     else if (f->pending) f->fail = 1;   /* pending after it depends on the text */
 }
 
-/* MOVE G m / O m (whole bytes) / W m: applied before the next op's value is read. */
+/* MOVE G m / O m (whole bytes) / W m: applied before the next op's value is read; R m:
+ * folded into the move before it when that stays at or after it, else an op of its own
+ * (a BACK op checks the record's start at run time). */
 static void move(fuser *f, const trc_insn *in)
 {
-    if (in->b != 0 || in->a > INT32_MAX || (in->x != 'G' && in->x != 'O' && in->x != 'W')) { f->fail = 1; return; }
+    if (in->b != 0 || in->a > INT32_MAX || !in->x || !strchr("GOWR", in->x)) { f->fail = 1; return; }
     trc_fop *o = trc_fz_op(f);
+    if (in->x == 'R') {
+        if ((o->flags & (TRC_FF_POSABS | TRC_FF_POSREL)) && !(o->flags & TRC_FF_POSW) && o->pos >= in->a) {
+            o->pos -= in->a;   /* G m R k = G (m - k); O m R k = O (m - k): never before BP */
+            return;
+        }
+        if (o->flags & (TRC_FF_POSABS | TRC_FF_POSREL)) {   /* the move first, an op of its own */
+            trc_fz_flush(f);
+            o = trc_fz_op(f);
+        }
+        o->kind = TRC_FV_BACK;
+        o->pos = in->a;
+        f->has_value = 1;
+        return;
+    }
     if (in->x == 'O' && (o->flags & TRC_FF_POSW)) {   /* W m O k: the W move an op of its own */
         trc_fz_flush(f);
         o = trc_fz_op(f);

@@ -57,8 +57,10 @@ typedef enum trc_fkind {
                        trc_fused.flops, only) */
     TRC_FV_FCLOSE,  /* no value: the open field ends here; add: its name (an index into
                        the set's strings), fmt: its number base (trc_field.base) */
-    TRC_FV_LOOP     /* a LOOP whose count is read at run time, of one fixed-size item
+    TRC_FV_LOOP,    /* a LOOP whose count is read at run time, of one fixed-size item
                        (trc_lop_tab: its trc_lloop) */
+    TRC_FV_BACK     /* no value: an R move, the byte position add bytes back (before the
+                       record's first byte: the interpreter's bad pointer) */
 } trc_fkind;
 
 /* One op of a template's line form (trc_fused.lops, and flops with its fields): the
@@ -81,7 +83,7 @@ typedef struct trc_lop {
  * G move, to BP + add; REL: an O move, add bytes on; WRD: a W move, to BP + add words). */
 enum { TRC_LOP_ABS = 0x10, TRC_LOP_REL = 0x20, TRC_LOP_WRD = 0x40 };
 _Static_assert((int)TRC_FV_HD < (int)TRC_LOP_ABS && (int)TRC_FV_DYN == (TRC_LOP_ABS | TRC_LOP_REL)
-               && (int)TRC_FV_LOOP < (int)TRC_LOP_WRD,
+               && (int)TRC_FV_BACK < (int)TRC_LOP_WRD,
                "the kinds that may carry a move are below the move bits");
 
 /* One case of a SWITCH on a text in the line form (trc_lswitch.tc). */

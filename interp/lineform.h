@@ -379,6 +379,10 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             if (!(d = trc_lop_loop(lp, v, d, ls, fb, L, &pos, bo, fo ? &fst : NULL))) return NULL;
             break;
         }
+        case TRC_FV_BACK:   /* R: back, never before the first byte (the VM's bad pointer) */
+            if (pos < o->add) return NULL;
+            pos -= o->add;
+            break;
         case TRC_FV_FOPEN:   /* a field starts here */
             if (fo) fst = d;
             break;

@@ -246,7 +246,8 @@ static char *gen_desc(gctx *g, unsigned depth)
         break;
     }
     case 2: {   /* LOOP */
-        static const char *const counts[] = { "0", "1", "2", "3", "U1", "X1", "$HL", "$D1%U1", NULL };
+        static const char *const counts[] = { "0", "1", "2", "3", "U1", "X1", "$HL", "$D1%U1", "$D1",
+                                              "$HD", "$D2", NULL };
         char *s = gen_seq(g, depth + 1, 3);
         sb_add(&b, "LOOP %s { %s }", pick(r, counts), s);
         free(s);
