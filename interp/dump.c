@@ -182,7 +182,8 @@ void trc_progset_dump(FILE *out, const trc_progset *set)
         put_hook(out, p->hook);
         fprintf(out, " L=%s label ", level_name(p->level));
         put_quoted(out, p->label, p->label_len);
-        fprintf(out, "%s slots %u entry %u\n", p->label_print ? "" : " hidden", p->nslots, p->entry);
+        fprintf(out, "%s slots %u entry %u%s\n", p->label_print ? "" : " hidden", p->nslots, p->entry,
+                p->fused ? " compiled" : "");   /* it has a compiled form (interp/fuse.h) */
         put_range(out, set, p->entry);
     }
     for (uint32_t i = 0; i < set->nfuncs; i++) {

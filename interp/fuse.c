@@ -1,7 +1,8 @@
-/* fuse.c -- owns the building of fused programs, their line forms and segments (see
- * fuse.h; docs/interpreter.md §Fused programs) from a compiled set, by simulating the
- * soft blanks of the event text (docs/ref/language.md §8.3) statically.  Running them on
- * a record is interp/fuserun.c's (and interp/lineform.h's). */
+/* fuse.c -- owns the building of the compiled form (see fuse.h; docs/interpreter.md §The
+ * compiled form) from a compiled set: straight-line code, by simulating the soft blanks
+ * of the event text (docs/ref/language.md §8.3) statically, its line forms and the
+ * segments; control flow is interp/fuseswitch.c's, expressions interp/fuseexpr.c's.
+ * Running it on a record is interp/lineform.h's (and interp/fuserun.c's). */
 #include "interp/fuse.h"
 #include "interp/fuseint.h"
 #include "interp/builtins_table.h"
@@ -729,7 +730,7 @@ static int line_forms(trc_progset *set, trc_fused *fu)
 /* 1 when the code from pc to the template's END is calls of pidinstall, tidinstall or
  * starttimer whose arguments are constants, $HD or $Dn of the types the builtin takes (a
  * name third): a tail, which prints nothing and cannot fail, so the VM may run it after
- * the fused text (docs/interpreter.md §Fused programs). */
+ * the fused text (docs/interpreter.md §The compiled form). */
 static int tail_at(const trc_progset *set, uint32_t pc)
 {
     const trc_insn *code = set->code;

@@ -114,7 +114,7 @@ enum {
     TRC_LSW_NREG    /* number register m (a macro holding an expression's value) */
 };
 
-/* A SWITCH in the line form (docs/interpreter.md §Fused programs): the subject, masked,
+/* A SWITCH in the line form (docs/interpreter.md §The compiled form): the subject, masked,
  * is compared with the numeric cases in order (a text subject: with the text cases, tc);
  * the first equal one's line form runs next, else the `*` case's, else arms[ncases]: the text
  * after the SWITCH, if any, then the END op (each case's line form goes on with that

@@ -1,8 +1,8 @@
-/* fuseexpr.c -- owns the number registers of the line form (docs/interpreter.md §Fused
- * programs): an expression stored into a macro becomes an EXPR op (trc_lexpr) whose value
- * the macro then stands for, printed by an NPRINT op; and the inlining of a template
- * subroutine (CALLSUB), whose body shares the caller's macros.  The rest of the builder is
- * interp/fuse.c's; running them is interp/fuserun.c's. */
+/* fuseexpr.c -- owns the number registers of the compiled form (docs/interpreter.md §The
+ * compiled form): an expression stored into a macro becomes an EXPR op (trc_lexpr) whose
+ * value the macro then stands for, printed by an NPRINT op.  The rest of the builder is
+ * interp/fuse.c's and interp/fuseswitch.c's; running them is interp/lineform.h's and
+ * interp/fuserun.c's. */
 #include "interp/fuse.h"
 #include "interp/fuseint.h"
 #include "interp/builtins_table.h"

@@ -1,6 +1,7 @@
-/* fuseint.h -- the builder's state and helpers shared by interp/fuse.c (plain ops, the
- * line form, segments) and interp/fuseswitch.c (a SWITCH in the line form): internal to
- * the building of fused programs (docs/interpreter.md §Fused programs). */
+/* fuseint.h -- the builder's intermediate ops (trc_fop), its state and the helpers shared
+ * by interp/fuse.c (straight-line code, the line forms, segments), interp/fuseswitch.c
+ * (control flow) and interp/fuseexpr.c (expressions and registers): internal to the
+ * building of the compiled form (docs/interpreter.md §The compiled form). */
 #ifndef TRC_FUSEINT_H
 #define TRC_FUSEINT_H
 #include <stddef.h>

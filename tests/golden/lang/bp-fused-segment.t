@@ -1,4 +1,4 @@
-# $BASEPOINTER before a fused segment (docs/interpreter.md §Fused programs): a G move
+# $BASEPOINTER before a fused segment (docs/interpreter.md §The compiled form): a G move
 # counts from BP, also before U4, and a record BP makes too short is a short entry.  The
 # segment once ignored BP (issue 32): `00 11 22` where --no-fuse printed `22 33 44`.
 === cmd

@@ -12,7 +12,7 @@ trcrpt --dump-code -t tpl.fmt
 051 1.0 L=0 BITFLAGS $HD%o2, 0400 r -, & 0300 0200 w, 0100 $HD \t $DEFAULT $STOP
 052 1.0 L=APPL "@m" G8 {{ $n = A4 }} $n, /^k/ re, "ab" ab, \* { {{ $q = -$HD * 2 / 3 % 4 << 1 >> 1 | 1 ^ 2 & ~3 }} $q }
 === stdout
-template 020 L=APPL label "caller" slots 2 entry 0
+template 020 L=APPL label "caller" slots 2 entry 0 compiled
       0  PUSHI    5
       1  STORE    slot 0
       2  PUSHI    7 +soft
@@ -36,9 +36,9 @@ template 021 L=APPL label "" hidden slots 3 entry 10
      19  PUSHI    100 +soft
      20  STORE    slot 0
      21  END
-template 040 L=APPL label "" hidden slots 0 entry 22
+template 040 L=APPL label "" hidden slots 0 entry 22 compiled
      22  END
-template 041 L=SVC label "conn" slots 0 entry 23
+template 041 L=SVC label "conn" slots 0 entry 23 compiled
      23  LIT      "from="
      24  FIELD    "from"
      25  LOADP    $D1
@@ -98,7 +98,7 @@ template 051 L=0 label "" hidden slots 0 entry 65
      77  DEFAULT  $008 (raw dump) +soft
      78  ACTION   $STOP +soft
      79  END
-template 052 L=APPL label "m" hidden slots 2 entry 80
+template 052 L=APPL label "m" hidden slots 2 entry 80 compiled
      80  MOVE     G8
      81  RCODE    A4 +soft
      82  STORE    slot 0

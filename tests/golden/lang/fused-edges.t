@@ -1,4 +1,4 @@
-# Fused programs (docs/interpreter.md §Fused programs): soft blanks after empty and
+# Fused programs (docs/interpreter.md §The compiled form): soft blanks after empty and
 # blank-ended Z items, glued items, fields, X/D/U/o of 1, 2, 4 and 8 bytes, $Dn register
 # formats, G and O moves, no label, an empty text (nothing printed; the next DELTA_MSEC
 # counts from the last printed event), and records too short for an item (the

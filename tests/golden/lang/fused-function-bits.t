@@ -1,4 +1,4 @@
-# User functions inlined into fused templates (docs/interpreter.md §Fused programs): arguments
+# User functions inlined into fused templates (docs/interpreter.md §The compiled form): arguments
 # $Dn, $HD or a macro standing for one, setdelim and %Wm.n inside, two parameters; not
 # inlined (the interpreter's): a call inside a called function, a macro of the function
 # that is not a parameter, a SWITCH in the body.  %Wm.n after moves.  Twice: the line

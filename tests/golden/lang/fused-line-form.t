@@ -1,4 +1,4 @@
-# The line form of fused templates (docs/interpreter.md §Fused programs), the one the
+# The line form of fused templates (docs/interpreter.md §The compiled form), the one the
 # report's default columns write through: labels and literals longer than 32 and 64
 # bytes (cut into prefix-only ops), the blank after a Z before a long literal, G and O
 # moves on Z items, on numbers and at the end with nothing after them, a soft blank

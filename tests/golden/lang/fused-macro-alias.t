@@ -1,4 +1,4 @@
-# Macros assigned from $HD or $Dn in fused forms (docs/interpreter.md §Fused programs): the
+# Macros assigned from $HD or $Dn in fused forms (docs/interpreter.md §The compiled form): the
 # macro stands for the value it was assigned (SWITCH and BITFLAGS subject, %D %X %E
 # prints, $HD's too), assigned in a SWITCH case (and not in the other cases); a macro
 # assigned from an expression is its number register; one never assigned is the

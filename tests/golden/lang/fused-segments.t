@@ -1,4 +1,4 @@
-# Fused segments inside interpreted templates (docs/interpreter.md §Fused programs): runs
+# Fused segments inside interpreted templates (docs/interpreter.md §The compiled form): runs
 # in SWITCH cases, after a macro assignment, a Z first with the soft blank of the text
 # before it, delimiters off (the segment gives way to the interpreter), records too short
 # in the middle of a segment.  tests/fuse.sh runs it interpreted.

@@ -1,4 +1,4 @@
-# setdelim() and a level after text in fused forms (docs/interpreter.md §Fused programs): flags,
+# setdelim() and a level after text in fused forms (docs/interpreter.md §The compiled form): flags,
 # numbers and a Z with delimiters off, a level in a SWITCH case and in the body after
 # text (a level on an empty line is the interpreter's), setdelim inside a segment (the
 # interpreter's).  Twice: the line form of the default columns, then other columns.

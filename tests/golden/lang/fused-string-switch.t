@@ -1,4 +1,4 @@
-# A SWITCH on a text in the line form (docs/interpreter.md §Fused programs): a macro
+# A SWITCH on a text in the line form (docs/interpreter.md §The compiled form): a macro
 # assigned from an A code (the string register) or an A code as the subject; WORD,
 # string and regex cases; the `*` case printing the macro; text after the SWITCH (each
 # case goes on with it; no case matching: only it); an empty subject, control bytes, a

@@ -1,5 +1,5 @@
 # A SWITCH that ends a template, in the line form of the report's default columns
-# (docs/interpreter.md §Fused programs): subjects $HD, $D1, $D2 and codes X1 X2 D1 after a
+# (docs/interpreter.md §The compiled form): subjects $HD, $D1, $D2 and codes X1 X2 D1 after a
 # move, a MASK, text and a field before it, a WORD that is not a number, cases the ops
 # cannot do ($SKIP, a level: the interpreter), no case matching, short entries.
 # tests/fuse.sh checks the same bytes with --no-fuse.

@@ -1,5 +1,5 @@
 # The tail of a fused template run without the interpreter (trc_fuse_tail,
-# docs/interpreter.md §Fused programs): pidinstall with $HD and $Dn arguments and the
+# docs/interpreter.md §The compiled form): pidinstall with $HD and $Dn arguments and the
 # unused fourth and fifth, a generic entry ($D2 absent: 0), starttimer keyed by $HD,
 # tidinstall, two calls in one tail, 64-bit entries.  The names and the timer are read
 # back by later records (P4, endtimer).  tests/fuse.sh checks the same bytes with

@@ -3,7 +3,7 @@
 # a constant LOOP unrolled (a record too short for it is the interpreter's, with its
 # overrun marker; LOOP 17 is not unrolled), and $CPUID (a record without a CPU is the
 # interpreter's).  Twice: the line form of the default columns, then other columns.
-# tests/fuse.sh checks the same bytes with --no-fuse (docs/interpreter.md §Fused programs).
+# tests/fuse.sh checks the same bytes with --no-fuse (docs/interpreter.md §The compiled form).
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -t tpl.fmt in.trc && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc
 === file tpl.fmt

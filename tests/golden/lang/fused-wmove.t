@@ -1,4 +1,4 @@
-# W moves in fused templates (docs/interpreter.md §Fused programs): W m goes to BP + m x
+# W moves in fused templates (docs/interpreter.md §The compiled form): W m goes to BP + m x
 # the word size (4 in 32-bit, 8 in 64-bit entries), alone, after O, after text and a Z,
 # before a SWITCH subject, in a SWITCH case, in a segment after $BASEPOINTER, and a W past
 # the entry's end (a short entry: the interpreter's).  The expected text is --no-fuse's
