@@ -16,7 +16,7 @@ bench_read_trclog_LDADD = libtrcfmt.la
 CLEANFILES += bench/gen_trclog$(EXEEXT) bench/gen_mix$(EXEEXT) bench/gen_ctf$(EXEEXT) bench/read_trclog$(EXEEXT)
 CLEANFILES += bench/limit_sample$(EXEEXT) bench/limit_mix$(EXEEXT)
 EXTRA_DIST += bench/run.sh bench/README.md bench/where.sh bench/tmplset.sh bench/mix.tmpl
-EXTRA_DIST += bench/limit.sh bench/mix-w.tmpl
+EXTRA_DIST += bench/limit.sh bench/mix-w.tmpl bench/mix-rich.tmpl
 # Every bench row in one command: throughput, --jobs, peak RSS, instructions per event
 # (bench/run.sh), --where (bench/where.sh), template-set loading (bench/tmplset.sh), the
 # same-work limit (bench/limit.sh).

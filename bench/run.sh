@@ -235,6 +235,10 @@ if [ "$cg" = 1 ]; then
     for j in 1 2 4; do ir "mix-j$j" "$b/tools/trcrpt" --quiet --jobs=$j -t "$mixt" "$tmp/m.trc"; done
     for o in json csv chrome perfetto; do ir "mix-$o" "$b/tools/trcrpt" --quiet --output=$o -t "$mixt" "$tmp/m.trc"; done
     ir mix-stats "$b/tools/trcrpt" --quiet --stats -t "$mixt" "$tmp/m.trc"
+    # the same records with SWITCH, BITFLAGS, LOOPs, a macro and a subroutine (issue 32:
+    # within 1.5x of the one-line mix-w row of bench/limit.sh)
+    ir mix-rich "$b/tools/trcrpt" --quiet -t "$src/bench/mix-rich.tmpl" "$tmp/m.trc"
+    ir mix-rich-json "$b/tools/trcrpt" --quiet --output=json -t "$src/bench/mix-rich.tmpl" "$tmp/m.trc"
     if [ -n "$bt2" ]; then
         "$b/bench/gen_ctf" "$n" "$tmp/ctf"
         ir bt2 babeltrace2 "$tmp/ctf"

@@ -8,7 +8,7 @@
 # structured outputs and other columns; TRCFMT_FAST_DEBUG shows how many records the lane
 # took.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 30
+tap_plan 32
 cd "$TMPDIR_T" || exit 1
 
 # gen BYTEORDER TIMEBASE: ~6000 records, every kind of stop among plain fused records
@@ -188,4 +188,17 @@ if cmp -s s.out f.out && cmp -s s.err f.err && grep -q '^trcrpt: line form: 3000
    grep -q '^trcrpt: G on 64-bit entries: 020(500) 021(500)' f.err
 then tap_ok "G on 64-bit entries: the line form lays them out and counts them"
 else diff s.err f.all > d.out; tap_fail "G on 64-bit entries: the line form lays them out and counts them" d.out; fi
+# the mix's records with SWITCHes, BITFLAGS, LOOPs, a macro, an expression and a
+# subroutine (bench/mix-rich.tmpl): every record is the compiled form's, in the text
+# report's line form and in json through the VM, with --no-fuse's bytes
+trcrpt --jobs=1 --no-fuse -t "$top_srcdir/bench/mix-rich.tmpl" g64.trc > s.out 2> s.err
+TRCFMT_FAST_DEBUG=2 trcrpt --jobs=1 -t "$top_srcdir/bench/mix-rich.tmpl" g64.trc > f.out 2> f.all
+if cmp -s s.out f.out && grep -q '^trcrpt: line form: 3000 records$' f.all
+then tap_ok "the rich mix: the line form lays out every record"
+else diff s.out f.out | head -5 > d.out; cat f.all >> d.out; tap_fail "the rich mix: the line form lays out every record" d.out; fi
+trcrpt --jobs=1 --no-fuse --output=json -t "$top_srcdir/bench/mix-rich.tmpl" g64.trc > s.out 2> s.err
+TRCFMT_FAST_DEBUG=2 trcrpt --jobs=1 --output=json -t "$top_srcdir/bench/mix-rich.tmpl" g64.trc > f.out 2> f.all
+if cmp -s s.out f.out && grep -q '^trcrpt: compiled form: 3000 records$' f.all
+then tap_ok "the rich mix in json: the compiled form formats every record, with its fields"
+else diff s.out f.out | head -5 > d.out; cat f.all >> d.out; tap_fail "the rich mix in json: the compiled form formats every record" d.out; fi
 exit $((tap_failed > 0))
