@@ -41,11 +41,12 @@ static inline int room(trc_vm *vm, const trc_fused *fu, size_t len, uint32_t nf)
     return __builtin_expect(nf <= vm->fields_cap, 1) || trc_vm_fields_room(vm, nf) == 0;
 }
 
-/* Where the line form writes the fields of a run that starts at field nf, or NULL when
- * the run keeps none (opts.no_fields). */
-static inline trc_lfields *run_fields(trc_vm *vm, trc_lfields *fo, uint32_t nf)
+/* Where the line form writes the fields of a run of fu that starts at field nf, or NULL
+ * when the run keeps none (opts.no_fields, or fu has no fields: then vm->fields may be
+ * NULL, and no offset is added to it). */
+static inline trc_lfields *run_fields(trc_vm *vm, const trc_fused *fu, trc_lfields *fo, uint32_t nf)
 {
-    if (vm->opts.no_fields) return NULL;
+    if (vm->opts.no_fields || !fu->nfields) return NULL;
     fo->base = vm->text.buf.data;
     fo->f = vm->fields + nf;
     fo->strs = vm->set->strs;
@@ -59,7 +60,7 @@ static inline __attribute__((always_inline)) int fuse_run(trc_vm *vm, const trc_
     const trc_fused *fu = p->fused;
     trc_text *t = &vm->text;
     if (trc_text_line_room(t) || !room(vm, fu, 0, vm->opts.no_fields ? 0 : fu->nfields)) return 0;
-    trc_lfields fs, *fo = run_fields(vm, &fs, 0);
+    trc_lfields fs, *fo = run_fields(vm, fu, &fs, 0);
     char *base = t->buf.data;
     char *d = trc_lop_run(fo ? fu->flops : fu->lops, base, base, vm->fb, vm->L,
                           (uint64_t)vm->dp / 8, 0, vm->env64, vm->generic, vm->rec->cpu, bo,
@@ -103,7 +104,7 @@ static inline __attribute__((always_inline)) int fuse_seg(trc_vm *vm, const trc_
         return 0;
     size_t len = t->buf.len;
     if (!room(vm, sg, len, vm->opts.no_fields ? 0 : vm->nfields + sg->nfields)) return 0;
-    trc_lfields fs, *fo = run_fields(vm, &fs, vm->nfields);
+    trc_lfields fs, *fo = run_fields(vm, sg, &fs, vm->nfields);
     char *base = t->buf.data, *d = base + len;
     const char *ls = base + t->line_start;
     const trc_lop *o = fo ? sg->flops : sg->lops;
