@@ -59,6 +59,21 @@ trc_fop *trc_fz_op(fuser *f)
     return &f->cur;
 }
 
+void trc_fz_flush_move(fuser *f)
+{
+    if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL))) trc_fz_flush(f);
+}
+
+trc_fop *trc_fz_table_op(fuser *f, unsigned kind, const void *tab)
+{
+    trc_fz_flush_move(f);
+    trc_fop *o = trc_fz_op(f);
+    o->kind = (uint8_t)kind;
+    o->tab = tab;
+    f->has_value = 1;
+    return o;
+}
+
 /* A soft blank is made (trc_text_soft): pending when delimiters are on. */
 void trc_fz_soft(fuser *f)
 {
@@ -215,8 +230,7 @@ static int dreg(fuser *f, const trc_insn *in)
     if (pf->x == 'W' && f->whole && pf->a <= 63) {   /* %Wm.n: bits m..n, in the line form */
         unsigned hi = pf->y & TRC_IY_HAS_N ? (pf->b > 63 ? 63 : pf->b) : pf->a;
         if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
-        if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
-            trc_fz_flush(f);   /* a move before it: an op of its own (pos holds the bits) */
+        trc_fz_flush_move(f);   /* a move before it: an op of its own (pos holds the bits) */
         /* fmt: the lowest bit; pos: the bit count less one (0xFFFF: an empty range) */
         trc_fz_add_number(f, TRC_FV_DBITS, id - TRC_PM_D1 + 1, pf->a <= hi ? pf->a : 0, !(pf->y & TRC_IY_NODELIM));
         f->cur.pos = pf->a <= hi ? hi - pf->a : 0xFFFF;
@@ -272,8 +286,7 @@ static int sprint(fuser *f, const trc_insn *in)
     if (!f->whole || !f->sreg || trc_fz_pushed(f, in) != ALIAS_STR || pr->op != TRC_I_PRINT) return 0;
     int soft_after = !(pr->y & TRC_IY_NODELIM);
     if (pr->y & TRC_IY_SOFT) trc_fz_soft(f);
-    if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
-        trc_fz_flush(f);   /* a move before it: an op of its own (SPRINT never moves) */
+    trc_fz_flush_move(f);   /* a move before it: an op of its own (SPRINT never moves) */
     trc_fop *o = trc_fz_op(f);
     o->kind = f->pending ? TRC_FV_SPRINTS : TRC_FV_SPRINT;
     o->m = (uint8_t)f->sreg;
@@ -476,12 +489,7 @@ static int loop_op(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     trc_lloop *t = trc_arena_alloc(f->arena, sizeof *t);
     if (!t) { f->fail = 1; return 0; }
     *t = lp;
-    if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
-        trc_fz_flush(f);   /* a move before it: an op of its own (LOOP never moves) */
-    trc_fop *o = trc_fz_op(f);
-    o->kind = TRC_FV_LOOP;
-    o->tab = t;
-    f->has_value = 1;
+    trc_fz_table_op(f, TRC_FV_LOOP, t);   /* LOOP never moves */
     f->appended = 1;
     f->pending = lp.after;
     if (f->last != LAST_NB) f->last = LAST_UNKNOWN;   /* no item: the text before */

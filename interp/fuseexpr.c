@@ -90,12 +90,7 @@ int trc_fz_expr(fuser *f, const trc_progset *set, uint32_t pc, int *skip)
     x->ins = list;
     for (uint32_t i = pc + 1; i <= k; i++)   /* pc's own: trc_fz_add_insn; no text between */
         if (code[i].y & TRC_IY_SOFT) trc_fz_soft(f);
-    if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
-        trc_fz_flush(f);   /* a move before it: an op of its own (EXPR never moves) */
-    trc_fop *o = trc_fz_op(f);
-    o->kind = TRC_FV_EXPR;
-    o->tab = x;
-    f->has_value = 1;
+    trc_fz_table_op(f, TRC_FV_EXPR, x);   /* EXPR never moves */
     f->alias[slot] = (uint16_t)(ALIAS_NREG + slot);
     *skip = (int)(k - pc);
     return 1;
@@ -108,8 +103,7 @@ int trc_fz_nprint(fuser *f, const trc_insn *in)
     if (!f->whole || in->op != TRC_I_LOAD || id < ALIAS_NREG || id >= ALIAS_NREG + TRC_FUSE_NREG
         || pf->op != TRC_I_PRINTF || (pf->x != 'D' && pf->x != 'U')) return 0;
     if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
-    if (f->open && (f->cur.flags & (TRC_FF_POSABS | TRC_FF_POSREL)))
-        trc_fz_flush(f);   /* a move before it: an op of its own (NPRINT never moves) */
+    trc_fz_flush_move(f);   /* a move before it: an op of its own (NPRINT never moves) */
     trc_fz_add_number(f, TRC_FV_NPRINT, id - ALIAS_NREG, trc_fz_regfmt(pf), !(pf->y & TRC_IY_NODELIM));
     return 1;
 }

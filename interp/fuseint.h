@@ -109,6 +109,12 @@ void trc_fz_flush(fuser *f);
 trc_fop *trc_fz_op(fuser *f);
 /* A soft blank is made (trc_text_soft): pending when delimiters are on. */
 void trc_fz_soft(fuser *f);
+/* A value that never moves comes next: a move pending in the open op becomes an op of
+ * its own. */
+void trc_fz_flush_move(fuser *f);
+/* The op of a value with a table (EXPR, LOOP: trc_lop_tab), after the pending move's own
+ * op: its value set (has_value). */
+trc_fop *trc_fz_table_op(fuser *f, unsigned kind, const void *tab);
 /* A numeric value of kind `kind` (never empty, no blank in it), a soft blank after it when
  * soft_after. */
 void trc_fz_add_number(fuser *f, trc_fkind kind, unsigned m, unsigned fmt, int soft_after);
