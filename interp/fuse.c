@@ -6,6 +6,7 @@
 #include "interp/fuse.h"
 #include "interp/fuseint.h"
 #include "interp/builtins_table.h"
+#include "interp/text.h"
 #include "common/buf.h"
 #include <stdlib.h>
 #include <string.h>
@@ -37,7 +38,9 @@ void trc_fz_flush(fuser *f)
     }
     case TRC_FV_DREG: v = o->fmt == 'E' ? 40 : 22; break;   /* an errno name: 40 at most */
     case TRC_FV_SREAD: case TRC_FV_EXPR: v = 0; break;
-    case TRC_FV_LOOP: v = 0; f->nz += 5; break;
+    case TRC_FV_LOOP: v = 0; f->nz += 5; break;   /* <= 5 bytes a record byte ("-128 ") */
+    case TRC_FV_NL: v = 0; break;
+    case TRC_FV_TAB: v = 8; break;   /* blanks to the next stop: 8 at most */
     case TRC_FV_BACK: v = 0; break;   /* <= 5 bytes a record byte ("-128 ") */
     case TRC_FV_SPRINT: case TRC_FV_SPRINTS: v = o->m; break;   /* the register's text */
     default: v = 22; break;   /* 16 hex, 20 decimal, 22 octal digits at most */
@@ -318,6 +321,8 @@ static void begin(fuser *f, int segment)
     f->cpu = 0;
     f->infn = 0;
     f->nloops = 0;
+    f->nlines = 1;
+    f->level = f->line_level = f->l0 = 0;
     f->sreg = 0;
     for (unsigned i = 0; i < sizeof f->alias / sizeof *f->alias; i++) f->alias[i] = ALIAS_NONE;
 }
@@ -558,8 +563,33 @@ int trc_fz_add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
     switch (in->op) {
     case TRC_I_LIT: add_const(f, set->strs[in->a].s, set->strs[in->a].len); return 1;
     case TRC_I_SOFT: trc_fz_soft(f); return 1;
-    case TRC_I_LEVEL:   /* a level after text on the line: only the lines after it (none) */
-        return f->whole && f->nonempty;
+    case TRC_I_LEVEL:   /* a level after text on the line: only the lines after it */
+        if (!f->whole || !f->nonempty) return 0;
+        f->level = (int)in->a;
+        return 1;
+    case TRC_I_NL: {   /* a new line at the level (the pending soft blank is dropped) */
+        if (!f->whole) return 0;
+        trc_fop *o = trc_fz_table_op(f, TRC_FV_NL, NULL);
+        o->m = (uint8_t)f->level;
+        f->line_level = f->level;
+        f->nlines++;
+        f->pending = 0;
+        f->last = LAST_EMPTY;
+        f->nonempty = 0;
+        f->appended = 1;
+        return 1;
+    }
+    case TRC_I_TAB: {   /* blanks to the next tab stop (the pending soft blank is dropped) */
+        if (!f->whole) return 0;
+        trc_fop *o = trc_fz_table_op(f, TRC_FV_TAB, NULL);
+        o->m = (uint8_t)trc_level_indent(f->line_level);
+        o->fmt = (uint8_t)f->l0;
+        f->pending = 0;
+        f->last = LAST_BLANK;
+        f->nonempty = 1;
+        f->appended = 1;
+        return 1;
+    }
     case TRC_I_PUSHI:   /* setdelim(k) or LOOP k {ITEM} in a whole template */
         if (!f->whole || pc + 1 >= set->ncode) return 0;
         if (set->code[pc + 1].op == TRC_I_LOOP) return unroll(f, set, pc, skip);
@@ -623,6 +653,7 @@ trc_fused *trc_fz_finish(fuser *f, trc_progset *set, int *oom)
     fu->max_out = (uint32_t)f->max_out;
     fu->nz = f->nz;
     fu->nfields = f->nfields;
+    fu->nlines = f->nlines;
     return fu;
 }
 
@@ -807,6 +838,8 @@ static const trc_ltail *tail_table(trc_progset *set, uint32_t pc)
 static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p, int *oom)
 {
     begin(f, 0);
+    f->level = f->line_level = p->level;
+    f->l0 = p->level == 0;
     if (p->label_print && (memchr(p->label, '\t', p->label_len) || memchr(p->label, '\n', p->label_len)))
         return NULL;   /* a label's TAB and LF act as \t and \n (trc_text_lit): the VM's */
     if (p->label_print) {

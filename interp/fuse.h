@@ -59,8 +59,12 @@ typedef enum trc_fkind {
                        the set's strings), fmt: its number base (trc_field.base) */
     TRC_FV_LOOP,    /* a LOOP whose count is read at run time, of one fixed-size item
                        (trc_lop_tab: its trc_lloop) */
-    TRC_FV_BACK     /* no value: an R move, the byte position add bytes back (before the
+    TRC_FV_BACK,    /* no value: an R move, the byte position add bytes back (before the
                        record's first byte: the interpreter's bad pointer) */
+    TRC_FV_NL,      /* no value: `\n`, a new line at level m (the VM's run only: a form
+                       with one is trc_fused.nlines > 1, never the report's line form) */
+    TRC_FV_TAB      /* no value: `\t`, blanks up to the next tab stop of a line indented
+                       m columns (fmt: an L=0 event's stops, 3 11 19 ...) */
 } trc_fkind;
 
 /* One op of a template's line form (trc_fused.lops, and flops with its fields): the
@@ -83,7 +87,7 @@ typedef struct trc_lop {
  * G move, to BP + add; REL: an O move, add bytes on; WRD: a W move, to BP + add words). */
 enum { TRC_LOP_ABS = 0x10, TRC_LOP_REL = 0x20, TRC_LOP_WRD = 0x40 };
 _Static_assert((int)TRC_FV_HD < (int)TRC_LOP_ABS && (int)TRC_FV_DYN == (TRC_LOP_ABS | TRC_LOP_REL)
-               && (int)TRC_FV_BACK < (int)TRC_LOP_WRD,
+               && (int)TRC_FV_TAB < (int)TRC_LOP_WRD,
                "the kinds that may carry a move are below the move bits");
 
 /* One case of a SWITCH on a text in the line form (trc_lswitch.tc). */
@@ -270,6 +274,8 @@ typedef struct trc_fused {
                             tidinstall or starttimer after its text (run by trc_fuse_tail),
                             else NULL */
     uint8_t cpu;         /* it prints $CPUID: the line form needs the record's CPU */
+    uint32_t nlines;     /* the most lines it writes (1 + its NL ops on a path): more than
+                            one, and only the VM runs it (trc_lop_run's `ll`) */
     uint8_t trail;       /* a whole template: its text may end in a blank (else the report
                             need not trim the line's end) */
 } trc_fused;

@@ -87,6 +87,11 @@ typedef struct fuser {
                             effect after the event) may be used */
     int cpu;             /* a $CPUID op was used (trc_fused.cpu) */
     uint32_t nloops;     /* LOOP ops (<= TRC_FUSE_LOOPS) */
+    uint32_t nlines;     /* lines so far (1 + the NL ops; the most over the paths once a
+                            SWITCH's cases are walked) */
+    int level;           /* the level a new line starts at (the template's, then LEVEL's) */
+    int line_level;      /* the level of the open line */
+    int l0;              /* an L=0 template (its tab stops) */
     int infn;            /* inside the body of a user function being inlined */
     uint32_t sreg;       /* the string register holds an A code's text of at most this
                             many bytes (TRC_FV_SREAD), or 0: nothing */

@@ -61,22 +61,33 @@ static inline __attribute__((always_inline)) int fuse_run(trc_vm *vm, const trc_
     trc_text *t = &vm->text;
     if (trc_text_line_room(t) || !room(vm, fu, 0, vm->opts.no_fields ? 0 : fu->nfields)) return 0;
     trc_lfields fs, *fo = run_fields(vm, fu, &fs, 0);
-    char *base = t->buf.data;
-    char *d = trc_lop_run(fo ? fu->flops : fu->lops, base, base, vm->fb, vm->L,
-                          (uint64_t)vm->dp / 8, 0, vm->env64, vm->generic, vm->rec->cpu, bo,
-                          NULL, vm->md, fo);   /* dp: trc_vm_hook_facts' */
-    if (!d) return 0;
+    char *base = t->buf.data, *d;
+    const trc_lop *o = fo ? fu->flops : fu->lops;
+    uint64_t dp = (uint64_t)vm->dp / 8;   /* trc_vm_hook_facts' */
+    if (__builtin_expect(fu->nlines > 1, 0)) {   /* several lines: their table */
+        if (fu->nlines > t->cap && trc_text_lines_room(t, fu->nlines)) return 0;
+        trc_llines ll = { base, t->lines, 1 };
+        t->lines[0].off = 0;
+        t->lines[0].level = (int8_t)p->level;
+        d = trc_lop_run(o, base, base, vm->fb, vm->L, dp, 0, vm->env64, vm->generic, vm->rec->cpu, bo,
+                        NULL, vm->md, fo, &ll);
+        if (!d) return 0;
+        t->nlines = ll.n;
+    } else {
+        d = trc_lop_run(o, base, base, vm->fb, vm->L, dp, 0, vm->env64, vm->generic, vm->rec->cpu, bo,
+                        NULL, vm->md, fo, NULL);
+        if (!d) return 0;
+        t->nlines = 1;
+        t->lines[0].off = 0;
+        t->lines[0].len = (uint32_t)(d - base);
+        t->lines[0].level = (int8_t)p->level;
+    }
     /* the builder's worst case held: the text and the SLACK bytes the last copy wrote */
     TRC_DASSERT((size_t)(d - base) + SLACK < trc_fuse_room(fu, vm->L));
     TRC_DASSERT(!fo || fs.f <= vm->fields + fu->nfields);
     *d = '\0';
-    trc_buf *b = &t->buf;
-    b->len = (size_t)(d - base);
-    t->nlines = 1;
-    t->lines[0].off = 0;
-    t->lines[0].len = (uint32_t)b->len;
-    t->lines[0].level = (int8_t)p->level;
-    t->level = (int8_t)p->level;
+    t->buf.len = (size_t)(d - base);
+    t->level = t->lines[t->nlines - 1].level;
     t->l0 = p->level == 0;
     t->pending = 0;
     t->delim = 1;
@@ -115,7 +126,7 @@ static inline __attribute__((always_inline)) int fuse_seg(trc_vm *vm, const trc_
     }
     uint64_t end;
     d = trc_lop_run(o, d, ls, vm->fb, vm->L, (uint64_t)pos, (uint64_t)vm->bp, vm->env64,
-                    vm->generic, vm->rec->cpu, bo, &end, vm->md, fo);
+                    vm->generic, vm->rec->cpu, bo, &end, vm->md, fo, NULL);   /* no NL in a segment */
     if (!d) return 0;
     TRC_DASSERT((size_t)(d - base) - len + SLACK < trc_fuse_room(sg, vm->L));   /* as in fuse_run */
     *d = '\0';
@@ -168,29 +179,6 @@ char *trc_lop_sprint(const trc_lreg *rg, char *d, const char *ls, int soft)
     return d + trc_copy_z(d, rg->sp, rg->sl);   /* no NUL in it, control bytes as '.' */
 }
 
-char *trc_lop_flags(const trc_lflags *fl, uint64_t v, char *d, const char *ls, char **fst)
-{
-    int pend = fl->pend;
-    for (const trc_lflag *e = fl->e, *end = e + fl->n; e < end; e++) {
-        pend |= e->soft;   /* the FLAG's */
-        int hit = (v & e->mask) == e->value;
-        const char *t = hit ? e->t : e->f;
-        uint32_t n = hit ? e->tlen : e->flen;
-        if (n) {   /* as trc_text_add: the pending blank is taken */
-            if (pend && t[0] != ' ' && d != ls && d[-1] != ' ') {
-                if (fst && *fst == d) ++*fst;   /* not in the field */
-                *d++ = ' ';
-            }
-            if (n <= TRC_FUSE_SLACK) memcpy(d, t, TRC_FUSE_SLACK);   /* SLACK readable */
-            else memcpy(d, t, n);
-            d += n;
-            pend = 0;
-        }
-        pend |= hit ? e->tsoft : e->fsoft;   /* its FLAGTEXT's */
-    }
-    return d;
-}
-
 char *trc_lop_loop(const trc_lloop *lp, uint64_t v, char *d, const char *ls, const uint8_t *fb,
                    uint32_t L, uint64_t *pos, trc_byteorder bo, char **fst)
 {
@@ -210,6 +198,23 @@ char *trc_lop_loop(const trc_lloop *lp, uint64_t v, char *d, const char *ls, con
     }
     *pos = p;
     return d;
+}
+
+char *trc_lop_nl(trc_llines *ll, unsigned level, char *d, const char *ls)
+{
+    ll->l[ll->n - 1].len = (uint32_t)(d - ls);
+    ll->l[ll->n].off = (uint32_t)(d - ll->base);
+    ll->l[ll->n].len = 0;
+    ll->l[ll->n++].level = (int8_t)level;
+    return d;
+}
+
+char *trc_lop_tabstop(const trc_lop *o, char *d, const char *ls)
+{
+    size_t col = o->m + (size_t)(d - ls);
+    size_t next = o->fmt ? (col < 3 ? 3 : 3 + ((col - 3) / 8 + 1) * 8) : (col / 8 + 1) * 8;
+    memset(d, ' ', 8);   /* next - col <= 8: within the op's room */
+    return d + (next - col);
 }
 
 /* 1 when a[0..n) and b[0..n) are the same bytes (short texts without a library call). */

@@ -143,6 +143,9 @@ static void arm_begin(fuser *f, const fuser *at, int soft)
     f->last = at->last;
     f->delim = at->delim;
     f->nonempty = at->nonempty;
+    f->nlines = at->nlines;
+    f->level = at->level;
+    f->line_level = at->line_level;
     memcpy(f->alias, at->alias, sizeof f->alias);   /* a macro assigned in another case is not */
     f->sreg = at->sreg;
     f->appended = at->appended;
@@ -174,6 +177,7 @@ static int32_t walk_case(fuser *f, const trc_progset *set, const fuser *at, int 
     if (f->max_out > mx->max_out) mx->max_out = f->max_out;
     if (f->nz > mx->nz) mx->nz = f->nz;
     if (f->nfields > mx->nfields) mx->nfields = f->nfields;
+    if (f->nlines > mx->nlines) mx->nlines = f->nlines;
     return q;
 }
 
@@ -227,7 +231,7 @@ static int32_t switch_node(fuser *f, const trc_progset *set, uint32_t pc, const 
     kont after = { sh.cont, k->end, (uint8_t)((code[sh.end].y & TRC_IY_SOFT) != 0), k->sub, k->up };
     fuser mx;   /* the cases' maxima: max_out, nz, nfields */
     mx.max_out = 0;
-    mx.nz = mx.nfields = 0;
+    mx.nz = mx.nfields = mx.nlines = 0;
     uint32_t soft = 0, ncases = 0, nfused = 0, kc = c;
     int32_t none = -1;
     int star = 0;
@@ -253,6 +257,7 @@ static int32_t switch_node(fuser *f, const trc_progset *set, uint32_t pc, const 
     f->max_out = at.max_out + mx.max_out;
     f->nz = at.nz + mx.nz;
     f->nfields = at.nfields + mx.nfields;
+    f->nlines = mx.nlines;   /* each case counted from the SWITCH's own */
     if (t->oom || !nfused || f->max_out > UINT32_MAX / 2) { free(arm); return -1; }
     if (t->nnodes == t->capnodes) {
         uint32_t cap = t->capnodes ? 2 * t->capnodes : 8;

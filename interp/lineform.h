@@ -180,17 +180,28 @@ char *trc_lop_sprint(const trc_lreg *rg, char *d, const char *ls, int soft);
  * record (a regex that fails, or a regex with no match data). */
 uint32_t trc_lsw_text(const trc_lswitch *sw, const trc_lreg *rg);
 
-/* The texts of BITFLAGS fl for subject v at d on the line that starts at ls, soft blanks
- * decided from the text written (fst: the open field's start, moved past a blank written
- * at it; NULL: no fields): the new end. */
-char *trc_lop_flags(const trc_lflags *fl, uint64_t v, char *d, const char *ls, char **fst);
-
 /* The items of LOOP lp for count v (as the interpreter's LOOP takes it) at d on the line
  * that starts at ls, read from *pos of the record fb[0..L) (moved past them), soft blanks
- * decided from the text (fst: as trc_lop_flags's): the new end, or NULL when the
- * interpreter must format the record (a count out of range, or too few bytes). */
+ * decided from the text (fst: the open field's start, moved past a blank written at it;
+ * NULL: no fields): the new end, or NULL when the interpreter must format the record (a
+ * count out of range, or too few bytes). */
 char *trc_lop_loop(const trc_lloop *lp, uint64_t v, char *d, const char *ls, const uint8_t *fb,
                    uint32_t L, uint64_t *pos, trc_byteorder bo, char **fst);
+
+/* Where a form with NL ops (trc_fused.nlines > 1) puts its lines: trc_lop_run's `ll`. */
+typedef struct trc_llines {
+    const char *base;        /* the text buffer's first byte (line offsets count from it) */
+    trc_line *l;             /* the lines: l[0] set by the caller (its offset and level),
+                                room for the form's nlines */
+    uint32_t n;              /* lines so far (>= 1) */
+} trc_llines;
+
+/* NL at d, the open line starting at ls: the line closed in ll and a new one opened at
+ * `level`; returns its first byte (d). */
+char *trc_lop_nl(trc_llines *ll, unsigned level, char *d, const char *ls);
+/* TAB op o at d on the line that starts at ls: blanks to the next tab stop (as
+ * trc_text_tab: at most 8); the new end. */
+char *trc_lop_tabstop(const trc_lop *o, char *d, const char *ls);
 
 /* The table of a SWITCH, FLAGS or EXPR op: the pointer stored just before its prefix
  * text (interp/fuse.c, trc_fz_tab_pre). */
@@ -242,7 +253,8 @@ static inline uint64_t trc_lop_where(const trc_lop *o, uint64_t pos, uint64_t bp
  * goes to bp + its operand: bp is BP, 0 in a whole template), writing at d on the line
  * that starts at ls (cpu: the record's, for $CPUID; md: a pcre2 match data for regex
  * cases, or NULL: such a record is the interpreter's; fo: where the fields go, NULL (a
- * constant) for the form without them).  The one runner of the compiled form, for every
+ * constant) for the form without them; ll: where the lines go, NULL (a constant) for a
+ * one-line form).  The one runner of the compiled form, for every
  * output (docs/interpreter.md §The compiled form).  Returns the new end (and the byte
  * position at the end in *end_pos unless it is NULL, the fields' end in fo->f), or NULL
  * when the record is too short for an item (or a case is the interpreter's).  bo is a
@@ -254,10 +266,12 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
                                                             int env64, int generic,
                                                             uint32_t cpu, const trc_byteorder bo,
                                                             uint64_t *end_pos, void *md,
-                                                            trc_lfields *const fo)
+                                                            trc_lfields *const fo,
+                                                            trc_llines *const ll)
 {
     trc_lreg rg;   /* only SREAD, SPRINT, EXPR, NPRINT and a text SWITCH use it */
     char *fst = NULL;   /* the open field's first byte (fo only) */
+    const char *lsv = ls;   /* the open line's first byte: ls until an NL op (ll only) */
     rg.md = md;
     for (;; o++) {
         memcpy(d, o->pre, TRC_FUSE_SLACK);
@@ -266,9 +280,10 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
         switch (o->kind) {
         case TRC_FV_END:
             if (end_pos) *end_pos = pos;
+            if (ll) ll->l[ll->n - 1].len = (uint32_t)(d - lsv);
             return d;
         case TRC_FV_DYN:
-            if (d != ls && d[-1] != ' ') LOP_BLANK();
+            if (d != lsv && d[-1] != ' ') LOP_BLANK();
             break;
         LOP_CASES(TRC_FV_NONE):
             break;
@@ -327,12 +342,12 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             break;
         case TRC_FV_SPRINTS: case TRC_FV_SPRINT: {
             char *d0 = d;
-            d = trc_lop_sprint(&rg, d, ls, o->kind == TRC_FV_SPRINTS);
+            d = trc_lop_sprint(&rg, d, lsv, o->kind == TRC_FV_SPRINTS);
             if (fo && fst == d0 && (uint32_t)(d - d0) > rg.sl) fst++;   /* its soft blank */
             break;
         }
         LOP_CASES(TRC_FV_ZSOFT):
-            if (pos < L && fb[pos] && fb[pos] != ' ' && d != ls && d[-1] != ' ') LOP_BLANK();
+            if (pos < L && fb[pos] && fb[pos] != ' ' && d != lsv && d[-1] != ' ') LOP_BLANK();
             goto z;
         LOP_CASES(TRC_FV_Z):
         z:
@@ -365,23 +380,48 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             d += trc_put_u64(d, v);
             break;
         }
-        case TRC_FV_FLAGS: {   /* BITFLAGS: out of line */
+        case TRC_FV_FLAGS: {   /* BITFLAGS: each entry's text, soft blanks decided here */
             const trc_lflags *fl = (const trc_lflags *)trc_lop_tab(o);
             if (!trc_lop_subject(fl->src, fl->m, fl->fmt, fb, L, &pos, env64, generic, bo, rg.nr, &v))
                 return NULL;
-            d = trc_lop_flags(fl, v, d, ls, fo ? &fst : NULL);
+            int pend = fl->pend;
+            for (const trc_lflag *e = fl->e, *end = e + fl->n; e < end; e++) {
+                pend |= e->soft;   /* the FLAG's */
+                int hit = (v & e->mask) == e->value;
+                const char *t = hit ? e->t : e->f;
+                uint32_t n = hit ? e->tlen : e->flen;
+                if (n) {   /* as trc_text_add: the pending blank is taken */
+                    if (pend && t[0] != ' ' && d != lsv && d[-1] != ' ') LOP_BLANK();
+                    if (n <= TRC_FUSE_SLACK) memcpy(d, t, TRC_FUSE_SLACK);   /* SLACK readable */
+                    else memcpy(d, t, n);
+                    d += n;
+                    pend = 0;
+                }
+                pend |= hit ? e->tsoft : e->fsoft;   /* its FLAGTEXT's */
+            }
             break;
         }
         case TRC_FV_LOOP: {   /* a LOOP counted at run time: out of line */
+        lop_loop: __attribute__((cold, unused));
             const trc_lloop *lp = (const trc_lloop *)trc_lop_tab(o);
             if (!trc_lop_subject(lp->src, lp->m, lp->fmt, fb, L, &pos, env64, generic, bo, rg.nr, &v))
                 return NULL;
-            if (!(d = trc_lop_loop(lp, v, d, ls, fb, L, &pos, bo, fo ? &fst : NULL))) return NULL;
+            if (!(d = trc_lop_loop(lp, v, d, lsv, fb, L, &pos, bo, fo ? &fst : NULL))) return NULL;
             break;
         }
         case TRC_FV_BACK:   /* R: back, never before the first byte (the VM's bad pointer) */
+        lop_back: __attribute__((cold, unused));
             if (pos < o->add) return NULL;
             pos -= o->add;
+            break;
+        case TRC_FV_NL:   /* a new line (a form with one runs only with ll): out of line */
+        lop_nl: __attribute__((cold, unused));
+            if (!ll) return NULL;
+            lsv = trc_lop_nl(ll, o->m, d, lsv);
+            break;
+        case TRC_FV_TAB:   /* blanks to the next tab stop: out of line */
+        lop_tab: __attribute__((cold, unused));
+            d = trc_lop_tabstop(o, d, lsv);
             break;
         case TRC_FV_FOPEN:   /* a field starts here */
             if (fo) fst = d;
@@ -426,7 +466,7 @@ static inline __attribute__((always_inline)) char *trc_line_text(const trc_prog 
     /* in place (a trclog record, fb 32 bytes into its envelope): the CPU is read from the
      * envelope only by the $CPUID op, rec->cpu need not be set */
     uint32_t cpu = in_place ? trc_get16(fb - 26, bo) : rec->cpu;
-    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, 0, env64, generic, cpu, bo, NULL, md, NULL);
+    return trc_lop_run(p->fused->lops, dst, dst, fb, L, dp, 0, env64, generic, cpu, bo, NULL, md, NULL, NULL);
 }
 
 /* The one-line fast path of the text report: the text of rec, whose template p has a

@@ -25,12 +25,14 @@ void trc_text_free(trc_text *t)
     trc_text_init(t);
 }
 
-int trc_text_line_alloc(trc_text *t)
+int trc_text_lines_room(trc_text *t, uint32_t n)
 {
-    trc_line *p = malloc(16 * sizeof *p);
+    if (n <= t->cap) return 0;
+    uint32_t cap = n < 16 ? 16 : n;
+    trc_line *p = realloc(t->lines, cap * sizeof *p);
     if (!p) return -1;
     t->lines = p;
-    t->cap = 16;
+    t->cap = cap;
     return 0;
 }
 

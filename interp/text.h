@@ -103,11 +103,11 @@ static inline unsigned trc_level_indent(int level) { return level >= 2 ? (unsign
 
 /* Initialise (no allocation; the buffer's limit is TRC_EVENT_MAX_TEXT). */
 void trc_text_init(trc_text *t);
-/* The first line table of t (none yet): 0, or -1 when out of memory. */
-int trc_text_line_alloc(trc_text *t);
-/* Room for the first line (a text that the compiled form writes as one line, without
- * opening it): 0, or -1 when out of memory. */
-static inline int trc_text_line_room(trc_text *t) { return t->cap ? 0 : trc_text_line_alloc(t); }
+/* Room for n lines in t's line table (a text that the compiled form writes without
+ * opening its lines): 0, or -1 when out of memory. */
+int trc_text_lines_room(trc_text *t, uint32_t n);
+/* Room for the first line: 0, or -1 when out of memory. */
+static inline int trc_text_line_room(trc_text *t) { return t->cap ? 0 : trc_text_lines_room(t, 1); }
 /* Cut the event for reason `why` (TRC_CUT_*): close the text unless it is closed. */
 void trc_text_cut(trc_text *t, int why);
 /* Free the buffers. */

@@ -221,7 +221,7 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
     /* a worker's records of 001-00F go through the VM, which counts them (tally.internal) */
     const trc_prog *tp = h == 0x60 || h == 0xC0 || (r->worker && trc_purity_internal_hook(h))
                          ? NULL : trc_progset_find(r->set, h);
-    if (tp && (!tp->fused || tp->level == 0)) tp = NULL;
+    if (tp && (!tp->fused || tp->level == 0 || tp->fused->nlines > 1)) tp = NULL;   /* one line */
     r->fz_prog[k] = tp;
     r->fz_hook[k] = h + 1;
     r->fz_indent[k] = tp ? (uint8_t)trc_level_indent(tp->level) : 0;

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tests/fuse.sh -- the fused fast path (docs/interpreter.md §Fused programs) gives the
+# tests/fuse.sh -- the fused fast path (docs/interpreter.md §The compiled form) gives the
 # interpreter's output: every golden case runs again with `trcrpt --no-fuse`, through a
 # wrapper first on PATH, and must give the same expected output.  tests/golden.sh runs
 # the fused path; this runs the interpreter on the same cases.  One more test checks

@@ -68,7 +68,7 @@ extern int trc_fuzz_replaying;
  * u8 CPU, 0xFF unknown; u8 bit 0-3 PID (15 unknown), bit 4 NOTS flag, bit 5 E64 flag) and its format
  * buffer (cut at the end of the input).  Every record is formatted twice, by a VM that
  * runs fused programs and by one that interprets everything (--no-fuse): a difference
- * in the text, its lines or the fields aborts (docs/interpreter.md §Fused programs). */
+ * in the text, its lines or the fields aborts (docs/interpreter.md §The compiled form). */
 void trc_fuzz_records(const trc_progset *set, const uint8_t *data, size_t n);
 
 /* Reads little-endian integers off an input: a cursor that yields zeros past the end. */

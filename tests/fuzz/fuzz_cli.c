@@ -6,7 +6,7 @@
  * function trcrpt calls and run as trcrpt runs the report.  Every report runs twice, as
  * given and with --no-fuse (every template interpreted: no fused programs, segments or
  * fast lane), and the two must write the same bytes to stdout and stderr, or the target
- * aborts (docs/interpreter.md §Fused programs: the fused forms are a pure speed-up).
+ * aborts (docs/interpreter.md §The compiled form: the fused forms are a pure speed-up).
  * Input layout (tests/fuzz/README.md):
  *   byte 0  bits 0-2 output (value % 6: 0 text, 1 json, 2 csv, 3 chrome, 4 text with -r,
  *           5 perfetto),

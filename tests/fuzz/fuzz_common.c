@@ -208,7 +208,8 @@ static void same_event(const trc_event *a, const trc_event *b)
 static void same_line(const trc_progset *set, const trc_record *rec, const trc_event *ei, void *md)
 {
     const trc_prog *p = trc_progset_find(set, rec->hook);
-    if (!p || !p->fused || !p->fused->lops || p->level == 0) return;   /* as the report's fz_fill */
+    if (!p || !p->fused || !p->fused->lops || p->level == 0 || p->fused->nlines > 1)
+        return;   /* as the report's fz_fill */
     size_t room = trc_fuse_room(p->fused, rec->len);
     if (!room || room >= TRC_EVENT_MAX_TEXT) return;
     char *buf = malloc(room);
