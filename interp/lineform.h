@@ -243,7 +243,7 @@ typedef struct trc_lfields {
 static inline uint64_t trc_lop_where(const trc_lop *o, uint64_t pos, uint64_t bp, int env64)
 {
     while (o->kind == TRC_FV_FOPEN) o++;   /* a field's start: its value is the next op's */
-    if (o->kind >= TRC_FV_DYN) return pos;
+    if (o->kind >= TRC_FV_DYN && o->kind < TRC_LOP_WRD) return pos;   /* the kinds without a move */
     if (o->kind & TRC_LOP_WRD) return bp + ((uint64_t)o->add << (env64 ? 3 : 2));
     if (o->kind & TRC_LOP_ABS) return bp + o->add;
     return o->kind & TRC_LOP_REL ? pos + o->add : pos;

@@ -123,6 +123,12 @@ check_PROGRAMS += tests/unit/pbenc_test
 tests_unit_pbenc_test_SOURCES = tests/unit/pbenc_test.c
 TESTS += tests/unit/pbenc_test.sh
 EXTRA_DIST += tests/unit/pbenc_test.sh
+# The compiled form's rare helpers: a segment's first read, TAB stops, NL's line table.
+check_PROGRAMS += tests/unit/lineform_test
+tests_unit_lineform_test_SOURCES = tests/unit/lineform_test.c
+tests_unit_lineform_test_LDADD = libtrcfmt.la
+TESTS += tests/unit/lineform_test.sh
+EXTRA_DIST += tests/unit/lineform_test.sh
 # Word-at-a-time JSON/CSV escaping and the digit/hex writers against byte-wise references.
 check_PROGRAMS += tests/unit/fastfmt_test
 tests_unit_fastfmt_test_SOURCES = tests/unit/fastfmt_test.c
