@@ -16,8 +16,7 @@
 /* Two decimal digits. */
 static void put2(char *p, unsigned v) { p[0] = (char)('0' + v / 10 % 10); p[1] = (char)('0' + v % 10); }
 
-/* UTC time of `secs` as YYYY-MM-DDTHH:MM:SSZ; outside years 0-9999: decimal seconds. */
-static size_t fmt_time(char *out, int64_t secs)
+size_t trc_fmt_time(char *out, int64_t secs)
 {
     /* far outside years 0-9999 first: the day arithmetic below negates secs and adds to
      * it, which would overflow near INT64_MIN */
@@ -259,7 +258,7 @@ int trc_code_print(trc_vm *vm, const trc_insn *in)
         case 'D': n = trc_fmt_i64(tmp, trc_rec_sext(v, m)); break;
         case 'U': n = trc_fmt_u64(tmp, v); break;
         case 'o': n = trc_fmt_oct(tmp, v); break;
-        case 'T': n = fmt_time(tmp, (int64_t)v); break;   /* T4 zero-extended, T8 signed */
+        case 'T': n = trc_fmt_time(tmp, (int64_t)v); break;   /* T4 zero-extended, T8 signed */
         case 'E': n = trc_fmt_errno(tmp, v); break;
         case 'F': n = fmt_float(tmp, m == 4 ? f4_of((uint32_t)v) : f8_of(v), m == 4 ? 4 : 8); break;
         default: put_pid(vm, v); goto delim;
@@ -461,7 +460,7 @@ int trc_reg_print(trc_vm *vm, const trc_insn *in, const trc_val *v)
         goto done;
     case 'E': n = trc_fmt_errno(tmp, u); break;
     case 'P': put_pid(vm, u); goto done;
-    case 'T': n = fmt_time(tmp, v->i); break;
+    case 'T': n = trc_fmt_time(tmp, v->i); break;
     case 'F': n = fmt_float(tmp, in->a == 4 ? f4_of((uint32_t)u) : f8_of(u), in->a == 4 ? 4 : 8); break;
     default: n = trc_fmt_hex(tmp, u, 4); break;
     }

@@ -222,6 +222,13 @@ static int dreg(fuser *f, const trc_insn *in)
     const trc_insn *pf = in + 1;
     uint32_t id = trc_fz_pushed(f, in);
     if (pf->op != TRC_I_PRINTF) return 0;
+    if (pf->x == 'T' && (id == TRC_PM_HD || (id >= TRC_PM_D1 && id <= TRC_PM_D5))) {   /* %T: a time */
+        if (pf->y & TRC_IY_SOFT) trc_fz_soft(f);
+        trc_fz_flush_move(f);   /* a move before it: an op of its own (TIME never moves) */
+        trc_fz_add_number(f, TRC_FV_TIME, id == TRC_PM_HD ? 0 : id - TRC_PM_D1 + 1, 'T',
+                          !(pf->y & TRC_IY_NODELIM));
+        return 1;
+    }
     if (id == TRC_PM_HD) {   /* $HD: the header's data half-word (word) */
         if (pf->x == 'X' ? pf->a == 0 || pf->a > 8 : pf->x != 'D' && pf->x != 'U' && pf->x != 'o')
             return 0;

@@ -63,8 +63,9 @@ typedef enum trc_fkind {
                        record's first byte: the interpreter's bad pointer) */
     TRC_FV_NL,      /* no value: `\n`, a new line at level m (the VM's run only: a form
                        with one is trc_fused.nlines > 1, never the report's line form) */
-    TRC_FV_TAB      /* no value: `\t`, blanks up to the next tab stop of a line indented
+    TRC_FV_TAB,     /* no value: `\t`, blanks up to the next tab stop of a line indented
                        m columns (fmt: an L=0 event's stops, 3 11 19 ...) */
+    TRC_FV_TIME     /* $Dn (m = n) or $HD (m = 0) printed with %T: a UTC time */
 } trc_fkind;
 
 /* One op of a template's line form (trc_fused.lops, and flops with its fields): the
@@ -87,7 +88,7 @@ typedef struct trc_lop {
  * G move, to BP + add; REL: an O move, add bytes on; WRD: a W move, to BP + add words). */
 enum { TRC_LOP_ABS = 0x10, TRC_LOP_REL = 0x20, TRC_LOP_WRD = 0x40 };
 _Static_assert((int)TRC_FV_HD < (int)TRC_LOP_ABS && (int)TRC_FV_DYN == (TRC_LOP_ABS | TRC_LOP_REL)
-               && (int)TRC_FV_TAB < (int)TRC_LOP_WRD,
+               && (int)TRC_FV_TIME < (int)TRC_LOP_WRD,
                "the kinds that may carry a move are below the move bits");
 
 /* One case of a SWITCH on a text in the line form (trc_lswitch.tc). */

@@ -409,6 +409,13 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             if (!(d = trc_lop_loop(lp, v, d, lsv, fb, L, &pos, bo, fo ? &fst : NULL))) return NULL;
             break;
         }
+        case TRC_FV_TIME:   /* $Dn or $HD %T: a UTC time, out of line */
+        lop_time: __attribute__((cold, unused));
+            if (!o->m) v = trc_rec_hd(fb, L, env64, bo);
+            else if (!trc_lop_subject(TRC_LSW_DREG, o->m, 0, fb, L, &pos, env64, generic, bo, rg.nr, &v))
+                return NULL;
+            d += trc_fmt_time(d, (int64_t)v);
+            break;
         case TRC_FV_BACK:   /* R: back, never before the first byte (the VM's bad pointer) */
         lop_back: __attribute__((cold, unused));
             if (pos < o->add) return NULL;

@@ -54,6 +54,9 @@ static inline size_t trc_copy_z(char *d, const uint8_t *p, size_t avail)
 /* %E: the errno name of v from the host (glibc strerrorname_np), else its decimal; at most
  * 40 bytes, never empty, no blank (interp/codes.c). */
 size_t trc_fmt_errno(char *out, uint64_t v);
+/* T and %T: the UTC time of `secs` as YYYY-MM-DDTHH:MM:SSZ (20 bytes), outside years
+ * 0-9999 its decimal (at most 20 bytes); never empty, no blank (interp/codes.c). */
+size_t trc_fmt_time(char *out, int64_t secs);
 
 /* One line of event text. */
 typedef struct trc_line {
