@@ -7,19 +7,13 @@
 #include <string.h>
 #include "interp/lineform.h"
 #include "interp/text.h"
+#include "tests/unit/tap.h"
 
-/* Test counters. */
+/* Test counters (tests/unit/tap.h). */
 typedef struct tap {
     int n;          /* tests run */
     int failed;     /* tests failed */
 } tap;
-
-static void ok(tap *t, int cond, const char *name)
-{
-    t->n++;
-    if (!cond) t->failed++;
-    printf("%s %d - %s\n", cond ? "ok" : "not ok", t->n, name);
-}
 
 /* The position a value kind k with move bits `mv` (0, ABS, REL, WRD) reads from, by the
  * runner's rules (LOP_CASES): the reference for trc_lop_where. */
@@ -95,6 +89,5 @@ int main(void)
     ok(&t, ll.n == 2 && lines[0].len == 2 && lines[1].off == 2 && lines[1].level == 4 && ls == text + 2,
        "NL: the open line closed, the next one opened at the op's level");
 
-    printf("1..%d\n", t.n);
-    return t.failed ? 1 : 0;
+    return tap_done(t.n, t.failed);
 }
