@@ -695,12 +695,11 @@ const char *trc_fz_tab_pre(trc_arena *arena, const char *text, size_t len, const
     return b + sizeof tab;
 }
 
-/* Prefix text pre[0..len) as ops of at most SLACK bytes, the last of them of kind `kind`
- * (an empty prefix: that op alone). */
-static void lop_text(trc_lop *out, uint32_t *n, const char *pre, size_t len, unsigned kind)
+/* The head of prefix text *pre (*len bytes) as prefix-only ops of SLACK bytes, leaving at
+ * most SLACK bytes in *pre, *len for the op that ends it. */
+static void lop_chunks(trc_lop *out, uint32_t *n, const char **pre, size_t *len)
 {
-    for (; len > SLACK; pre += SLACK, len -= SLACK) lop_put(out, n, pre, SLACK, TRC_FV_NONE, NULL);
-    lop_put(out, n, pre, len, kind, NULL);
+    for (; *len > SLACK; *pre += SLACK, *len -= SLACK) lop_put(out, n, *pre, SLACK, TRC_FV_NONE, NULL);
 }
 
 int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n,
@@ -714,13 +713,15 @@ int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *ou
         const char *pre = fu->pool + o->pre_off;
         size_t len = o->pre_len;
         if (fields && (o->flags & TRC_FF_FSTART)) {   /* the text before the field, then FOPEN */
-            lop_text(out, n, pre, o->fpos, TRC_FV_FOPEN);
+            const char *fp = pre;
+            size_t flen = o->fpos;
+            lop_chunks(out, n, &fp, &flen);
+            lop_put(out, n, fp, flen, TRC_FV_FOPEN, NULL);
             pre += o->fpos;
             len -= o->fpos;
             open = o;
         }
-        for (; len > SLACK; pre += SLACK, len -= SLACK)
-            lop_put(out, n, pre, SLACK, TRC_FV_NONE, NULL);
+        lop_chunks(out, n, &pre, &len);
         unsigned kind = o->kind;
         if (kind == TRC_FV_FLAGS || kind == TRC_FV_EXPR || kind == TRC_FV_LOOP) {   /* a table's op */
             if (o->flags & (TRC_FF_POSABS | TRC_FF_POSREL)) {   /* a move first: an op of its own */
