@@ -228,6 +228,11 @@ int trc_trclog_cut_end(trc_source *s);
  * times there.  0, or -1 when s is not such a source. */
 int trc_trclog_file_span(const trc_source *s, int *fd, uint64_t *start, uint64_t *size,
                          uint64_t *prev, uint64_t *feed);
+/* Is the item at index i of d (n bytes, stream offset base) a plain record
+ * (trc_trclog_plain_rl) or a valid sync marker lying wholly in d, which the serial reader
+ * passes as it lies?  Its length, else 0. */
+uint32_t trc_trclog_clean_item(const uint8_t *d, size_t n, size_t i, uint64_t base,
+                               trc_byteorder bo);
 /* The first index q >= from, in steps of 8, of the n bytes d (stream offset base) where two
  * items follow each other wholly inside d, each a plain record (trc_trclog_plain_rl) or a
  * valid sync marker, or (at_end: d ends where the input ends) one such item ends d: a

@@ -612,10 +612,8 @@ int trc_trclog_file_span(const trc_source *s, int *fd, uint64_t *start, uint64_t
     return 0;
 }
 
-/* Is the item at index i of d (n bytes, stream offset base) a plain record or a valid sync
- * marker lying wholly in d?  Its length, else 0. */
-static inline uint32_t likely_item(const uint8_t *d, size_t n, size_t i, uint64_t base,
-                                   trc_byteorder bo)
+uint32_t trc_trclog_clean_item(const uint8_t *d, size_t n, size_t i, uint64_t base,
+                               trc_byteorder bo)
 {
     if (n - i < 32) return 0;
     uint32_t rl = trc_trclog_plain_rl(d + i, n - i, bo);
@@ -627,8 +625,8 @@ size_t trc_trclog_likely_start(const uint8_t *d, size_t n, size_t from, uint64_t
                                int at_end, trc_byteorder bo)
 {
     for (size_t q = from; q < n && n - q >= 32; q += 8) {
-        uint32_t r1 = likely_item(d, n, q, base, bo);
-        if (r1 && (r1 < n - q ? likely_item(d, n, q + r1, base, bo) != 0 : at_end)) return q;
+        uint32_t r1 = trc_trclog_clean_item(d, n, q, base, bo);
+        if (r1 && (r1 < n - q ? trc_trclog_clean_item(d, n, q + r1, base, bo) != 0 : at_end)) return q;
     }
     return SIZE_MAX;
 }

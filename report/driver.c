@@ -64,7 +64,8 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
     r.vm = trc_vm_new(set, &vo);
     r.md = r.vm ? trc_vm_match_data(r.vm) : NULL;
     trc_rep_watch_names(&r);
-    trc_feed *feed = trc_feed_new(srcs, n, o->merge, !o->order_file && !o->range, o->err, o->color_err, o->prog);
+    trc_feed *feed = trc_feed_new(srcs, n, o->merge, !o->order_file && !o->range,
+                                  o->jobs > 0 ? (unsigned)o->jobs : 1, o->err, o->color_err, o->prog);
     if (!r.vm || !feed) {
         trc_vm_free(r.vm);
         trc_feed_free(feed);

@@ -41,8 +41,8 @@ static int64_t sat_add(int64_t a, int64_t b)
     return a + b;
 }
 
-trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, int order, FILE *warn,
-                       int color, const char *prog)
+trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, int order, unsigned jobs,
+                       FILE *warn, int color, const char *prog)
 {
     trc_feed *f = calloc(1, sizeof *f);
     if (!f) return NULL;
@@ -56,7 +56,7 @@ trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, int order
     for (unsigned i = 0; i < n; i++) {
         f->in[i].src = f->in[i].input = srcs[i];
         trc_source *o = NULL;
-        if (order && trc_order_open(srcs[i], 0, &o) != 0) { trc_feed_free(f); return NULL; }
+        if (order && trc_order_open(srcs[i], 0, jobs, &o) != 0) { trc_feed_free(f); return NULL; }
         if (o) f->in[i].src = o;
         int64_t w = srcs[i]->info.start_wall;
         if (w != INT64_MIN && (!known || w < f->origin)) { f->origin = w; known = 1; }

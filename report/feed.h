@@ -57,11 +57,11 @@ enum {
 typedef struct trc_feed trc_feed;
 
 /* Create a feed over n sources (not owned).  merge: -m.  order: put each trclog input in
- * time order (report/order.h; 0: -O order=file).  warn: where the "start time
- * unknown" warning of a merge goes (NULL: silent), prefixed by prog ("trcrpt: "); color:
- * colour its `warning` word.  NULL when out of memory. */
-trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, int order, FILE *warn,
-                       int color, const char *prog);
+ * time order (report/order.h; 0: -O order=file), its pre-pass in up to `jobs` threads.
+ * warn: where the "start time unknown" warning of a merge goes (NULL: silent), prefixed by
+ * prog ("trcrpt: "); color: colour its `warning` word.  NULL when out of memory. */
+trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, int order, unsigned jobs,
+                       FILE *warn, int color, const char *prog);
 /* 1 when some input is read through its time order (report/order.h), not as it lies. */
 int trc_feed_reorders(const trc_feed *f);
 /* One line on err per input whose reorder window let records out of time order. */

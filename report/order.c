@@ -6,14 +6,20 @@
 #include "report/order.h"
 #include "common/dbg.h"
 #include "formats/trclog.h"
+#include <errno.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 enum {
     ORD_MAX_STREAMS = 64,               /* threads merged by cursors; more: the window */
     ORD_WINDOW = 65536,                 /* default window in records */
-    ORD_WINDOW_BYTES = 16 << 20         /* the window's format buffers at most */
+    ORD_WINDOW_BYTES = 16 << 20,        /* the window's format buffers at most */
+    ORD_MAX_SPANS = 64                  /* spans (threads) of the pre-pass at most */
 };
 
 /* A reader of a trclog file that skims its plain records in place. */
@@ -330,13 +336,171 @@ enum { PRE_ORDERED, PRE_MERGE, PRE_WINDOW };
  * ORD_MAX_STREAMS threads or records without a time of their own). */
 static int pre_scan(const char *path, ord_stream *st, unsigned *nst, int track);
 
-/* Most files are in time order: a first scan tells only that (no per-thread streams, a
- * quarter of the work: 20-odd instructions a record); a file out of order is scanned
- * again with the streams. */
-static int pre_pass(const char *path, ord_stream *st, unsigned *nst)
+/* ---- whether a clean file is in time order, in spans ------------------------------------ */
+
+enum {
+    SPAN_BUF = 1 << 20,         /* bytes a span reads at a time (pread) */
+    SPAN_REFILL = 128 << 10,    /* fewer bytes ahead than this: read on (> any record) */
+    SPAN_MIN = 4 << 20          /* bytes of a span at least (TRCFMT_ORDER_SPAN for tests) */
+};
+
+/* How a span's walk ended. */
+enum { SPAN_UNCLEAN, SPAN_ORDERED, SPAN_DISORDER, SPAN_STOPPED };
+
+/* One span of the file's bytes, walked by one thread (span_walk). */
+typedef struct ord_span {
+    int fd;                 /* the file (pread only: its offset is the reader's) */
+    trc_byteorder bo;       /* its byte order */
+    unsigned ix;            /* index of the span (span 0 starts at a known boundary) */
+    uint64_t x, xend;       /* its nominal bytes: [x, xend) */
+    uint64_t size;          /* the file's size */
+    atomic_uint *stop;      /* the lowest index of a span that found disorder */
+    uint64_t s, e;          /* where its walk started (the first likely item boundary at or
+                               past x; span 0: x) and ended (the first item at or past xend) */
+    uint64_t first, last;   /* ticks of its first and last record with a time of its own */
+    int any;                /* it has such a record */
+    int state;              /* SPAN_*: UNCLEAN also when a read failed (or out of memory) */
+    pthread_t th;           /* its thread (spans past 0) */
+    int started;            /* th was started */
+} ord_span;
+
+/* Read up to SPAN_BUF bytes of sp's file from off into d: the count (0 on an error). */
+static size_t span_read(const ord_span *sp, uint8_t *d, uint64_t off)
 {
-    int k = pre_scan(path, st, nst, 0);
-    return k == PRE_ORDERED ? k : pre_scan(path, st, nst, 1);
+    size_t want = sp->size - off < SPAN_BUF ? (size_t)(sp->size - off) : SPAN_BUF, got = 0;
+    while (got < want) {
+        ssize_t k = pread(sp->fd, d + got, want - got, (off_t)(off + got));
+        if (k < 0 && errno == EINTR) continue;
+        if (k <= 0) return 0;
+        got += (size_t)k;
+    }
+    return got;
+}
+
+/* Walk span sp's items (plain records and valid sync markers, as the serial reader passes
+ * them) and tell whether its records with a time of their own are in time order; a record
+ * without one (NOTS) takes the time before it and so never breaks the order (pre_scan's
+ * rule).  Anything else ends the walk SPAN_UNCLEAN: the serial pre-pass decides then. */
+static void *span_walk(void *arg)
+{
+    ord_span *sp = arg;
+    const trc_byteorder bo = sp->bo;
+    uint8_t *d = malloc(SPAN_BUF);
+    uint64_t pos = sp->x, glast = 0;   /* file offset of d[0]; the last time */
+    size_t n = d ? span_read(sp, d, pos) : 0, i = 0;
+    int any = 0;
+    sp->state = SPAN_UNCLEAN;
+    if (!n) goto out;
+    if (sp->ix && (i = trc_trclog_likely_start(d, n, 0, pos, pos + n == sp->size, bo)) == SIZE_MAX) {
+        if (pos + n != sp->size) goto out;
+        i = n;   /* no item starts in the span: it is empty at the end of the file */
+    }
+    sp->s = pos + i;
+    for (;;) {
+        /* the items that start below lim lie wholly in d: all of d when it reaches the
+         * file's end (a piece of an item there is not clean), else up to SPAN_REFILL
+         * bytes before its end; and the span ends at xend */
+        const int last = pos + n == sp->size;
+        size_t lim = last ? (n >= 32 ? n - 31 : 0) : n - SPAN_REFILL;
+        if (sp->xend - pos < lim) lim = (size_t)(sp->xend - pos);
+        while (i < lim) {
+            const uint8_t *b = d + i;
+            uint32_t rl = trc_trclog_plain_rl(b, n - i, bo);
+            if (__builtin_expect(rl != 0, 1)) {
+                if (!(trc_get16(b + 8, bo) & TRC_EF_NOTS)) {
+                    uint64_t t = trc_get64(b + 24, bo);
+                    if (__builtin_expect(any && t < glast, 0)) goto disorder;
+                    if (!any) sp->first = t;
+                    any = 1;
+                    glast = t;
+                }
+            } else if (!(rl = trc_trclog_clean_item(d, n, i, pos, bo))) {
+                goto out;
+            }
+            i += rl;
+        }
+        if (pos + i >= sp->xend) { sp->e = pos + i; sp->state = SPAN_ORDERED; goto out; }
+        if (last) goto out;
+        if (atomic_load(sp->stop) < sp->ix) { sp->state = SPAN_STOPPED; goto out; }
+        pos += i;   /* read on from the next item (n was SPAN_BUF: more than SPAN_REFILL) */
+        i = 0;
+        if (!(n = span_read(sp, d, pos))) goto out;
+    }
+disorder:;
+    unsigned low = atomic_load(sp->stop);
+    while (sp->ix < low && !atomic_compare_exchange_weak(sp->stop, &low, sp->ix)) {}
+    sp->state = SPAN_DISORDER;
+out:
+    sp->any = any;
+    sp->last = glast;
+    free(d);
+    return NULL;
+}
+
+/* Whether the regular trclog file fd (byte order bo, its first item at `start`, `size`
+ * bytes) is in time order, its bytes walked in spans by up to `jobs` threads, each from
+ * the first likely item boundary of its span: 1 yes, 0 no, -1 not known (damage, a read
+ * error, or a span's start not proved: the serial pre-pass decides).  A span's start is
+ * proved when the span before it, itself proved, ended there; a disorder counts only in a
+ * proved span (or between the last record of one and the first of the next). */
+static int spans_ordered(int fd, trc_byteorder bo, uint64_t start, uint64_t size, unsigned jobs,
+                         unsigned *nspans)
+{
+    /* tests: TRCFMT_ORDER_SPAN=BYTES, spans of fewer bytes; 0, no spans (the serial scans
+     * alone, which the spans are checked against) */
+    const char *e = getenv("TRCFMT_ORDER_SPAN");
+    uint64_t min = e && *e ? strtoull(e, NULL, 10) : SPAN_MIN;
+    uint64_t bytes = size > start ? size - start : 0;
+    unsigned n = jobs > ORD_MAX_SPANS ? ORD_MAX_SPANS : jobs ? jobs : 1;
+    *nspans = 0;
+    if (min == 0) return -1;
+    if (min < 8) min = 8;
+    if (bytes / min < n) n = bytes / min ? (unsigned)(bytes / min) : 1;
+    *nspans = n;
+    const uint64_t step = bytes / n & ~(uint64_t)7;   /* items are 8-byte multiples */
+    ord_span sp[ORD_MAX_SPANS];
+    atomic_uint stop = UINT_MAX;
+    for (unsigned k = 0; k < n; k++)
+        sp[k] = (ord_span){ .fd = fd, .bo = bo, .ix = k, .x = start + k * step, .size = size,
+                            .xend = k + 1 < n ? start + (k + 1) * step : size, .stop = &stop,
+                            .s = UINT64_MAX, .e = UINT64_MAX };
+    for (unsigned k = 1; k < n; k++)
+        sp[k].started = pthread_create(&sp[k].th, NULL, span_walk, &sp[k]) == 0;
+    span_walk(&sp[0]);
+    for (unsigned k = 1; k < n; k++) {
+        if (sp[k].started) pthread_join(sp[k].th, NULL);
+        else span_walk(&sp[k]);   /* no thread: walked here */
+    }
+    uint64_t at = start, last = 0;
+    int any = 0;
+    for (unsigned k = 0; k < n; k++) {
+        if (sp[k].s != at) return -1;
+        if (any && sp[k].any && sp[k].first < last) return 0;
+        if (sp[k].state == SPAN_DISORDER) return 0;
+        if (sp[k].state != SPAN_ORDERED) return -1;
+        if (sp[k].any) { last = sp[k].last; any = 1; }
+        at = sp[k].e;
+    }
+    return at == size ? 1 : -1;
+}
+
+/* Most files are in time order: the spans tell that (or that the file is not) at a few
+ * instructions a record, in `jobs` threads; a file out of order is scanned again with the
+ * per-thread streams.  A file the spans cannot tell of (damage) gets the serial scans: one
+ * that tells only whether it is in order, then the one with the streams. */
+static int pre_pass(const char *path, int fd, trc_byteorder bo, uint64_t start, uint64_t size,
+                    unsigned jobs, ord_stream *st, unsigned *nst)
+{
+    unsigned nspans;
+    int k = spans_ordered(fd, bo, start, size, jobs, &nspans), mode;
+    if (k == 1) mode = PRE_ORDERED;
+    else if (k < 0 && pre_scan(path, st, nst, 0) == PRE_ORDERED) mode = PRE_ORDERED;
+    else mode = pre_scan(path, st, nst, 1);
+    if (getenv("TRCFMT_ORDER_DEBUG"))   /* tests: what the spans told, what was done */
+        fprintf(stderr, "order: %u spans: %s; %s\n", nspans,
+                k == 1 ? "in order" : k == 0 ? "out of order" : "not known",
+                mode == PRE_ORDERED ? "read as it lies" : mode == PRE_MERGE ? "merged" : "window");
+    return mode;
 }
 
 /* pre_pass's scan; track = 0: whether the file is in time order only (PRE_ORDERED, or
@@ -442,7 +606,7 @@ int trc_order_span(const trc_source *src, uint64_t from, uint64_t prev, int have
     return r < 0 ? 1 : ordered;   /* a read error: the report's own read tells it */
 }
 
-int trc_order_open(trc_source *src, unsigned window, trc_source **out)
+int trc_order_open(trc_source *src, unsigned window, unsigned jobs, trc_source **out)
 {
     *out = NULL;
     if (!trc_trclog_header(src)) return 0;
@@ -453,7 +617,7 @@ int trc_order_open(trc_source *src, unsigned window, trc_source **out)
         ord_stream *st = malloc(ORD_MAX_STREAMS * sizeof *st);
         unsigned n = 0;
         if (!st) return -1;
-        mode = pre_pass(src->path, st, &n);
+        mode = pre_pass(src->path, fd, src->info.bo, start, size, jobs, st, &n);
         ord_src *m = mode == PRE_MERGE ? merge_open(src, st, n) : NULL;
         free(st);
         if (mode == PRE_ORDERED) return 0;

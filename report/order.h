@@ -14,9 +14,9 @@ enum { TRC_ORDER_NONE = 0, TRC_ORDER_MERGE = 1, TRC_ORDER_WINDOW = 2 };
 /* The source to read instead of src (a trclog source) to get its records in time order:
  * *out = NULL when src needs nothing (not a trclog, or a regular file already in time
  * order), else a source that owns its own readers and reads src itself only in window
- * mode (src must outlive it).  window: the reorder window in records (0: default).
- * Returns 0, or -1 when out of memory. */
-int trc_order_open(trc_source *src, unsigned window, trc_source **out);
+ * mode (src must outlive it).  window: the reorder window in records (0: default); jobs:
+ * the threads the pre-pass may use.  Returns 0, or -1 when out of memory. */
+int trc_order_open(trc_source *src, unsigned window, unsigned jobs, trc_source **out);
 /* `--range` (docs/report.md, Ranges): whether the records of the trclog file of src that
  * begin in [from, end) are in time order by pre_pass's rule, from the record at offset
  * `from` (a boundary) on, the reader's time before it `prev` (have_prev: 0 for the

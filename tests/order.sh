@@ -4,9 +4,11 @@
 # (libtrc's per-thread regions) is reported merged by time; -O order=file keeps the file's
 # order; a pipe goes through the reorder window, whose late records are counted in one
 # stderr note; --jobs gives what one job gives; the README's libtrc example prints no
-# negative DELTA_MSEC.
+# negative DELTA_MSEC; the pre-pass in spans (one per --jobs thread) tells what the serial
+# scans tell (TRCFMT_ORDER_SPAN=0), wherever the disorder, damage, sync markers or NOTS
+# records lie.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 13
+tap_plan 21
 cd "$TMPDIR_T" || exit 1
 
 printf '010 1.0 L=APPL "EV" v=$D1%%D4\n' > ev.fmt
@@ -90,4 +92,47 @@ trcrpt -t "$top_builddir/samples/libtrc/trc-all.fmt" t.trc > webd.rpt 2> webd.er
 if [ "$(grep -c 'REQUEST conn=' webd.rpt)" -eq 12 ] && ! awk '$3 ~ /^-/' webd.rpt | grep -q .
 then tap_ok "README libtrc example: no negative DELTA_MSEC"
 else tap_fail "README libtrc example: no negative DELTA_MSEC" webd.rpt; fi
+# 14-21: the pre-pass in spans (docs/report.md, "Time order").  sp.txt: 8,000 records of
+# 40 bytes in time order (record k at t=10k), NOTS records and sync markers among them when
+# asked; four spans of 80,000 bytes with --jobs=4 (64 KiB at least).  Each case: what TRCFMT_ORDER_DEBUG says,
+# and the report is the serial pre-pass's (spans off) byte for byte.
+spgen() {   # spgen [nots] [sync]: sp.txt on stdout
+    awk -v nots="$1" -v sync="$2" 'BEGIN {
+        print "trcasm 1"; print "start 1709294400000000000 0"; print "records"
+        for (k = 0; k < 8000; k++) {
+            if (sync && k % 700 == 0) printf "sync seq=%d t=%d\n", k / 700, 10 * k
+            ts = nots && (k % 97 == 5 || k == 2000)   # no time of its own: t=0 in the file
+            printf "ev t=%d cpu=0 pid=7 tid=100%s hw=010A0000 d=%08X\n", ts ? 0 : 10 * k,
+                   ts ? " ef=0x2" : "", k
+        }
+    }'
+}
+spcase() {   # spcase NAME FILE WANT: four spans say WANT, the report is the serial one
+    TRCFMT_ORDER_DEBUG=1 TRCFMT_ORDER_SPAN=65536 trcrpt --jobs=4 -h -t ev.fmt "$2" > sp4.out 2> sp4.err
+    TRCFMT_ORDER_SPAN=0 trcrpt -h -t ev.fmt "$2" > sp0.out 2> sp0.err
+    if grep -q "^order: 4 spans: $3$" sp4.err && cmp -s sp4.out sp0.out; then tap_ok "pre-pass in spans: $1"
+    else cat sp4.err >&2; tap_fail "pre-pass in spans: $1" sp4.out; fi
+}
+spgen > sp.txt && trcasm -o sp.trc sp.txt || exit 99
+spcase "in order" sp.trc "in order; read as it lies"
+spgen 1 1 > spn.txt && trcasm -o spn.trc spn.txt || exit 99
+spcase "in order, with NOTS records and sync markers" spn.trc "in order; read as it lies"
+# record k goes back before record k-1, for k around the first span's end: the disorder
+# inside a span or between two (record 2,000 is the first at or past 80,000 bytes)
+hdr=$(($(wc -c < sp.trc) - 8000 * 40))
+k1=2000
+for k in $((k1 - 1)) $k1 $((k1 + 1)) 7990; do
+    awk -v k=$k '/^ev/ { n++ } /^ev/ && n == k + 1 { sub(/t=[0-9]*/, "t=" (10 * k - 15)) } { print }' sp.txt > spk.txt
+    trcasm -o spk.trc spk.txt || exit 99
+    spcase "record $k back in time" spk.trc "out of order; window"
+done
+# a damaged record in the third span: the spans do not know; the serial scans decide
+cp sp.trc spd.trc
+printf '\377\377\377\377' | dd of=spd.trc bs=1 seek=$((hdr + 40 * 5000)) conv=notrunc 2>/dev/null
+spcase "damage" spd.trc "not known; read as it lies"
+# the spans off: the serial scans alone
+TRCFMT_ORDER_DEBUG=1 TRCFMT_ORDER_SPAN=0 trcrpt --jobs=4 -h -t ev.fmt sp.trc > /dev/null 2> sp.err
+if grep -q '^order: 0 spans: not known; read as it lies' sp.err; then tap_ok "TRCFMT_ORDER_SPAN=0: the serial pre-pass"
+else tap_fail "TRCFMT_ORDER_SPAN=0: the serial pre-pass" sp.err; fi
+
 [ $tap_failed -eq 0 ]

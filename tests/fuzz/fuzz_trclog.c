@@ -229,15 +229,56 @@ static size_t ord_collect(trc_source *s, ord_key **v, int *sorted)
     return n;
 }
 
-/* The file at path in time order (report/order.h, a window of 4 records): the records of
- * the serial read, each once; merged per thread, in time order.  A difference aborts. */
-static void order_check(const char *path)
+/* Are the records of source s in time order as the feed times them (a record without a
+ * time of its own takes the one before it)?  Sync markers are skipped; a read error ends. */
+static int in_time_order(trc_source *s)
+{
+    uint64_t last = 0;
+    int any = 0;
+    trc_record r;
+    while (s->next(s, &r) > 0) {
+        if (r.flags & TRC_EF_SYNC) continue;
+        if (r.flags & TRC_EF_NOTS) r.ticks = last;
+        if (any && r.ticks < last) return 0;
+        last = r.ticks;
+        any = 1;
+    }
+    return 1;
+}
+
+/* How trc_order_open reads the file at path, its pre-pass in `jobs` spans of 64 bytes or
+ * more (TRCFMT_ORDER_SPAN; "0": the serial scans alone): TRC_ORDER_*, or -1 when it cannot
+ * be opened. */
+static int order_mode_of(const char *path, unsigned jobs, const char *span)
 {
     char err[512];
+    trc_source *s = trc_trclog_open(path, err, sizeof err), *o = NULL;
+    int mode = -1;
+    setenv("TRCFMT_ORDER_SPAN", span, 1);
+    if (s && trc_order_open(s, 4, jobs, &o) == 0) mode = o ? trc_order_mode(o) : TRC_ORDER_NONE;
+    unsetenv("TRCFMT_ORDER_SPAN");
+    if (o) o->close(o);
+    if (s) s->close(s);
+    return mode;
+}
+
+/* The file at path in time order (report/order.h, a window of 4 records): the records of
+ * the serial read, each once; merged per thread, in time order; read as it lies only when
+ * in time order; the pre-pass in spans (jobs threads) decides as the serial scans do.  A
+ * difference aborts. */
+static void order_check(const char *path, unsigned jobs)
+{
+    char err[512];
+    int serial = order_mode_of(path, 1, "0"), spans = order_mode_of(path, jobs, "64");
+    if (serial != spans) abort();
     trc_source *s = trc_trclog_open(path, err, sizeof err);
     trc_source *whole = s ? trc_trclog_open(path, err, sizeof err) : NULL;
     trc_source *o = NULL;
-    if (whole && trc_order_open(s, 4, &o) == 0 && o) {
+    setenv("TRCFMT_ORDER_SPAN", "64", 1);
+    int k = whole ? trc_order_open(s, 4, jobs, &o) : -1;
+    unsetenv("TRCFMT_ORDER_SPAN");
+    if (k == 0 && !o && !in_time_order(whole)) abort();
+    if (k == 0 && o) {
         ord_key *a, *b;
         int sa, sb;
         size_t na = ord_collect(whole, &a, &sa), nb = ord_collect(o, &b, &sb);
@@ -293,6 +334,7 @@ TRC_FUZZ_TARGET(trclog)
     if (size > 0) cut_check(path, data, size, 64 + (uint64_t)(data[size - 1] & 63) * 64);
     /* the speculative chunks: of 8 to 2,048 bytes, as the byte before says */
     if (size > 1) spec_check(path, 8 + (uint64_t)(data[size - 2] & 255) * 8);
-    order_check(path);
+    /* the pre-pass in 1 to 4 spans, as the first byte says */
+    if (size > 0) order_check(path, 1 + (data[0] & 3));
     return 0;
 }
