@@ -201,7 +201,10 @@ static int ord_cmp(const void *a, const void *b)
 }
 
 /* The records of source s (sync markers skipped) into *v (malloc'ed); their count, or
- * SIZE_MAX when out of memory.  *sorted: their times never go back. */
+ * SIZE_MAX when out of memory.  *sorted: their times never go back, timed as the feed
+ * times them (a record without a time of its own, NOTS, takes the one before it: a
+ * file's record may carry NOTS with SYNTH, which the pre-pass takes for the reader's
+ * own and merges). */
 static size_t ord_collect(trc_source *s, ord_key **v, int *sorted)
 {
     size_t n = 0, cap = 0;
@@ -211,6 +214,7 @@ static size_t ord_collect(trc_source *s, ord_key **v, int *sorted)
     *sorted = 1;
     while (s->next(s, &r) > 0) {
         if (r.flags & TRC_EF_SYNC) continue;
+        if (r.flags & TRC_EF_NOTS) r.ticks = last;
         if (n && r.ticks < last) *sorted = 0;
         last = r.ticks;
         if (n == cap) {
