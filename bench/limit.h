@@ -175,6 +175,24 @@ LIM_INLINE void lim_x16(lim_out *o, uint64_t v)
     o->p += 16;
 }
 
+/* Upper-case hex, at least 4 digits, more if the value needs them: a register's `%X2`
+ * (docs/ref/language.md §7).  A value below 2^16 (a sub-hook, a 16-bit field) is the
+ * fast path: the last 4 of lim_hex8's 8 digits. */
+LIM_INLINE void lim_x2(lim_out *o, uint64_t v)
+{
+    if (v <= 0xFFFF) {
+        lim_st8(o->p, lim_hex8((uint32_t)v) >> 32);
+        o->p += 4;
+        return;
+    }
+    char t[16];
+    lim_out q = { t, t };
+    unsigned n = (67 - (unsigned)__builtin_clzll(v)) / 4;   /* hex digits of v, 5..16 */
+    lim_x16(&q, v);
+    memcpy(o->p, t + 16 - n, n);
+    o->p += n;
+}
+
 /* Unsigned octal, no leading 0. */
 LIM_INLINE void lim_o64(lim_out *o, uint64_t v)
 {
