@@ -1,7 +1,8 @@
 #!/bin/sh
 # bench/limit.sh -- trcrpt against the same-work limit (bench/README.md, "The same-work
 # limit"): for each bench mix, a hand-written C program (bench/limit_sample.c,
-# bench/limit_mix.c) prints the same bytes as trcrpt for that mix's templates and trace.
+# bench/limit_mix.c, bench/limit_rich.c) prints the same bytes as trcrpt for that mix's
+# templates and trace.
 # Each pair's outputs are compared with cmp first (a difference is reported and makes the
 # script exit 1 after the table); then one row per mix:
 #   sample   trcrpt --quiet -t samples/sample.fmt on bench/gen_trclog's trace
@@ -10,9 +11,11 @@
 #            64-bit entries only)
 #   mix-w    the same trace with bench/mix-w.tmpl (W2: the portable form; same output)
 #   sync     bench/mix.tmpl on the mix rewritten by trcrpt -r (sync markers)
+#   mix-rich bench/mix-rich.tmpl on the mix's trace (SWITCH, BITFLAGS, LOOP, << >> macro,
+#            expression, subroutine: limit_rich)
 # and the structured outputs, quoted against the text limit of the same trace (they print
 # more, so the ratio says how far they are from what text costs at the limit):
-#   sample-json/csv/chrome, mix-json/csv/chrome, mix-w-json/csv/chrome
+#   sample-json/csv/chrome, mix-json/csv/chrome, mix-w-json/csv/chrome, mix-rich-json
 # Columns: trcrpt's and the limit's wall seconds (best of $BENCH_RUNS, default 3, the two
 # run in alternation; trcrpt with --jobs=1, as a file of 48 MiB or more gets two threads
 # by default) and their ratio; with --callgrind also instructions per event (callgrind,
@@ -33,6 +36,7 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 tmpl="$b/samples/sample.fmt"
 mixt=${LIMIT_MIXT:-$src/bench/mix.tmpl}
 mixw="$src/bench/mix-w.tmpl"
+mixr="$src/bench/mix-rich.tmpl"
 rpt="$b/tools/trcrpt"
 tmp=${TMPDIR:-/tmp}/trcfmt-limit.$$
 mkdir -p "$tmp"; trap 'rm -rf "$tmp"' EXIT
@@ -55,13 +59,16 @@ rows="sample|s.trc|-t $tmpl|limit_sample
 nocols|s.trc|-h -O ids=off,timestamp=3 -t $tmpl|limit_sample -n
 mix|m.trc|-t $mixt|limit_mix
 mix-w|m.trc|-t $mixw|limit_mix
-sync|r.trc|-t $mixt|limit_mix"
+sync|r.trc|-t $mixt|limit_mix
+mix-rich|m.trc|-t $mixr|limit_rich"
 for o in json csv chrome; do
     rows="$rows
 sample-$o|s.trc|--output=$o -t $tmpl|-:sample
 mix-$o|m.trc|--output=$o -t $mixt|-:mix
 mix-w-$o|m.trc|--output=$o -t $mixw|-:mix-w"
 done
+rows="$rows
+mix-rich-json|m.trc|--output=json -t $mixr|-:mix-rich"
 
 now() { date +%s%N; }
 # best1 CMD...: wall ns of one run, stdout to /dev/null

@@ -65,7 +65,7 @@ else
     tap_fail "bench/limit.sh: every same-work program prints trcrpt's bytes" "$lim"
 fi
 missing=
-for r in sample nocols mix mix-w sync; do
+for r in sample nocols mix mix-w sync mix-rich; do
     awk -v r="$r" '$1 == r && NF == 8 && $8 == "same" && $5 + 0 > 0 && $7 ~ /^[0-9.]+x$/ { f = 1 } END { exit !f }' "$lim" || missing="$missing $r"
 done
 for o in json csv chrome; do
@@ -73,6 +73,7 @@ for o in json csv chrome; do
         awk -v r="$m-$o" -v m="$m" '$1 == r && $8 == "vs" && $9 == m && $7 ~ /^[0-9.]+x$/ { f = 1 } END { exit !f }' "$lim" || missing="$missing $m-$o"
     done
 done
+awk '$1 == "mix-rich-json" && $8 == "vs" && $9 == "mix-rich" && $7 ~ /^[0-9.]+x$/ { f = 1 } END { exit !f }' "$lim" || missing="$missing mix-rich-json"
 if [ -z "$missing" ]; then tap_ok "every limit row, with its ratio"; else echo "# missing:$missing"; tap_fail "every limit row, with its ratio" "$lim"; fi
 
 # a same-work program that no longer prints trcrpt's bytes fails the bench: here trcrpt
