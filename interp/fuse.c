@@ -702,6 +702,20 @@ static void lop_chunks(trc_lop *out, uint32_t *n, const char **pre, size_t *len)
     for (; *len > SLACK; *pre += SLACK, *len -= SLACK) lop_put(out, n, *pre, SLACK, TRC_FV_NONE, NULL);
 }
 
+/* 1 when op o's value is one decimal integer as trc_put_i64 and trc_put_u64 write it (an
+ * optional '-', no leading zero): a base-10 field that is o's value alone is one the
+ * structured outputs need not look at (trc_field.num). */
+static int decimal_op(const trc_fop *o)
+{
+    switch (o->kind) {
+    case TRC_FV_U4: case TRC_FV_U8: case TRC_FV_D4: case TRC_FV_D8: case TRC_FV_NPRINT: return 1;
+    case TRC_FV_INT: return o->fmt == 'D' || o->fmt == 'U';
+    case TRC_FV_DREG: case TRC_FV_HD: case TRC_FV_CPU:
+        return o->fmt == 'D' || o->fmt == 'U' || o->fmt == TRC_FMT_DWORD;
+    default: return 0;
+    }
+}
+
 int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n,
                     trc_arena *arena, int fields)
 {
@@ -742,6 +756,7 @@ int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *ou
             if (out) {
                 out[*n - 1].add = open->name;
                 out[*n - 1].fmt = (uint8_t)open->base;
+                out[*n - 1].m = open == o && o->fpos == o->pre_len && open->base == 10 && decimal_op(o);
             }
             open = NULL;
         }

@@ -439,6 +439,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
                 f->name = fo->strs[o->add].s;
                 f->name_len = fo->strs[o->add].len;
                 f->base = o->fmt;
+                f->num = o->m;
                 f->off = (uint32_t)(fst - fo->base);
                 f->len = (uint32_t)(d - fst);
             }

@@ -400,7 +400,8 @@ static void field_end(trc_vm *vm)
     f->name_len = name->len;
     f->off = (uint32_t)start;
     f->len = (uint32_t)(vm->text.buf.len - start);
-    f->base = vm->field_base;
+    f->base = (uint16_t)vm->field_base;
+    f->num = 0;   /* the writers look at the text */
 }
 
 /* The value stack is kept in a local pointer `sp` (next free slot) while executing and

@@ -36,7 +36,10 @@ typedef struct trc_field {
     uint32_t name_len;   /* its length */
     uint32_t off;        /* value text: offset in the event text buffer */
     uint32_t len;        /* value length */
-    uint32_t base;       /* base of the number its code printed (16, 10, 8), 0: text */
+    uint16_t base;       /* base of the number its code printed (16, 10, 8), 0: text */
+    uint16_t num;        /* 1: the value is one decimal integer as the compiled form prints
+                            it (an optional '-', no leading zero): trc_out_field_num need
+                            not look (0: it looks) */
 } trc_field;
 
 /* The result of formatting one record. */

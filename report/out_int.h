@@ -7,6 +7,7 @@
 #ifndef TRC_OUT_INT_H
 #define TRC_OUT_INT_H
 #include "report/out.h"
+#include "common/dbg.h"
 #include "common/digits.h"
 #include "interp/text.h"
 #include <string.h>
@@ -450,15 +451,12 @@ typedef struct trc_out_fprep {
                                (base 10) and the mode writes numbers (not CSVQ) */
 } trc_out_fprep;
 
-/* The one test of a typed field (docs/ref/report.md §5.1): 1 when field f, whose printed
- * text is the n bytes at s, is a number in the structured outputs -- its code printed a
- * decimal integer (base 10: D U HB, %D %U; interp/compile.c) and the text is an optional
- * '-' and 1 to 20 digits.  Then *neg is the sign and *ds, *dn the digits without leading
- * zeros (at least one digit; "-0" gives 0 with *neg 0). */
-static inline int trc_out_field_num(const trc_field *f, const char *s, uint32_t n, int *neg,
-                                    const char **ds, uint32_t *dn)
+/* trc_out_field_num's look at a text: 1 when the n bytes at s are an optional '-' and 1 to
+ * 20 digits, *neg, *ds, *dn as there. */
+static inline int trc_out_num_text(const char *s, uint32_t n, int *neg, const char **ds,
+                                   uint32_t *dn)
 {
-    if (f->base != 10 || n == 0) return 0;
+    if (n == 0) return 0;
     uint32_t i = s[0] == '-';
     if (i >= n || n - i > 20) return 0;
     for (uint32_t k = i; k < n; k++)
@@ -468,6 +466,32 @@ static inline int trc_out_field_num(const trc_field *f, const char *s, uint32_t 
     *ds = s + i;
     *dn = n - i;
     return 1;
+}
+
+/* The one test of a typed field (docs/ref/report.md §5.1): 1 when field f, whose printed
+ * text is the n bytes at s, is a number in the structured outputs -- its code printed a
+ * decimal integer (base 10: D U HB, %D %U; interp/compile.c) and the text is an optional
+ * '-' and 1 to 20 digits.  Then *neg is the sign and *ds, *dn the digits without leading
+ * zeros (at least one digit; "-0" gives 0 with *neg 0).  A field the compiled form marked
+ * (trc_field.num: one decimal value, no leading zero, never "-0") is taken as it is; a
+ * debug build checks that the look would say the same. */
+static inline int trc_out_field_num(const trc_field *f, const char *s, uint32_t n, int *neg,
+                                    const char **ds, uint32_t *dn)
+{
+    if (f->num) {
+#ifdef TRC_DEBUG
+        int ng;
+        const char *d;
+        uint32_t k;
+        TRC_DASSERT(f->base == 10 && trc_out_num_text(s, n, &ng, &d, &k) && ng == (s[0] == '-')
+                    && d == s + ng && k == n - (uint32_t)ng);
+#endif
+        *neg = s[0] == '-';
+        *ds = s + *neg;
+        *dn = n - (uint32_t)*neg;
+        return 1;
+    }
+    return f->base == 10 && trc_out_num_text(s, n, neg, ds, dn);
 }
 /* A typed field's value for a binary output: 1 with *v (the digits' value, as signed when
  * *neg) when it fits 64 bits (uint64 for non-negative, int64 for negative); 0 when it

@@ -1,12 +1,19 @@
 /* lineform_test.c -- unit tests of the compiled form's helpers that only rare templates
  * reach through the report (interp/lineform.h, interp/fuserun.c): where a segment's first
  * op reads (trc_lop_where: its move, of every kind and move; a field start before it),
- * the TAB op's stops against the text builder's (trc_text_tab), and the NL op's line
- * table.  Prints TAP. */
+ * the TAB op's stops against the text builder's (trc_text_tab), the NL op's line table,
+ * and which fields the compiled form marks as one decimal value (trc_field.num, which
+ * the structured outputs then take as they are).  Prints TAP. */
 #include <stdio.h>
 #include <string.h>
+#include "common/arena.h"
+#include "grammar/diag.h"
+#include "grammar/parse.h"
+#include "interp/check.h"
 #include "interp/lineform.h"
+#include "interp/program.h"
 #include "interp/text.h"
+#include "interp/vm.h"
 #include "tests/unit/tap.h"
 
 /* Test counters (tests/unit/tap.h). */
@@ -23,6 +30,61 @@ static uint64_t ref_where(unsigned mv, uint32_t add, uint64_t pos, uint64_t bp, 
     if (mv == TRC_LOP_ABS) return bp + add;
     if (mv == TRC_LOP_REL) return pos + add;
     return pos;
+}
+
+/* Compile template text (NULL on errors). */
+static trc_progset *compile(const char *text)
+{
+    trc_arena arena;
+    trc_diag diag;
+    trc_arena_init(&arena);
+    if (trc_diag_init(&diag, "t.fmt", text, strlen(text), stderr) != 0) return NULL;
+    trc_ast_file *f = trc_parse(&arena, &diag, "t.fmt", text, strlen(text));
+    trc_progset *set = NULL;
+    if (f) {
+        trc_check(f, &f, 1, &diag, 0);
+        trc_diag_flush(&diag);
+        if (diag.nerrors == 0) set = trc_compile(&f, 1);
+    }
+    trc_diag_free(&diag);
+    trc_arena_free(&arena);
+    return set;
+}
+
+/* The fields' trc_field.num of one record of hook 010 formatted by `text`'s template, as
+ * a string of '0' and '1' into out (n fields at most); the compiled form or, with
+ * no_fuse, the interpreter.  0, or -1 on a failure. */
+static int field_nums(const char *text, int no_fuse, char *out, size_t n)
+{
+    trc_progset *set = compile(text);
+    trc_vm_opts o = { 0 };
+    o.logfile = "t.trc";
+    o.trace_env = 32;
+    o.no_fuse = no_fuse;
+    trc_vm *vm = set ? trc_vm_new(set, &o) : NULL;
+    /* 32-bit hook word 010A (generic), then 00000007 DEADBEEF FE 0102 00000008 FFFFFFF1 */
+    static const uint8_t fb[] = { 0x01, 0x0A, 0, 0, 0, 0, 0, 7, 0xDE, 0xAD, 0xBE, 0xEF, 0xFE,
+                                  0x01, 0x02, 0, 0, 0, 0, 8, 0xFF, 0xFF, 0xFF, 0xF1 };
+    trc_record rec;
+    memset(&rec, 0, sizeof rec);
+    rec.hook = 0x0100;
+    rec.fb = fb;
+    rec.len = sizeof fb;
+    rec.bo = TRC_BO_BIG;
+    rec.flags = TRC_EF_COMMIT;
+    rec.cpu = TRC_CPU_UNKNOWN;
+    rec.pid = TRC_PID_UNKNOWN;
+    rec.tid = TRC_TID_UNKNOWN;
+    trc_event ev;
+    int st = -1;
+    if (vm && (no_fuse || set->progs[0].fused) && trc_vm_run(vm, &rec, 0, &ev) == 0 && ev.nfields < n) {
+        for (uint32_t i = 0; i < ev.nfields; i++) out[i] = (char)('0' + ev.fields[i].num);
+        out[ev.nfields] = 0;
+        st = 0;
+    }
+    trc_vm_free(vm);
+    trc_progset_free(set);
+    return st;
 }
 
 int main(void)
@@ -89,5 +151,13 @@ int main(void)
     ok(&t, ll.n == 2 && lines[0].len == 2 && lines[1].off == 2 && lines[1].level == 4 && ls == text + 2,
        "NL: the open line closed, the next one opened at the op's level");
 
+    /* trc_field.num: the base-10 fields of one decimal value (U4, D1, U2, D4, $D1%D4), not
+     * the hex or octal ones; never from the interpreter */
+    static const char tmpl[] = "010 1.0 L=APPL a=U4 b=X4 c=D1 d=U2 e=o4 f=D4 g=$D1%D4 h=$D1%X4\n";
+    char nums[16] = "";
+    ok(&t, field_nums(tmpl, 0, nums, sizeof nums) == 0 && strcmp(nums, "10110110") == 0,
+       "trc_field.num: the compiled form marks its one-value decimal fields (%s)", nums);
+    ok(&t, field_nums(tmpl, 1, nums, sizeof nums) == 0 && strcmp(nums, "00000000") == 0,
+       "trc_field.num: the interpreter marks none (%s)", nums);
     return tap_done(t.n, t.failed);
 }
