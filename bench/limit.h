@@ -374,6 +374,48 @@ LIM_INLINE int64_t lim_elapsed(const lim_log *lg, uint64_t ticks)
     return (int64_t)((__int128)d * (__int128)lg->num / (__int128)lg->den);
 }
 
+/* One record of a bench/gen_mix trace (64-bit generic entries) as limit_mix.c and
+ * limit_rich.c take it. */
+typedef struct lim_mixrec {
+    const unsigned char *e;     /* the entry, its hook word first */
+    const unsigned char *ee;    /* the entry's end */
+    const unsigned char *hard;  /* the window's end: a Z may read up to here */
+    unsigned ent;               /* the entry's length */
+    size_t at;                  /* the record's file offset (messages) */
+    int64_t el;                 /* its elapsed ns */
+    uint64_t d1;                /* $D1: the first data word */
+} lim_mixrec;
+
+/* The next record of a little-endian gen_mix trace into *x: 1, or 0 at the end of the
+ * file; a record that is not a 64-bit entry of 16 bytes or more is refused (exit 1). */
+LIM_INLINE int lim_next_mix(const char *prog, lim_log *lg, lim_mixrec *x)
+{
+    const unsigned char *r = lim_next(prog, lg, 0);
+    if (!r) return 0;
+    x->hard = lg->buf + lg->have;
+    x->ent = lim_le16(r + 4);
+    x->at = lim_at(lg, r);
+    if (!(r[8] & 1) || x->ent < 16) lim_die(prog, "not a 64-bit entry", x->at);
+    x->e = r + 32;
+    x->ee = x->e + x->ent;
+    x->el = lim_elapsed(lg, lim_le64(r + 24));
+    x->d1 = lim_le64(x->e + 8);
+    return 1;
+}
+
+/* main() of a gen_mix limit program `prog` (limit_mix, limit_rich): the trace named by the
+ * one argument opened into *lg (a little-endian one only), then run() on the output. */
+static inline int lim_mix_main(const char *prog, int argc, char **argv, lim_log *lg,
+                               void (*run)(lim_out *))
+{
+    if (argc != 2) { fprintf(stderr, "usage: %s LOG\n", prog); return 2; }
+    lim_out o;
+    lim_open(prog, argv[1], lg, &o, 1);
+    if (lg->big) lim_die(prog, "big-endian trace", 8);
+    run(&o);
+    return 0;
+}
+
 /* The column area of a line: ID (3 hex digits and 2 blanks of its width 5), two blanks,
  * ELAPSED_SEC (15, right), two blanks, DELTA_MSEC (13, right), two blanks (docs/ref/report.md
  * §3.2-3.3).  A line's constant prefix is LIM_COLS(ID) then the level's indent and the

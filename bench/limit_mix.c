@@ -17,36 +17,31 @@ __attribute__((hot)) static void run(lim_out *out)
 {
     lim_out o = *out;
     lim_cols c = {0, 0};
-    const unsigned char *r;
-    while ((r = lim_next(me, &lg, 0))) {
-        const unsigned char *hard = lg.buf + lg.have;   /* Z may read up to here */
-        unsigned ent = lim_le16(r + 4);
-        size_t at = lim_at(&lg, r);
-        if (!(r[8] & 1) || ent < 16) lim_die(me, "not a 64-bit entry", at);
-        const unsigned char *e = r + 32, *ee = e + ent;
-        int64_t el = lim_elapsed(&lg, lim_le64(r + 24));
-        uint64_t d1 = lim_le64(e + 8);
+    lim_mixrec x;
+    while (lim_next_mix(me, &lg, &x)) {
+        const unsigned char *e = x.e, *ee = x.ee, *hard = x.hard;
+        const unsigned ent = x.ent;
         if (o.p > o.flush) lim_flush(&o);
         switch (lim_le16(e + 4)) {
         case 0x200:                                      /* 020 SVC OPEN */
             if (ent < 24) goto short_entry;
-            LIM_LINE(&o, &c, LIM_COLS("020") LIM_SVC "OPEN fd=", el);
-            lim_i64(&o, (int64_t)d1);
+            LIM_LINE(&o, &c, LIM_COLS("020") LIM_SVC "OPEN fd=", x.el);
+            lim_i64(&o, (int64_t)x.d1);
             LIM_PUTS(&o, " flags="); lim_x16(&o, lim_le64(e + 16));
             LIM_PUTS(&o, " path="); lim_z(&o, e + 24, ee, hard);
             break;
         case 0x210:                                      /* 021 SVC READ */
             if (ent < 32) goto short_entry;
-            LIM_LINE(&o, &c, LIM_COLS("021") LIM_SVC "READ fd=", el);
-            lim_i64(&o, (int64_t)d1);
+            LIM_LINE(&o, &c, LIM_COLS("021") LIM_SVC "READ fd=", x.el);
+            lim_i64(&o, (int64_t)x.d1);
             LIM_PUTS(&o, " len="); lim_u64(&o, lim_le64(e + 16));
             LIM_PUTS(&o, " buf="); lim_x16(&o, lim_le64(e + 24));
             LIM_PUTS(&o, " file="); lim_z(&o, e + 32, ee, hard);
             break;
         case 0x220:                                      /* 022 KERN SCHED */
             if (ent < 40) goto short_entry;
-            LIM_LINE(&o, &c, LIM_COLS("022") LIM_KERN "SCHED pid=", el);
-            lim_i64(&o, (int64_t)d1);
+            LIM_LINE(&o, &c, LIM_COLS("022") LIM_KERN "SCHED pid=", x.el);
+            lim_i64(&o, (int64_t)x.d1);
             LIM_PUTS(&o, " prio="); lim_i64(&o, (int64_t)lim_le64(e + 16));
             LIM_PUTS(&o, " seq="); lim_u64(&o, lim_le64(e + 24));
             LIM_PUTS(&o, " rc="); lim_i64(&o, (int64_t)lim_le64(e + 32));
@@ -54,8 +49,8 @@ __attribute__((hot)) static void run(lim_out *out)
             break;
         case 0x230:                                      /* 023 INT NETRX */
             if (ent < 48) goto short_entry;
-            LIM_LINE(&o, &c, LIM_COLS("023") LIM_INT "NETRX addr=", el);
-            lim_x16(&o, d1);
+            LIM_LINE(&o, &c, LIM_COLS("023") LIM_INT "NETRX addr=", x.el);
+            lim_x16(&o, x.d1);
             LIM_PUTS(&o, " port="); lim_u64(&o, lim_le64(e + 16));
             LIM_PUTS(&o, " bytes="); lim_u64(&o, lim_le64(e + 24));
             LIM_PUTS(&o, " seq="); lim_u64(&o, lim_le64(e + 32));
@@ -64,36 +59,31 @@ __attribute__((hot)) static void run(lim_out *out)
             break;
         case 0x240:                                      /* 024 APPL USER */
             if (ent < 24) goto short_entry;
-            LIM_LINE(&o, &c, LIM_COLS("024") "USER val=", el);
-            lim_i64(&o, (int64_t)d1);
+            LIM_LINE(&o, &c, LIM_COLS("024") "USER val=", x.el);
+            lim_i64(&o, (int64_t)x.d1);
             LIM_PUTS(&o, " delta="); lim_i64(&o, (int64_t)lim_le64(e + 16));
             LIM_PUTS(&o, " name="); lim_z(&o, e + 24, ee, hard);
             break;
         case 0x250:                                      /* 025 KERN MMAP */
             if (ent < 32) goto short_entry;
-            LIM_LINE(&o, &c, LIM_COLS("025") LIM_KERN "MMAP addr=", el);
-            lim_x16(&o, d1);
+            LIM_LINE(&o, &c, LIM_COLS("025") LIM_KERN "MMAP addr=", x.el);
+            lim_x16(&o, x.d1);
             LIM_PUTS(&o, " len="); lim_u64(&o, lim_le64(e + 16));
             LIM_PUTS(&o, " prot="); lim_o64(&o, lim_le64(e + 24));
             LIM_PUTS(&o, " map="); lim_z(&o, e + 32, ee, hard);
             break;
         default:
-            lim_die(me, "a hook bench/mix.tmpl does not define", at);
+            lim_die(me, "a hook bench/mix.tmpl does not define", x.at);
         }
         *o.p++ = '\n';
         continue;
     short_entry:
-        lim_die(me, "short entry", at);
+        lim_die(me, "short entry", x.at);
     }
     lim_flush(&o);
 }
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) { fprintf(stderr, "usage: limit_mix LOG\n"); return 2; }
-    lim_out o;
-    lim_open(me, argv[1], &lg, &o, 1);
-    if (lg.big) lim_die(me, "big-endian trace", 8);
-    run(&o);
-    return 0;
+    return lim_mix_main(me, argc, argv, &lg, run);
 }

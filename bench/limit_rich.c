@@ -55,23 +55,18 @@ __attribute__((hot)) static void run(lim_out *out)
 {
     lim_out o = *out;
     lim_cols c = {0, 0};
-    const unsigned char *r;
-    while ((r = lim_next(me, &lg, 0))) {
-        const unsigned char *hard = lg.buf + lg.have;   /* Z may read up to here */
-        unsigned ent = lim_le16(r + 4);
-        size_t at = lim_at(&lg, r);
-        if (!(r[8] & 1) || ent < 16) lim_die(me, "not a 64-bit entry", at);
-        const unsigned char *e = r + 32, *ee = e + ent;
-        int64_t el = lim_elapsed(&lg, lim_le64(r + 24));
-        uint64_t d1 = lim_le64(e + 8);
+    lim_mixrec x;
+    while (lim_next_mix(me, &lg, &x)) {
+        const unsigned char *e = x.e, *ee = x.ee, *hard = x.hard;
+        const unsigned ent = x.ent;
         if (o.p > o.flush) lim_flush(&o);
         switch (lim_le16(e + 4)) {
         case 0x200:                                      /* 020 SVC OPEN: << >>, BITFLAGS */
             if (ent < 24) goto short_entry;
-            LIM_LINE(&o, &c, LIM_COLS("020") LIM_SVC "OPEN fd=", el);
-            lim_i64(&o, (int64_t)d1);                    /* $fd = $D1, printed %D8 */
+            LIM_LINE(&o, &c, LIM_COLS("020") LIM_SVC "OPEN fd=", x.el);
+            lim_i64(&o, (int64_t)x.d1);                    /* $fd = $D1, printed %D8 */
             LIM_PUTS(&o, " flags="); lim_x16(&o, lim_le64(e + 16));
-            put16(&o, &open_flags[d1 & 7]);
+            put16(&o, &open_flags[x.d1 & 7]);
             /* Z after a flag text's soft blank: a blank unless Z prints nothing or its
              * text starts with one (only byte 0x20 prints as a blank) */
             if (ent > 24 && e[24] && e[24] != ' ') *o.p++ = ' ';
@@ -80,8 +75,8 @@ __attribute__((hot)) static void run(lim_out *out)
         case 0x210: {                                    /* 021 SVC READ: SWITCH $HD */
             if (ent < 32) goto short_entry;
             unsigned hd = lim_le16(e + 6);               /* the sub-hook */
-            LIM_LINE(&o, &c, LIM_COLS("021") LIM_SVC "READ fd=", el);
-            lim_i64(&o, (int64_t)d1);
+            LIM_LINE(&o, &c, LIM_COLS("021") LIM_SVC "READ fd=", x.el);
+            lim_i64(&o, (int64_t)x.d1);
             LIM_PUTS(&o, " len="); lim_u64(&o, lim_le64(e + 16));
             LIM_PUTS(&o, " buf="); lim_x16(&o, lim_le64(e + 24));
             if (hd == 0) LIM_PUTS(&o, " plain file=");
@@ -92,8 +87,8 @@ __attribute__((hot)) static void run(lim_out *out)
             /* LOOP 3 {D8} from byte 16 runs 3 times only if the entry holds 24 bytes
              * there (§12.3: static size) */
             if (ent < 40) goto short_entry;
-            LIM_LINE(&o, &c, LIM_COLS("022") LIM_KERN "SCHED pid=", el);
-            lim_i64(&o, (int64_t)d1);
+            LIM_LINE(&o, &c, LIM_COLS("022") LIM_KERN "SCHED pid=", x.el);
+            lim_i64(&o, (int64_t)x.d1);
             *o.p++ = ' '; lim_i64(&o, (int64_t)lim_le64(e + 16));
             *o.p++ = ' '; lim_i64(&o, (int64_t)lim_le64(e + 24));
             *o.p++ = ' '; lim_i64(&o, (int64_t)lim_le64(e + 32));
@@ -101,14 +96,14 @@ __attribute__((hot)) static void run(lim_out *out)
             /* $0F0's text after Z's soft blank: a blank unless the line ends in one (a
              * Z text ending in byte 0x20); an empty Z leaves "comm=" */
             if (o.p[-1] != ' ') *o.p++ = ' ';
-            put16(&o, &sub_0f0[d1 & 3]);
+            put16(&o, &sub_0f0[x.d1 & 3]);
             break;
         case 0x230:                                      /* 023 INT NETRX: LOOP $n */
             /* $n = ($D1 & 0) + 3 is 3 for every $D1; LOOP $n {U8} from byte 16 runs 3
              * times when 24 bytes are there, and tag=X8 needs 8 more */
             if (ent < 48) goto short_entry;
-            LIM_LINE(&o, &c, LIM_COLS("023") LIM_INT "NETRX addr=", el);
-            lim_x16(&o, d1);
+            LIM_LINE(&o, &c, LIM_COLS("023") LIM_INT "NETRX addr=", x.el);
+            lim_x16(&o, x.d1);
             *o.p++ = ' '; lim_u64(&o, lim_le64(e + 16));
             *o.p++ = ' '; lim_u64(&o, lim_le64(e + 24));
             *o.p++ = ' '; lim_u64(&o, lim_le64(e + 32));
@@ -117,28 +112,28 @@ __attribute__((hot)) static void run(lim_out *out)
             break;
         case 0x240:                                      /* 024 APPL USER: expression */
             if (ent < 24) goto short_entry;
-            LIM_LINE(&o, &c, LIM_COLS("024") "USER val=", el);
-            lim_i64(&o, (int64_t)(d1 * 2 + 1));          /* $v = $D1 * 2 + 1, wrapping */
+            LIM_LINE(&o, &c, LIM_COLS("024") "USER val=", x.el);
+            lim_i64(&o, (int64_t)(x.d1 * 2 + 1));          /* $v = $D1 * 2 + 1, wrapping */
             LIM_PUTS(&o, " delta="); lim_i64(&o, (int64_t)lim_le64(e + 16));
             LIM_PUTS(&o, " name="); lim_z(&o, e + 24, ee, hard);
             break;
         case 0x250:                                      /* 025 KERN MMAP: SWITCH $D1 & 7 */
             if (ent < 32) goto short_entry;
-            LIM_LINE(&o, &c, LIM_COLS("025") LIM_KERN "MMAP addr=", el);
-            lim_x16(&o, d1);
+            LIM_LINE(&o, &c, LIM_COLS("025") LIM_KERN "MMAP addr=", x.el);
+            lim_x16(&o, x.d1);
             LIM_PUTS(&o, " len="); lim_u64(&o, lim_le64(e + 16));
             LIM_PUTS(&o, " prot="); lim_o64(&o, lim_le64(e + 24));
-            put16(&o, &mmap_prot[d1 & 7]);
+            put16(&o, &mmap_prot[x.d1 & 7]);
             lim_z(&o, e + 32, ee, hard);
             break;
         case 0xF00:                                      /* 0F0 KERN "": the subroutine */
             /* as a template of its own: its empty label prints nothing and leaves no
              * blank, its SWITCH's text starts the line */
-            LIM_LINE(&o, &c, LIM_COLS("0F0") LIM_KERN, el);
-            put16(&o, &sub_0f0[d1 & 3]);
+            LIM_LINE(&o, &c, LIM_COLS("0F0") LIM_KERN, x.el);
+            put16(&o, &sub_0f0[x.d1 & 3]);
             break;
         default:
-            lim_die(me, "a hook bench/mix-rich.tmpl does not define", at);
+            lim_die(me, "a hook bench/mix-rich.tmpl does not define", x.at);
         }
         /* no line ends with blanks (docs/ref/report.md §3.2): a Z text that ends the line
          * loses its trailing ones (the text before it has a non-blank byte) */
@@ -146,17 +141,12 @@ __attribute__((hot)) static void run(lim_out *out)
         *o.p++ = '\n';
         continue;
     short_entry:
-        lim_die(me, "short entry", at);
+        lim_die(me, "short entry", x.at);
     }
     lim_flush(&o);
 }
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) { fprintf(stderr, "usage: limit_rich LOG\n"); return 2; }
-    lim_out o;
-    lim_open(me, argv[1], &lg, &o, 1);
-    if (lg.big) lim_die(me, "big-endian trace", 8);
-    run(&o);
-    return 0;
+    return lim_mix_main(me, argc, argv, &lg, run);
 }

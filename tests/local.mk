@@ -1,7 +1,7 @@
 # tests/local.mk -- the test suite (TAP scripts; golden cases under tests/golden/).
 TESTS += tests/golden.sh tests/fuse.sh
 EXTRA_DIST += tests/golden.sh tests/fuse.sh tests/lib.sh tests/golden tests/fixtures
-EXTRA_DIST += tests/unit/tap.h
+EXTRA_DIST += tests/unit/tap.h tests/unit/compile.h
 # Foreign readers (S.Ha.R.K., QNX): unit tests in C, TAP through tests/foreign.sh.
 check_PROGRAMS += tests/unit/foreign_test
 tests_unit_foreign_test_SOURCES = tests/unit/foreign_test.c

@@ -6,14 +6,10 @@
  * the structured outputs then take as they are).  Prints TAP. */
 #include <stdio.h>
 #include <string.h>
-#include "common/arena.h"
-#include "grammar/diag.h"
-#include "grammar/parse.h"
-#include "interp/check.h"
 #include "interp/lineform.h"
-#include "interp/program.h"
 #include "interp/text.h"
 #include "interp/vm.h"
+#include "tests/unit/compile.h"
 #include "tests/unit/tap.h"
 
 /* Test counters (tests/unit/tap.h). */
@@ -32,31 +28,12 @@ static uint64_t ref_where(unsigned mv, uint32_t add, uint64_t pos, uint64_t bp, 
     return pos;
 }
 
-/* Compile template text (NULL on errors). */
-static trc_progset *compile(const char *text)
-{
-    trc_arena arena;
-    trc_diag diag;
-    trc_arena_init(&arena);
-    if (trc_diag_init(&diag, "t.fmt", text, strlen(text), stderr) != 0) return NULL;
-    trc_ast_file *f = trc_parse(&arena, &diag, "t.fmt", text, strlen(text));
-    trc_progset *set = NULL;
-    if (f) {
-        trc_check(f, &f, 1, &diag, 0);
-        trc_diag_flush(&diag);
-        if (diag.nerrors == 0) set = trc_compile(&f, 1);
-    }
-    trc_diag_free(&diag);
-    trc_arena_free(&arena);
-    return set;
-}
-
 /* The fields' trc_field.num of one record of hook 010 formatted by `text`'s template, as
  * a string of '0' and '1' into out (n fields at most); the compiled form or, with
  * no_fuse, the interpreter.  0, or -1 on a failure. */
 static int field_nums(const char *text, int no_fuse, char *out, size_t n)
 {
-    trc_progset *set = compile(text);
+    trc_progset *set = tu_compile(text);
     trc_vm_opts o = { 0 };
     o.logfile = "t.trc";
     o.trace_env = 32;
@@ -66,15 +43,7 @@ static int field_nums(const char *text, int no_fuse, char *out, size_t n)
     static const uint8_t fb[] = { 0x01, 0x0A, 0, 0, 0, 0, 0, 7, 0xDE, 0xAD, 0xBE, 0xEF, 0xFE,
                                   0x01, 0x02, 0, 0, 0, 0, 8, 0xFF, 0xFF, 0xFF, 0xF1 };
     trc_record rec;
-    memset(&rec, 0, sizeof rec);
-    rec.hook = 0x0100;
-    rec.fb = fb;
-    rec.len = sizeof fb;
-    rec.bo = TRC_BO_BIG;
-    rec.flags = TRC_EF_COMMIT;
-    rec.cpu = TRC_CPU_UNKNOWN;
-    rec.pid = TRC_PID_UNKNOWN;
-    rec.tid = TRC_TID_UNKNOWN;
+    tu_record(&rec, fb, sizeof fb);
     trc_event ev;
     int st = -1;
     if (vm && (no_fuse || set->progs[0].fused) && trc_vm_run(vm, &rec, 0, &ev) == 0 && ev.nfields < n) {

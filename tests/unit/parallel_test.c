@@ -19,6 +19,7 @@
 #include "interp/purity.h"
 #include "interp/vm.h"
 #include "formats/trclog.h"
+#include "tests/unit/compile.h"
 #include "tests/unit/tap.h"
 
 /* Test counters. */
@@ -27,29 +28,10 @@ typedef struct tap {
     int failed;     /* tests failed */
 } tap;
 
-/* Compile template text (NULL on errors). */
-static trc_progset *compile(const char *text)
-{
-    trc_arena arena;
-    trc_diag diag;
-    trc_arena_init(&arena);
-    if (trc_diag_init(&diag, "t.fmt", text, strlen(text), stderr) != 0) return NULL;
-    trc_ast_file *f = trc_parse(&arena, &diag, "t.fmt", text, strlen(text));
-    trc_progset *set = NULL;
-    if (f) {
-        trc_check(f, &f, 1, &diag, 0);
-        trc_diag_flush(&diag);
-        if (diag.nerrors == 0) set = trc_compile(&f, 1);
-    }
-    trc_diag_free(&diag);
-    trc_arena_free(&arena);
-    return set;
-}
-
 /* 1 when the set compiles and has cross-record state as expected. */
 static int state_is(const char *text, int want)
 {
-    trc_progset *set = compile(text);
+    trc_progset *set = tu_compile(text);
     if (!set) return 0;
     int has = trc_purity_has_state(set);
     trc_progset_free(set);
@@ -60,7 +42,7 @@ static int state_is(const char *text, int want)
  * 65,536 times, after trc_vm_diag_mark (a chunk's start); -1 on a failure. */
 static long tagged_lines(void)
 {
-    trc_progset *set = compile("010 1.0 L=APPL LOOP 65536 { {{ $x = 1 / 0 }} } x\n");
+    trc_progset *set = tu_compile("010 1.0 L=APPL LOOP 65536 { {{ $x = 1 / 0 }} } x\n");
     char *mem = NULL;
     size_t memlen = 0;
     FILE *f = open_memstream(&mem, &memlen);
@@ -73,15 +55,7 @@ static long tagged_lines(void)
     trc_vm *vm = trc_vm_new(set, &o);
     static const uint8_t fb[4] = { 0x01, 0x01, 0, 0 };
     trc_record rec;
-    memset(&rec, 0, sizeof rec);
-    rec.hook = 0x0100;
-    rec.fb = fb;
-    rec.len = 4;
-    rec.bo = TRC_BO_BIG;
-    rec.flags = TRC_EF_COMMIT;
-    rec.cpu = TRC_CPU_UNKNOWN;
-    rec.pid = TRC_PID_UNKNOWN;
-    rec.tid = TRC_TID_UNKNOWN;
+    tu_record(&rec, fb, 4);
     trc_event ev;
     long n = -1;
     if (vm) {
