@@ -34,6 +34,8 @@ typedef struct trc_rep_gpos {
 typedef struct trc_rep_gposlist {
     trc_rep_gpos *v;        /* items (malloc) */
     uint32_t n, cap;        /* used, allocated */
+    uint16_t slot[64];      /* by bits 4-9 of a hook: 1 + the index of its item when it was
+                               added or last found (checked against v[..].hook; 0: look) */
 } trc_rep_gposlist;
 
 /* What one chunk (or one whole serial run) counted besides its output bytes. */

@@ -60,8 +60,14 @@ void trc_rep_tell_truncated(rep *r, const char *path)
 
 void trc_rep_gpos_add(rep *r, trc_rep_gposlist *l, uint32_t hook, uint32_t gpos, uint64_t n)
 {
+    uint16_t *s = &l->slot[hook >> 4 & 63];   /* the VM's records count one by one */
+    if (*s && *s <= l->n && l->v[*s - 1].hook == hook) { l->v[*s - 1].count += n; return; }
     for (uint32_t i = l->n; i-- > 0;)
-        if (l->v[i].hook == hook) { l->v[i].count += n; return; }
+        if (l->v[i].hook == hook) {
+            l->v[i].count += n;
+            *s = i < UINT16_MAX ? (uint16_t)(i + 1) : 0;
+            return;
+        }
     if (l->n == l->cap) {
         uint32_t c = l->cap ? 2 * l->cap : 8;
         trc_rep_gpos *v = realloc(l->v, (size_t)c * sizeof *v);
@@ -69,6 +75,7 @@ void trc_rep_gpos_add(rep *r, trc_rep_gposlist *l, uint32_t hook, uint32_t gpos,
         l->v = v;
         l->cap = c;
     }
+    *s = l->n < UINT16_MAX ? (uint16_t)(l->n + 1) : 0;
     l->v[l->n++] = (trc_rep_gpos){ hook, gpos, n };
 }
 
