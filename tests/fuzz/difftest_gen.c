@@ -368,9 +368,13 @@ static void gen_trace(dt_pair *p, rng *r, const unsigned *hooks, size_t nh)
     dt_list_add(&p->hdr, "records");
     unsigned n = 1 + rn(r, chance(r, 20) ? 120 : 30);
     uint64_t t = 0;
+    /* one trace in six goes back in time now and then: the report puts it in time order
+     * (merged per thread or through the window), whichever way its pre-pass went */
+    const int back = chance(r, 16);
     for (unsigned i = 0; i < n; i++) {
         sb b = { 0 };
-        t += chance(r, 20) ? 0 : rn(r, 5000);
+        if (back && chance(r, 10)) t -= rn(r, 3000) % (t + 1);
+        else t += chance(r, 20) ? 0 : rn(r, 5000);
         if (chance(r, 2)) {   /* damage: bytes that are no record */
             sb_add(&b, "raw ");
             gen_bytes(r, &b, 1 + rn(r, 24));
