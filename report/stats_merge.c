@@ -113,7 +113,7 @@ static int jstring(jr *r, uint32_t *off, uint32_t *n)
 static int jnumber(jr *r, jval *v)
 {
     const char *q = r->p;
-    v->neg = *r->p == '-';
+    v->neg = r->p < r->end && *r->p == '-';   /* a hist pair's number may be at the end */
     if (v->neg) r->p++;
     if (r->p >= r->end || *r->p < '0' || *r->p > '9') return fail(r, q, "bad number%s", NULL);
     uint64_t u = 0;
