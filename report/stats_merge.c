@@ -5,6 +5,7 @@
  * reader for one object per line (strings, numbers, null, true/false, the hist array);
  * every error names the input, line and column. */
 #include "common/hookid.h"
+#include "report/out_int.h"
 #include "report/stats_int.h"
 #include <errno.h>
 #include <stdlib.h>
@@ -90,6 +91,15 @@ static int jstring(jr *r, uint32_t *off, uint32_t *n)
         unsigned char c = (unsigned char)*r->p++;
         if (c == '"') break;
         if (c < 0x20) return fail(r, r->p - 1, "control character in a string%s", NULL);
+        if (c >= 0x80) {   /* invalid UTF-8 becomes U+FFFD here, as the writers print it
+                              (trc_out_utf8_len), so that names sort as they are printed */
+            const unsigned char *u = (const unsigned char *)r->p - 1;
+            size_t k = trc_out_utf8_len(u, (size_t)((const unsigned char *)r->end - u));
+            if (k == 0) { trc_buf_add(&r->str, "\xEF\xBF\xBD", 3); continue; }
+            trc_buf_add(&r->str, (const char *)u, k);
+            r->p += k - 1;
+            continue;
+        }
         if (c != '\\') { trc_buf_addc(&r->str, c); continue; }
         if (r->p >= r->end) return fail(r, q, "unterminated string%s", NULL);
         char e = *r->p++;
