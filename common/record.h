@@ -34,6 +34,9 @@ typedef struct trc_record {
     uint16_t flags;         /* TRC_EF_* */
     uint8_t ns;             /* hook-id namespace (0 = AIX, 1..15 foreign) */
     uint8_t reserved;       /* envelope reserved byte (trclog offset 11; normally 0) */
+    uint8_t made;           /* 1: made by the reader (formats/synth.c), not read from the
+                               input, whatever its flags say (a file may hold a record
+                               flagged SYNTH: a collector's, or a rewritten trace's) */
     uint32_t hook;          /* canonical 20-bit hook id (docs/ref/language.md §4.1) */
     trc_byteorder bo;       /* byte order of the format buffer */
     const uint8_t *fb;      /* format buffer (hook word + data) */

@@ -68,6 +68,7 @@ static inline void decode(aix_src *a, const uint8_t *b, uint64_t off, uint32_t b
     r->flags = TRC_EF_COMMIT;
     r->ns = 0;
     r->reserved = 0;
+    r->made = 0;
     r->bo = bo;
     r->fb = b;
     r->len = body;

@@ -17,6 +17,7 @@ void trc_synth_00c(trc_record *rec, uint8_t *fb, trc_byteorder bo, unsigned reas
     rec->tid = TRC_TID_UNKNOWN;
     rec->cpu = TRC_CPU_UNKNOWN;
     rec->flags = (uint16_t)(TRC_EF_E64 | TRC_EF_SYNTH | TRC_EF_NOTS | flags);
+    rec->made = 1;
     rec->hook = 0x000C0;
     rec->bo = bo;
     rec->fb = fb;
@@ -37,6 +38,7 @@ void trc_synth_006(trc_record *rec, uint8_t *fb, trc_byteorder bo, int env, unsi
 {
     memset(rec, 0, sizeof *rec);
     rec->flags = (uint16_t)(TRC_EF_SYNTH | flags);
+    rec->made = 1;
     if (env == 64) {
         trc_put16(fb, 0x8000, bo);
         trc_put16(fb + 2, 32, bo);

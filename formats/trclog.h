@@ -73,6 +73,7 @@ static inline __attribute__((always_inline)) void trc_trclog_fill_rec(const uint
     r->flags = trc_get16(p + 8, bo);
     r->ns = p[10];
     r->reserved = p[11];
+    r->made = 0;
     r->pid = trc_get32(p + 12, bo);
     r->tid = trc_get64(p + 16, bo);
     r->ticks = trc_get64(p + 24, bo);

@@ -532,11 +532,10 @@ static int pre_scan(const char *path, ord_stream *st, unsigned *nst, int track)
         /* a record without a time of its own takes the previous one's (the feed's rule);
          * the merged order would change which is previous: such a file is not merged (a
          * reader's 00C carries the reader's time, which is that one; a record of the file
-         * flagged SYNTH, of another hook, carries a time of its own that the merge would
-         * sort by: regress/trclog/merge-nots-synth-hook) */
+         * carries a time of its own that the merge would sort by, whatever its flags and
+         * hook: regress/trclog/merge-nots-synth-hook, merge-nots-synth-00c) */
         if (rec.flags & TRC_EF_NOTS) {
-            if (env || !(rec.flags & TRC_EF_SYNTH) || rec.hook != 0x000C0)
-                nots = 1;   /* one the file holds */
+            if (env || !rec.made) nots = 1;   /* one the file holds */
             rec.ticks = glast;
         }
         if (any && rec.ticks < glast) ordered = 0;

@@ -203,8 +203,8 @@ static int ord_cmp(const void *a, const void *b)
 /* The records of source s (sync markers skipped) into *v (malloc'ed); their count, or
  * SIZE_MAX when out of memory.  *sorted: their times never go back, timed as the feed
  * times them (a record without a time of its own, NOTS, takes the one before it: a
- * file's record may carry NOTS with SYNTH, which the pre-pass takes for the reader's
- * own and merges). */
+ * file's record may carry NOTS with SYNTH, even as a 00C, and only the reader's own
+ * 00C, trc_record.made, is merged). */
 static size_t ord_collect(trc_source *s, ord_key **v, int *sorted)
 {
     size_t n = 0, cap = 0;

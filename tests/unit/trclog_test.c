@@ -306,6 +306,11 @@ static int check_damaged(const xlist *exp, const xlist *got, uint64_t dmg, uint6
     uint64_t sum = 0, prev_ticks = 0;
     for (size_t i = 0; i < got->n; i++) {
         const trc_record *r = &got->v[i].r;
+        if (r->made != (r->fb_offset == r->offset)) {   /* the mark the pre-pass trusts */
+            snprintf(why, wl, "record #%zu (off %llu): made=%u", i, (unsigned long long)r->offset,
+                     (unsigned)r->made);
+            return 0;
+        }
         if (r->fb_offset == r->offset) {  /* made by the reader (a flip may set SYNTH) */
             trc_byteorder bo = r->bo;
             if (r->hook != 0xC0 || r->len != 24 || trc_get16(r->fb, bo) != 0x8000
