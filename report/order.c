@@ -377,6 +377,47 @@ static size_t span_read(const ord_span *sp, uint8_t *d, uint64_t off)
     return got;
 }
 
+/* The plain records from d[i] while i < lim (n bytes in d): their times checked against
+ * *glast (each record with a time of its own must not be earlier; NOTS records are passed
+ * over) and *glast moved on, *first set at the first timed record when *any is 0.  Returns
+ * the index where it stopped: at lim, at an item that is not a plain record, or (*disorder
+ * set) at a record earlier than the one before.  bo is a constant at each call (one loop
+ * per byte order: the byte order's test is not made at every load). */
+static inline __attribute__((always_inline)) size_t span_run(const uint8_t *d, size_t n, size_t i,
+                                                             size_t lim, uint64_t *glast,
+                                                             int *any, uint64_t *first,
+                                                             int *disorder, trc_byteorder bo)
+{
+    uint64_t g = *glast;
+    if (!*any) {   /* up to the first record with a time: it sets *first */
+        for (;;) {
+            if (i >= lim) return i;
+            const uint8_t *b = d + i;
+            uint32_t rl = trc_trclog_plain_rl(b, n - i, bo);
+            if (!rl) return i;
+            i += rl;
+            if (!(trc_get16(b + 8, bo) & TRC_EF_NOTS)) {
+                *first = g = trc_get64(b + 24, bo);
+                *any = 1;
+                break;
+            }
+        }
+    }
+    while (i < lim) {
+        const uint8_t *b = d + i;
+        uint32_t rl = trc_trclog_plain_rl(b, n - i, bo);
+        if (__builtin_expect(!rl, 0)) break;
+        if (!(trc_get16(b + 8, bo) & TRC_EF_NOTS)) {
+            uint64_t t = trc_get64(b + 24, bo);
+            if (__builtin_expect(t < g, 0)) { *disorder = 1; break; }
+            g = t;
+        }
+        i += rl;
+    }
+    *glast = g;
+    return i;
+}
+
 /* Walk span sp's items (plain records and valid sync markers, as the serial reader passes
  * them) and tell whether its records with a time of their own are in time order; a record
  * without one (NOTS) takes the time before it and so never breaks the order (pre_scan's
@@ -404,19 +445,13 @@ static void *span_walk(void *arg)
         size_t lim = last ? (n >= 32 ? n - 31 : 0) : n - SPAN_REFILL;
         if (sp->xend - pos < lim) lim = (size_t)(sp->xend - pos);
         while (i < lim) {
-            const uint8_t *b = d + i;
-            uint32_t rl = trc_trclog_plain_rl(b, n - i, bo);
-            if (__builtin_expect(rl != 0, 1)) {
-                if (!(trc_get16(b + 8, bo) & TRC_EF_NOTS)) {
-                    uint64_t t = trc_get64(b + 24, bo);
-                    if (__builtin_expect(any && t < glast, 0)) goto disorder;
-                    if (!any) sp->first = t;
-                    any = 1;
-                    glast = t;
-                }
-            } else if (!(rl = trc_trclog_clean_item(d, n, i, pos, bo))) {
-                goto out;
-            }
+            int dis = 0;
+            i = bo == TRC_BO_LITTLE ? span_run(d, n, i, lim, &glast, &any, &sp->first, &dis, TRC_BO_LITTLE)
+                                    : span_run(d, n, i, lim, &glast, &any, &sp->first, &dis, TRC_BO_BIG);
+            if (dis) goto disorder;
+            if (i >= lim) break;
+            uint32_t rl = trc_trclog_clean_item(d, n, i, pos, bo);   /* a sync marker, or not clean */
+            if (!rl) goto out;
             i += rl;
         }
         if (pos + i >= sp->xend) { sp->e = pos + i; sp->state = SPAN_ORDERED; goto out; }
