@@ -132,6 +132,25 @@ static inline void setup_columns(rep *r)
     r->cols_std = r->ncols == 3 && r->cols[0]->kind == COL_ID && r->cols[0]->width == 5 &&
                   r->cols[1]->kind == COL_ELAPSED && r->cols[1]->width == 15 && o->timestamp == 0 &&
                   r->cols[2]->kind == COL_DELTA;
+    r->cols_rec = !o->exec && !o->svc;
+    r->cols_env = (o->pid ? 1u : 0) | (o->tid ? 2u : 0) | (o->cpuid ? 4u : 0);
+}
+
+/* The event a line form's record has for the fixed columns (put_cols): the envelope's
+ * PID, TID and CPU, which the VM's event takes too when the envelope knows them
+ * (trc_vm_run); only the fields the cells of r->cols_rec columns read are set.  0 when a
+ * column shown needs one the envelope does not know (the VM's event would take it from
+ * the CPU's run state): the record takes the VM. */
+static inline int cols_rec_event(const rep *r, const trc_record *rec, trc_event *ev)
+{
+    if (((r->cols_env & 1) && rec->pid == TRC_PID_UNKNOWN) || ((r->cols_env & 2) && rec->tid == TRC_TID_UNKNOWN)
+        || ((r->cols_env & 4) && rec->cpu == TRC_CPU_UNKNOWN))
+        return 0;
+    ev->pid = rec->pid;
+    ev->tid = rec->tid;
+    ev->cpu = rec->cpu;
+    ev->pid_known = ev->tid_known = ev->cpu_known = 1;
+    return 1;
 }
 
 /* Write a header cell at p: text padded to the column width, then two blanks; returns

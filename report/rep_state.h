@@ -91,8 +91,13 @@ struct trc_rep {
     char id_cell[64][8];       /* the 7-byte ID cells (and one byte more) */
     int cols_line;             /* default columns, no paging, no 2line: a one-line event is
                                   laid out in one step (put_event) */
-    int line_std;              /* plain text with the default columns, no paging or 2line:
-                                  fused templates write straight into the line */
+    int cols_rec;              /* every column is one a record's envelope gives (ID, PID,
+                                  TID, CPU, ELAPSED_SEC, DELTA_MSEC: no PROCESS NAME, no SVC,
+                                  which read the run state) */
+    unsigned cols_env;         /* of those, the ones that need a value the envelope may not
+                                  know: 1 PID, 2 TID, 4 CPU */
+    int line_std;              /* plain text, columns of the record (cols_rec), no paging or
+                                  2line: fused templates write straight into the line */
     uint32_t fz_hook[64];      /* fused-template cache, direct-mapped by hook bits 4-9: hook
                                   + 1 whose template fz_prog[k] is (0: empty) */
     const trc_prog *fz_prog[64]; /* that template when it is fused with a level, else NULL

@@ -206,7 +206,8 @@ void trc_rep_set_plain(rep *r)
     r->plain = !r->stats && !o->has_start && !o->has_end && !r->sel_on && r->set->where_pre == TRC_NONE &&
                r->set->where_post == TRC_NONE && !o->color && !r->need_who;
     r->cols_line = r->cols_std && !r->paging && !o->twoline;
-    r->line_std = r->plain && !r->outs && r->cols_line && !o->no_fuse && any_fused(r->set);
+    r->line_std = r->plain && !r->outs && r->cols_rec && !r->paging && !o->twoline && !o->no_fuse &&
+                  any_fused(r->set);
     r->lane = r->plain && !o->no_fuse;
     r->stats_lean = r->stats && !o->has_start && !o->has_end && !r->sel_on && !r->need_who &&
                     r->set->where_pre == TRC_NONE && r->set->where_post == TRC_NONE && !o->no_fuse &&

@@ -151,6 +151,17 @@ static inline __attribute__((always_inline)) void put_event(rep *r, const trc_ev
     if (b->len >= OUT_FLUSH) trc_rep_flush_out(r);
 }
 
+/* line_head for a line form's record in other columns than the default ones (r->cols_rec),
+ * out of line (the default columns' steps stay small): the cells with the envelope's PID,
+ * TID and CPU (cols_rec_event), then the indent; NULL when a column shown needs a value
+ * the envelope does not know (nothing is kept: the record takes the VM). */
+static __attribute__((noinline)) char *line_head_rec(rep *r, const trc_record *rec, char *p, unsigned indent)
+{
+    trc_event ev;
+    if (!cols_rec_event(r, rec, &ev)) return NULL;
+    return line_head(r, &ev, p, HEAD_COLS, NULL, indent);
+}
+
 /* put_event for every layout but the one-line default one, out of line. */
 static __attribute__((noinline)) void put_event_any(rep *r, const trc_event *ev)
 {
@@ -262,8 +273,10 @@ static inline __attribute__((always_inline)) int rep_stats_lean(rep *r, const tr
     return trc_rep_stats_lined(r, tp, rec, src) ? -1 : 1;
 }
 
-/* A record whose template is fused, as a one-line event with the default columns: the
- * cells, the indent, then the VM writes the text straight after them (no event, no copy).
+/* A record whose template is fused, as a one-line event: the cells (std: the default
+ * columns, a constant; else other columns of the record, r->cols_rec, with the
+ * envelope's PID, TID and CPU: a record whose envelope does not know one shown takes the
+ * VM), the indent, then the VM writes the text straight after them (no event, no copy).
  * 0 when the VM cannot (no fused form, or a record too short): nothing was written.
  * lane 2: called by the fast lane (lane_run, which defers a template's tail to its next
  * VM record or the end of its loop; the record read in place, bo its byte order, env its
@@ -273,7 +286,7 @@ static inline __attribute__((always_inline)) int rep_stats_lean(rep *r, const tr
 static inline __attribute__((always_inline)) int put_line_fused(rep *r, const trc_record *rec,
                                                                 const int lane,
                                                                 const trc_byteorder bo,
-                                                                const int env)
+                                                                const int env, const int std)
 {
     if (r->stats_lean) {   /* --stats: counted, no line (the fast lane's records) */
         int c = rep_stats_lean(r, rec, r->lane_src, lane, bo);
@@ -291,7 +304,9 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     trc_buf *b = &r->out;
     if (reserve(b, need)) return 0;
     char *start = b->data + b->len;
-    char *p = line_head(r, NULL, start, HEAD_COLS_STD, r->fz_id[k], r->fz_indent[k]);
+    char *p = std ? line_head(r, NULL, start, HEAD_COLS_STD, r->fz_id[k], r->fz_indent[k])
+                  : line_head_rec(r, rec, start, r->fz_indent[k]);
+    if (!std && !p) return 0;
     char *e = lane ? trc_line_text(tp, rec, p, bo, r->md, 1, env) : trc_fuse_line_text(tp, rec, p, r->md);
     if (!e) return 0;   /* (the VM's, which counts a G on a 64-bit entry itself) */
     /* a 64-bit entry of a template positioning with G into 32-bit data words: counted for
@@ -361,7 +376,7 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
     r->events++;
     r->rec = rec;
     r->elapsed = it->elapsed;
-    if (r->line_std && put_line_fused(r, rec, 0, TRC_BO_BIG, 0)) return TRC_ST_OK;
+    if (r->line_std && put_line_fused(r, rec, 0, TRC_BO_BIG, 0, r->cols_std)) return TRC_ST_OK;
     return rep_plain_vm(r, rec, src);
 }
 
@@ -419,7 +434,9 @@ static inline __attribute__((always_inline)) int lane_vm(rep *r, const trc_sourc
  * plain or has NOTS (the usual path takes it), at one of the other environment (*other
  * set: the caller goes on with that instance), after a broken pipe, past a worker's
  * output limit, or at a record that ends the run (*status).  *pos moves past the records
- * taken, *last_ticks to the last one's time; returns their count. */
+ * taken, *last_ticks to the last one's time; returns their count.  lines: 0 no line
+ * forms, 1 line forms in the default columns (or --stats), 2 in other columns of the
+ * record (the envelope read whole for their PID, TID and CPU). */
 static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc_source *src,
                                                               const uint8_t *b, size_t n, uint64_t off,
                                                               size_t starts, size_t *pos,
@@ -461,13 +478,13 @@ static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc
         r->elapsed = trc_feed_elapsed(&src->info, ticks);
         if (lines) {
             uint32_t hook = trc_trclog_hook(p, fl, bo);
-            if (r->stats_lean) trc_trclog_fill_rec(p, 0, &rec, bo);   /* the tables read pid, tid, CPU */
+            if (lines == 2 || r->stats_lean) trc_trclog_fill_rec(p, 0, &rec, bo);   /* the cells or tables read pid, tid, CPU */
             rec.fb = p + 32;
             rec.len = trc_get16(p + 4, bo);
             rec.flags = fl;
             rec.hook = hook;
             rec.ticks = ticks;
-            if (put_line_fused(r, &rec, 2, bo, env)) {
+            if (put_line_fused(r, &rec, 2, bo, env, lines == 1)) {
                 last = ticks;
                 count++;
                 i += rl;
@@ -503,10 +520,12 @@ static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc
 }
 
 /* lane_run for each byte order and environment, with line forms (the text report in the
- * default columns: r->line_std) or without (every record the VM's), each a function of
- * its own: one loop, compiled with its constants (the compiler inlines the line form and
- * the cells into each within its own budget, and drops the line-form step where there
- * is none). */
+ * default columns, or in other columns of the record: r->line_std, r->cols_std) or
+ * without (every record the VM's), each a function of its own: one loop, compiled with
+ * its constants (the compiler inlines the line form and the cells into each within its
+ * own budget, and drops the line-form step where there is none; the other columns'
+ * step, out of line, in the default columns' loop made it 30 instructions a record
+ * dearer). */
 #define LANE_RUN_FN(NAME, BO, ENV, LINES)                                                       \
     static __attribute__((noinline)) uint64_t NAME(rep *r, const trc_source *src, const uint8_t *b, \
                                                    size_t n, uint64_t off, size_t starts,          \
@@ -523,14 +542,20 @@ LANE_RUN_FN(lane_vm_b32, TRC_BO_BIG, 32, 0)
 LANE_RUN_FN(lane_vm_b64, TRC_BO_BIG, 64, 0)
 LANE_RUN_FN(lane_vm_l32, TRC_BO_LITTLE, 32, 0)
 LANE_RUN_FN(lane_vm_l64, TRC_BO_LITTLE, 64, 0)
+LANE_RUN_FN(lane_col_b32, TRC_BO_BIG, 32, 2)
+LANE_RUN_FN(lane_col_b64, TRC_BO_BIG, 64, 2)
+LANE_RUN_FN(lane_col_l32, TRC_BO_LITTLE, 32, 2)
+LANE_RUN_FN(lane_col_l64, TRC_BO_LITTLE, 64, 2)
 #undef LANE_RUN_FN
 
 typedef uint64_t lane_fn(rep *, const trc_source *, const uint8_t *, size_t, uint64_t, size_t, size_t *,
                          uint64_t *, int *, int *);
-/* The instances by [line forms][big-endian][64-bit environment]. */
-static lane_fn *const lane_fns[2][2][2] = {
+/* The instances by [line forms: 0 none, 1 default columns (or --stats), 2 other
+ * columns][big-endian][64-bit environment]. */
+static lane_fn *const lane_fns[3][2][2] = {
     { { lane_vm_l32, lane_vm_l64 }, { lane_vm_b32, lane_vm_b64 } },
-    { { lane_run_l32, lane_run_l64 }, { lane_run_b32, lane_run_b64 } }
+    { { lane_run_l32, lane_run_l64 }, { lane_run_b32, lane_run_b64 } },
+    { { lane_col_l32, lane_col_l64 }, { lane_col_b32, lane_col_b64 } }
 };
 
 uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status)
@@ -555,7 +580,8 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
         /* the instance for the environment of the record at i (env a constant in each) */
         int e64 = i + 10 <= n && ((big ? trc_get16(b + i + 8, TRC_BO_BIG) : trc_get16(b + i + 8, TRC_BO_LITTLE))
                                   & TRC_EF_E64);
-        uint64_t kr = lane_fns[r->line_std != 0][big][e64 != 0](r, src, b, n, off, starts, &i, &last, &st, &other);
+        const int lines = !r->line_std ? 0 : r->cols_std || r->stats_lean ? 1 : 2;
+        uint64_t kr = lane_fns[lines][big][e64 != 0](r, src, b, n, off, starts, &i, &last, &st, &other);
         k += kr;
         if (st != TRC_ST_OK) *status = st;
         if (r->lane_nomem && st == TRC_ST_OK) *status = st = trc_rep_nomem(r->o);

@@ -3,8 +3,8 @@
 # formats, G and O moves, no label, an empty text (nothing printed; the next DELTA_MSEC
 # counts from the last printed event), and records too short for an item (the
 # interpreter formats them again: same marker and diagnostic).  Run twice: without the
-# fixed columns, and with the default ones (the text then goes straight into the report
-# line).  tests/fuse.sh runs it interpreted.
+# fixed columns, and with the default ones (the text goes straight into the report line
+# both times: the fast lane's two column layouts).  tests/fuse.sh runs it interpreted.
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc && trcrpt --quiet -h -t tpl.fmt in.trc
 === file tpl.fmt
@@ -65,4 +65,4 @@ trcrpt: in.trc:480: hook 012: short entry: need 1 at 9 of 9
 === status
 0
 === lineform
-9
+18

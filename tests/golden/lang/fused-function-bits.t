@@ -52,4 +52,4 @@ ADDR a=0.0.0.0 b=0.0.0.0
 === status
 0
 === lineform
-3
+6

@@ -2,8 +2,8 @@
 # report's default columns write through: labels and literals longer than 32 and 64
 # bytes (cut into prefix-only ops), the blank after a Z before a long literal, G and O
 # moves on Z items, on numbers and at the end with nothing after them, a soft blank
-# before a Z that starts with a blank or is empty.  Run without the fixed columns (the
-# fused ops) and with the default ones (the line form); both as --no-fuse prints them.
+# before a Z that starts with a blank or is empty.  Run without the fixed columns and
+# with the default ones (the fast lane's two column layouts); both as --no-fuse prints them.
 === cmd
 trcasm -o in.trc in.txt && trcrpt --quiet -h -O ids=off,timestamp=3 -t tpl.fmt in.trc && trcrpt --quiet -h -t tpl.fmt in.trc
 === file tpl.fmt
@@ -41,4 +41,4 @@ A label that is longer than thirty-two bytes, and longer than sixty-four bytes t
 === status
 0
 === lineform
-7
+14

@@ -77,4 +77,4 @@ tpl.fmt:6:26: warning: macro $u is never assigned
 === status
 0
 === lineform
-13
+26

@@ -63,4 +63,4 @@ tail
 === status
 0
 === lineform
-11
+22

@@ -56,4 +56,4 @@ trcrpt: in.trc:280: hook 064: loop overrun: count 3, ran 1
 === status
 0
 === lineform
-6
+12
