@@ -394,7 +394,7 @@ int main(int argc, char **argv)
     clock_gettime(CLOCK_MONOTONIC, &t0);
     unsigned long long pairs = 0, invalid = 0, badtrace = 0, cmps = 0, findings = 0;
     unsigned long long per[C_COUNT] = { 0 };
-    static const char *const Os[] = { NULL, "pagesize=3", "exec=on,pid=on,cpuid=on", "timestamp=1",
+    static const char *const Os[] = { NULL, "pagesize=3", "exec=on,pid=on,cpuid=on", "timestamp=1,pid=on,tid=on,cpuid=on",
                                       "2line=on,tid=on", "svc=on,timestamp=2,pagesize=7", "ids=off" };
     for (uint64_t s = seed; count == 0 || s < seed + count; s++) {
         if (seconds > 0) {
