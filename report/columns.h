@@ -76,9 +76,24 @@ static inline char *col_svc(rep *r, const trc_event *ev, char *p, unsigned width
     return put_left(p, width, cell, n);
 }
 
+/* ELAPSED_SEC in its default form (seconds, 9 decimals) in a 15-byte cell: from one
+ * event to the next only the last fraction digits change, mostly (put_sec9_step). */
+static inline __attribute__((always_inline)) char *put_elapsed9(rep *r, char *p)
+{
+    int64_t v = r->elapsed;
+    if (v >= 0) {
+        p = put_sec9_step(&r->sec_cache, p, 15, (uint64_t)v);
+    } else {
+        uint64_t a = (uint64_t)0 - (uint64_t)v;
+        p = put_time_cached(&r->sec_cache, p, 15, 1, a / 1000000000u, (uint32_t)(a % 1000000000u), 9);
+    }
+    return p;
+}
+
 static inline char *col_elapsed(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     (void)ev;
+    if (r->o->timestamp == 0 && width == 15) return put_elapsed9(r, p);
     int64_t v = r->elapsed;
     uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
     switch (r->o->timestamp) {
@@ -134,6 +149,14 @@ static inline void setup_columns(rep *r)
                   r->cols[2]->kind == COL_DELTA;
     r->cols_rec = !o->exec && !o->svc;
     r->cols_env = (o->pid ? 1u : 0) | (o->tid ? 2u : 0) | (o->cpuid ? 4u : 0);
+    r->who_first = 1;
+    r->who_last = 0;
+    for (unsigned c = r->ncols; c-- > 0;) {
+        int k = r->cols[c]->kind;
+        if (k != COL_PID && k != COL_TID && k != COL_CPU) continue;
+        if (r->who_last < r->who_first) r->who_last = c;
+        r->who_first = c;
+    }
 }
 
 /* The event a line form's record has for the fixed columns (put_cols): the envelope's
@@ -191,20 +214,49 @@ static inline char *col_id_cached(rep *r, const trc_event *ev, char *p)
 /* The default columns after ID: ELAPSED_SEC and DELTA_MSEC. */
 static inline __attribute__((always_inline)) char *put_times_std(rep *r, const trc_event *ev, char *p)
 {
-    int64_t v = r->elapsed;
-    if (v >= 0) {
-        p = put_sec9_step(&r->sec_cache, p, 15, (uint64_t)v);
-    } else {
-        uint64_t a = (uint64_t)0 - (uint64_t)v;
-        p = put_time_cached(&r->sec_cache, p, 15, 1, a / 1000000000u, (uint32_t)(a % 1000000000u), 9);
-    }
-    return col_delta(r, ev, p, 13);
+    return col_delta(r, ev, put_elapsed9(r, p), 13);
 }
 
 /* The default columns: no loop over the table. */
 static inline char *put_cols_std(rep *r, const trc_event *ev, char *p)
 {
     return put_times_std(r, ev, col_id_cached(r, ev, p));
+}
+
+/* The PID, TID and CPU cells of ev (the columns r->cols[who_first..who_last]) at p
+ * through a small cache by their values (an event's are those of many others); returns
+ * the new end (room: CELL_ROOM for each of the columns). */
+static inline char *put_who(rep *r, const trc_event *ev, char *p)
+{
+    uint32_t known = (uint32_t)ev->pid_known | (uint32_t)ev->tid_known << 1 | (uint32_t)ev->cpu_known << 2;
+    uint64_t tid = ev->tid_known ? ev->tid : 0;
+    uint32_t pid = ev->pid_known ? ev->pid : 0, cpu = ev->cpu_known ? ev->cpu : 0;
+    uint64_t h = (tid * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)pid * 0xC2B2AE3D27D4EB4Full) ^ cpu;
+    struct who_cell *c = &r->who_cell[(h * 0xFF51AFD7ED558CCDull) >> 58];
+    if (c->known != (known | 8) || c->tid != tid || c->pid != pid || c->cpu != cpu) {
+        char cell[3 * CELL_ROOM], *e = cell;
+        for (unsigned k = r->who_first; k <= r->who_last; k++) {
+            unsigned w = r->cols[k]->width;
+            switch (r->cols[k]->kind) {
+            case COL_PID: e = col_pid(r, ev, e, w); break;
+            case COL_TID: e = col_tid(r, ev, e, w); break;
+            default: e = col_cpu(r, ev, e, w); break;
+            }
+        }
+        size_t n = (size_t)(e - cell);
+        if (n > sizeof c->text) {   /* (never: 41 bytes at most) */
+            memcpy(p, cell, n);
+            return p + n;
+        }
+        memcpy(c->text, cell, sizeof c->text);
+        c->len = (uint32_t)n;
+        c->known = known | 8;
+        c->tid = tid;
+        c->pid = pid;
+        c->cpu = cpu;
+    }
+    memcpy(p, c->text, sizeof c->text);   /* room: CELL_ROOM >= 48 */
+    return p + c->len;
 }
 
 /* The fixed columns of ev at p; returns the new end (room: CELL_ROOM per column). */
@@ -214,11 +266,12 @@ static inline char *put_cols(rep *r, const trc_event *ev, char *p)
     for (unsigned c = 0; c < r->ncols; c++) {
         unsigned w = r->cols[c]->width;
         switch (r->cols[c]->kind) {
-        case COL_ID: p = col_id(r, ev, p, w); break;
+        case COL_ID: p = w == 5 ? col_id_cached(r, ev, p) : col_id(r, ev, p, w); break;
         case COL_EXEC: p = col_exec(r, ev, p, w); break;
-        case COL_PID: p = col_pid(r, ev, p, w); break;
-        case COL_TID: p = col_tid(r, ev, p, w); break;
-        case COL_CPU: p = col_cpu(r, ev, p, w); break;
+        case COL_PID: case COL_TID: case COL_CPU:   /* the run of them, cached */
+            p = put_who(r, ev, p);
+            c = r->who_last;
+            break;
         case COL_SVC: p = col_svc(r, ev, p, w); break;
         case COL_ELAPSED: p = col_elapsed(r, ev, p, w); break;
         default: p = col_delta(r, ev, p, w); break;

@@ -89,6 +89,18 @@ struct trc_rep {
     uint32_t id_hook[64];      /* ID cell cache, direct-mapped by hook bits 4-9: hook + 1
                                   whose cell id_cell[k] holds (0: empty) */
     char id_cell[64][8];       /* the 7-byte ID cells (and one byte more) */
+    unsigned who_first;        /* the PID, TID and CPU columns shown are r->cols[who_first
+                                  .. who_last] (adjacent in table order; who_last <
+                                  who_first: none) */
+    unsigned who_last;
+    struct who_cell {          /* their cells by (PID, TID, CPU), direct-mapped (put_who) */
+        uint64_t tid;          /* the event's TID (0 when not known) */
+        uint32_t pid;          /* its PID (0 when not known) */
+        uint32_t cpu;          /* its CPU (0 when not known) */
+        uint32_t known;        /* bits 0-2: PID, TID, CPU known; bit 3: in use */
+        uint32_t len;          /* bytes of text */
+        char text[48];         /* the cells (at most 12 + 22 + 7 bytes), copied whole */
+    } who_cell[64];
     int cols_line;             /* default columns, no paging, no 2line: a one-line event is
                                   laid out in one step (put_event) */
     int cols_rec;              /* every column is one a record's envelope gives (ID, PID,

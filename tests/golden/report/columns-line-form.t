@@ -1,9 +1,12 @@
-# Other columns than the default ones on the fast lane's line forms (docs/report.md, "The
-# fast lane"): PID, TID and CPU cells from the envelope; a record whose envelope does not
-# know a value a column shows takes the VM, whose event takes it from the CPU's run state
-# ($PID and $TID assigned by 010 on CPU 1): v=2 and v=3 in the first run, v=2 and v=3 in
-# the second (TID only: v=4's unknown CPU is not shown); the others are line forms.  Each
-# run prints what --no-fuse prints (tests/fuse.sh).
+# Other columns than the default ones on the fast lane's line forms (docs/interpreter.md,
+# "The fast lane"): PID, TID and CPU cells from the envelope; a record whose envelope does
+# not know a value a column shows takes the VM, whose event takes it from the CPU's run
+# state ($PID and $TID assigned by 010 on CPU 1): in the first run v=2, v=3, v=6 and v=9
+# (none assigned on CPU 0: "-"), in the second (TID only) v=2, v=3 and v=9 (v=4's unknown
+# CPU is not shown); the others are line forms.  The cells go through a cache by (PID,
+# TID, CPU) and which of them are known: v=3 and v=9 (not known, CPU 0) against v=7
+# (PID and TID 0, known), v=7 against v=8 (another CPU).  Each run prints what --no-fuse
+# prints (tests/fuse.sh).
 === cmd
 trcasm -o in.trc in.txt || exit 99
 trcrpt -h -O pid=on,tid=on,cpuid=on,ids=off -t ev.fmt in.trc
@@ -27,6 +30,9 @@ ev t=4 cpu=0 pid=4294967295 tid=18446744073709551615 hw=011A0000 d=00000003
 ev t=5 cpu=65535 pid=7 tid=70 hw=011A0000 d=00000004
 ev t=6 cpu=1 pid=6 tid=60 hw=011A0000 d=00000005
 ev t=7 cpu=1 pid=4294967295 tid=61 hw=011A0000 d=00000006
+ev t=8 cpu=0 pid=0 tid=0 hw=011A0000 d=00000007
+ev t=9 cpu=1 pid=0 tid=0 hw=011A0000 d=00000008
+ev t=10 cpu=0 pid=4294967295 tid=18446744073709551615 hw=011A0000 d=00000009
 === stdout
        5          50    0      0.000000001       0.000000          EV v=1
      119         120    1      0.000000002       0.000001  SETPID pid=119
@@ -35,6 +41,9 @@ ev t=7 cpu=1 pid=4294967295 tid=61 hw=011A0000 d=00000006
        7          70    -      0.000000005       0.000001          EV v=4
        6          60    1      0.000000006       0.000001          EV v=5
      119          61    1      0.000000007       0.000001          EV v=6
+       0           0    0      0.000000008       0.000001          EV v=7
+       0           0    1      0.000000009       0.000001          EV v=8
+       -           -    0      0.000000010       0.000001          EV v=9
 011            50         0.000000          EV v=1
 010           120         0.000000  SETPID pid=119
 011           120         0.000000          EV v=2
@@ -42,8 +51,11 @@ ev t=7 cpu=1 pid=4294967295 tid=61 hw=011A0000 d=00000006
 011            70         0.000000          EV v=4
 011            60         0.000000          EV v=5
 011            61         0.000000          EV v=6
+011             0         0.000000          EV v=7
+011             0         0.000000          EV v=8
+011             -         0.000000          EV v=9
 === stderr
-trcrpt: summary: events=7 printed=7 filtered=0 lost=0 short=0 unknown=0 faults=0 skipped=0
-trcrpt: summary: events=7 printed=7 filtered=0 lost=0 short=0 unknown=0 faults=0 skipped=0
+trcrpt: summary: events=10 printed=10 filtered=0 lost=0 short=0 unknown=0 faults=0 skipped=0
+trcrpt: summary: events=10 printed=10 filtered=0 lost=0 short=0 unknown=0 faults=0 skipped=0
 === lineform
-6
+10
