@@ -147,8 +147,11 @@ static inline void setup_columns(rep *r)
     r->cols_std = r->ncols == 3 && r->cols[0]->kind == COL_ID && r->cols[0]->width == 5 &&
                   r->cols[1]->kind == COL_ELAPSED && r->cols[1]->width == 15 && o->timestamp == 0 &&
                   r->cols[2]->kind == COL_DELTA;
-    r->cols_rec = !o->exec && !o->svc;
-    r->cols_env = (o->pid ? 1u : 0) | (o->tid ? 2u : 0) | (o->cpuid ? 4u : 0);
+    /* PROCESS NAME reads the process table, which a fused template's tail changes after
+     * the lane has laid out its line (deferred: docs/interpreter.md, "The fast lane");
+     * SVC reads what templates assign to $SVC, which no fused template does */
+    r->cols_rec = !o->exec || !r->tails;
+    r->cols_env = (o->pid || o->exec ? 1u : 0) | (o->tid || o->svc ? 2u : 0) | (o->cpuid ? 4u : 0);
     r->who_first = 1;
     r->who_last = 0;
     for (unsigned c = r->ncols; c-- > 0;) {
@@ -161,9 +164,9 @@ static inline void setup_columns(rep *r)
 
 /* The event a line form's record has for the fixed columns (put_cols): the envelope's
  * PID, TID and CPU, which the VM's event takes too when the envelope knows them
- * (trc_vm_run); only the fields the cells of r->cols_rec columns read are set.  0 when a
- * column shown needs one the envelope does not know (the VM's event would take it from
- * the CPU's run state): the record takes the VM. */
+ * (trc_vm_run); only the fields the cells read are set.  0 when a column shown needs one
+ * the envelope does not know (r->cols_env; the VM's event would take it from the CPU's
+ * run state): the record takes the VM. */
 static inline int cols_rec_event(const rep *r, const trc_record *rec, trc_event *ev)
 {
     if (((r->cols_env & 1) && rec->pid == TRC_PID_UNKNOWN) || ((r->cols_env & 2) && rec->tid == TRC_TID_UNKNOWN)

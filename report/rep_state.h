@@ -103,11 +103,11 @@ struct trc_rep {
     } who_cell[64];
     int cols_line;             /* default columns, no paging, no 2line: a one-line event is
                                   laid out in one step (put_event) */
-    int cols_rec;              /* every column is one a record's envelope gives (ID, PID,
-                                  TID, CPU, ELAPSED_SEC, DELTA_MSEC: no PROCESS NAME, no SVC,
-                                  which read the run state) */
-    unsigned cols_env;         /* of those, the ones that need a value the envelope may not
-                                  know: 1 PID, 2 TID, 4 CPU */
+    int cols_rec;              /* a fused template's line can be laid out from the record's
+                                  envelope: no PROCESS NAME column when a fused template has
+                                  a tail (tails), which the lane defers (setup_columns) */
+    unsigned cols_env;         /* the envelope's values the columns need, which it may not
+                                  know: 1 PID (PID, PROCESS NAME), 2 TID (TID, SVC), 4 CPU */
     int line_std;              /* plain text, columns of the record (cols_rec), no paging or
                                   2line: fused templates write straight into the line */
     uint32_t fz_hook[64];      /* fused-template cache, direct-mapped by hook bits 4-9: hook
