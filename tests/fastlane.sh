@@ -84,7 +84,8 @@ never() {
     if grep -q '^trcrpt: fast lane: 0 of [1-9][0-9]* records$' f.all; then tap_ok "no lane: $name"
     else tap_fail "no lane: $name" f.all; fi
 }
-# records the VM formats take the lane with any columns and outputs (none of them fused)
+# any columns and outputs: the VM's records take the lane (and with text, fused templates' lines,
+# PROCESS NAME only without a fused template's tail: docs/interpreter.md, "The fast lane")
 same "le: all columns" file le.trc -O exec=on,pid=on,tid=on,cpuid=on,svc=on -t all.fmt
 # other columns of the record: fused templates' lines too (the lane's lane_col_* loops)
 same "le: PID, TID, CPU columns, no ID, seconds to 6 decimals" file le.trc -O pid=on,tid=on,cpuid=on,ids=off,timestamp=1 -t all.fmt
