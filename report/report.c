@@ -422,6 +422,20 @@ static inline __attribute__((always_inline)) int lane_vm(rep *r, const trc_sourc
     return st;
 }
 
+/* Whether lane_run takes the plain record at p (envelope flags fl, byte order bo) with
+ * -C, -d or -k given (r->sel_lane): 1 it passes them, 0 it does not and the long path
+ * would only count it (r->filtered), -1 it does not and the long path would run its
+ * template all the same (001-00F, or a template that changes run state: trc_rep_record),
+ * so the lane leaves it to that path. */
+static __attribute__((noinline)) int lane_select(rep *r, const uint8_t *p, unsigned fl, const trc_byteorder bo)
+{
+    trc_record rec;
+    rec.hook = trc_trclog_hook(p, fl, bo);
+    rec.cpu = trc_get16(p + 6, bo);
+    if (trc_select_cpu_hook(r->sel, &rec)) return 1;
+    return trc_purity_internal_hook(rec.hook) || changes_state(r, rec.hook) ? -1 : 0;
+}
+
 /* trc_rep_fast's loop, the fast lane's one record loop: the plain records in the bytes
  * [b, b + n) ahead of the reader (stream offset off; records start in the first `starts`)
  * from index *pos on, byte order bo and environment env constants, each laid out as
@@ -435,8 +449,10 @@ static inline __attribute__((always_inline)) int lane_vm(rep *r, const trc_sourc
  * set: the caller goes on with that instance), after a broken pipe, past a worker's
  * output limit, or at a record that ends the run (*status).  *pos moves past the records
  * taken, *last_ticks to the last one's time; returns their count.  lines: 0 no line
- * forms, 1 line forms in the default columns (or --stats), 2 in other columns of the
- * record (the envelope read whole for their PID, TID and CPU). */
+ * forms, 1 line forms in the default columns (or --stats), 2 in other columns or with
+ * -C, -d or -k (the envelope read whole: PID, TID, CPU; the selection tested only in
+ * the loops of 0 and 2, which keeps the default one as it was: 3 instructions a record
+ * there). */
 static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc_source *src,
                                                               const uint8_t *b, size_t n, uint64_t off,
                                                               size_t starts, size_t *pos,
@@ -450,6 +466,8 @@ static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc
     r->lane_events = r->events;
     r->lane_printed = r->printed;
     r->lane_nvm = 0;
+    r->lane_skip = 0;
+    const int sel = r->sel_lane;
     uint64_t count = 0, last = *last_ticks;
     size_t i = *pos;
     /* the output is flushed past OUT_FLUSH here (put_line_fused leaves it); a worker's
@@ -475,6 +493,19 @@ static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc
         if (fl & TRC_EF_NOTS) break;   /* the feed's time: the usual path */
         if (((fl & TRC_EF_E64) != 0) != (env == 64)) { *other = 1; break; }
         uint64_t ticks = trc_get64(p + 24, bo);
+        if (lines != 1 && __builtin_expect(sel, 0)) {   /* -C, -d, -k (never in the default loop) */
+            int k = lane_select(r, p, fl, bo);
+            if (k < 0) break;
+            if (!k) {   /* counted as the long path counts it, nothing run */
+                r->filtered++;
+                r->lane_skip++;
+                if (!lines) r->events++;   /* (with line forms: from count, below) */
+                last = ticks;
+                count++;
+                i += rl;
+                continue;
+            }
+        }
         r->elapsed = trc_feed_elapsed(&src->info, ticks);
         if (lines) {
             uint32_t hook = trc_trclog_hook(p, fl, bo);
@@ -509,7 +540,7 @@ static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc
     }
     if (lines) {   /* the fused records since the last VM one, as lane_vm */
         r->events = r->lane_events + count;
-        r->lined += count - r->lane_nvm;
+        r->lined += count - r->lane_nvm - r->lane_skip;
         if (r->ndefer) fast_tails(r, bo);
         trc_vm_count_lines(r->vm, (uint32_t)(r->printed - r->lane_printed));   /* one line each */
     }
@@ -551,7 +582,7 @@ LANE_RUN_FN(lane_col_l64, TRC_BO_LITTLE, 64, 2)
 typedef uint64_t lane_fn(rep *, const trc_source *, const uint8_t *, size_t, uint64_t, size_t, size_t *,
                          uint64_t *, int *, int *);
 /* The instances by [line forms: 0 none, 1 default columns (or --stats), 2 other
- * columns][big-endian][64-bit environment]. */
+ * columns or a selection][big-endian][64-bit environment]. */
 static lane_fn *const lane_fns[3][2][2] = {
     { { lane_vm_l32, lane_vm_l64 }, { lane_vm_b32, lane_vm_b64 } },
     { { lane_run_l32, lane_run_l64 }, { lane_run_b32, lane_run_b64 } },
@@ -580,7 +611,7 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
         /* the instance for the environment of the record at i (env a constant in each) */
         int e64 = i + 10 <= n && ((big ? trc_get16(b + i + 8, TRC_BO_BIG) : trc_get16(b + i + 8, TRC_BO_LITTLE))
                                   & TRC_EF_E64);
-        const int lines = !r->line_std ? 0 : r->cols_std || r->stats_lean ? 1 : 2;
+        const int lines = !r->line_std ? 0 : (r->cols_std && !r->sel_lane) || r->stats_lean ? 1 : 2;
         uint64_t kr = lane_fns[lines][big][e64 != 0](r, src, b, n, off, starts, &i, &last, &st, &other);
         k += kr;
         if (st != TRC_ST_OK) *status = st;

@@ -8,7 +8,7 @@
 # structured outputs and other columns; TRCFMT_FAST_DEBUG shows how many records the lane
 # took.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 34
+tap_plan 38
 cd "$TMPDIR_T" || exit 1
 
 # gen BYTEORDER TIMEBASE: ~6000 records, every kind of stop among plain fused records
@@ -95,7 +95,13 @@ same "le: --output=csv, --jobs=2" file le.trc --output=csv --jobs=2 -t all.fmt
 same "le: --output=chrome" file le.trc --output=chrome -t all.fmt
 same "be: --output=perfetto" file be.trc --output=perfetto -t all.fmt
 same "be: -r" out be.trc -r -t all.fmt
-never "-d filter" -d 011 -t all.fmt le.trc
+# -C, -d and -k: the lane tests them (records of 001-00F or of templates that change run
+# state, filtered out, still take the long path, which runs them)
+same "le: -d 011,012,013" file le.trc -d 011,012,013 -t all.fmt
+same "be: -k 011 -C 1, --jobs=2" file be.trc -k 011 -C 1 --jobs=2 -t all.fmt
+same "le: -d 010,011, other columns" file le.trc -d 010,011 -O pid=on,ids=off -t all.fmt
+same "be: -k 010 --output=json" file be.trc -k 010 --output=json -t all.fmt
+never "-p filter" -p 7 -t all.fmt le.trc
 never "two inputs" -t all.fmt le.trc be.trc
 
 # a trace of plain fused records only: the lane takes them all
