@@ -27,6 +27,7 @@
 #include "interp/where.h"
 #include "report/out.h"
 #include "report/report.h"
+#include "report/select.h"
 #include "tools/trcasm_int.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -55,6 +56,7 @@ typedef struct runcfg {
     int angle;            /* 1: statements as << >> */
     const char *where;    /* --where P, or NULL */
     const char *O;        /* -O items */
+    const char *sel;      /* a selection: "d:LIST", "k:LIST" or "C:LIST" (-d, -k, -C), or NULL */
 } runcfg;
 
 /* TRCFMT_ORDER_SPAN of a run of several jobs: the time-order pre-pass serial only with
@@ -156,6 +158,14 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
         for (char *it = strtok_r(copy, ",", &save); it; it = strtok_r(NULL, ",", &save))
             if (trc_report_opt(&o, it) != 0) abort();
         free(copy);
+        trc_select sel;
+        trc_select_init(&sel);
+        if (cfg->sel) {
+            int k = cfg->sel[0] == 'C' ? trc_select_cpus(&sel, cfg->sel + 2)
+                                       : trc_select_hooks(&sel, cfg->sel + 2, cfg->sel[0] == 'k');
+            if (k != 0) abort();
+            o.sel = &sel;
+        }
         if (cfg->jobs > 1) {
             setenv("TRCFMT_JOBS_CHUNK", "100", 1);
             setenv("TRCFMT_JOBS_SPEC", cfg->spec ? "1" : "0", 1);
@@ -176,6 +186,7 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
         unsetenv("TRCFMT_JOBS_CHUNK");
         unsetenv("TRCFMT_JOBS_SPEC");
         unsetenv("TRCFMT_ORDER_SPAN");
+        trc_select_free(&sel);
         if (set != given) trc_progset_free(set);
     }
     fclose(fo);
@@ -194,6 +205,7 @@ static int same_bytes(const char *a, size_t na, const char *b, size_t nb)
 /* Per-pair choices made from the seed (the same for every run of the pair). */
 typedef struct paircfg {
     const char *O;        /* -O items of the text runs */
+    const char *sel;      /* runcfg.sel of every run of the pair */
     int sout;             /* structured output of C_JSON: TRC_OUTPUT_JSON, CSV or CHROME */
     int pred;             /* dt_pred index of C_WHERE */
 } paircfg;
@@ -206,6 +218,7 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
     a->jobs = 1;
     a->spec = 1;
     a->O = pc->O;
+    a->sel = pc->sel;
     *b = *a;
     switch (c) {
     case C_FUSE: b->no_fuse = 1; break;
@@ -306,6 +319,7 @@ static void put_cmd(FILE *f, const runcfg *r)
     if (r->no_fuse) fprintf(f, " --no-fuse");
     if (r->jobs > 1) fprintf(f, " --jobs=%d", r->jobs);
     if (r->O) fprintf(f, " -O %s", r->O);
+    if (r->sel) fprintf(f, " -%c %s", r->sel[0], r->sel + 2);
     if (r->where) fprintf(f, " --where '%s'", r->where);
     fprintf(f, " -t %s trace.trc\n", r->split ? "split" : r->angle ? "angle.tmpl" : "set.tmpl");
 }
@@ -412,7 +426,10 @@ int main(int argc, char **argv)
             free(tr);
         }
         if (assemble(&p) != 0) { badtrace++; dt_free(&p); continue; }
-        paircfg pc = { Os[s % 7], (int)(1 + (s / 7) % 3), (int)((s / 3) % DT_NPREDS) };
+        /* a selection in one pair in two: the fast lane tests -C, -d and -k itself */
+        static const char *const sels[] = { NULL, "d:011,013,015,017,019,01B,01D,01F", NULL,
+                                            "k:010-017", NULL, "C:0" };
+        paircfg pc = { Os[s % 7], sels[(s / 5) % 6], (int)(1 + (s / 7) % 3), (int)((s / 3) % DT_NPREDS) };
         trc_progset *set = build_set(&p, 0, 0, NULL);
         if (!set) invalid++;
         for (int c = 0; c < C_COUNT; c++) {
