@@ -302,13 +302,16 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     if ((!need || (!lane && rec->len > UINT16_MAX)) && !(need = line_need(r, tp, r->fz_indent[k], rec->len)))
         return 0;
     trc_buf *b = &r->out;
-    if (reserve(b, need)) return 0;
+    const size_t mark = b->len;            /* paging: taken back when no line is printed */
+    const uint64_t page_lines = r->page_lines;
+    if (!std && r->paging) trc_rep_page_break(r);   /* the page header before the line */
+    if (reserve(b, need)) goto none;
     char *start = b->data + b->len;
     char *p = std ? line_head(r, NULL, start, HEAD_COLS_STD, r->fz_id[k], r->fz_indent[k])
                   : line_head_rec(r, rec, start, r->fz_indent[k]);
-    if (!std && !p) return 0;
+    if (!std && !p) goto none;
     char *e = lane ? trc_line_text(tp, rec, p, bo, r->md, 1, env) : trc_fuse_line_text(tp, rec, p, r->md);
-    if (!e) return 0;   /* (the VM's, which counts a G on a 64-bit entry itself) */
+    if (!e) goto none;   /* (the VM's, which counts a G on a 64-bit entry itself) */
     /* a 64-bit entry of a template positioning with G into 32-bit data words: counted for
      * the warning, as the VM's event counts it (docs/templates.md, "Two layouts"); lane_run's
      * 32-bit copy never sees one.  Only once the line is the line form's: a record it gives
@@ -331,8 +334,17 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
         r->printed++;
         r->prev_printed = r->elapsed;
         r->have_prev = 1;
+    } else if (!std) {   /* nothing printed: no page line */
+        b->len = mark;
+        r->page_lines = page_lines;
     }
     return 1;
+none:
+    if (!std) {
+        b->len = mark;
+        r->page_lines = page_lines;
+    }
+    return 0;
 }
 
 /* rep_record_plain's VM step: record rec (r->rec, r->elapsed set, counted in r->events)
@@ -376,7 +388,7 @@ static int rep_record_plain(rep *r, trc_feed_item *it, const trc_source *src)
     r->events++;
     r->rec = rec;
     r->elapsed = it->elapsed;
-    if (r->line_std && put_line_fused(r, rec, 0, TRC_BO_BIG, 0, r->cols_std)) return TRC_ST_OK;
+    if (r->line_std && put_line_fused(r, rec, 0, TRC_BO_BIG, 0, r->lane_std)) return TRC_ST_OK;
     return rep_plain_vm(r, rec, src);
 }
 
@@ -611,7 +623,7 @@ uint64_t trc_rep_fast(rep *r, trc_source *src, uint64_t *last_ticks, int *status
         /* the instance for the environment of the record at i (env a constant in each) */
         int e64 = i + 10 <= n && ((big ? trc_get16(b + i + 8, TRC_BO_BIG) : trc_get16(b + i + 8, TRC_BO_LITTLE))
                                   & TRC_EF_E64);
-        const int lines = !r->line_std ? 0 : (r->cols_std && !r->sel_lane) || r->stats_lean ? 1 : 2;
+        const int lines = !r->line_std ? 0 : r->lane_std || r->stats_lean ? 1 : 2;
         uint64_t kr = lane_fns[lines][big][e64 != 0](r, src, b, n, off, starts, &i, &last, &st, &other);
         k += kr;
         if (st != TRC_ST_OK) *status = st;
