@@ -434,17 +434,21 @@ static inline __attribute__((always_inline)) int lane_vm(rep *r, const trc_sourc
     return st;
 }
 
-/* Whether lane_run takes the plain record at p (envelope flags fl, byte order bo) with
- * -C, -d or -k given (r->sel_lane): 1 it passes them, 0 it does not and the long path
- * would only count it (r->filtered), -1 it does not and the long path would run its
- * template all the same (001-00F, or a template that changes run state: trc_rep_record),
- * so the lane leaves it to that path. */
+/* Whether lane_run takes the plain record at p (envelope flags fl, byte order bo; its
+ * elapsed time in r->elapsed) with -C, -d, -k, starttime or endtime given (r->sel_lane):
+ * 1 it passes them, 0 it does not and the long path would only count it (r->filtered),
+ * -1 it does not and the long path would run its template all the same (001-00F, or a
+ * template that changes run state: trc_rep_record), so the lane leaves it to that path.
+ * The tests and their order are trc_rep_record's (docs/report.md, "Filters"). */
 static __attribute__((noinline)) int lane_select(rep *r, const uint8_t *p, unsigned fl, const trc_byteorder bo)
 {
+    const trc_report_opts *o = r->o;
     trc_record rec;
     rec.hook = trc_trclog_hook(p, fl, bo);
     rec.cpu = trc_get16(p + 6, bo);
-    if (trc_select_cpu_hook(r->sel, &rec)) return 1;
+    int keep = !((o->has_start && r->elapsed < o->start_ns) || (o->has_end && r->elapsed >= o->end_ns));
+    if (keep && r->sel_on) keep = trc_select_cpu_hook(r->sel, &rec);
+    if (keep) return 1;
     return trc_purity_internal_hook(rec.hook) || changes_state(r, rec.hook) ? -1 : 0;
 }
 
@@ -505,7 +509,8 @@ static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc
         if (fl & TRC_EF_NOTS) break;   /* the feed's time: the usual path */
         if (((fl & TRC_EF_E64) != 0) != (env == 64)) { *other = 1; break; }
         uint64_t ticks = trc_get64(p + 24, bo);
-        if (lines != 1 && __builtin_expect(sel, 0)) {   /* -C, -d, -k (never in the default loop) */
+        r->elapsed = trc_feed_elapsed(&src->info, ticks);
+        if (lines != 1 && __builtin_expect(sel, 0)) {   /* -C, -d, -k, a time window (never in the default loop) */
             int k = lane_select(r, p, fl, bo);
             if (k < 0) break;
             if (!k) {   /* counted as the long path counts it, nothing run */
@@ -518,7 +523,6 @@ static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc
                 continue;
             }
         }
-        r->elapsed = trc_feed_elapsed(&src->info, ticks);
         if (lines) {
             uint32_t hook = trc_trclog_hook(p, fl, bo);
             if (lines == 2 || r->stats_lean) trc_trclog_fill_rec(p, 0, &rec, bo);   /* the cells or tables read pid, tid, CPU */
