@@ -465,10 +465,10 @@ static __attribute__((noinline)) int lane_select(rep *r, const uint8_t *p, unsig
  * set: the caller goes on with that instance), after a broken pipe, past a worker's
  * output limit, or at a record that ends the run (*status).  *pos moves past the records
  * taken, *last_ticks to the last one's time; returns their count.  lines: 0 no line
- * forms, 1 line forms in the default columns (or --stats), 2 in other columns or with
- * -C, -d or -k (the envelope read whole: PID, TID, CPU; the selection tested only in
- * the loops of 0 and 2, which keeps the default one as it was: 3 instructions a record
- * there). */
+ * forms, 1 line forms in the default columns (or --stats), 2 in other columns, with
+ * paging or with a selection (-C, -d, -k, starttime, endtime: r->sel_lane; the envelope
+ * read whole for PID, TID, CPU).  The selection is tested only in the loops of 0 and 2,
+ * which keeps the default one as it was (3 instructions a record there). */
 static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc_source *src,
                                                               const uint8_t *b, size_t n, uint64_t off,
                                                               size_t starts, size_t *pos,
@@ -567,8 +567,8 @@ static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc
 }
 
 /* lane_run for each byte order and environment, with line forms (the text report in the
- * default columns, or in other columns of the record: r->line_std, r->cols_std) or
- * without (every record the VM's), each a function of its own: one loop, compiled with
+ * default columns, or in other columns, paging or a selection: r->line_std, r->lane_std)
+ * or without (every record the VM's), each a function of its own: one loop, compiled with
  * its constants (the compiler inlines the line form and the cells into each within its
  * own budget, and drops the line-form step where there is none; the other columns'
  * step, out of line, in the default columns' loop made it 30 instructions a record
