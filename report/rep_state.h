@@ -108,10 +108,10 @@ struct trc_rep {
                                   a tail (tails), which the lane defers (setup_columns) */
     unsigned cols_env;         /* the envelope's values the columns need, which it may not
                                   know: 1 PID (PID, PROCESS NAME), 2 TID (TID, SVC), 4 CPU */
-    int line_std;              /* plain text, columns of the record (cols_rec), no 2line:
-                                  fused templates write straight into the line */
-    int lane_std;              /* and the default columns, no paging, no selection: the
-                                  default loop (put_line_fused's std) */
+    int line_std;              /* plain text, columns of the record (cols_rec): fused
+                                  templates write straight into the line */
+    int lane_std;              /* and the default columns, no paging, 2line or selection:
+                                  the default loop (put_line_fused's std) */
     uint32_t fz_hook[64];      /* fused-template cache, direct-mapped by hook bits 4-9: hook
                                   + 1 whose template fz_prog[k] is (0: empty) */
     const trc_prog *fz_prog[64]; /* that template when it is fused with a level, else NULL

@@ -211,9 +211,8 @@ void trc_rep_set_plain(rep *r)
     r->sel_lane = simple && !r->plain &&
                   (!r->sel_on || (!s->has_pids && !s->has_tids && !s->has_wall_start && !s->has_wall_end));
     r->cols_line = r->cols_std && !r->paging && !o->twoline;
-    r->line_std = (r->plain || r->sel_lane) && !r->outs && r->cols_rec && !o->twoline && !o->no_fuse &&
-                  any_fused(r->set);
-    r->lane_std = r->cols_std && !r->paging && !r->sel_lane;
+    r->line_std = (r->plain || r->sel_lane) && !r->outs && r->cols_rec && !o->no_fuse && any_fused(r->set);
+    r->lane_std = r->cols_std && !r->paging && !o->twoline && !r->sel_lane;
     r->lane = (r->plain || r->sel_lane) && !o->no_fuse;
     r->stats_lean = r->stats && !o->has_start && !o->has_end && !r->sel_on && !r->need_who &&
                     r->set->where_pre == TRC_NONE && r->set->where_post == TRC_NONE && !o->no_fuse &&

@@ -302,13 +302,23 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     if ((!need || (!lane && rec->len > UINT16_MAX)) && !(need = line_need(r, tp, r->fz_indent[k], rec->len)))
         return 0;
     trc_buf *b = &r->out;
-    const size_t mark = b->len;            /* paging: taken back when no line is printed */
+    const size_t mark = b->len;            /* paging, 2line: taken back when no line is printed */
     const uint64_t page_lines = r->page_lines;
+    const int two = !std && r->o->twoline;
+    char *start, *p;
+    if (two && r->ncols) {   /* 2line: the cells on a line of their own first (put_event) */
+        if (r->paging) trc_rep_page_break(r);
+        if (reserve(b, LINE_ROOM(r, 0))) goto none;
+        start = b->data + b->len;
+        if (!(p = line_head_rec(r, rec, start, 0))) goto none;
+        close_line(b, start, p);
+    }
     if (!std && r->paging) trc_rep_page_break(r);   /* the page header before the line */
     if (reserve(b, need)) goto none;
-    char *start = b->data + b->len;
-    char *p = std ? line_head(r, NULL, start, HEAD_COLS_STD, r->fz_id[k], r->fz_indent[k])
-                  : line_head_rec(r, rec, start, r->fz_indent[k]);
+    start = b->data + b->len;
+    p = std ? line_head(r, NULL, start, HEAD_COLS_STD, r->fz_id[k], r->fz_indent[k])
+        : two ? line_head(r, NULL, start, HEAD_NONE, NULL, r->fz_indent[k])
+              : line_head_rec(r, rec, start, r->fz_indent[k]);
     if (!std && !p) goto none;
     char *e = lane ? trc_line_text(tp, rec, p, bo, r->md, 1, env) : trc_fuse_line_text(tp, rec, p, r->md);
     if (!e) goto none;   /* (the VM's, which counts a G on a 64-bit entry itself) */
@@ -334,7 +344,7 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
         r->printed++;
         r->prev_printed = r->elapsed;
         r->have_prev = 1;
-    } else if (!std) {   /* nothing printed: no page line */
+    } else if (!std) {   /* nothing printed: no page line, no 2line cells */
         b->len = mark;
         r->page_lines = page_lines;
     }

@@ -8,7 +8,7 @@
 # structured outputs and other columns; TRCFMT_FAST_DEBUG shows how many records the lane
 # took.
 . "${top_srcdir:-$(dirname "$0")/..}/tests/lib.sh"
-tap_plan 40
+tap_plan 41
 cd "$TMPDIR_T" || exit 1
 
 # gen BYTEORDER TIMEBASE: ~6000 records, every kind of stop among plain fused records
@@ -92,6 +92,7 @@ same "le: PID, TID, CPU columns, no ID, seconds to 6 decimals" file le.trc -O pi
 same "be: no columns, --jobs=2" file be.trc -h -O ids=off,timestamp=3 --jobs=2 -t all.fmt
 same "le: pagesize=50 (the page headers)" file le.trc -O pagesize=50 -t all.fmt
 same "be: pagesize=7, cpuid=on, -k 012" file be.trc -O pagesize=7,cpuid=on -k 012 -t all.fmt
+same "le: 2line, pagesize=9" file le.trc -O 2line=on,pagesize=9 -t all.fmt
 same "be: --output=json" file be.trc --output=json -t all.fmt
 same "le: --output=csv, --jobs=2" file le.trc --output=csv --jobs=2 -t all.fmt
 same "le: --output=chrome" file le.trc --output=chrome -t all.fmt
