@@ -139,9 +139,9 @@ struct trc_rep {
                                   form (rep_stats_lean), not the VM */
     int plain;                 /* no filter, time window, --where, colour, -p/-T, outputs,
                                   worker or progress diagnostics: trc_rep_record's short path */
-    int sel_lane;              /* as plain but for -C, -d, -k, starttime or endtime (and
-                                  nothing else selected): the fast lane tests them
-                                  (lane_select), the long path takes the other records */
+    int sel_lane;              /* as plain but for -C, -d, -k, -s, -e, starttime or endtime
+                                  (no -p, -T): the fast lane tests them (lane_select), the
+                                  long path takes the other records */
     uint64_t lane_skip;        /* lane_run: its records lane_select filtered out */
     int paging;                /* pagesize > 0 with a header: page_break has work */
     const trc_select *sel;     /* -C -d -k -p -T -s -e filters (o->sel) */

@@ -207,9 +207,9 @@ void trc_rep_set_plain(rep *r)
     const int simple = !r->stats && r->set->where_pre == TRC_NONE && r->set->where_post == TRC_NONE &&
                        !o->color && !r->need_who;
     r->plain = simple && !r->sel_on && !o->has_start && !o->has_end;
-    /* -C, -d, -k, starttime and endtime alone: the fast lane tests them itself (lane_select) */
-    r->sel_lane = simple && !r->plain &&
-                  (!r->sel_on || (!s->has_pids && !s->has_tids && !s->has_wall_start && !s->has_wall_end));
+    /* -C, -d, -k, -s, -e, starttime and endtime alone: the fast lane tests them itself
+     * (lane_select) */
+    r->sel_lane = simple && !r->plain && (!r->sel_on || (!s->has_pids && !s->has_tids));
     r->cols_line = r->cols_std && !r->paging && !o->twoline;
     r->line_std = (r->plain || r->sel_lane) && !r->outs && r->cols_rec && !o->no_fuse && any_fused(r->set);
     r->lane_std = r->cols_std && !r->paging && !o->twoline && !r->sel_lane;

@@ -445,7 +445,8 @@ static inline __attribute__((always_inline)) int lane_vm(rep *r, const trc_sourc
 }
 
 /* Whether lane_run takes the plain record at p (envelope flags fl, byte order bo; its
- * elapsed time in r->elapsed) with -C, -d, -k, starttime or endtime given (r->sel_lane):
+ * elapsed time in r->elapsed) with -C, -d, -k, -s, -e, starttime or endtime given
+ * (r->sel_lane):
  * 1 it passes them, 0 it does not and the long path would only count it (r->filtered),
  * -1 it does not and the long path would run its template all the same (001-00F, or a
  * template that changes run state: trc_rep_record), so the lane leaves it to that path.
@@ -457,7 +458,11 @@ static __attribute__((noinline)) int lane_select(rep *r, const uint8_t *p, unsig
     rec.hook = trc_trclog_hook(p, fl, bo);
     rec.cpu = trc_get16(p + 6, bo);
     int keep = !((o->has_start && r->elapsed < o->start_ns) || (o->has_end && r->elapsed >= o->end_ns));
-    if (keep && r->sel_on) keep = trc_select_cpu_hook(r->sel, &rec);
+    if (keep && r->sel_on) {   /* the wall clock as the feed gives it (one input, not merged) */
+        int64_t w0 = r->lane_src->info.start_wall;
+        keep = (w0 == INT64_MIN || trc_select_wall(r->sel, trc_sat_addi(w0, r->elapsed))) &&
+               trc_select_cpu_hook(r->sel, &rec);
+    }
     if (keep) return 1;
     return trc_purity_internal_hook(rec.hook) || changes_state(r, rec.hook) ? -1 : 0;
 }

@@ -1,20 +1,22 @@
-# -C, -d, -k and a time window (starttime, endtime) in the fast lane (docs/interpreter.md,
-# "The fast lane"): the lane tests them itself; a record they reject is counted
-# (filtered=) and nothing else, unless its template changes run state or is of 001-00F:
-# then the lane leaves it to the long path, which runs it with its text thrown away
-# (010's pidinstall names process 5 for the PROCESS NAME column, also from before the
-# window; 012's $STOP ends the report, rejected or not).  With PROCESS NAME and 010's
-# tail no fused line is laid out by the lane (its VM's records only); with other
-# columns, and with the default ones, the lane lays out fused lines.  Each run prints
-# what --no-fuse prints (tests/fuse.sh).
+# -C, -d, -k, -s, -e and a time window (starttime, endtime) in the fast lane
+# (docs/interpreter.md, "The fast lane"): the lane tests them itself; a record they
+# reject is counted (filtered=) and nothing else, unless its template changes run state
+# or is of 001-00F: then the lane leaves it to the long path, which runs it with its text
+# thrown away (010's pidinstall names process 5 for the PROCESS NAME column, also from
+# before the window; 012's $STOP ends the report, rejected or not).  With PROCESS NAME
+# and 010's tail no fused line is laid out by the lane (its VM's records only); with
+# other columns, and with the default ones, the lane lays out fused lines.  Each run
+# prints what --no-fuse prints (tests/fuse.sh).
 === cmd
 trcasm -o in.trc in.txt || exit 99
-trcrpt -h -d 011 -O exec=on -t ev.fmt in.trc
-trcrpt -h -k 010 -C 1 -O pid=on -t ev.fmt in.trc
-trcrpt -h -d 011 -t ev.fmt in.trc
-trcrpt -h -k 012 -t ev.fmt in.trc
-trcrpt -h -O starttime=0.000000021,endtime=0.00000003,exec=on -t ev.fmt in.trc
-trcrpt -h -O starttime=0.000000003,pid=on -t ev.fmt in.trc
+TZ=UTC trcrpt -h -d 011 -O exec=on -t ev.fmt in.trc
+TZ=UTC trcrpt -h -k 010 -C 1 -O pid=on -t ev.fmt in.trc
+TZ=UTC trcrpt -h -d 011 -t ev.fmt in.trc
+TZ=UTC trcrpt -h -k 012 -t ev.fmt in.trc
+TZ=UTC trcrpt -h -O starttime=0.000000021,endtime=0.00000003,exec=on -t ev.fmt in.trc
+TZ=UTC trcrpt -h -O starttime=0.000000003,pid=on -t ev.fmt in.trc
+TZ=UTC trcrpt -h -s 1970-01-01T00:00:00.000001021Z -e 1970-01-01T00:00:00.00000103Z -O exec=on,tid=on -t ev.fmt in.trc
+TZ=UTC trcrpt -h -s 1970-01-01T00:00:00.000001005Z -O cpuid=on -t ev.fmt in.trc
 === file ev.fmt
 010 1.0 L=APPL "START" pid=$D1%D4 pidinstall($D1, 1, "webd")
 011 1.0 L=SVC "EV" v=$D1%D4
@@ -179,6 +181,32 @@ ev t=40 cpu=0 pid=5 tid=50 hw=011A0000 d=00000028
 011           5      0.000000023       0.000001          EV v=23
 011           5      0.000000024       0.000001          EV v=24
 012           5      0.000000025       0.000001  HALT
+011    webd                      50      0.000000021       0.000000          EV v=21
+011    webd                      50      0.000000022       0.000001          EV v=22
+011    webd                      50      0.000000023       0.000001          EV v=23
+011    webd                      50      0.000000024       0.000001          EV v=24
+012    webd                      50      0.000000025       0.000001  HALT
+011      1      0.000000005       0.000000          EV v=5
+011      0      0.000000006       0.000001          EV v=6
+011      1      0.000000007       0.000001          EV v=7
+011      0      0.000000008       0.000001          EV v=8
+011      1      0.000000009       0.000001          EV v=9
+011      0      0.000000010       0.000001          EV v=10
+011      1      0.000000011       0.000001          EV v=11
+011      0      0.000000012       0.000001          EV v=12
+011      1      0.000000013       0.000001          EV v=13
+011      0      0.000000014       0.000001          EV v=14
+011      1      0.000000015       0.000001          EV v=15
+011      0      0.000000016       0.000001          EV v=16
+011      1      0.000000017       0.000001          EV v=17
+011      0      0.000000018       0.000001          EV v=18
+011      1      0.000000019       0.000001          EV v=19
+010      1      0.000000020       0.000001  START pid=5
+011      1      0.000000021       0.000001          EV v=21
+011      0      0.000000022       0.000001          EV v=22
+011      1      0.000000023       0.000001          EV v=23
+011      0      0.000000024       0.000001          EV v=24
+012      0      0.000000025       0.000001  HALT
 === stderr
 trcrpt: summary: events=25 printed=23 filtered=2 lost=0 short=0 unknown=0 faults=0 skipped=0
 trcrpt: summary: events=25 printed=12 filtered=13 lost=0 short=0 unknown=0 faults=0 skipped=0
@@ -186,5 +214,7 @@ trcrpt: summary: events=25 printed=23 filtered=2 lost=0 short=0 unknown=0 faults
 trcrpt: summary: events=25 printed=24 filtered=1 lost=0 short=0 unknown=0 faults=0 skipped=0
 trcrpt: summary: events=25 printed=5 filtered=20 lost=0 short=0 unknown=0 faults=0 skipped=0
 trcrpt: summary: events=25 printed=23 filtered=2 lost=0 short=0 unknown=0 faults=0 skipped=0
+trcrpt: summary: events=25 printed=5 filtered=20 lost=0 short=0 unknown=0 faults=0 skipped=0
+trcrpt: summary: events=25 printed=21 filtered=4 lost=0 short=0 unknown=0 faults=0 skipped=0
 === lineform
-79
+99
