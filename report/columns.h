@@ -6,6 +6,7 @@
 #ifndef TRC_REPORT_COLUMNS_H
 #define TRC_REPORT_COLUMNS_H
 #include <string.h>
+#include "common/dbg.h"
 #include "common/hookid.h"
 #include "common/digits.h"
 #include "report/cells.h"
@@ -93,7 +94,6 @@ static inline __attribute__((always_inline)) char *put_elapsed9(rep *r, char *p)
 static inline char *col_elapsed(rep *r, const trc_event *ev, char *p, unsigned width)
 {
     (void)ev;
-    if (r->o->timestamp == 0 && width == 15) return put_elapsed9(r, p);
     int64_t v = r->elapsed;
     uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
     switch (r->o->timestamp) {
@@ -102,9 +102,9 @@ static inline char *col_elapsed(rep *r, const trc_event *ev, char *p, unsigned w
                                (uint32_t)(a % 1000000000u / 1000), 6);
     case 2:   /* microseconds, 3 decimals */
         return put_right_time(p, width, v < 0, a / 1000u, (uint32_t)(a % 1000u), 3);
-    default:  /* seconds, 9 decimals */
-        return put_time_cached(&r->sec_cache, p, width, v < 0, a / 1000000000u,
-                               (uint32_t)(a % 1000000000u), 9);
+    default:  /* seconds, 9 decimals: the default columns' own writer (col_table's width) */
+        TRC_DASSERT(width == 15);
+        return put_elapsed9(r, p);
     }
 }
 

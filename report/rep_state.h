@@ -142,7 +142,6 @@ struct trc_rep {
     int sel_lane;              /* as plain but for -C, -d, -k, -s, -e, starttime or endtime
                                   (no -p, -T): the fast lane tests them (lane_select), the
                                   long path takes the other records */
-    uint64_t lane_skip;        /* lane_run: its records lane_select filtered out */
     int paging;                /* pagesize > 0 with a header: page_break has work */
     const trc_select *sel;     /* -C -d -k -p -T -s -e filters (o->sel) */
     int sel_on;                /* any of them set: the selection tests run */

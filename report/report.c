@@ -497,9 +497,8 @@ static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc
     r->lane_events = r->events;
     r->lane_printed = r->printed;
     r->lane_nvm = 0;
-    r->lane_skip = 0;
     const int sel = r->sel_lane;
-    uint64_t count = 0, last = *last_ticks;
+    uint64_t count = 0, skipped = 0, last = *last_ticks;   /* skipped: records lane_select rejected */
     size_t i = *pos;
     /* the output is flushed past OUT_FLUSH here (put_line_fused leaves it); a worker's
      * is not flushed: return once the call added FAST_OUT (report/parallel.c then writes
@@ -530,7 +529,7 @@ static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc
             if (k < 0) break;
             if (!k) {   /* counted as the long path counts it, nothing run */
                 r->filtered++;
-                r->lane_skip++;
+                skipped++;
                 if (!lines) r->events++;   /* (with line forms: from count, below) */
                 last = ticks;
                 count++;
@@ -571,7 +570,7 @@ static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc
     }
     if (lines) {   /* the fused records since the last VM one, as lane_vm */
         r->events = r->lane_events + count;
-        r->lined += count - r->lane_nvm - r->lane_skip;
+        r->lined += count - r->lane_nvm - skipped;
         if (r->ndefer) fast_tails(r, bo);
         trc_vm_count_lines(r->vm, (uint32_t)(r->printed - r->lane_printed));   /* one line each */
     }
