@@ -60,7 +60,7 @@ void trc_rep_tell_truncated(rep *r, const char *path)
 
 void trc_rep_gpos_add(rep *r, trc_rep_gposlist *l, uint32_t hook, uint32_t gpos, uint64_t n)
 {
-    uint16_t *s = &l->slot[hook >> 4 & 63];   /* the VM's records count one by one */
+    uint16_t *s = &l->slot[hook >> 4 & 63];   /* (trc_rep_count_gpos tests it first) */
     if (*s && *s <= l->n && l->v[*s - 1].hook == hook) { l->v[*s - 1].count += n; return; }
     for (uint32_t i = l->n; i-- > 0;)
         if (l->v[i].hook == hook) {
@@ -77,11 +77,6 @@ void trc_rep_gpos_add(rep *r, trc_rep_gposlist *l, uint32_t hook, uint32_t gpos,
     }
     *s = l->n < UINT16_MAX ? (uint16_t)(l->n + 1) : 0;
     l->v[l->n++] = (trc_rep_gpos){ hook, gpos, n };
-}
-
-void trc_rep_count_gpos(rep *r, uint32_t hook, uint32_t gpos)
-{
-    trc_rep_gpos_add(r, r->worker ? &r->tally.gpos : &r->gposl, hook, gpos, 1);
 }
 
 void trc_rep_tell_gpos(rep *r, FILE *err)

@@ -16,8 +16,15 @@ void trc_rep_tell_truncated(trc_rep *r, const char *path);
  * gpos (trc_prog.gpos), to list l (r: where out of memory is noted). */
 void trc_rep_gpos_add(trc_rep *r, trc_rep_gposlist *l, uint32_t hook, uint32_t gpos, uint64_t n);
 /* One 64-bit entry formatted by template `hook` that positions with G into 32-bit data
- * words (a --jobs worker keeps it in its tally for the writer). */
-void trc_rep_count_gpos(trc_rep *r, uint32_t hook, uint32_t gpos);
+ * words (a --jobs worker keeps it in its tally for the writer).  Inline: the VM's path
+ * counts every such record, and the hook's slot mostly finds its entry. */
+static inline void trc_rep_count_gpos(trc_rep *r, uint32_t hook, uint32_t gpos)
+{
+    trc_rep_gposlist *l = r->worker ? &r->tally.gpos : &r->gposl;
+    uint32_t s = l->slot[hook >> 4 & 63];
+    if (s && s <= l->n && l->v[s - 1].hook == hook) l->v[s - 1].count++;
+    else trc_rep_gpos_add(r, l, hook, gpos, 1);
+}
 /* The warning of each template counted so (docs/templates.md, "Two layouts"), on err. */
 void trc_rep_tell_gpos(trc_rep *r, FILE *err);
 /* Count one event of unknown hook `hook` (a --jobs worker keeps them in order in its
