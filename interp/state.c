@@ -277,6 +277,7 @@ static const char *get_named(const trc_runstate *s, int tab, uint64_t id, uint32
 
 const char *trc_state_procname(const trc_runstate *s, uint64_t pid, uint32_t *len)
 {
+    if (!s->procgen) return NULL;   /* no process named yet (every name comes by setproc) */
     return get_named(s, TRC_TAB_PROCS, pid, len);
 }
 
