@@ -726,18 +726,26 @@ int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *ou
         if (o->flags & TRC_FF_DYN) lop_put(out, n, slack, 0, TRC_FV_DYN, NULL);
         const char *pre = fu->pool + o->pre_off;
         size_t len = o->pre_len;
+        unsigned kind = o->kind;
+        int table = kind == TRC_FV_FLAGS || kind == TRC_FV_EXPR || kind == TRC_FV_LOOP;
+        unsigned whole = 0;   /* TRC_LOP_FIELD: the field is this op's value alone */
         if (fields && (o->flags & TRC_FF_FSTART)) {   /* the text before the field, then FOPEN */
             const char *fp = pre;
             size_t flen = o->fpos;
             lop_chunks(out, n, &fp, &flen);
-            lop_put(out, n, fp, flen, TRC_FV_FOPEN, NULL);
-            pre += o->fpos;
-            len -= o->fpos;
+            if ((o->flags & TRC_FF_FEND) && o->fpos == o->pre_len && !table) {
+                whole = TRC_LOP_FIELD;   /* FOPEN's prefix (what lop_chunks left) is the op's */
+                pre = fp;
+                len = flen;
+            } else {
+                lop_put(out, n, fp, flen, TRC_FV_FOPEN, NULL);
+                pre += o->fpos;
+                len -= o->fpos;
+            }
             open = o;
         }
         lop_chunks(out, n, &pre, &len);
-        unsigned kind = o->kind;
-        if (kind == TRC_FV_FLAGS || kind == TRC_FV_EXPR || kind == TRC_FV_LOOP) {   /* a table's op */
+        if (table) {   /* a table's op */
             if (o->flags & (TRC_FF_POSABS | TRC_FF_POSREL)) {   /* a move first: an op of its own */
                 lop_put(out, n, pre, len, TRC_FV_NONE, o);
                 len = 0;
@@ -750,6 +758,7 @@ int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *ou
             if (kind == TRC_FV_DREG && o->fmt == 'E') kind = TRC_FV_ERRNO;
             else if (kind == TRC_FV_DREG && o->m == 1) kind = TRC_FV_D1;
             lop_put(out, n, pre, len, kind, o);
+            if (out) out[*n - 1].kind |= (uint8_t)whole;
         }
         if (fields && (o->flags & TRC_FF_FEND) && open) {   /* FCLOSE: the name and base */
             lop_put(out, n, slack, 0, TRC_FV_FCLOSE, NULL);

@@ -87,8 +87,12 @@ typedef struct trc_lop {
 } trc_lop;
 
 /* Bits of trc_lop.kind: the op moves the byte position before its value is read (ABS: a
- * G move, to BP + add; REL: an O move, add bytes on; WRD: a W move, to BP + add words). */
-enum { TRC_LOP_ABS = 0x10, TRC_LOP_REL = 0x20, TRC_LOP_WRD = 0x40 };
+ * G move, to BP + add; REL: an O move, add bytes on; WRD: a W move, to BP + add words).
+ * FIELD (the field line form only): the op's value is a whole field, which starts after
+ * its prefix and ends after its value, as if a TRC_FV_FOPEN op came before it; the next
+ * op is the field's TRC_FV_FCLOSE, which the runner applies and steps over without
+ * running it (two ops fewer a field: trc_fz_line_ops). */
+enum { TRC_LOP_ABS = 0x10, TRC_LOP_REL = 0x20, TRC_LOP_WRD = 0x40, TRC_LOP_FIELD = 0x80 };
 _Static_assert((int)TRC_FV_HD < (int)TRC_LOP_ABS && (int)TRC_FV_DYN == (TRC_LOP_ABS | TRC_LOP_REL)
                && (int)TRC_FV_TIME < (int)TRC_LOP_WRD,
                "the kinds that may carry a move are below the move bits");

@@ -238,15 +238,29 @@ typedef struct trc_lfields {
         *d++ = ' ';                                   \
     } while (0)
 
+/* The open field (from fst) ends at d: its entry in fo, with the name, base and `num` of
+ * FCLOSE op c. */
+#define LOP_CLOSE(c)                                  \
+    do {                                              \
+        trc_field *f_ = fo->f++;                      \
+        f_->name = fo->strs[(c)->add].s;              \
+        f_->name_len = fo->strs[(c)->add].len;        \
+        f_->base = (c)->fmt;                          \
+        f_->num = (c)->m;                             \
+        f_->off = (uint32_t)(fst - fo->base);         \
+        f_->len = (uint32_t)(d - fst);                \
+    } while (0)
+
 /* The byte position where the first value op from o reads, from pos (bp, env64: as
  * trc_lop_run's): its move applied. */
 static inline uint64_t trc_lop_where(const trc_lop *o, uint64_t pos, uint64_t bp, int env64)
 {
     while (o->kind == TRC_FV_FOPEN) o++;   /* a field's start: its value is the next op's */
-    if (o->kind >= TRC_FV_DYN && o->kind < TRC_LOP_WRD) return pos;   /* the kinds without a move */
-    if (o->kind & TRC_LOP_WRD) return bp + ((uint64_t)o->add << (env64 ? 3 : 2));
-    if (o->kind & TRC_LOP_ABS) return bp + o->add;
-    return o->kind & TRC_LOP_REL ? pos + o->add : pos;
+    unsigned k = o->kind & ~TRC_LOP_FIELD;
+    if (k >= TRC_FV_DYN && k < TRC_LOP_WRD) return pos;   /* the kinds without a move */
+    if (k & TRC_LOP_WRD) return bp + ((uint64_t)o->add << (env64 ? 3 : 2));
+    if (k & TRC_LOP_ABS) return bp + o->add;
+    return k & TRC_LOP_REL ? pos + o->add : pos;
 }
 
 /* Run the line form `o` (trc_lop) for the record fb[0..L) from byte position pos (a G move
@@ -277,7 +291,13 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
         memcpy(d, o->pre, TRC_FUSE_SLACK);
         d += o->pre_len;
         uint64_t v;
-        switch (o->kind) {
+        const unsigned k0 = o->kind;   /* (a SWITCH moves o) */
+        unsigned k = k0;
+        if (fo && (k0 & TRC_LOP_FIELD)) {   /* a whole field: it starts here */
+            fst = d;
+            k = k0 & ~TRC_LOP_FIELD;
+        }
+        switch (k) {
         case TRC_FV_END:
             if (end_pos) *end_pos = pos;
             if (ll) ll->l[ll->n - 1].len = (uint32_t)(d - lsv);
@@ -434,21 +454,18 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
             if (fo) fst = d;
             break;
         case TRC_FV_FCLOSE:   /* the open field ends here */
-            if (fo) {
-                trc_field *f = fo->f++;
-                f->name = fo->strs[o->add].s;
-                f->name_len = fo->strs[o->add].len;
-                f->base = o->fmt;
-                f->num = o->m;
-                f->off = (uint32_t)(fst - fo->base);
-                f->len = (uint32_t)(d - fst);
-            }
+            if (fo) LOP_CLOSE(o);
             break;
         default:
             return NULL;   /* not built */
         }
+        if (fo && (k0 & TRC_LOP_FIELD)) {   /* the whole field ends: its FCLOSE, stepped over */
+            o++;
+            LOP_CLOSE(o);
+        }
     }
 }
+#undef LOP_CLOSE
 #undef LOP_BLANK
 
 /* The line text of rec with p's line form (p->fused->lops) at dst, byte order bo (a
