@@ -94,6 +94,7 @@ static inline __attribute__((always_inline)) int fuse_run(trc_vm *vm, const trc_
     t->blank_at = SIZE_MAX;
     t->line_start = 0;
     vm->nfields = fo ? (uint32_t)(fs.f - vm->fields) : 0;
+    vm->shape = fo ? fs.end : NULL;
     return 1;
 }
 

@@ -217,6 +217,8 @@ typedef struct trc_lfields {
     const char *base;        /* the text buffer's first byte (field offsets count from it) */
     trc_field *f;            /* where the next field goes (room for the form's nfields) */
     const trc_str *strs;     /* the set's strings (the field names) */
+    const void *end;         /* set at the end: the END op reached, which names the path
+                                taken, so the fields written (trc_event.shape) */
 } trc_lfields;
 
 /* The cases of value kind K and of K with a move first (trc_lop.kind). */
@@ -300,6 +302,7 @@ static inline __attribute__((always_inline)) char *trc_lop_run(const trc_lop *o,
         switch (k) {
         case TRC_FV_END:
             if (end_pos) *end_pos = pos;
+            if (fo) fo->end = o;
             if (ll) ll->l[ll->n - 1].len = (uint32_t)(d - lsv);
             return d;
         case TRC_FV_DYN:

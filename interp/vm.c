@@ -747,6 +747,7 @@ int trc_vm_run(trc_vm *vm, const trc_record *rec, int64_t ns, trc_event *ev)
             ev->level = p->level;
             ev->fields = vm->fields;
             ev->nfields = vm->nfields;
+            ev->shape = vm->shape;
             ev->print = vm->text.buf.len != 0;
             return vm->failed || vm->st.failed ? -1 : 0;
         }

@@ -66,6 +66,10 @@ typedef struct trc_event {
                             TRCFMT_FAST_DEBUG=2 counts them) */
     uint32_t gpos;       /* a 64-bit entry whose template positions with `G m` (m >= 8)
                             into 32-bit data words: m + 1 (trc_prog.gpos); else 0 */
+    const void *shape;   /* the compiled form's path that wrote the fields (the END op it
+                            reached), or NULL: two events of one shape have the same field
+                            names, bases and num marks in the same order (the structured
+                            outputs key their rendered field names by it) */
 } trc_event;
 
 /* Per-run options. */

@@ -88,6 +88,8 @@ struct trc_vm {
     size_t scratch_used;     /* scratch bytes handed out this event (<= TRC_SCRATCH_MAX) */
     trc_field *fields;       /* captured fields */
     uint32_t nfields;        /* count */
+    const void *shape;       /* trc_fuse_run's: the END op its fields' path reached
+                                (trc_event.shape) */
     uint32_t fields_cap;     /* allocated */
     uint32_t field_name;     /* string-pool index of the field being captured */
     size_t field_start;      /* text offset where it started (SIZE_MAX: none) */

@@ -162,10 +162,15 @@ void trc_out_fields_prep_miss(trc_outw *w, const trc_event *ev, unsigned mode, t
         fp->max = fields_max_slow(ev);
         return;
     }
-    uint32_t slot = trc_out_shape_slot(ev->fields, ev->nfields, mode);
+    uint32_t slot = trc_out_ev_slot(ev, mode);
     trc_out_shape *sh = &w->shapes[slot];    /* new: it takes the slot, the one there moves over */
     if (sh->nfields) w->shapes[slot ^ 1] = *sh;
-    if (shape_render(sh, ev, mode) || !trc_out_shape_match(sh, ev, mode, fp)) {
+    int bad = shape_render(sh, ev, mode);
+    sh->key = bad ? NULL : ev->shape;
+    sh->knum = 0;
+    for (uint32_t i = 0; !bad && i < ev->nfields && !(mode & TRC_OUT_F_CSVQ); i++)   /* <= 16 */
+        sh->knum |= (uint32_t)(ev->fields[i].base == 10) << i;
+    if (bad || !trc_out_shape_match(sh, ev, mode, fp)) {
         fp->shape = NULL;
         fp->short32 = 0;
         fp->num = 0;

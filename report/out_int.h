@@ -434,6 +434,9 @@ typedef struct trc_out_shape {
     uint32_t lens[TRC_OUT_SHAPE_FIELDS];     /* their lengths */
     uint32_t nfields;       /* name count; 0: free slot */
     uint32_t mode;          /* the TRC_OUT_F_* mode it was rendered for */
+    const void *key;        /* the trc_event.shape it was rendered from (NULL: none; it is
+                               then found by its names) */
+    uint32_t knum;          /* with key: trc_out_fprep.num of every event of that shape */
     uint32_t keys_total;    /* sum of keylen */
     uint8_t keylen[TRC_OUT_SHAPE_FIELDS];    /* bytes of each key */
     char keys[TRC_OUT_SHAPE_FIELDS][TRC_OUT_KEY_ROOM]; /* `[,]"name[#k]":"` (quotes doubled
@@ -444,8 +447,8 @@ typedef struct trc_out_shape {
 typedef struct trc_out_fprep {
     const trc_out_shape *shape; /* the cached keys of its names, or NULL (named one by one) */
     unsigned mode;          /* TRC_OUT_F_* */
-    int short32;            /* with shape: every value is < 32 bytes, ends inside the text
-                               and may be read as 32 bytes (two moves when the text is clean) */
+    int short32;            /* with shape: every value ends inside the text and may be
+                               read 32 bytes at a time (moves when the text is clean) */
     size_t max;             /* room trc_out_fields_put needs */
     uint32_t num;           /* with shape: bit i set when field i printed a decimal number
                                (base 10) and the mode writes numbers (not CSVQ) */
@@ -517,6 +520,15 @@ static inline uint32_t trc_out_shape_slot(const trc_field *fs, uint32_t n, unsig
     return (uint32_t)((h * 0x9E3779B97F4A7C15ull) >> 58) & (TRC_OUT_SHAPES - 1);
 }
 
+/* The cache slot of ev's fields for mode: by its shape when the compiled form gives one,
+ * else by its names (nfields > 0). */
+static inline uint32_t trc_out_ev_slot(const trc_event *ev, unsigned mode)
+{
+    if (!ev->shape) return trc_out_shape_slot(ev->fields, ev->nfields, mode);
+    uint64_t h = (uintptr_t)ev->shape + mode;
+    return (uint32_t)((h * 0x9E3779B97F4A7C15ull) >> 58) & (TRC_OUT_SHAPES - 1);
+}
+
 /* 1 when sh holds the keys of ev's names (nfields > 0) for mode; then fp is filled. */
 static inline int trc_out_shape_match(const trc_out_shape *sh, const trc_event *ev, unsigned mode,
                                       trc_out_fprep *fp)
@@ -524,8 +536,24 @@ static inline int trc_out_shape_match(const trc_out_shape *sh, const trc_event *
     const trc_field *fs = ev->fields;
     uint32_t n = ev->nfields;
     if (sh->nfields != n || sh->mode != mode) return 0;
+    size_t tlen = ev->text->buf.len;
+    if (ev->shape && sh->key == ev->shape) {   /* the same path of the compiled form */
+#ifdef TRC_DEBUG
+        for (uint32_t i = 0; i < n; i++)   /* its fields are the shape's and inside the text */
+            TRC_DASSERT(sh->names[i] == fs[i].name && sh->lens[i] == fs[i].name_len
+                        && (sh->knum >> i & 1) == (!(mode & TRC_OUT_F_CSVQ) && fs[i].base == 10)
+                        && (uint64_t)fs[i].off + fs[i].len <= tlen);
+#endif
+        fp->num = sh->knum;
+        fp->short32 = tlen + 32 <= ev->text->buf.cap;
+        fp->mode = mode;
+        fp->shape = sh;
+        /* the fields are apart inside the text: their lengths add up to tlen at most */
+        fp->max = 8 + TRC_OUT_KEY_ROOM + sh->keys_total + (size_t)n * (16 + 2) + 6 * tlen;
+        return 1;
+    }
+    if (sh->key && !ev->shape) return 0;
     size_t v = 0;
-    uint32_t lo = 0;             /* OR of the lengths: < 32 when every one is */
     uint64_t em = 0;             /* the largest value end (>= every offset) */
     uint32_t num = 0;            /* fields printed in base 10 */
     for (uint32_t i = 0; i < n; i++) {
@@ -533,13 +561,12 @@ static inline int trc_out_shape_match(const trc_out_shape *sh, const trc_event *
         if (sh->names[i] != f->name || sh->lens[i] != f->name_len) return 0;
         num |= (uint32_t)(f->base == 10) << i;
         v += f->len;
-        lo |= f->len;
         uint64_t e = (uint64_t)f->off + f->len;
         em = e > em ? e : em;
     }
     fp->mode = mode;
     fp->shape = sh;
-    fp->short32 = lo < 32 && em <= ev->text->buf.len && em + 32 <= ev->text->buf.cap;
+    fp->short32 = em <= tlen && em + 32 <= ev->text->buf.cap;
     fp->num = mode & TRC_OUT_F_CSVQ ? 0 : num;
     /* each key is stored as TRC_OUT_KEY_ROOM bytes, each value escaped takes at most
      * TRC_OUT_JSON_MAX, then its closing quote (2 bytes with CSVQ) */
@@ -566,7 +593,7 @@ static inline void trc_out_fields_prep(struct trc_outw *w, const trc_event *ev, 
         return;
     }
     if (w->shapes) {
-        uint32_t slot = trc_out_shape_slot(ev->fields, n, mode);
+        uint32_t slot = trc_out_ev_slot(ev, mode);
         if (trc_out_shape_match(&w->shapes[slot], ev, mode, fp)
             || trc_out_shape_match(&w->shapes[slot ^ 1], ev, mode, fp))
             return;
@@ -586,7 +613,7 @@ static inline char *trc_out_fields_put(struct trc_outw *w, char *p, const trc_ev
 {
     uint32_t n = ev->nfields;
     if (n == 0) return p;
-    if (clean && fp->short32) {  /* plain values of < 32 bytes: key, two moves, quote */
+    if (clean && fp->short32) {  /* plain values: key, a move or two (more: long), quote */
         const trc_out_shape *sh = fp->shape;
         const trc_field *fs = ev->fields;
         const char *text = ev->text->buf.data;
@@ -607,6 +634,7 @@ static inline char *trc_out_fields_put(struct trc_outw *w, char *p, const trc_ev
                 continue;
             }
             memcpy(p, v, 32);            /* room: each key + value has >= 58 */
+            if (__builtin_expect(fs[i].len > 32, 0)) memcpy(p + 32, v + 32, fs[i].len - 32);
             p += fs[i].len;
             *p++ = '"';
             if (csvq) *p++ = '"';
