@@ -5,6 +5,7 @@
  * Running it on a record is interp/lineform.h's (and interp/fuserun.c's). */
 #include "interp/fuse.h"
 #include "interp/fuseint.h"
+#include "interp/field.h"
 #include "interp/builtins_table.h"
 #include "interp/text.h"
 #include "common/buf.h"
@@ -716,9 +717,12 @@ static int decimal_op(const trc_fop *o)
     }
 }
 
+_Static_assert(sizeof(trc_field) <= SLACK, "a field's entry is an FCLOSE op's prefix");
+
 int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n,
-                    trc_arena *arena, int fields)
+                    trc_progset *set, int fields)
 {
+    trc_arena *arena = out ? &set->arena : NULL;
     const char *slack = fu->pool;   /* any SLACK readable bytes do for an empty prefix */
     const trc_fop *open = NULL;     /* the op whose field is open (fields) */
     for (uint32_t i = from; i < to; i++) {
@@ -762,10 +766,14 @@ int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *ou
         }
         if (fields && (o->flags & TRC_FF_FEND) && open) {   /* FCLOSE: the name and base */
             lop_put(out, n, slack, 0, TRC_FV_FCLOSE, NULL);
-            if (out) {
-                out[*n - 1].add = open->name;
-                out[*n - 1].fmt = (uint8_t)open->base;
-                out[*n - 1].m = open == o && o->fpos == o->pre_len && open->base == 10 && decimal_op(o);
+            if (out) {   /* its entry, but for the place of its value (a prefix: SLACK bytes) */
+                trc_field *fe = trc_arena_alloc(arena, SLACK);
+                if (!fe) return -1;
+                fe->name = set->strs[open->name].s;
+                fe->name_len = set->strs[open->name].len;
+                fe->base = (uint16_t)open->base;
+                fe->num = open == o && o->fpos == o->pre_len && open->base == 10 && decimal_op(o);
+                out[*n - 1].pre = (const char *)fe;
             }
             open = NULL;
         }
@@ -783,7 +791,7 @@ trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, 
     trc_lop *lops = trc_arena_alloc(&set->arena, (n + 1) * sizeof *lops);
     if (!lops) return NULL;
     n = 0;
-    if (trc_fz_line_ops(fu, from, to, lops, &n, &set->arena, fields)) return NULL;
+    if (trc_fz_line_ops(fu, from, to, lops, &n, set, fields)) return NULL;
     if (merge && n && lops[n - 1].kind == TRC_FV_NONE) lops[n - 1].kind = TRC_FV_END;   /* its prefix, then the end */
     else lop_put(lops, &n, fu->pool, 0, TRC_FV_END, NULL);
     return lops;

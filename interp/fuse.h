@@ -55,10 +55,9 @@ typedef enum trc_fkind {
     TRC_FV_NPRINT,  /* number register m printed with fmt 'D' (signed) or 'U' */
     TRC_FV_FOPEN,   /* no value: a field starts after the prefix (the field line form,
                        trc_fused.flops, only) */
-    TRC_FV_FCLOSE,  /* no value: the open field ends here; add: its name (an index into
-                       the set's strings), fmt: its number base (trc_field.base), m: 1
-                       when the field is one decimal value op and nothing else
-                       (trc_field.num) */
+    TRC_FV_FCLOSE,  /* no value: the open field ends here; its prefix (empty) is the
+                       field's trc_field but for off and len: the name, the number base,
+                       num (1 when the field is one decimal value op and nothing else) */
     TRC_FV_LOOP,    /* a LOOP whose count is read at run time, of one fixed-size item
                        (trc_lop_tab: its trc_lloop) */
     TRC_FV_BACK,    /* no value: an R move, the byte position add bytes back (before the

@@ -132,11 +132,12 @@ int trc_fz_subject(const fuser *f, const trc_progset *set, uint32_t pc, uint8_t 
                    uint8_t *fmt);
 /* What was built, copied into the set's arena (NULL: out of memory, *oom). */
 trc_fused *trc_fz_finish(fuser *f, trc_progset *set, int *oom);
-/* The line form of fu's ops [from, to) into out at *n (out NULL: count only; else arena:
- * where the prefixes of table ops go, trc_fz_tab_pre), with FOPEN and FCLOSE ops for the
- * fields when `fields`; -1 when out of memory. */
+/* The line form of fu's ops [from, to) into out at *n (out NULL: count only; else set:
+ * its arena holds the prefixes of table ops, trc_fz_tab_pre, and the fields' entries,
+ * its strings their names), with FOPEN and FCLOSE ops for the fields when `fields`; -1
+ * when out of memory. */
 int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n,
-                    trc_arena *arena, int fields);
+                    trc_progset *set, int fields);
 /* The prefix of a table op (SWITCH, FLAGS, EXPR): text[0..len) copied into the arena after
  * a pointer to the table (trc_lop_tab reads it), with TRC_FUSE_SLACK readable bytes after;
  * NULL when out of memory.  With tab NULL: a padded copy of a text (BITFLAGS texts). */

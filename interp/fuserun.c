@@ -49,7 +49,6 @@ static inline trc_lfields *run_fields(trc_vm *vm, const trc_fused *fu, trc_lfiel
     if (vm->opts.no_fields || !fu->nfields) return NULL;
     fo->base = vm->text.buf.data;
     fo->f = vm->fields + nf;
-    fo->strs = vm->set->strs;
     return fo;
 }
 

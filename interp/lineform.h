@@ -12,6 +12,7 @@
 #include "common/record.h"
 #include "common/recfacts.h"
 #include "interp/arith.h"
+#include "interp/field.h"
 #include "interp/fuse.h"
 #include "interp/program.h"
 #include "interp/text.h"
@@ -216,7 +217,6 @@ static inline const void *trc_lop_tab(const trc_lop *o)
 typedef struct trc_lfields {
     const char *base;        /* the text buffer's first byte (field offsets count from it) */
     trc_field *f;            /* where the next field goes (room for the form's nfields) */
-    const trc_str *strs;     /* the set's strings (the field names) */
     const void *end;         /* set at the end: the END op reached, which names the path
                                 taken, so the fields written (trc_event.shape) */
 } trc_lfields;
@@ -240,15 +240,12 @@ typedef struct trc_lfields {
         *d++ = ' ';                                   \
     } while (0)
 
-/* The open field (from fst) ends at d: its entry in fo, with the name, base and `num` of
- * FCLOSE op c. */
+/* The open field (from fst) ends at d: its entry in fo, FCLOSE op c's (its prefix) with
+ * the place of the value. */
 #define LOP_CLOSE(c)                                  \
     do {                                              \
         trc_field *f_ = fo->f++;                      \
-        f_->name = fo->strs[(c)->add].s;              \
-        f_->name_len = fo->strs[(c)->add].len;        \
-        f_->base = (c)->fmt;                          \
-        f_->num = (c)->m;                             \
+        memcpy(f_, (c)->pre, sizeof *f_);             \
         f_->off = (uint32_t)(fst - fo->base);         \
         f_->len = (uint32_t)(d - fst);                \
     } while (0)

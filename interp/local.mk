@@ -6,7 +6,7 @@ libtrcfmt_la_SOURCES += interp/check.c interp/check.h interp/check_tables.c inte
 	interp/purity.c interp/purity.h
 # Compiler, disassembler, VM, format codes, event text and run state (the interpreter).
 libtrcfmt_la_SOURCES += interp/opcodes.h interp/program.h interp/compile.c interp/dump.c \
-	interp/vm.h interp/vmint.h interp/vm.c interp/vmsvc.c interp/vmquery.c interp/special.c interp/builtins.c interp/vmwhere.c interp/codes.c interp/text.h interp/text.c \
+	interp/vm.h interp/field.h interp/vmint.h interp/vm.c interp/vmsvc.c interp/vmquery.c interp/special.c interp/builtins.c interp/vmwhere.c interp/codes.c interp/text.h interp/text.c \
 	interp/state.h interp/state.c interp/fuse.h interp/fuseint.h interp/fuse.c interp/fuseswitch.c interp/fuseexpr.c interp/fuserun.c interp/arith.h interp/lineform.h
 # The -n symbol file ($SVC names).
 libtrcfmt_la_SOURCES += interp/symtab.h interp/symtab.c

@@ -10,6 +10,7 @@
 #include "interp/program.h"
 #include "interp/text.h"
 #include "common/record.h"
+#include "interp/field.h"
 
 /* Fault kinds (counted separately; diagnostics limited to 20 per kind). */
 typedef enum trc_fault_kind {
@@ -29,18 +30,6 @@ typedef enum trc_fault_kind {
     TRC_FK_TOO_LARGE,    /* event too large (a limit of interp/text.h or TRC_SCRATCH_MAX) */
     TRC_FK_COUNT_        /* number of kinds */
 } trc_fault_kind;
-
-/* A field captured from a `name=` data item (docs/ref/report.md §5.1). */
-typedef struct trc_field {
-    const char *name;    /* field name (in the program set's arena) */
-    uint32_t name_len;   /* its length */
-    uint32_t off;        /* value text: offset in the event text buffer */
-    uint32_t len;        /* value length */
-    uint16_t base;       /* base of the number its code printed (16, 10, 8), 0: text */
-    uint16_t num;        /* 1: the value is one decimal integer as the compiled form prints
-                            it (an optional '-', no leading zero): trc_out_field_num need
-                            not look (0: it looks) */
-} trc_field;
 
 /* The result of formatting one record. */
 typedef struct trc_event {
