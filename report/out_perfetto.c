@@ -61,6 +61,7 @@ typedef struct fshape {
     uint32_t n;             /* name count; 0: free */
     uint32_t mode;          /* the numbering mode */
     uint32_t gen;           /* the interning generation of the iids */
+    const void *key;        /* the trc_event.shape of the names (NULL: none) */
 } fshape;
 
 /* A track: a process, a thread, a CPU or the lost-events counter. */
@@ -245,18 +246,32 @@ static uint32_t field_iid(trc_outw *w, pf *c, const trc_event *ev, uint32_t i, u
 
 /* The annotation-name iids of ev's fields into c->annot: from the cache of name
  * sequences when it holds ev's, else interned one by one (and cached). */
+/* 1 when sh holds the iids of ev's names for mode in generation gen. */
+static int fshape_hit(const fshape *sh, const trc_event *ev, unsigned mode, uint32_t gen)
+{
+    uint32_t n = ev->nfields;
+    if (sh->n != n || sh->mode != mode || sh->gen != gen) return 0;
+    if (ev->shape && sh->key == ev->shape) return 1;   /* one path of the compiled form: its names */
+    for (uint32_t i = 0; i < n; i++)
+        if (sh->names[i] != ev->fields[i].name || sh->lens[i] != ev->fields[i].name_len) return 0;
+    return 1;
+}
+
 static void field_iids(trc_outw *w, pf *c, const trc_event *ev, unsigned mode)
 {
     uint32_t n = ev->nfields;
     const trc_field *fs = ev->fields;
     if (!c->shapes && !(c->shapes = calloc(TRC_OUT_SHAPES, sizeof *c->shapes))) { c->failed = 1; return; }
-    fshape *sh = &c->shapes[trc_out_shape_slot(fs, n, mode)];
-    int hit = sh->n == n && sh->mode == mode && sh->gen == c->gen;
-    for (uint32_t i = 0; hit && i < n; i++)
-        hit = sh->names[i] == fs[i].name && sh->lens[i] == fs[i].name_len;
-    if (hit) { memcpy(c->annot, sh->iids, n * sizeof *c->annot); return; }
+    uint32_t slot = trc_out_ev_slot(ev, mode);   /* two-way: the slot and its neighbour */
+    fshape *sh = &c->shapes[slot];
+    if (fshape_hit(sh, ev, mode, c->gen) || fshape_hit(sh = &c->shapes[slot ^ 1], ev, mode, c->gen)) {
+        memcpy(c->annot, sh->iids, n * sizeof *c->annot);
+        return;
+    }
     for (uint32_t i = 0; i < n; i++) c->annot[i] = field_iid(w, c, ev, i, mode);
     if (n > TRC_OUT_SHAPE_FIELDS) return;
+    sh = &c->shapes[slot];   /* new: it takes the slot, the one there moves over */
+    if (sh->n) c->shapes[slot ^ 1] = *sh;
     for (uint32_t i = 0; i < n; i++) {
         sh->names[i] = fs[i].name;
         sh->lens[i] = fs[i].name_len;
@@ -265,6 +280,7 @@ static void field_iids(trc_outw *w, pf *c, const trc_event *ev, unsigned mode)
     sh->n = n;
     sh->mode = mode;
     sh->gen = c->gen;
+    sh->key = ev->shape;
 }
 
 /* ---- packets ------------------------------------------------------------------------- */
