@@ -5,6 +5,7 @@
 #include "report/feed.h"
 #include "report/order.h"
 #include "formats/trclog.h"
+#include "common/sat.h"
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -33,13 +34,6 @@ struct trc_feed {
     int primed;             /* merge: every input was read once */
     int64_t origin;         /* merge origin (earliest known start; 0 none) */
 };
-
-static int64_t sat_add(int64_t a, int64_t b)
-{
-    if (b > 0 && a > INT64_MAX - b) return INT64_MAX;
-    if (b < 0 && a < INT64_MIN - b) return INT64_MIN;
-    return a + b;
-}
 
 trc_feed *trc_feed_new(trc_source *const *srcs, unsigned n, int merge, int order, unsigned jobs,
                        FILE *warn, int color, const char *prog)
@@ -90,13 +84,13 @@ static int read_one(trc_feed *f, unsigned i, trc_feed_item *it)
         it->src = i;
         int64_t el = trc_elapsed_ns(&in->src->info, it->rec.ticks);
         if (f->merge) {
-            it->wall = sat_add(in->start, el);
+            it->wall = trc_sat_addi(in->start, el);
             it->wall_known = 1;
-            it->elapsed = sat_add(it->wall, -f->origin);
+            it->elapsed = trc_sat_addi(it->wall, -f->origin);
         } else {
             it->elapsed = el;
             it->wall_known = in->src->info.start_wall != INT64_MIN;
-            it->wall = it->wall_known ? sat_add(in->src->info.start_wall, el) : 0;
+            it->wall = it->wall_known ? trc_sat_addi(in->src->info.start_wall, el) : 0;
         }
         return 1;
     }
