@@ -233,14 +233,22 @@ static char *gen_desc(gctx *g, unsigned depth)
     switch (rn(r, 5)) {
     case 0: case 1: {   /* SWITCH */
         int str = chance(r, 25);
+        /* sometimes every arm one field, named by the arm, on a subject of two bits with
+         * cases 0 to 3: the records take every path, each with as many fields under other
+         * names (the structured outputs key a path's field names by it) */
+        int fields = !str && chance(r, 25);
+        unsigned f0 = rn(r, 3);
+        static const char *const two[] = { "0", "1", "2", "3" };
         if (str) sb_add(&b, "%s", pick(r, ssubj));
         else sb_add(&b, "%s", pick(r, nsubj));
-        if (!str && chance(r, 20)) sb_add(&b, " & 0x%X", rn(r, 256));
+        if (fields) sb_add(&b, " & 0x3");
+        else if (!str && chance(r, 20)) sb_add(&b, " & 0x%X", rn(r, 256));
         unsigned n = 1 + rn(r, 4);
         for (unsigned i = 0; i < n; i++) {
-            const char *v = i + 1 == n && chance(r, 40) ? "\\*" : str ? pick(r, scase) : pick(r, ncase);
-            char *body = gen_body(g, depth);
-            sb_add(&b, ", %s %s", v, body);
+            const char *v = i + 1 == n && chance(r, 40) ? "\\*" : fields ? two[i] : str ? pick(r, scase) : pick(r, ncase);
+            char *body = fields ? NULL : gen_body(g, depth);
+            if (fields) sb_add(&b, ", %s { f%u=%s }", v, (f0 + i) % 3, pick(r, reads));
+            else sb_add(&b, ", %s %s", v, body);
             free(body);
         }
         break;
