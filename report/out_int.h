@@ -552,7 +552,6 @@ static inline int trc_out_shape_match(const trc_out_shape *sh, const trc_event *
         fp->max = 8 + TRC_OUT_KEY_ROOM + sh->keys_total + (size_t)n * (16 + 2) + 6 * tlen;
         return 1;
     }
-    if (sh->key && !ev->shape) return 0;
     size_t v = 0;
     uint64_t em = 0;             /* the largest value end (>= every offset) */
     uint32_t num = 0;            /* fields printed in base 10 */

@@ -244,8 +244,6 @@ static uint32_t field_iid(trc_outw *w, pf *c, const trc_event *ev, uint32_t i, u
     return intern(c, ID_ANNOTATION_NAMES, t->data, (uint32_t)t->len);
 }
 
-/* The annotation-name iids of ev's fields into c->annot: from the cache of name
- * sequences when it holds ev's, else interned one by one (and cached). */
 /* 1 when sh holds the iids of ev's names for mode in generation gen. */
 static int fshape_hit(const fshape *sh, const trc_event *ev, unsigned mode, uint32_t gen)
 {
@@ -257,6 +255,8 @@ static int fshape_hit(const fshape *sh, const trc_event *ev, unsigned mode, uint
     return 1;
 }
 
+/* The annotation-name iids of ev's fields into c->annot: from the cache of name
+ * sequences when it holds ev's, else interned one by one (and cached). */
 static void field_iids(trc_outw *w, pf *c, const trc_event *ev, unsigned mode)
 {
     uint32_t n = ev->nfields;

@@ -481,7 +481,7 @@ static __attribute__((noinline)) int lane_select(rep *r, const uint8_t *p, unsig
  * output limit, or at a record that ends the run (*status).  *pos moves past the records
  * taken, *last_ticks to the last one's time; returns their count.  lines: 0 no line
  * forms, 1 line forms in the default columns (or --stats), 2 in other columns, with
- * paging or with a selection (-C, -d, -k, starttime, endtime: r->sel_lane; the envelope
+ * paging or with a selection (-C, -d, -k, -s, -e, starttime, endtime: r->sel_lane; the envelope
  * read whole for PID, TID, CPU).  The selection is tested only in the loops of 0 and 2,
  * which keeps the default one as it was (3 instructions a record there). */
 static inline __attribute__((always_inline)) uint64_t lane_run(rep *r, const trc_source *src,

@@ -60,8 +60,9 @@ void trc_rep_tell_truncated(rep *r, const char *path)
 
 void trc_rep_gpos_add(rep *r, trc_rep_gposlist *l, uint32_t hook, uint32_t gpos, uint64_t n)
 {
-    uint16_t *s = &l->slot[hook >> 4 & 63];   /* (trc_rep_count_gpos tests it first) */
-    if (*s && *s <= l->n && l->v[*s - 1].hook == hook) { l->v[*s - 1].count += n; return; }
+    trc_rep_gpos *g = trc_rep_gpos_slot(l, hook);
+    if (g) { g->count += n; return; }
+    uint16_t *s = &l->slot[hook >> 4 & 63];
     for (uint32_t i = l->n; i-- > 0;)
         if (l->v[i].hook == hook) {
             l->v[i].count += n;

@@ -15,14 +15,21 @@ void trc_rep_tell_truncated(trc_rep *r, const char *path);
 /* Add n 64-bit entries formatted by template `hook`, whose first G into data words is
  * gpos (trc_prog.gpos), to list l (r: where out of memory is noted). */
 void trc_rep_gpos_add(trc_rep *r, trc_rep_gposlist *l, uint32_t hook, uint32_t gpos, uint64_t n);
+/* The entry of template `hook` in l when the slot of its hook bits names it, else NULL
+ * (then trc_rep_gpos_add looks it up). */
+static inline trc_rep_gpos *trc_rep_gpos_slot(trc_rep_gposlist *l, uint32_t hook)
+{
+    uint32_t s = l->slot[hook >> 4 & 63];
+    return s && s <= l->n && l->v[s - 1].hook == hook ? &l->v[s - 1] : NULL;
+}
 /* One 64-bit entry formatted by template `hook` that positions with G into 32-bit data
  * words (a --jobs worker keeps it in its tally for the writer).  Inline: the VM's path
  * counts every such record, and the hook's slot mostly finds its entry. */
 static inline void trc_rep_count_gpos(trc_rep *r, uint32_t hook, uint32_t gpos)
 {
     trc_rep_gposlist *l = r->worker ? &r->tally.gpos : &r->gposl;
-    uint32_t s = l->slot[hook >> 4 & 63];
-    if (s && s <= l->n && l->v[s - 1].hook == hook) l->v[s - 1].count++;
+    trc_rep_gpos *g = trc_rep_gpos_slot(l, hook);
+    if (g) g->count++;
     else trc_rep_gpos_add(r, l, hook, gpos, 1);
 }
 /* The warning of each template counted so (docs/templates.md, "Two layouts"), on err. */
