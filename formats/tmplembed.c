@@ -3,20 +3,10 @@
 #include "formats/tmplembed.h"
 #include "formats/trclog.h"
 #include "common/buf.h"
+#include "common/crc32.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-uint32_t trc_embed_crc32(uint32_t crc, const void *p, size_t n)
-{
-    const uint8_t *b = p;
-    crc = ~crc;
-    while (n--) {
-        crc ^= *b++;
-        for (int k = 0; k < 8; k++) crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1)));
-    }
-    return ~crc;
-}
 
 int trc_embed_encode(trc_buf *tlvs, trc_byteorder bo, const char *text, size_t len)
 {
@@ -25,7 +15,7 @@ int trc_embed_encode(trc_buf *tlvs, trc_byteorder bo, const char *text, size_t l
     trc_put16(fx, TRC_EMBED_VERSION, bo);
     trc_put16(fx + 2, 0, bo);
     trc_put32(fx + 4, (uint32_t)len, bo);
-    trc_put32(fx + 8, trc_embed_crc32(0, text, len), bo);
+    trc_put32(fx + 8, trc_crc32(0, text, len), bo);
     /* the payload (fixed part + text) cut into chunks of at most TRC_EMBED_CHUNK bytes */
     size_t total = TRC_EMBED_FIXED + len, done = 0;
     uint8_t *chunk = malloc(TRC_EMBED_CHUNK);
@@ -71,7 +61,7 @@ trc_embed_state trc_embed_decode(const trc_trclog_hdr *h, trc_byteorder bo, char
         snprintf(msg, sizeof msg, "embedded template set: length %u, but %zu bytes present",
                  (unsigned)trc_get32(p + 4, bo), pay.len - TRC_EMBED_FIXED);
         bad = msg;
-    } else if (trc_embed_crc32(0, p + TRC_EMBED_FIXED, pay.len - TRC_EMBED_FIXED) != trc_get32(p + 8, bo)) {
+    } else if (trc_crc32(0, p + TRC_EMBED_FIXED, pay.len - TRC_EMBED_FIXED) != trc_get32(p + 8, bo)) {
         bad = "embedded template set: checksum mismatch";
     }
     if (bad) {

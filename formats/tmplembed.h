@@ -24,10 +24,6 @@ typedef enum trc_embed_state {
     TRC_EMBED_DAMAGED = -1  /* tag-17 TLVs that do not form a valid payload (why says how) */
 } trc_embed_state;
 
-/* CRC-32 (IEEE 802.3, reflected, the checksum of zlib's crc32 and of PNG) of n bytes,
- * continuing from `crc` (0 to start). */
-uint32_t trc_embed_crc32(uint32_t crc, const void *p, size_t n);
-
 /* Append the tag-17 TLV chunks carrying `text` (len bytes) to tlvs in byte order bo.
  * Returns 0, or -1 when text is too long for a header (more than 2^31 bytes). */
 int trc_embed_encode(struct trc_buf *tlvs, trc_byteorder bo, const char *text, size_t len);

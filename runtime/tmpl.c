@@ -5,6 +5,7 @@
  * formatter library), so the CRC-32 and the chunking of formats/tmplembed.c are repeated
  * here; tests/libtrc.sh checks that trcrpt reads what this writes. */
 #include "runtime/trc_int.h"
+#include "common/crc32.h"
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -197,17 +198,6 @@ int trc_rt_tmpl_check(const char *t, size_t n, char *err, size_t errlen)
     return 0;
 }
 
-uint32_t trc_rt_crc32(uint32_t crc, const void *p, size_t n)
-{
-    const uint8_t *b = p;
-    crc = ~crc;
-    while (n--) {
-        crc ^= *b++;
-        for (int k = 0; k < 8; k++) crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1)));
-    }
-    return ~crc;
-}
-
 size_t trc_rt_tmpl_tlv_size(size_t len)
 {
     size_t total = 12 + len, chunks = (total + 65531) / 65532;
@@ -218,7 +208,7 @@ size_t trc_rt_tmpl_tlvs(uint8_t *b, const char *text, size_t len)
 {
     uint8_t fx[12];
     uint16_t v[2] = { 1, 0 };
-    uint32_t w[2] = { (uint32_t)len, trc_rt_crc32(0, text, len) };
+    uint32_t w[2] = { (uint32_t)len, trc_crc32(0, text, len) };
     memcpy(fx, v, 4);
     memcpy(fx + 4, w, 8);
     size_t total = 12 + len, done = 0, pos = 0;

@@ -250,8 +250,6 @@ int trc_rt_tmpl_load(const char *path, char **text, size_t *len, char *err, size
  * TRC_TMPL_MAX bytes, no NUL, not an update file, every logical line starts with a hook ID
  * and a version; 0, or -1 with `FILE:LINE: message` in err. */
 int trc_rt_tmpl_check(const char *text, size_t len, char *err, size_t errlen);
-/* CRC-32 (IEEE) of n bytes continuing from crc (0 to start). */
-uint32_t trc_rt_crc32(uint32_t crc, const void *p, size_t n);
 /* Bytes the tag-17 TLVs of a set of len bytes take at most. */
 size_t trc_rt_tmpl_tlv_size(size_t len);
 /* Write the tag-17 TLVs of text (native byte order) at b; returns the bytes written. */
