@@ -1,6 +1,6 @@
 # common/: arena, growable buffer, calendar arithmetic, the record model, hook ids, range
 # lists, the library status list.
-libtrcfmt_la_SOURCES += common/arena.c common/arena.h common/buf.c common/buf.h common/civil.h common/crc32.h common/sat.h \
+libtrcfmt_la_SOURCES += common/arena.c common/arena.h common/buf.c common/buf.h common/civil.h common/crc32.h common/heap.h common/sat.h \
 	common/digits.c common/digits.h common/pbenc.h \
 	common/record.h common/recfacts.h common/dbg.h common/hookid.c common/hookid.h common/status.h \
 	common/rangelist.c common/rangelist.h \

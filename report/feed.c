@@ -5,6 +5,7 @@
 #include "report/feed.h"
 #include "report/order.h"
 #include "formats/trclog.h"
+#include "common/heap.h"
 #include "common/sat.h"
 #include <stdlib.h>
 #include <string.h>
@@ -99,47 +100,20 @@ static int read_one(trc_feed *f, unsigned i, trc_feed_item *it)
     return got < 0 ? -1 : 0;
 }
 
-/* Heap order: earlier wall first, then lower input index. */
-static int before(const trc_feed *f, unsigned a, unsigned b)
+/* Heap order (common/heap.h; ctx: the feed): earlier wall first, then lower input index. */
+static int before(const void *ctx, unsigned a, unsigned b)
 {
+    const trc_feed *f = ctx;
     const trc_feed_item *x = &f->in[a].pend, *y = &f->in[b].pend;
     if (x->wall != y->wall) return x->wall < y->wall;
     return a < b;
-}
-
-static void heap_push(trc_feed *f, unsigned i)
-{
-    unsigned k = f->nheap++;
-    f->heap[k] = i;
-    while (k > 0) {
-        unsigned p = (k - 1) / 2;
-        if (!before(f, f->heap[k], f->heap[p])) break;
-        unsigned t = f->heap[p]; f->heap[p] = f->heap[k]; f->heap[k] = t;
-        k = p;
-    }
-}
-
-static unsigned heap_pop(trc_feed *f)
-{
-    unsigned top = f->heap[0];
-    f->heap[0] = f->heap[--f->nheap];
-    unsigned k = 0;
-    for (;;) {
-        unsigned l = 2 * k + 1, r = l + 1, m = k;
-        if (l < f->nheap && before(f, f->heap[l], f->heap[m])) m = l;
-        if (r < f->nheap && before(f, f->heap[r], f->heap[m])) m = r;
-        if (m == k) break;
-        unsigned t = f->heap[m]; f->heap[m] = f->heap[k]; f->heap[k] = t;
-        k = m;
-    }
-    return top;
 }
 
 /* Read input i into its pending slot and push it; -1 on error (it->src = i). */
 static int fill(trc_feed *f, unsigned i, trc_feed_item *it)
 {
     int r = read_one(f, i, &f->in[i].pend);
-    if (r > 0) { heap_push(f, i); return 0; }
+    if (r > 0) { trc_heap_push(f->heap, &f->nheap, i, before, f); return 0; }
     if (r < 0) { it->src = i; return -1; }
     return 0;
 }
@@ -186,7 +160,7 @@ int trc_feed_next(trc_feed *f, trc_feed_item *it)
         if (fill(f, i, it) < 0) return TRC_FEED_ERROR;
     }
     if (f->nheap == 0) return TRC_FEED_END;
-    unsigned i = heap_pop(f);
+    unsigned i = trc_heap_pop(f->heap, &f->nheap, before, f);
     *it = f->in[i].pend;
     f->refill = (int)i;
     return TRC_FEED_RECORD;

@@ -5,6 +5,7 @@
  * order (a heap of copied records, bounded in records and bytes). */
 #include "report/order.h"
 #include "common/dbg.h"
+#include "common/heap.h"
 #include "formats/trclog.h"
 #include <errno.h>
 #include <limits.h>
@@ -83,10 +84,12 @@ typedef struct ord_src {
     uint64_t late;          /* window: records returned after a later one */
 } ord_src;
 
-/* Heap order: earlier ticks first, then file offset (merge) or arrival (window). */
-static inline __attribute__((always_inline)) int ord_before(const ord_src *o, unsigned a,
+/* Heap order (common/heap.h; ctx: the ord_src): earlier ticks first, then file offset
+ * (merge) or arrival (window). */
+static inline __attribute__((always_inline)) int ord_before(const void *ctx, unsigned a,
                                                           unsigned b)
 {
+    const ord_src *o = ctx;
     if (o->mode == TRC_ORDER_MERGE) {
         const trc_record *x = &o->cur[a].rec, *y = &o->cur[b].rec;
         return x->ticks != y->ticks ? x->ticks < y->ticks : x->offset < y->offset;
@@ -97,14 +100,7 @@ static inline __attribute__((always_inline)) int ord_before(const ord_src *o, un
 
 static void ord_push(ord_src *o, unsigned i)
 {
-    unsigned k = o->nheap++;
-    o->heap[k] = i;
-    while (k > 0) {
-        unsigned p = (k - 1) / 2;
-        if (!ord_before(o, o->heap[k], o->heap[p])) break;
-        unsigned t = o->heap[p]; o->heap[p] = o->heap[k]; o->heap[k] = t;
-        k = p;
-    }
+    trc_heap_push(o->heap, &o->nheap, i, ord_before, o);
 }
 
 
@@ -163,15 +159,7 @@ static int cursor_advance(ord_src *o, ord_cursor *c)
 /* Restore the heap order after the key of its top entry grew (or it was replaced). */
 static void ord_sift_top(ord_src *o)
 {
-    unsigned k = 0;
-    for (;;) {
-        unsigned l = 2 * k + 1, r = l + 1, m = k;
-        if (l < o->nheap && ord_before(o, o->heap[l], o->heap[m])) m = l;
-        if (r < o->nheap && ord_before(o, o->heap[r], o->heap[m])) m = r;
-        if (m == k) break;
-        unsigned t = o->heap[m]; o->heap[m] = o->heap[k]; o->heap[k] = t;
-        k = m;
-    }
+    trc_heap_sift_top(o->heap, o->nheap, ord_before, o);
 }
 
 static int merge_next(trc_source *s, trc_record *rec)
