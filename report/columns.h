@@ -200,6 +200,15 @@ static inline char *put_blanks(char *p, size_t n)
     return p + n;
 }
 
+/* The indent of a text line (trc_level_indent: at most 24 blanks) at p: one 32-byte store
+ * (the caller reserved 32 bytes past p + n, LINE_ROOM); returns p + n. */
+static inline char *put_indent(char *p, unsigned n)
+{
+    memcpy(p, blanks32, 32);
+    if (__builtin_expect(n > 32, 0)) put_blanks(p, n);   /* no level indents so far */
+    return p + n;
+}
+
 /* The ID cell through a small cache by hook (a trace has few hook ids). */
 static inline char *col_id_cached(rep *r, const trc_event *ev, char *p)
 {

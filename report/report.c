@@ -94,7 +94,7 @@ static inline __attribute__((always_inline)) char *line_head(rep *r, const trc_e
     case HEAD_BLANKS: p = put_blanks(p, r->blank_width); break;
     default: break;
     }
-    return put_blanks(p, indent);
+    return put_indent(p, indent);
 }
 
 /* One text line of a VM event: what `head` says, the indent, the tl bytes of text txt, then
