@@ -18,7 +18,7 @@
  *   where    --output=json --where P           against the JSON filtered by P here
  * A mismatch is minimised (trace lines, templates, descriptors dropped while it stays) and
  * written as a reproducer: the template file, the trcasm text and the two commands.
- * Usage: difftest [--seed=N] [--count=N] [--seconds=S] [--out=DIR] [--bp|--no-bp] [-v]
+ * Usage: difftest [--seed=N] [--count=N] [--seconds=S] [--out=DIR] [--bp|--no-bp] [--no-state] [-v]
  * Exit status 0 when every pair agreed, 1 on a finding, 2 on a usage error. */
 #include "tests/fuzz/difftest.h"
 #include "tests/fuzz/fuzz.h"
@@ -402,7 +402,8 @@ int main(int argc, char **argv)
 {
     uint64_t seed = 1, count = 1000;
     double seconds = 0;
-    dt_genopts go = { .bp = 1 };   /* $BASEPOINTER statements (--no-bp: none) */
+    dt_genopts go = { .bp = 1, .state = 1 };   /* $BASEPOINTER statements (--no-bp: none),
+                                                  builtins and actions (--no-state: none) */
     if (getenv("TRC_DIFFTEST_BP") && *getenv("TRC_DIFFTEST_BP") == '0') go.bp = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -412,9 +413,10 @@ int main(int argc, char **argv)
         else if (!strncmp(a, "--out=", 6)) outdir = a + 6;
         else if (!strcmp(a, "--bp")) go.bp = 1;
         else if (!strcmp(a, "--no-bp")) go.bp = 0;
+        else if (!strcmp(a, "--no-state")) go.state = 0;
         else if (!strcmp(a, "-v")) verbose++;
         else {
-            fprintf(stderr, "usage: difftest [--seed=N] [--count=N] [--seconds=S] [--out=DIR] [--bp|--no-bp] [-v]\n");
+            fprintf(stderr, "usage: difftest [--seed=N] [--count=N] [--seconds=S] [--out=DIR] [--bp|--no-bp] [--no-state] [-v]\n");
             return 2;
         }
     }

@@ -34,6 +34,8 @@ typedef struct dt_pair {
 typedef struct dt_genopts {
     int bp;          /* 1: generate $BASEPOINTER assignments (known finding, issue 32: the
                         fused path ignores $BASEPOINTER; off until the engine branch lands) */
+    int state;       /* 1: generate the state builtins (pidinstall, tidinstall, starttimer,
+                        endtimer) and the actions ($SKIP, $BREAK, $NOPRINT, $STOP) */
 } dt_genopts;
 
 /* Append a copy of s to l (aborts when out of memory: a harness). */

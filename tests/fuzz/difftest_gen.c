@@ -119,7 +119,7 @@ static const char *const moves[] = {
 static const char *const wild[] = { "G100", "O200", "R100", "G4294967295", "O4294967295.7", NULL };
 static const char *const regs[] = { "$D1", "$D2", "$D3", "$D4", "$D5", "$HD", "$HL", "$HT",
                                     "$RELLINENO", "$TRACEENV", "$HOOKENV", "$GENERIC",
-                                    "$DATAPOINTER", NULL };
+                                    "$DATAPOINTER", "$CPUID", "$PID", NULL };
 static const char *const fmts[] = { "X1", "X2", "X4", "X8", "D1", "D2", "D4", "D8", "U1", "U4",
                                     "U8", "o4", "B0.4", "B1.0", "B0.1", "W0.3", "W4.7", "W0.63",
                                     "W8.8", "E4", "P4", "T4", "A4", "A2.1", NULL };
@@ -211,10 +211,36 @@ static char *gen_simple(gctx *g)
     return b.s;
 }
 
-/* A case body: an item, a block, a LOOP or a statement (never SWITCH or BITFLAGS). */
+/* A call of a state builtin: the tails the compiled form keeps (pidinstall, tidinstall,
+ * starttimer with constants, $HD or $Dn) or, with other arguments, the interpreter's; or
+ * endtimer, which prints. */
+static char *gen_builtin(gctx *g)
+{
+    static const char *const args[] = { "$D1", "$D2", "$HD", "1", "7", "$D3", NULL };
+    static const char *const other[] = { "U2", "$HL", "$D1 + 1", NULL };
+    static const char *const names[] = { "\"webd\"", "\"a b\"", "\"\"", "'sh'", NULL };
+    rng *r = g->r;
+    const char *a = chance(r, 15) ? pick(r, other) : pick(r, args), *b2 = pick(r, args);
+    sb b = { 0 };
+    switch (rn(r, 4)) {
+    case 0: sb_add(&b, "pidinstall(%s, %s, %s)", a, b2, pick(r, names)); break;
+    case 1: sb_add(&b, "tidinstall(%s, %s, %s)", a, b2, pick(r, names)); break;
+    case 2: sb_add(&b, "starttimer(%u, %s)", rn(r, 2), a); break;
+    default: sb_add(&b, "t=endtimer(%u, %s)", rn(r, 2), a); break;
+    }
+    return b.s;
+}
+
+/* A case body: an item, a block, a LOOP, a statement or an action (never SWITCH or
+ * BITFLAGS). */
 static char *gen_body(gctx *g, unsigned depth)
 {
     sb b = { 0 };
+    if (g->o->state && chance(g->r, 6)) {
+        static const char *const acts[] = { "$SKIP", "$BREAK", "$NOPRINT", "$SKIP", "$BREAK", "$STOP", NULL };
+        sb_add(&b, "%s", pick(g->r, acts));
+        return b.s;
+    }
     if (depth < 3 && chance(g->r, 35)) {
         char *s = gen_seq(g, depth + 1, 3);
         sb_add(&b, "{ %s }", s);
@@ -433,6 +459,14 @@ void dt_gen(dt_pair *p, uint64_t seed, const dt_genopts *o)
             char *d = gen_desc(&g, 0);
             dt_list_add(&p->st[i].items, d);
             free(d);
+        }
+        if (o->state && chance(&r, 20)) {   /* state builtins at its end (the compiled tails) */
+            unsigned nt = 1 + rn(&r, 2);
+            for (unsigned k = 0; k < nt; k++) {
+                char *d = gen_builtin(&g);
+                dt_list_add(&p->st[i].items, d);
+                free(d);
+            }
         }
     }
     gen_trace(p, &r, hooks, nh);
