@@ -16,6 +16,8 @@
  *                                              trcupdate --split writes them)
  *   angle    statements as {{ }}               against << >>
  *   where    --output=json --where P           against the JSON filtered by P here
+ *   embed    the set given (-t)                against the same set embedded in the trace
+ *                                              (TLV 17; one pair in two carries it)
  * A mismatch is minimised (trace lines, templates, descriptors dropped while it stays) and
  * written as a reproducer: the template file, the trcasm text and the two commands.
  * Usage: difftest [--seed=N] [--count=N] [--seconds=S] [--out=DIR] [--bp|--no-bp] [--no-state] [-v]
@@ -28,6 +30,7 @@
 #include "report/out.h"
 #include "report/report.h"
 #include "report/select.h"
+#include "report/tmplset.h"
 #include "tools/trcasm_int.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -42,9 +45,9 @@
 
 /* The comparisons, in the order they run. */
 enum { C_FUSE, C_JOBS2, C_JOBS4, C_JSON, C_JTEXT, C_CSV, C_CHROME, C_SPLIT, C_ANGLE, C_WHERE,
-       C_COUNT };
+       C_EMBED, C_COUNT };
 static const char *const cname[C_COUNT] = { "fuse", "jobs2", "jobs4", "json", "jtext", "csv",
-                                            "chrome", "split", "angle", "where" };
+                                            "chrome", "split", "angle", "where", "embed" };
 
 /* One report run's setup. */
 typedef struct runcfg {
@@ -55,6 +58,8 @@ typedef struct runcfg {
     int split;            /* 1: one file per template */
     int angle;            /* 1: statements as << >> */
     const char *where;    /* --where P, or NULL */
+    int embed;            /* 1: the set embedded in the trace, over the built-in layer
+                             (trc_tmplset_add_embedded), instead of the one given */
     const char *O;        /* -O items */
     const char *sel;      /* a selection: "d:LIST", "k:LIST" or "C:LIST" (-d, -k, -C),
                              "O:ITEMS" (-O starttime, endtime: a time window), "s:A,B"
@@ -113,6 +118,20 @@ static trc_progset *build_set(const dt_pair *p, int split, int angle, const char
     return set;
 }
 
+/* The set embedded in the assembled trace over the built-in layer (as trcrpt loads it,
+ * trc_tmplset_add_embedded), or NULL when it is missing, not used or has errors. */
+static trc_progset *build_embedded(const trc_loginfo *info)
+{
+    trc_tset t;
+    trc_tset_init(&t, sink, 0, "difftest: ");
+    int st = trc_tset_add_builtin(&t);
+    if (!st) st = trc_tmplset_add_embedded(&t, info, trace_path) == 1 ? 0 : 1;
+    if (!st) st = trc_tset_check(&t, 0, 0);
+    trc_progset *set = st ? NULL : trc_tset_compile(&t);
+    trc_tset_free(&t);
+    return set;
+}
+
 /* Assemble p's trace into the memfd; 0, or -1 when trcasm rejects it. */
 static int assemble(const dt_pair *p)
 {
@@ -139,8 +158,15 @@ static int assemble(const dt_pair *p)
 static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout *ro)
 {
     memset(ro, 0, sizeof *ro);
-    int plain = !cfg->split && !cfg->angle && !cfg->where;
-    trc_progset *set = given && plain ? given : build_set(p, cfg->split, cfg->angle, cfg->where);
+    int plain = !cfg->split && !cfg->angle && !cfg->where && !cfg->embed;
+    trc_input_opts io;
+    trc_input_opts_init(&io);
+    trc_input_format used;
+    char emsg[256];
+    trc_source *src = trc_input_open(trace_path, &io, &used, emsg, sizeof emsg);
+    trc_progset *set = given && plain ? given
+                       : cfg->embed ? (src ? build_embedded(&src->info) : NULL)
+                                    : build_set(p, cfg->split, cfg->angle, cfg->where);
     FILE *fo = open_memstream(&ro->out, &ro->nout), *fe = open_memstream(&ro->err, &ro->nerr);
     if (!fo || !fe) abort();
     if (set) {
@@ -185,15 +211,9 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
             setenv("TRCFMT_JOBS_SPEC", cfg->spec ? "1" : "0", 1);
             setenv("TRCFMT_ORDER_SPAN", order_span(cfg), 1);
         }
-        trc_input_opts io;
-        trc_input_opts_init(&io);
-        trc_input_format used;
-        char emsg[256];
-        trc_source *src = trc_input_open(trace_path, &io, &used, emsg, sizeof emsg);
         if (src) {
             trc_source *srcs[1] = { src };
             trc_report_run(&o, set, srcs, 1);
-            src->close(src);
         } else {
             fprintf(fe, "open: %s\n", emsg);
         }
@@ -203,6 +223,7 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
         trc_select_free(&sel);
         if (set != given) trc_progset_free(set);
     }
+    if (src) src->close(src);
     fclose(fo);
     fclose(fe);
 }
@@ -249,13 +270,22 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
         a->output = b->output = TRC_OUTPUT_JSON;
         b->where = dt_pred(pc->pred);
         break;
+    case C_EMBED:
+        if (!p->embed) return 0;
+        b->embed = 1;
+        if (pc->sout != TRC_OUTPUT_JSON) {   /* text (with the pair's -O), csv or chrome */
+            a->output = b->output = pc->sout;
+            a->O = b->O = NULL;
+        }
+        break;
     default: return 0;
     }
     runout ra, rb;
     run(p, a, set, &ra);
     run(p, b, set, &rb);
     int diff;
-    if (ra.set_ok != rb.set_ok) diff = 1;
+    if (c == C_EMBED && !ra.set_ok) diff = 0;   /* a set with errors is not used when embedded */
+    else if (ra.set_ok != rb.set_ok) diff = 1;
     else if (!ra.set_ok) diff = 0;
     else if (c == C_JTEXT || c == C_CSV || c == C_CHROME || c == C_WHERE) {
         char *x, *y;
@@ -328,6 +358,7 @@ static void put_cmd(FILE *f, const runcfg *r)
     static const char *const outs[] = { "text", "json", "csv", "chrome" };
     if (r->jobs > 1) fprintf(f, "TRCFMT_JOBS_CHUNK=100 TRCFMT_JOBS_SPEC=%d TRCFMT_ORDER_SPAN=%s ", r->spec,
                              order_span(r));
+    if (r->embed) fprintf(f, "TRCFMT=/dev/null ");
     fprintf(f, "trcrpt%s", r->O && strstr(r->O, "pagesize") ? "" : " -h");
     if (r->output) fprintf(f, " --output=%s", outs[r->output]);
     if (r->no_fuse) fprintf(f, " --no-fuse");
@@ -340,7 +371,8 @@ static void put_cmd(FILE *f, const runcfg *r)
     else if (r->sel)
         fprintf(f, " -%c %s", r->sel[0], r->sel + 2);   /* (a second -O adds up) */
     if (r->where) fprintf(f, " --where '%s'", r->where);
-    fprintf(f, " -t %s trace.trc\n", r->split ? "split" : r->angle ? "angle.tmpl" : "set.tmpl");
+    if (r->embed) fprintf(f, " trace.trc   (the set embedded in it; TRCFMT=/dev/null: no default layer, one warning)\n");
+    else fprintf(f, " -t %s trace.trc\n", r->split ? "split" : r->angle ? "angle.tmpl" : "set.tmpl");
 }
 
 /* Write the reproducer of a finding to outdir/seed-N-NAME/ and describe it on stdout. */
@@ -457,6 +489,7 @@ int main(int argc, char **argv)
         if (!set) invalid++;
         for (int c = 0; c < C_COUNT; c++) {
             runcfg a, b;
+            if (c == C_EMBED && !p.embed) continue;
             cmps++;
             per[c]++;
             if (compare(&p, c, &pc, &a, &b, set)) {

@@ -28,6 +28,8 @@ typedef struct dt_pair {
     size_t nst;      /* their count */
     dt_list hdr;     /* trace header lines (from `trcasm 1` to `records`) */
     dt_list evs;     /* trace record lines (`ev ...`, `raw ...`) */
+    int embed;       /* 1: the trace carries the set (TLV 17 in its header, rendered as a
+                        `tlvraw` line by dt_render_trace) */
 } dt_pair;
 
 /* Generator switches. */

@@ -5,6 +5,8 @@
  * entries of every form, short and long ones, NOTS records, several CPUs, internal and
  * unknown hooks, damaged bytes).  Deterministic: a seed gives one pair. */
 #include "tests/fuzz/difftest.h"
+#include "common/buf.h"
+#include "formats/tmplembed.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -470,6 +472,7 @@ void dt_gen(dt_pair *p, uint64_t seed, const dt_genopts *o)
         }
     }
     gen_trace(p, &r, hooks, nh);
+    p->embed = chance(&r, 50);
 }
 
 void dt_copy(dt_pair *dst, const dt_pair *src)
@@ -485,6 +488,7 @@ void dt_copy(dt_pair *dst, const dt_pair *src)
     }
     for (size_t k = 0; k < src->hdr.n; k++) dt_list_add(&dst->hdr, src->hdr.v[k]);
     for (size_t k = 0; k < src->evs.n; k++) dt_list_add(&dst->evs, src->evs.v[k]);
+    dst->embed = src->embed;
 }
 
 void dt_free(dt_pair *p)
@@ -533,7 +537,23 @@ char *dt_render_stanza(const dt_pair *p, size_t i)
 char *dt_render_trace(const dt_pair *p)
 {
     sb b = { 0 };
-    for (size_t k = 0; k < p->hdr.n; k++) sb_add(&b, "%s\n", p->hdr.v[k]);
+    for (size_t k = 0; k < p->hdr.n; k++) {
+        if (p->embed && k + 1 == p->hdr.n) {   /* the set as TLV 17, before `records` */
+            int big = 0;
+            for (size_t j = 0; j < p->hdr.n; j++) big |= !strcmp(p->hdr.v[j], "byteorder big");
+            char *set = dt_render_set(p, 0, ~(uint64_t)0);
+            trc_buf tlvs;
+            trc_buf_init(&tlvs);
+            if (trc_embed_encode(&tlvs, big ? TRC_BO_BIG : TRC_BO_LITTLE, set, strlen(set)) != 0 || tlvs.failed)
+                abort();
+            sb_add(&b, "tlvraw ");
+            for (size_t i = 0; i < tlvs.len; i++) sb_add(&b, "%02X", (unsigned char)tlvs.data[i]);
+            sb_add(&b, "\n");
+            trc_buf_free(&tlvs);
+            free(set);
+        }
+        sb_add(&b, "%s\n", p->hdr.v[k]);
+    }
     for (size_t k = 0; k < p->evs.n; k++) sb_add(&b, "%s\n", p->evs.v[k]);
     return b.s;
 }
