@@ -5,9 +5,9 @@
  *   fuse     text, fused forms and fast lane   against --no-fuse (stdout and stderr)
  *   jobs2    text, --jobs=1                    against --jobs=2, tiny chunks, speculative,
  *                                              the time-order pre-pass serial only
- *   jobs4    text, --jobs=1                    against --jobs=4, tiny chunks, no speculation,
+ *   jobs4    text (or csv, chrome, perfetto), --jobs=1  against --jobs=4, tiny chunks, no speculation,
  *                                              the pre-pass in spans of 64 bytes
- *   json     --output=json fused               against --no-fuse (csv and chrome in turn)
+ *   json     --output=json fused               against --no-fuse (csv, chrome, perfetto in turn)
  *   jtext    the text report's lines           against the JSON records' "text"
  *   csv      the JSON records                  against the CSV records (id, label, level,
  *                                              text, fields)
@@ -241,7 +241,9 @@ static int same_bytes(const char *a, size_t na, const char *b, size_t nb)
 typedef struct paircfg {
     const char *O;        /* -O items of the text runs */
     const char *sel;      /* runcfg.sel of every run of the pair */
-    int sout;             /* structured output of C_JSON: TRC_OUTPUT_JSON, CSV or CHROME */
+    int sout;             /* structured output of C_JSON: TRC_OUTPUT_JSON, CSV, CHROME or
+                             PERFETTO (compared byte for byte); of C_JOBS4 and C_EMBED when
+                             it is not JSON (else text) */
     int pred;             /* dt_pred index of C_WHERE */
 } paircfg;
 
@@ -258,7 +260,14 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
     switch (c) {
     case C_FUSE: b->no_fuse = 1; break;
     case C_JOBS2: b->jobs = 2; break;
-    case C_JOBS4: b->jobs = 4; b->spec = 0; break;
+    case C_JOBS4:
+        b->jobs = 4;
+        b->spec = 0;
+        if (pc->sout != TRC_OUTPUT_JSON) {   /* a structured output's parts (report/out_part.c) */
+            a->output = b->output = pc->sout;
+            a->O = b->O = NULL;
+        }
+        break;
     case C_JSON: a->output = b->output = pc->sout; a->O = b->O = NULL; b->no_fuse = 1; break;
     case C_JTEXT: a->O = "ids=off,timestamp=3"; b->O = NULL; b->output = TRC_OUTPUT_JSON; break;
     case C_CSV: a->O = b->O = NULL; a->output = TRC_OUTPUT_JSON; b->output = TRC_OUTPUT_CSV; break;
@@ -355,7 +364,7 @@ static void minimise(dt_pair *p, int c, const paircfg *pc)
 /* The trcrpt command line of run r (files set.tmpl or split/, trace.trc). */
 static void put_cmd(FILE *f, const runcfg *r)
 {
-    static const char *const outs[] = { "text", "json", "csv", "chrome" };
+    static const char *const outs[] = { "text", "json", "csv", "chrome", "perfetto" };
     if (r->jobs > 1) fprintf(f, "TRCFMT_JOBS_CHUNK=100 TRCFMT_JOBS_SPEC=%d TRCFMT_ORDER_SPAN=%s ", r->spec,
                              order_span(r));
     if (r->embed) fprintf(f, "TRCFMT=/dev/null ");
@@ -484,7 +493,7 @@ int main(int argc, char **argv)
                                             "k:010-017", NULL, "C:0", NULL,
                                             "O:starttime=0.00002,endtime=0.0001", NULL,
                                             "s:1000020000,1000100000" };
-        paircfg pc = { Os[s % 7], sels[(s / 5) % 10], (int)(1 + (s / 7) % 3), (int)((s / 3) % DT_NPREDS) };
+        paircfg pc = { Os[s % 7], sels[(s / 5) % 10], (int)(1 + (s / 7) % 4), (int)((s / 3) % DT_NPREDS) };
         trc_progset *set = build_set(&p, 0, 0, NULL);
         if (!set) invalid++;
         for (int c = 0; c < C_COUNT; c++) {
