@@ -45,9 +45,10 @@
 
 /* The comparisons, in the order they run. */
 enum { C_FUSE, C_JOBS2, C_JOBS4, C_JSON, C_JTEXT, C_CSV, C_CHROME, C_SPLIT, C_ANGLE, C_WHERE,
-       C_EMBED, C_COUNT };
+       C_EMBED, C_PERFETTO, C_COUNT };
 static const char *const cname[C_COUNT] = { "fuse", "jobs2", "jobs4", "json", "jtext", "csv",
-                                            "chrome", "split", "angle", "where", "embed" };
+                                            "chrome", "split", "angle", "where", "embed",
+                                            "perfetto" };
 
 /* One report run's setup. */
 typedef struct runcfg {
@@ -279,6 +280,7 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
         a->output = b->output = TRC_OUTPUT_JSON;
         b->where = dt_pred(pc->pred);
         break;
+    case C_PERFETTO: a->O = b->O = NULL; a->output = TRC_OUTPUT_CHROME; b->output = TRC_OUTPUT_PERFETTO; break;
     case C_EMBED:
         if (!p->embed) return 0;
         b->embed = 1;
@@ -296,7 +298,7 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
     if (c == C_EMBED && !ra.set_ok) diff = 0;   /* a set with errors is not used when embedded */
     else if (ra.set_ok != rb.set_ok) diff = 1;
     else if (!ra.set_ok) diff = 0;
-    else if (c == C_JTEXT || c == C_CSV || c == C_CHROME || c == C_WHERE) {
+    else if (c == C_JTEXT || c == C_CSV || c == C_CHROME || c == C_WHERE || c == C_PERFETTO) {
         char *x, *y;
         size_t nx, ny;
         if (c == C_JTEXT) {
@@ -308,6 +310,9 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
         } else if (c == C_CHROME) {
             dt_view_json_events(ra.out, ra.nout, &x, &nx);
             dt_view_chrome_events(rb.out, rb.nout, &y, &ny);
+        } else if (c == C_PERFETTO) {
+            dt_view_chrome_pf(ra.out, ra.nout, &x, &nx);
+            dt_view_perfetto(rb.out, rb.nout, &y, &ny);
         } else {
             dt_view_json_where(ra.out, ra.nout, pc->pred, &x, &nx);
             dt_view_json_where(rb.out, rb.nout, -1, &y, &ny);

@@ -76,6 +76,13 @@ void dt_view_json_events(const char *buf, size_t len, char **out, size_t *n);
 /* Each Chrome event of a record (metadata and counters left out) as dt_view_json_events
  * writes it: cat, args' text, the args after the text. */
 void dt_view_chrome_events(const char *buf, size_t len, char **out, size_t *n);
+/* Each Chrome event of a record as its category, name, text (empty when it is the name and
+ * ` KEY=VALUE` per argument, as Perfetto leaves it out) and its other arguments as
+ * `key=value` (pid64, tid64 and elapsed_ns left out). */
+void dt_view_chrome_pf(const char *buf, size_t len, char **out, size_t *n);
+/* Each TrackEvent of a record in a Perfetto trace (interned strings resolved, counters
+ * left out) as dt_view_chrome_pf writes a Chrome event. */
+void dt_view_perfetto(const char *buf, size_t len, char **out, size_t *n);
 /* Number of --where predicates dt_pred knows. */
 #define DT_NPREDS 8
 /* The --where text of predicate k (0 <= k < DT_NPREDS). */

@@ -370,3 +370,288 @@ void dt_view_json_where(const char *buf, size_t len, int k, char **out, size_t *
 {
     each_line(buf, len, line_json_filter, k, out, n);
 }
+
+/* ---- Perfetto against Chrome ------------------------------------------------------------ */
+
+/* An event's arguments as `key=value` units after its category, name and text: the text
+ * left empty when it is the name and ` KEY=VALUE` per argument (key up to a '#': the
+ * Perfetto writer leaves such a text out, docs/ref/report.md §5.6); pid64, tid64 and
+ * elapsed_ns left out (how each output carries values past its types). */
+typedef struct dt_arg {
+    char *k, *v;            /* key and value (a string's bytes, a number's digits) */
+    size_t kn, vn;          /* their lengths */
+} dt_arg;
+
+static int extra_key(const dt_arg *a)
+{
+    return (a->kn == 5 && (!memcmp(a->k, "pid64", 5) || !memcmp(a->k, "tid64", 5)))
+           || (a->kn == 10 && !memcmp(a->k, "elapsed_ns", 10));
+}
+
+/* Write one event of the view: cat, name, text (see above), then the arguments. */
+static void put_event_view(FILE *f, const char *cat, size_t catn, const char *name, size_t namen,
+                           const char *text, size_t textn, const dt_arg *a, size_t na)
+{
+    put_unit(f, cat, catn);
+    put_unit(f, name, namen);
+    if (text) {   /* rebuilt from the name and the fields: left out */
+        char *r;
+        size_t rn;
+        FILE *g = open_memstream(&r, &rn);
+        if (!g) abort();
+        fwrite(name, 1, namen, g);
+        size_t nf = 0;
+        for (size_t i = 0; i < na; i++) {
+            if (extra_key(&a[i])) continue;
+            const char *h = memchr(a[i].k, '#', a[i].kn);
+            fputc(' ', g);
+            fwrite(a[i].k, 1, h ? (size_t)(h - a[i].k) : a[i].kn, g);
+            fputc('=', g);
+            fwrite(a[i].v, 1, a[i].vn, g);
+            nf++;
+        }
+        fclose(g);
+        if (nf && namen && rn == textn && !memcmp(r, text, rn)) text = NULL;
+        free(r);
+    }
+    put_unit(f, text ? text : "", text ? textn : 0);
+    for (size_t i = 0; i < na; i++) {
+        if (extra_key(&a[i])) continue;
+        put_norm(f, a[i].k, a[i].k + a[i].kn);
+        fputc('=', f);
+        put_unit(f, a[i].v, a[i].vn);
+    }
+    fputc('\n', f);
+}
+
+/* A JSON string at *s (its opening quote), unescaped into a malloc'ed copy; *s past it. */
+static char *json_take_str(const char **s, const char *e, size_t *n)
+{
+    const char *q = *s + 1;
+    char *o = malloc((size_t)(e - q) + 1);
+    if (!o) abort();
+    size_t m = 0;
+    while (q < e && *q != '"') {
+        if (*q == '\\' && q + 1 < e) {
+            q++;
+            char c = *q;
+            if (c == 'n') c = '\n';
+            else if (c == 't') c = '\t';
+            else if (c == 'r') c = '\r';
+            else if (c == 'b') c = '\b';
+            else if (c == 'f') c = '\f';
+            else if (c == 'u' && q + 4 < e) {
+                unsigned v = 0;
+                sscanf(q + 1, "%4x", &v);
+                q += 4;
+                c = (char)v;   /* the writers escape only control characters so */
+            }
+            o[m++] = c;
+            q++;
+            continue;
+        }
+        o[m++] = *q++;
+    }
+    o[m] = 0;
+    *n = m;
+    *s = q < e ? q + 1 : q;
+    return o;
+}
+
+static void chrome_pf_line(FILE *f, const char *s, const char *e, int arg)
+{
+    (void)arg;
+    char *cat, *name;
+    size_t catn, namen;
+    const char *o;
+    size_t on;
+    if (!json_str(s, e, "cat", &cat, &catn)) return;   /* metadata, counters */
+    if (!json_str(s, e, "name", &name, &namen)) { name = strdup(""); namen = 0; }
+    dt_arg a[64] = { { 0 } };
+    size_t na = 0;
+    char *text = NULL;
+    size_t textn = 0;
+    if (json_obj(s, e, "args", &o, &on)) {
+        const char *c = o + 1, *end = o + on - 1;
+        while (c < end && na < 64) {
+            if (*c != '"') { c++; continue; }
+            dt_arg x;
+            x.k = json_take_str(&c, end, &x.kn);
+            if (c < end && *c == ':') c++;
+            if (c < end && *c == '"') x.v = json_take_str(&c, end, &x.vn);
+            else {
+                const char *t = c;
+                while (c < end && *c != ',') c++;
+                x.vn = (size_t)(c - t);
+                x.v = strndup(t, x.vn);
+            }
+            if (c < end && *c == ',') c++;
+            if (!text && x.kn == 4 && !memcmp(x.k, "text", 4)) { text = x.v; textn = x.vn; free(x.k); }
+            else a[na++] = x;
+        }
+    }
+    put_event_view(f, cat, catn, name, namen, text ? text : "", textn, a, na);
+    for (size_t i = 0; i < na; i++) { free(a[i].k); free(a[i].v); }
+    free(text);
+    free(cat);
+    free(name);
+}
+
+void dt_view_chrome_pf(const char *buf, size_t len, char **out, size_t *n)
+{
+    each_line(buf, len, chrome_pf_line, 0, out, n);
+}
+
+/* Protobuf wire reading: the next field of [*p, e) -- its number, wire type, varint
+ * value or length-delimited bytes; 0 at the end or on bad bytes. */
+static int pb_varint(const uint8_t **p, const uint8_t *e, uint64_t *v)
+{
+    uint64_t x = 0;
+    for (unsigned sh = 0; *p < e && sh < 64; sh += 7) {
+        uint8_t b = *(*p)++;
+        x |= (uint64_t)(b & 0x7F) << sh;
+        if (!(b & 0x80)) { *v = x; return 1; }
+    }
+    return 0;
+}
+
+static int pb_field(const uint8_t **p, const uint8_t *e, uint32_t *fno, uint64_t *v,
+                    const uint8_t **ld, size_t *ldn)
+{
+    uint64_t key;
+    if (*p >= e || !pb_varint(p, e, &key)) return 0;
+    *fno = (uint32_t)(key >> 3);
+    *ld = NULL;
+    switch (key & 7) {
+    case 0: return pb_varint(p, e, v);
+    case 1: if (e - *p < 8) return 0; memcpy(v, *p, 8); *p += 8; return 1;
+    case 5: { uint32_t w; if (e - *p < 4) return 0; memcpy(&w, *p, 4); *v = w; *p += 4; return 1; }
+    case 2:
+        if (!pb_varint(p, e, v) || *v > (uint64_t)(e - *p)) return 0;
+        *ld = *p;
+        *ldn = (size_t)*v;
+        *p += *v;
+        return 1;
+    default: return 0;
+    }
+}
+
+/* Interned strings of one kind, by iid. */
+typedef struct pf_tab {
+    char **s;               /* the string of each iid (NULL: none) */
+    size_t *n;              /* its length */
+    size_t cap;             /* entries */
+} pf_tab;
+
+static void pf_tab_put(pf_tab *t, uint64_t iid, const uint8_t *s, size_t n)
+{
+    if (iid > (1u << 20)) return;
+    if (iid >= t->cap) {
+        size_t cap = (size_t)iid * 2 + 16;
+        t->s = realloc(t->s, cap * sizeof *t->s);
+        t->n = realloc(t->n, cap * sizeof *t->n);
+        if (!t->s || !t->n) abort();
+        memset(t->s + t->cap, 0, (cap - t->cap) * sizeof *t->s);
+        t->cap = cap;
+    }
+    free(t->s[iid]);
+    t->s[iid] = strndup((const char *)s, n);
+    t->n[iid] = n;
+}
+
+static const char *pf_tab_get(const pf_tab *t, uint64_t iid, size_t *n)
+{
+    if (iid >= t->cap || !t->s[iid]) { *n = 3; return "???"; }
+    *n = t->n[iid];
+    return t->s[iid];
+}
+
+void dt_view_perfetto(const char *buf, size_t len, char **out, size_t *n)
+{
+    FILE *f = open_memstream(out, n);
+    if (!f) abort();
+    pf_tab tab[4] = { { 0 } };   /* categories, event names, annotation names, string values */
+    const uint8_t *p = (const uint8_t *)buf, *e = p + len, *pk;
+    uint32_t fno;
+    uint64_t v;
+    size_t pkn;
+    while (pb_field(&p, e, &fno, &v, &pk, &pkn)) {
+        if (fno != 1 || !pk) continue;   /* Trace.packet */
+        const uint8_t *q = pk, *qe = pk + pkn, *te = NULL, *ld;
+        size_t ten = 0, ldn;
+        while (pb_field(&q, qe, &fno, &v, &ld, &ldn)) {
+            if (fno == 12 && ld) {   /* interned_data */
+                const uint8_t *r = ld, *re = ld + ldn, *ent;
+                size_t entn;
+                uint32_t kind;
+                while (pb_field(&r, re, &kind, &v, &ent, &entn)) {
+                    int k = kind == 1 ? 0 : kind == 2 ? 1 : kind == 3 ? 2 : kind == 29 ? 3 : -1;
+                    if (k < 0 || !ent) continue;
+                    const uint8_t *x = ent, *xe = ent + entn, *str = NULL;
+                    size_t strn = 0;
+                    uint64_t iid = 0;
+                    uint32_t g;
+                    while (pb_field(&x, xe, &g, &v, &ld, &ldn)) {
+                        if (g == 1 && !ld) iid = v;
+                        else if (g == 2 && ld) { str = ld; strn = ldn; }
+                    }
+                    if (str) pf_tab_put(&tab[k], iid, str, strn);
+                }
+            } else if (fno == 11 && ld) {
+                te = ld;
+                ten = ldn;
+            }
+        }
+        if (!te) continue;
+        const uint8_t *r = te, *re = te + ten;
+        uint64_t cat = 0, name = 0, type = 0;
+        int named = 0;
+        dt_arg a[64] = { { 0 } };
+        size_t na = 0;
+        const char *text = NULL;
+        size_t textn = 0;
+        while (pb_field(&r, re, &fno, &v, &ld, &ldn)) {
+            if (fno == 3 && !ld) cat = v;
+            else if (fno == 10 && !ld) { name = v; named = 1; }
+            else if (fno == 9 && !ld) type = v;
+            else if (fno == 4 && ld && na < 64) {   /* a debug annotation */
+                const uint8_t *x = ld, *xe = ld + ldn, *sv;
+                size_t svn;
+                uint32_t g;
+                dt_arg y = { NULL, NULL, 0, 0 };
+                char num[32];
+                const char *val = "", *key = "";
+                size_t valn = 0, keyn = 0;
+                while (pb_field(&x, xe, &g, &v, &sv, &svn)) {
+                    if (g == 1 && !sv) key = pf_tab_get(&tab[2], v, &keyn);
+                    else if (g == 3 && !sv) { valn = (size_t)snprintf(num, sizeof num, "%llu", (unsigned long long)v); val = num; }
+                    else if (g == 4 && !sv) { valn = (size_t)snprintf(num, sizeof num, "%lld", (long long)v); val = num; }
+                    else if (g == 6 && sv) { val = (const char *)sv; valn = svn; }
+                    else if (g == 17 && !sv) val = pf_tab_get(&tab[3], v, &valn);
+                }
+                y.k = strndup(key, keyn);
+                y.kn = keyn;
+                y.v = malloc(valn + 1);
+                if (!y.k || !y.v) abort();
+                memcpy(y.v, val, valn);
+                y.v[valn] = 0;
+                y.vn = valn;
+                if (!text && keyn == 4 && !memcmp(key, "text", 4)) { text = y.v; textn = y.vn; free(y.k); }
+                else a[na++] = y;
+            }
+        }
+        if (named && type != 4) {   /* a record's event (a counter has no name) */
+            size_t cn, nn;
+            const char *cs = pf_tab_get(&tab[0], cat, &cn), *ns = pf_tab_get(&tab[1], name, &nn);
+            put_event_view(f, cs, cn, ns, nn, text ? text : "", textn, a, na);
+        }
+        for (size_t i = 0; i < na; i++) { free(a[i].k); free(a[i].v); }
+        free((char *)text);
+    }
+    for (int k = 0; k < 4; k++) {
+        for (size_t i = 0; i < tab[k].cap; i++) free(tab[k].s[i]);
+        free(tab[k].s);
+        free(tab[k].n);
+    }
+    fclose(f);
+}
