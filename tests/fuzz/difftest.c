@@ -16,6 +16,7 @@
  *                                              trcupdate --split writes them)
  *   angle    statements as {{ }}               against << >>
  *   where    --output=json --where P           against the JSON filtered by P here
+ *   perfetto --output=chrome's events           against --output=perfetto's, decoded here
  *   embed    the set given (-t)                against the same set embedded in the trace
  *                                              (TLV 17; one pair in two carries it)
  * A mismatch is minimised (trace lines, templates, descriptors dropped while it stays) and
