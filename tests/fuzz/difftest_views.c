@@ -1,8 +1,9 @@
 /* difftest_views.c -- the differential tester's views of report outputs (tests/fuzz/difftest.h):
  * each turns one output (text report, JSON Lines, CSV) into a normalised text that another
  * output's view must equal -- the text lines, the JSON records' texts, the records' id,
- * label, level, text and fields, the JSON filtered by a --where predicate.  It reads the
- * project's own JSON Lines and CSV (docs/ref/report.md §5.1, §5.2), nothing more general. */
+ * label, level, text and fields, the JSON filtered by a --where predicate, the Chrome and
+ * Perfetto events.  It reads the project's own JSON Lines, CSV, Chrome JSON and Perfetto
+ * packets (docs/ref/report.md §5.1-§5.3, §5.6), nothing more general. */
 #include "tests/fuzz/difftest.h"
 #include <stdio.h>
 #include <stdlib.h>
