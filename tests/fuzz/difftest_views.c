@@ -389,12 +389,25 @@ static int extra_key(const dt_arg *a)
            || (a->kn == 10 && !memcmp(a->k, "elapsed_ns", 10));
 }
 
-/* Write one event of the view: cat, name, text (see above), then the arguments. */
+/* Where an event is: its phase, time (ns; elapsed_ns when Perfetto carries a time before
+ * the trace's start so), pid and tid (0 when the event has none: a CPU's track). */
+typedef struct dt_where {
+    char ph;                /* 'i', 'B' or 'E' */
+    long long ts;           /* ns */
+    unsigned long long pid, tid;
+} dt_where;
+
+/* Write one event of the view: cat, name, where, text (see above), then the arguments. */
 static void put_event_view(FILE *f, const char *cat, size_t catn, const char *name, size_t namen,
-                           const char *text, size_t textn, const dt_arg *a, size_t na)
+                           const dt_where *w, const char *text, size_t textn, const dt_arg *a,
+                           size_t na)
 {
     put_unit(f, cat, catn);
     put_unit(f, name, namen);
+    long long ts = w->ts;
+    for (size_t i = 0; i < na; i++)
+        if (a[i].kn == 10 && !memcmp(a[i].k, "elapsed_ns", 10)) ts = strtoll(a[i].v, NULL, 10);
+    fprintf(f, "%c %lld %llu %llu\x1f", w->ph, ts, w->pid, w->tid);
     if (text) {   /* rebuilt from the name and the fields: left out */
         char *r;
         size_t rn;
@@ -468,6 +481,22 @@ static void chrome_pf_line(FILE *f, const char *s, const char *e, int arg)
     size_t on;
     if (!json_str(s, e, "cat", &cat, &catn)) return;   /* metadata, counters */
     if (!json_str(s, e, "name", &name, &namen)) { name = strdup(""); namen = 0; }
+    dt_where w = { '?', 0, 0, 0 };
+    long long v;
+    char *ph;
+    size_t phn;
+    if (json_str(s, e, "ph", &ph, &phn)) { w.ph = ph[0]; free(ph); }
+    if (json_num(s, e, "pid", &v)) w.pid = (unsigned long long)v;
+    if (json_num(s, e, "tid", &v)) w.tid = (unsigned long long)v;
+    const char *t = memmem(s, (size_t)(e - s), "\"ts\":", 5);
+    if (t) {   /* microseconds with three decimals */
+        t += 5;
+        int neg = *t == '-';
+        char *dot;
+        long long us = strtoll(t + neg, &dot, 10), ns = 0;
+        if (*dot == '.') ns = strtoll(dot + 1, NULL, 10);
+        w.ts = (neg ? -1 : 1) * (us * 1000 + ns);
+    }
     dt_arg a[64] = { { 0 } };
     size_t na = 0;
     char *text = NULL;
@@ -491,7 +520,7 @@ static void chrome_pf_line(FILE *f, const char *s, const char *e, int arg)
             else a[na++] = x;
         }
     }
-    put_event_view(f, cat, catn, name, namen, text ? text : "", textn, a, na);
+    put_event_view(f, cat, catn, name, namen, &w, text ? text : "", textn, a, na);
     for (size_t i = 0; i < na; i++) { free(a[i].k); free(a[i].v); }
     free(text);
     free(cat);
@@ -572,6 +601,8 @@ void dt_view_perfetto(const char *buf, size_t len, char **out, size_t *n)
     FILE *f = open_memstream(out, n);
     if (!f) abort();
     pf_tab tab[4] = { { 0 } };   /* categories, event names, annotation names, string values */
+    struct { uint64_t uuid, pid, tid; } *tr = NULL;   /* the tracks: thread (pid, tid), process (pid, 0), other (0, 0) */
+    size_t ntr = 0;
     const uint8_t *p = (const uint8_t *)buf, *e = p + len, *pk;
     uint32_t fno;
     uint64_t v;
@@ -580,7 +611,37 @@ void dt_view_perfetto(const char *buf, size_t len, char **out, size_t *n)
         if (fno != 1 || !pk) continue;   /* Trace.packet */
         const uint8_t *q = pk, *qe = pk + pkn, *te = NULL, *ld;
         size_t ten = 0, ldn;
+        uint64_t ts = 0;
         while (pb_field(&q, qe, &fno, &v, &ld, &ldn)) {
+            if (fno == 8 && !ld) ts = v;
+            if (fno == 60 && ld) {   /* a track descriptor: uuid, process or thread */
+                const uint8_t *x = ld, *xe = ld + ldn, *d;
+                size_t dn;
+                uint32_t g;
+                uint64_t uuid = 0, pid = 0, tid = 0;
+                while (pb_field(&x, xe, &g, &v, &d, &dn)) {
+                    if (g == 1 && !d) uuid = v;
+                    else if ((g == 3 || g == 4) && d) {
+                        const uint8_t *y = d, *ye = d + dn, *z;
+                        size_t zn;
+                        uint32_t h;
+                        while (pb_field(&y, ye, &h, &v, &z, &zn)) {
+                            if (h == 1 && !z) pid = v;
+                            else if (h == 2 && !z && g == 4) tid = v;
+                        }
+                    }
+                }
+                size_t i = 0;
+                while (i < ntr && tr[i].uuid != uuid) i++;
+                if (i == ntr) {
+                    tr = realloc(tr, (ntr + 1) * sizeof *tr);
+                    if (!tr) abort();
+                    ntr++;
+                }
+                tr[i].uuid = uuid;
+                tr[i].pid = pid;
+                tr[i].tid = tid;
+            }
             if (fno == 12 && ld) {   /* interned_data */
                 const uint8_t *r = ld, *re = ld + ldn, *ent;
                 size_t entn;
@@ -605,7 +666,7 @@ void dt_view_perfetto(const char *buf, size_t len, char **out, size_t *n)
         }
         if (!te) continue;
         const uint8_t *r = te, *re = te + ten;
-        uint64_t cat = 0, name = 0, type = 0;
+        uint64_t cat = 0, name = 0, type = 0, track = 0;
         int named = 0;
         dt_arg a[64] = { { 0 } };
         size_t na = 0;
@@ -615,6 +676,7 @@ void dt_view_perfetto(const char *buf, size_t len, char **out, size_t *n)
             if (fno == 3 && !ld) cat = v;
             else if (fno == 10 && !ld) { name = v; named = 1; }
             else if (fno == 9 && !ld) type = v;
+            else if (fno == 11 && !ld) track = v;
             else if (fno == 4 && ld && na < 64) {   /* a debug annotation */
                 const uint8_t *x = ld, *xe = ld + ldn, *sv;
                 size_t svn;
@@ -644,11 +706,15 @@ void dt_view_perfetto(const char *buf, size_t len, char **out, size_t *n)
         if (named && type != 4) {   /* a record's event (a counter has no name) */
             size_t cn, nn;
             const char *cs = pf_tab_get(&tab[0], cat, &cn), *ns = pf_tab_get(&tab[1], name, &nn);
-            put_event_view(f, cs, cn, ns, nn, text ? text : "", textn, a, na);
+            dt_where w = { type == 1 ? 'B' : type == 2 ? 'E' : type == 3 ? 'i' : '?', (long long)ts, 0, 0 };
+            for (size_t i = 0; i < ntr; i++)
+                if (tr[i].uuid == track) { w.pid = tr[i].pid; w.tid = tr[i].tid; }
+            put_event_view(f, cs, cn, ns, nn, &w, text ? text : "", textn, a, na);
         }
         for (size_t i = 0; i < na; i++) { free(a[i].k); free(a[i].v); }
         free((char *)text);
     }
+    free(tr);
     for (int k = 0; k < 4; k++) {
         for (size_t i = 0; i < tab[k].cap; i++) free(tab[k].s[i]);
         free(tab[k].s);
