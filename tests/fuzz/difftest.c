@@ -17,6 +17,8 @@
  *   angle    statements as {{ }}               against << >>
  *   where    --output=json --where P           against the JSON filtered by P here
  *   perfetto --output=chrome's events           against --output=perfetto's, decoded here
+ *   stats    --stats (every table; by seed --stats-by=f0, a --span between two of the
+ *            set's hooks, --stats-interval, JSON)  against --no-fuse or --jobs=2
  *   embed    the set given (-t)                against the same set embedded in the trace
  *                                              (TLV 17; one pair in two carries it)
  * A mismatch is minimised (trace lines, templates, descriptors dropped while it stays) and
@@ -31,6 +33,7 @@
 #include "report/out.h"
 #include "report/report.h"
 #include "report/select.h"
+#include "report/stats.h"
 #include "report/tmplset.h"
 #include "tools/trcasm_int.h"
 #include <errno.h>
@@ -46,10 +49,10 @@
 
 /* The comparisons, in the order they run. */
 enum { C_FUSE, C_JOBS2, C_JOBS4, C_JSON, C_JTEXT, C_CSV, C_CHROME, C_SPLIT, C_ANGLE, C_WHERE,
-       C_EMBED, C_PERFETTO, C_COUNT };
+       C_EMBED, C_PERFETTO, C_STATS, C_COUNT };
 static const char *const cname[C_COUNT] = { "fuse", "jobs2", "jobs4", "json", "jtext", "csv",
                                             "chrome", "split", "angle", "where", "embed",
-                                            "perfetto" };
+                                            "perfetto", "stats" };
 
 /* One report run's setup. */
 typedef struct runcfg {
@@ -62,6 +65,9 @@ typedef struct runcfg {
     const char *where;    /* --where P, or NULL */
     int embed;            /* 1: the set embedded in the trace, over the built-in layer
                              (trc_tmplset_add_embedded), instead of the one given */
+    int stats;            /* --stats of every table, with bit 1 --stats-by=f0, bit 2 --span
+                             (span), bit 3 --stats-interval=0.00001 */
+    const char *span;     /* with stats bit 2: the --span definition */
     const char *O;        /* -O items */
     const char *sel;      /* a selection: "d:LIST", "k:LIST" or "C:LIST" (-d, -k, -C),
                              "O:ITEMS" (-O starttime, endtime: a time window), "s:A,B"
@@ -188,6 +194,23 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
         for (char *it = strtok_r(copy, ",", &save); it; it = strtok_r(NULL, ",", &save))
             if (trc_report_opt(&o, it) != 0) abort();
         free(copy);
+        trc_stats_opts so;
+        memset(&so, 0, sizeof so);
+        if (cfg->stats) {   /* as trcrpt's check_stats sets them */
+            so.tables = TRC_STATS_HOOKS | TRC_STATS_PROCS | TRC_STATS_SPANS | TRC_STATS_HIST;
+            so.by = cfg->stats & 2 ? "f0" : NULL;
+            if (cfg->stats & 4) {
+                char msg[256];
+                so.spans = calloc(1, sizeof *so.spans);
+                if (!so.spans || trc_stats_span_parse(cfg->span, so.spans, msg, sizeof msg) != 0) abort();
+                so.nspans = 1;
+            }
+            so.interval_ns = cfg->stats & 8 ? 10000 : 0;
+            so.maxgroups = o.statsgroups;
+            so.output = o.output;
+            so.header = o.header;
+            o.stats = &so;
+        }
         trc_select sel;
         trc_select_init(&sel);
         if (cfg->sel && cfg->sel[0] == 'O') {
@@ -223,6 +246,7 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
         unsetenv("TRCFMT_JOBS_SPEC");
         unsetenv("TRCFMT_ORDER_SPAN");
         trc_select_free(&sel);
+        trc_stats_opts_free(&so);
         if (set != given) trc_progset_free(set);
     }
     if (src) src->close(src);
@@ -247,6 +271,8 @@ typedef struct paircfg {
                              PERFETTO (compared byte for byte); of C_JOBS4 and C_EMBED when
                              it is not JSON (else text) */
     int pred;             /* dt_pred index of C_WHERE */
+    int stats;            /* runcfg.stats of C_STATS */
+    char span[40];        /* its --span definition */
 } paircfg;
 
 /* Run comparison c on p: 1 when the two sides differ.  *a and *b get the two runs'
@@ -280,6 +306,14 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
         a->O = b->O = NULL;
         a->output = b->output = TRC_OUTPUT_JSON;
         b->where = dt_pred(pc->pred);
+        break;
+    case C_STATS:
+        a->stats = b->stats = pc->stats;
+        a->span = b->span = pc->span;
+        a->O = b->O = NULL;
+        if (pc->stats & 16) a->output = b->output = TRC_OUTPUT_JSON;
+        if (pc->stats & 32) b->jobs = 2;
+        else b->no_fuse = 1;
         break;
     case C_PERFETTO: a->O = b->O = NULL; a->output = TRC_OUTPUT_CHROME; b->output = TRC_OUTPUT_PERFETTO; break;
     case C_EMBED:
@@ -386,6 +420,9 @@ static void put_cmd(FILE *f, const runcfg *r)
     else if (r->sel)
         fprintf(f, " -%c %s", r->sel[0], r->sel + 2);   /* (a second -O adds up) */
     if (r->where) fprintf(f, " --where '%s'", r->where);
+    if (r->stats) fprintf(f, " --stats=hooks,procs,spans,hist%s%s%s%s", r->stats & 2 ? " --stats-by=f0" : "",
+                          r->stats & 4 ? " --span=" : "", r->stats & 4 ? r->span : "",
+                          r->stats & 8 ? " --stats-interval=0.00001" : "");
     if (r->embed) fprintf(f, " trace.trc   (the set embedded in it; TRCFMT=/dev/null: no default layer, one warning)\n");
     else fprintf(f, " -t %s trace.trc\n", r->split ? "split" : r->angle ? "angle.tmpl" : "set.tmpl");
 }
@@ -499,7 +536,13 @@ int main(int argc, char **argv)
                                             "k:010-017", NULL, "C:0", NULL,
                                             "O:starttime=0.00002,endtime=0.0001", NULL,
                                             "s:1000020000,1000100000" };
-        paircfg pc = { Os[s % 7], sels[(s / 5) % 10], (int)(1 + (s / 7) % 4), (int)((s / 3) % DT_NPREDS) };
+        paircfg pc = { Os[s % 7], sels[(s / 5) % 10], (int)(1 + (s / 7) % 4), (int)((s / 3) % DT_NPREDS),
+                       1 | (int)((s / 11) % 32) << 1, "" };
+        {   /* the --span of C_STATS: from the first template's hook to the last's */
+            unsigned h0 = 0x010, h1 = 0x010;
+            if (p.nst) { sscanf(p.st[0].head, "%x", &h0); sscanf(p.st[p.nst - 1].head, "%x", &h1); }
+            snprintf(pc.span, sizeof pc.span, "sp=%03X,%03X", h0, h1);
+        }
         trc_progset *set = build_set(&p, 0, 0, NULL);
         if (!set) invalid++;
         for (int c = 0; c < C_COUNT; c++) {
