@@ -11,6 +11,40 @@
 
 /* ---- reading JSON Lines -------------------------------------------------------------- */
 
+/* A JSON string at *s (its opening quote), unescaped into a malloc'ed copy; *s past it. */
+static char *json_take_str(const char **s, const char *e, size_t *n)
+{
+    const char *q = *s + 1;
+    char *o = malloc((size_t)(e - q) + 1);
+    if (!o) abort();
+    size_t m = 0;
+    while (q < e && *q != '"') {
+        if (*q == '\\' && q + 1 < e) {
+            q++;
+            char c = *q;
+            if (c == 'n') c = '\n';
+            else if (c == 't') c = '\t';
+            else if (c == 'r') c = '\r';
+            else if (c == 'b') c = '\b';
+            else if (c == 'f') c = '\f';
+            else if (c == 'u' && q + 4 < e) {
+                unsigned v = 0;
+                sscanf(q + 1, "%4x", &v);
+                q += 4;
+                c = (char)v;   /* the writers escape only control characters so */
+            }
+            o[m++] = c;
+            q++;
+            continue;
+        }
+        o[m++] = *q++;
+    }
+    o[m] = 0;
+    *n = m;
+    *s = q < e ? q + 1 : q;
+    return o;
+}
+
 /* The string value of "key" in the JSON line [s, e), unescaped into *out (malloc'ed,
  * length *n); 0 when absent. */
 static int json_str(const char *s, const char *e, const char *key, char **out, size_t *n)
@@ -19,32 +53,8 @@ static int json_str(const char *s, const char *e, const char *key, char **out, s
     snprintf(pat, sizeof pat, "\"%s\":\"", key);
     const char *k = memmem(s, (size_t)(e - s), pat, strlen(pat));
     if (!k) return 0;
-    k += strlen(pat);
-    char *o = malloc((size_t)(e - k) + 1);
-    if (!o) abort();
-    size_t m = 0;
-    while (k < e && *k != '"') {
-        if (*k == '\\' && k + 1 < e) {
-            k++;
-            char c = *k;
-            if (c == 'n') c = '\n';
-            else if (c == 't') c = '\t';
-            else if (c == 'r') c = '\r';
-            else if (c == 'u' && k + 4 < e) {
-                unsigned v = 0;
-                sscanf(k + 1, "%4x", &v);
-                k += 4;
-                c = (char)v;   /* the writer escapes only control characters so */
-            }
-            o[m++] = c;
-            k++;
-            continue;
-        }
-        o[m++] = *k++;
-    }
-    o[m] = 0;
-    *out = o;
-    *n = m;
+    k += strlen(pat) - 1;   /* the value's opening quote */
+    *out = json_take_str(&k, e, n);
     return 1;
 }
 
@@ -436,40 +446,6 @@ static void put_event_view(FILE *f, const char *cat, size_t catn, const char *na
         put_unit(f, a[i].v, a[i].vn);
     }
     fputc('\n', f);
-}
-
-/* A JSON string at *s (its opening quote), unescaped into a malloc'ed copy; *s past it. */
-static char *json_take_str(const char **s, const char *e, size_t *n)
-{
-    const char *q = *s + 1;
-    char *o = malloc((size_t)(e - q) + 1);
-    if (!o) abort();
-    size_t m = 0;
-    while (q < e && *q != '"') {
-        if (*q == '\\' && q + 1 < e) {
-            q++;
-            char c = *q;
-            if (c == 'n') c = '\n';
-            else if (c == 't') c = '\t';
-            else if (c == 'r') c = '\r';
-            else if (c == 'b') c = '\b';
-            else if (c == 'f') c = '\f';
-            else if (c == 'u' && q + 4 < e) {
-                unsigned v = 0;
-                sscanf(q + 1, "%4x", &v);
-                q += 4;
-                c = (char)v;   /* the writers escape only control characters so */
-            }
-            o[m++] = c;
-            q++;
-            continue;
-        }
-        o[m++] = *q++;
-    }
-    o[m] = 0;
-    *n = m;
-    *s = q < e ? q + 1 : q;
-    return o;
 }
 
 static void chrome_pf_line(FILE *f, const char *s, const char *e, int arg)
