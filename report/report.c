@@ -243,6 +243,21 @@ static void fz_fill(rep *r, uint32_t h, uint32_t k)
                     | (tp && tp->fused->ltail ? FZ_TAIL : 0) | (tp && tp->fused->trail ? FZ_TRAIL : 0);
 }
 
+/* A record of slot k's template tp that its line form formatted: on a 64-bit entry of a
+ * template positioning with G into 32-bit data words, counted for the warning as the VM's
+ * event counts it (docs/templates.md, "Two layouts"); env: lane_run's constant (32: never
+ * such a record), else 0.  Only once the line form formatted it: a record it gives back
+ * goes to the VM, which counts it (difftest seed 287 counted it twice). */
+static inline __attribute__((always_inline)) void line_count_gpos(rep *r, const trc_prog *tp,
+                                                                  const trc_record *rec, uint32_t k,
+                                                                  const int env)
+{
+    if (env != 32 && tp->gpos && (rec->flags & TRC_EF_E64)) {
+        if (r->fz_gseen[k]) r->fz_gpend[k]++;   /* trc_rep_gpos_flush adds them */
+        else { trc_rep_count_gpos(r, rec->hook, tp->gpos); r->fz_gseen[k] = 1; }
+    }
+}
+
 /* --stats (r->stats_lean): record rec (r->rec, r->elapsed set) counted without the VM
  * when its template has a fused form with a level, as the text report's fast path lays it
  * out (put_line_fused): the line form formats it into a scratch buffer (r->wtext: no
@@ -269,6 +284,7 @@ static inline __attribute__((always_inline)) int rep_stats_lean(rep *r, const tr
     if (!(lane ? trc_line_text(tp, rec, r->wtext.data, bo, r->md, 0, 0)
                : trc_fuse_line_text(tp, rec, r->wtext.data, r->md)))
         return 0;
+    line_count_gpos(r, tp, rec, k, 0);   /* (difftest seed 6002024: the warning was lost) */
     if (tp->fused->ltail) trc_vm_tail(r->vm, tp->fused->ltail, rec, r->elapsed);
     return trc_rep_stats_lined(r, tp, rec, src) ? -1 : 1;
 }
@@ -322,14 +338,7 @@ static inline __attribute__((always_inline)) int put_line_fused(rep *r, const tr
     if (!std && !p) goto none;
     char *e = lane ? trc_line_text(tp, rec, p, bo, r->md, 1, env) : trc_fuse_line_text(tp, rec, p, r->md);
     if (!e) goto none;   /* (the VM's, which counts a G on a 64-bit entry itself) */
-    /* a 64-bit entry of a template positioning with G into 32-bit data words: counted for
-     * the warning, as the VM's event counts it (docs/templates.md, "Two layouts"); lane_run's
-     * 32-bit copy never sees one.  Only once the line is the line form's: a record it gives
-     * back goes to the VM, which counts it (difftest seed 287 counted it twice) */
-    if (env != 32 && tp->gpos && (rec->flags & TRC_EF_E64)) {
-        if (r->fz_gseen[k]) r->fz_gpend[k]++;   /* trc_rep_gpos_flush adds them */
-        else { trc_rep_count_gpos(r, h, tp->gpos); r->fz_gseen[k] = 1; }
-    }
+    line_count_gpos(r, tp, rec, k, env);
     /* the line form kept to the builder's worst case (and its last copy's slack) */
     TRC_DASSERT((size_t)(e - p) + TRC_FUSE_SLACK < trc_fuse_room(tp->fused, rec->len));
     if (nraw & FZ_TAIL) {   /* the calls after the text (lane_run: room for every record) */
