@@ -393,6 +393,17 @@ typedef struct dt_arg {
     size_t kn, vn;          /* their lengths */
 } dt_arg;
 
+/* Append x to the growable array *a of *na entries (*cap allocated). */
+static void arg_push(dt_arg **a, size_t *na, size_t *cap, dt_arg x)
+{
+    if (*na == *cap) {
+        *cap = *cap ? 2 * *cap : 16;
+        *a = realloc(*a, *cap * sizeof **a);
+        if (!*a) abort();
+    }
+    (*a)[(*na)++] = x;
+}
+
 static int extra_key(const dt_arg *a)
 {
     return (a->kn == 5 && (!memcmp(a->k, "pid64", 5) || !memcmp(a->k, "tid64", 5)))
@@ -473,13 +484,14 @@ static void chrome_pf_line(FILE *f, const char *s, const char *e, int arg)
         if (*dot == '.') ns = strtoll(dot + 1, NULL, 10);
         w.ts = (neg ? -1 : 1) * (us * 1000 + ns);
     }
-    dt_arg a[64] = { { 0 } };
+    dt_arg *a = NULL;   /* every argument (a LOOP can write thousands of fields) */
+    size_t acap = 0;
     size_t na = 0;
     char *text = NULL;
     size_t textn = 0;
     if (json_obj(s, e, "args", &o, &on)) {
         const char *c = o + 1, *end = o + on - 1;
-        while (c < end && na < 64) {
+        while (c < end) {
             if (*c != '"') { c++; continue; }
             dt_arg x;
             x.k = json_take_str(&c, end, &x.kn);
@@ -493,11 +505,12 @@ static void chrome_pf_line(FILE *f, const char *s, const char *e, int arg)
             }
             if (c < end && *c == ',') c++;
             if (!text && x.kn == 4 && !memcmp(x.k, "text", 4)) { text = x.v; textn = x.vn; free(x.k); }
-            else a[na++] = x;
+            else arg_push(&a, &na, &acap, x);
         }
     }
     put_event_view(f, cat, catn, name, namen, &w, text ? text : "", textn, a, na);
     for (size_t i = 0; i < na; i++) { free(a[i].k); free(a[i].v); }
+    free(a);
     free(text);
     free(cat);
     free(name);
@@ -644,7 +657,8 @@ void dt_view_perfetto(const char *buf, size_t len, char **out, size_t *n)
         const uint8_t *r = te, *re = te + ten;
         uint64_t cat = 0, name = 0, type = 0, track = 0;
         int named = 0;
-        dt_arg a[64] = { { 0 } };
+        dt_arg *a = NULL;   /* every argument (a LOOP can write thousands of fields) */
+    size_t acap = 0;
         size_t na = 0;
         const char *text = NULL;
         size_t textn = 0;
@@ -653,7 +667,7 @@ void dt_view_perfetto(const char *buf, size_t len, char **out, size_t *n)
             else if (fno == 10 && !ld) { name = v; named = 1; }
             else if (fno == 9 && !ld) type = v;
             else if (fno == 11 && !ld) track = v;
-            else if (fno == 4 && ld && na < 64) {   /* a debug annotation */
+            else if (fno == 4 && ld) {   /* a debug annotation */
                 const uint8_t *x = ld, *xe = ld + ldn, *sv;
                 size_t svn;
                 uint32_t g;
@@ -676,7 +690,7 @@ void dt_view_perfetto(const char *buf, size_t len, char **out, size_t *n)
                 y.v[valn] = 0;
                 y.vn = valn;
                 if (!text && keyn == 4 && !memcmp(key, "text", 4)) { text = y.v; textn = y.vn; free(y.k); }
-                else a[na++] = y;
+                else arg_push(&a, &na, &acap, y);
             }
         }
         if (named && type != 4) {   /* a record's event (a counter has no name) */
@@ -688,6 +702,7 @@ void dt_view_perfetto(const char *buf, size_t len, char **out, size_t *n)
             put_event_view(f, cs, cn, ns, nn, &w, text ? text : "", textn, a, na);
         }
         for (size_t i = 0; i < na; i++) { free(a[i].k); free(a[i].v); }
+        free(a);
         free((char *)text);
     }
     free(tr);
