@@ -204,8 +204,8 @@ static inline char *put_blanks(char *p, size_t n)
  * (the caller reserved 32 bytes past p + n, LINE_ROOM); returns p + n. */
 static inline char *put_indent(char *p, unsigned n)
 {
+    TRC_DASSERT(n <= 32);
     memcpy(p, blanks32, 32);
-    if (__builtin_expect(n > 32, 0)) put_blanks(p, n);   /* no level indents so far */
     return p + n;
 }
 
