@@ -505,6 +505,15 @@ trc_stats *trc_stats_new(const trc_stats_opts *o, FILE *err, const char *prog)
     return s;
 }
 
+/* A hooks or procs row's first and last time: the earliest and the latest of its events,
+ * which is what --stats-merge combines (a trace read in file order, -O order=file, may
+ * not be in time order: difftest seed 252). */
+static inline void row_time(srow *r, int64_t t)
+{
+    if (t < r->first) r->first = t;
+    if (t > r->last) r->last = t;
+}
+
 /* The group value of e into s->gb ("" without --stats-by). */
 static void group_of(trc_stats *s, const trc_out_event *e)
 {
@@ -533,10 +542,10 @@ int trc_stats_event(trc_stats *s, const trc_out_event *e)
             if (!r) return -1;
             if (s->by_key == -2) *hc = (hcache){ rec->hook, (uint32_t)(r - s->t[T_HOOKS].rows), 1 };
         }
-        if (fresh) { r->hook = r->hook == UINT32_MAX ? UINT32_MAX : rec->hook; r->first = e->elapsed; }
+        if (fresh) { r->hook = r->hook == UINT32_MAX ? UINT32_MAX : rec->hook; r->first = r->last = e->elapsed; }
         if (!r->has_name && r->hook != UINT32_MAX && ev->label_len && trc_stats_set_name(r, ev->label, ev->label_len)) return -1;
         r->count++;
-        r->last = e->elapsed;
+        row_time(r, e->elapsed);
     }
     if (tb & TRC_STATS_PROCS) {
         uint32_t pid = ev->pid_known ? ev->pid : TRC_PID_UNKNOWN;
@@ -553,7 +562,7 @@ int trc_stats_event(trc_stats *s, const trc_out_event *e)
         }
         if (fresh) {
             if (!r->other) { r->pid = pid; r->tid = tid; }
-            r->first = e->elapsed;
+            r->first = r->last = e->elapsed;
         }
         /* the process name of its latest event: looked up again only when the process
          * table changed since this row's last one */

@@ -32,7 +32,7 @@ typedef struct srow {
     const char *group;     /* group value (points into key) */
     uint32_t glen;         /* its length */
     uint64_t count;        /* hooks, procs: events */
-    int64_t first, last;   /* hooks, procs: elapsed ns of the first and last event */
+    int64_t first, last;   /* hooks, procs: elapsed ns of the earliest and latest event */
     uint64_t unm_start;    /* spans: starts never closed */
     uint64_t unm_end;      /* spans: ends with no open start */
     trc_hdrhist h;         /* spans: durations (count, total, min, max exact) */
