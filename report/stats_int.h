@@ -109,7 +109,8 @@ void trc_stats_hook_key(trc_buf *b, uint32_t hook, const char *g, uint32_t glen)
 void trc_stats_proc_key(trc_buf *b, int other, uint32_t pid, uint64_t tid);
 /* Key of a spans row: name, NUL, group, into b. */
 void trc_stats_span_key(trc_buf *b, const char *name, uint32_t nlen, const char *g, uint32_t glen);
-/* Group value of a number / string into b (replacing it). */
+/* Group value of a number / string into b (replacing it; a string with each byte that
+ * starts no valid UTF-8 sequence as U+FFFD, as the JSON shows it). */
 void trc_stats_gv_num(trc_buf *b, int64_t v);
 void trc_stats_gv_str(trc_buf *b, const char *s, uint32_t n);
 /* Number of a GV_NUM group value g. */

@@ -233,6 +233,16 @@ static int shown(const col *cols, unsigned i, int form, int grouped, int k)
     return 1;
 }
 
+/* Columns that the n bytes of a cell at p take: one a character (UTF-8 continuation bytes
+ * take none), so that a group or name shown with U+FFFD or other non-ASCII characters
+ * keeps its column aligned. */
+static size_t cell_width(const char *p, size_t n)
+{
+    size_t w = 0;
+    for (size_t i = 0; i < n; i++) w += ((unsigned char)p[i] & 0xC0) != 0x80;
+    return w;
+}
+
 /* Aligned text table: title, header, rows of cells (nrows rows of ncols cells). */
 static void put_text(trc_buf *b, const char *title, const col *cols, unsigned ncols, const cell *cells,
                      uint32_t nrows, int grouped, int k)
@@ -246,7 +256,8 @@ static void put_text(trc_buf *b, const char *title, const col *cols, unsigned nc
             if (!shown(cols, i, 0, grouped, k)) continue;
             tmp.len = 0;
             put_cell(&tmp, &cells[r * ncols + i], 0);
-            if (tmp.len > w[i]) w[i] = tmp.len;
+            size_t cw = cell_width(tmp.data, tmp.len);
+            if (cw > w[i]) w[i] = cw;
         }
     trc_buf_adds(b, title);
     trc_buf_addc(b, '\n');
@@ -260,9 +271,10 @@ static void put_text(trc_buf *b, const char *title, const col *cols, unsigned nc
             else put_cell(&tmp, &cells[(r - 1) * ncols + i], 0);
             if (any) trc_buf_add(b, "  ", 2);
             any = 1;
-            if (!cols[i].left) trc_buf_fill(b, ' ', w[i] - tmp.len);
+            size_t cw = cell_width(tmp.data, tmp.len);
+            if (!cols[i].left) trc_buf_fill(b, ' ', w[i] - cw);
             trc_buf_add(b, tmp.data ? tmp.data : "", tmp.len);
-            if (cols[i].left) trc_buf_fill(b, ' ', w[i] - tmp.len);
+            if (cols[i].left) trc_buf_fill(b, ' ', w[i] - cw);
         }
         while (b->len > start && b->data[b->len - 1] == ' ') b->len--;
         trc_buf_addc(b, '\n');
