@@ -21,6 +21,11 @@
  *            set's hooks, --stats-interval, JSON)  against --no-fuse or --jobs=2
  *   embed    the set given (-t)                against the same set embedded in the trace
  *                                              (TLV 17; one pair in two carries it)
+ *   range    text, json, csv or --stats JSON   against the same of 2-6 --range pieces at
+ *            (by seed)                         random cuts, concatenated (--stats:
+ *                                              merged as --stats-merge does), with
+ *                                              -O order=file on both when a piece refuses
+ *                                              a trace out of time order
  * A mismatch is minimised (trace lines, templates, descriptors dropped while it stays) and
  * written as a reproducer: the template file, the trcasm text and the two commands.
  * Usage: difftest [--seed=N] [--count=N] [--seconds=S] [--out=DIR] [--bp|--no-bp] [--no-state] [-v]
@@ -49,10 +54,10 @@
 
 /* The comparisons, in the order they run. */
 enum { C_FUSE, C_JOBS2, C_JOBS4, C_JSON, C_JTEXT, C_CSV, C_CHROME, C_SPLIT, C_ANGLE, C_WHERE,
-       C_EMBED, C_PERFETTO, C_STATS, C_COUNT };
+       C_EMBED, C_PERFETTO, C_STATS, C_RANGE, C_COUNT };
 static const char *const cname[C_COUNT] = { "fuse", "jobs2", "jobs4", "json", "jtext", "csv",
                                             "chrome", "split", "angle", "where", "embed",
-                                            "perfetto", "stats" };
+                                            "perfetto", "stats", "range" };
 
 /* One report run's setup. */
 typedef struct runcfg {
@@ -72,6 +77,9 @@ typedef struct runcfg {
     const char *sel;      /* a selection: "d:LIST", "k:LIST" or "C:LIST" (-d, -k, -C),
                              "O:ITEMS" (-O starttime, endtime: a time window), "s:A,B"
                              (-s, -e: wall-clock ns), or NULL */
+    int range;            /* 1: --range=rs:re (re UINT64_MAX: to the end) */
+    uint64_t rs, re;      /* its bytes */
+    const char *rtail;    /* with range: TRCFMT_RANGE_TAIL (NULL: the default 64 KiB) */
 } runcfg;
 
 /* TRCFMT_ORDER_SPAN of a run of several jobs: the time-order pre-pass serial only with
@@ -87,6 +95,7 @@ typedef struct runout {
     char *out, *err;      /* stdout, stderr (malloc'ed by open_memstream) */
     size_t nout, nerr;    /* their lengths */
     int set_ok;           /* the set loaded (else out/err are empty) */
+    int status;           /* trc_report_run's (TRC_ST_*) */
 } runout;
 
 static uint64_t cur_seed;          /* the pair being run (for the crash handler) */
@@ -190,6 +199,10 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
         o.output = cfg->output;
         o.no_fuse = cfg->no_fuse;
         o.jobs = cfg->jobs;
+        o.range = cfg->range;
+        o.range_start = cfg->rs;
+        o.range_end = cfg->re;
+        if (cfg->range && cfg->rtail) setenv("TRCFMT_RANGE_TAIL", cfg->rtail, 1);
         char *copy = strdup(cfg->O ? cfg->O : ""), *save = NULL;
         for (char *it = strtok_r(copy, ",", &save); it; it = strtok_r(NULL, ",", &save))
             if (trc_report_opt(&o, it) != 0) abort();
@@ -238,10 +251,11 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
         }
         if (src) {
             trc_source *srcs[1] = { src };
-            trc_report_run(&o, set, srcs, 1);
+            ro->status = trc_report_run(&o, set, srcs, 1);
         } else {
             fprintf(fe, "open: %s\n", emsg);
         }
+        unsetenv("TRCFMT_RANGE_TAIL");
         unsetenv("TRCFMT_JOBS_CHUNK");
         unsetenv("TRCFMT_JOBS_SPEC");
         unsetenv("TRCFMT_ORDER_SPAN");
@@ -273,7 +287,121 @@ typedef struct paircfg {
     int pred;             /* dt_pred index of C_WHERE */
     int stats;            /* runcfg.stats of C_STATS */
     char span[40];        /* its --span definition */
+    int rmode;            /* C_RANGE: 0 text (the pair's -O), 1 json, 2 csv, 3 --stats JSON */
+    int rk;               /* its pieces (2-6) */
+    uint16_t rcut[5];     /* its cuts: rcut[i] / 65536 of the trace's bytes */
+    const char *rtail;    /* TRCFMT_RANGE_TAIL of its pieces (NULL: the default 64 KiB) */
+    char ofile[96];       /* the pair's -O with order=file (C_RANGE, a trace out of time order) */
 } paircfg;
+
+/* The pieces of C_RANGE over a trace of `size` bytes: piece i is [cut[i], cut[i + 1]),
+ * cut[0] = 0 and the last END UINT64_MAX (to the end); cuts that coincide (a short
+ * trace) are one.  Returns the number of pieces. */
+static unsigned range_cuts(const paircfg *pc, uint64_t size, uint64_t cut[7])
+{
+    unsigned n = 0;
+    cut[n++] = 0;
+    uint64_t c[5];
+    for (int i = 0; i < pc->rk - 1; i++) c[i] = size * pc->rcut[i] >> 16;
+    for (int i = 1; i < pc->rk - 1; i++)   /* sorted (at most 5) */
+        for (int k = i; k > 0 && c[k - 1] > c[k]; k--) { uint64_t t = c[k]; c[k] = c[k - 1]; c[k - 1] = t; }
+    for (int i = 0; i < pc->rk - 1; i++)
+        if (c[i] > cut[n - 1]) cut[n++] = c[i];
+    cut[n] = UINT64_MAX;
+    return n;
+}
+
+/* Stats JSON pieces[0..n) merged as --stats-merge merges them (JSON) into *out (malloc'ed);
+ * 0, or -1 when one does not merge. */
+static int stats_merge(runout *pieces, unsigned n, char **out, size_t *nout)
+{
+    trc_report_opts o;
+    trc_report_opts_init(&o);
+    trc_stats_opts mo;
+    memset(&mo, 0, sizeof mo);
+    mo.tables = TRC_STATS_HOOKS | TRC_STATS_PROCS | TRC_STATS_SPANS | TRC_STATS_HIST;
+    mo.maxgroups = o.statsgroups;
+    mo.output = TRC_OUTPUT_JSON;
+    trc_stats *s = trc_stats_new(&mo, sink, "trcrpt: ");
+    if (!s) abort();
+    int st = 0;
+    for (unsigned i = 0; i < n && !st; i++)
+        st = trc_stats_merge_mem(s, pieces[i].out, pieces[i].nout, "piece.json") != TRC_ST_OK;
+    trc_buf b;
+    trc_buf_init(&b);
+    if (!st && (trc_stats_finish(s, &b) || b.failed)) abort();
+    trc_stats_free(s);
+    *out = st ? NULL : b.data;
+    *nout = st ? 0 : b.len;
+    if (st) trc_buf_free(&b);
+    return st ? -1 : 0;
+}
+
+/* C_RANGE: the one run a against its pieces (b: the last one's setup), concatenated or
+ * merged; when a piece refuses the trace as out of time order, both again with -O
+ * order=file.  1 when they differ. */
+static int compare_range(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg *b, trc_progset *set)
+{
+    struct stat st;
+    uint64_t cut[7];
+    unsigned n = range_cuts(pc, fstat(trace_fd, &st) == 0 ? (uint64_t)st.st_size : 0, cut);
+    if (pc->rmode) {
+        a->O = NULL;
+        a->output = pc->rmode == 2 ? TRC_OUTPUT_CSV : TRC_OUTPUT_JSON;
+        if (pc->rmode == 3) a->stats = (pc->stats & 6) | 1;   /* (no --stats-interval: merge refuses it) */
+        a->span = pc->span;
+    }
+    *b = *a;
+    b->range = 1;
+    b->rtail = pc->rtail;
+    for (int pass = 0; pass < 2; pass++) {
+        runout ra, rb[6];
+        run(p, a, set, &ra);
+        int refused = 0;
+        size_t total = 0;
+        for (unsigned i = 0; i < n; i++) {
+            b->rs = cut[i];
+            b->re = cut[i + 1];
+            run(p, b, set, &rb[i]);
+            refused |= rb[i].err && strstr(rb[i].err, "is not in time order") != NULL;
+            total += rb[i].nout;
+        }
+        int diff = 0;
+        if (refused && pass == 0) {
+            a->O = b->O = pc->rmode ? "order=file" : pc->ofile;
+        } else if (ra.set_ok != rb[0].set_ok) {
+            diff = 1;
+        } else if (ra.set_ok && ra.status == TRC_ST_USAGE) {   /* refused (-s without a start time) */
+            for (unsigned i = 0; i < n; i++) diff |= rb[i].status != TRC_ST_USAGE;
+        } else if (ra.set_ok) {
+            char *y = NULL;
+            size_t ny = 0;
+            if (pc->rmode == 3) {
+                diff = stats_merge(rb, n, &y, &ny) != 0;
+            } else {
+                y = malloc(total + 1);
+                if (!y) abort();
+                for (unsigned i = 0; i < n; i++) {
+                    if (rb[i].nout) memcpy(y + ny, rb[i].out, rb[i].nout);
+                    ny += rb[i].nout;
+                }
+            }
+            diff = diff || !same_bytes(ra.out, ra.nout, y, ny);
+            if (diff && getenv("DT_RANGE_DEBUG")) {
+                fprintf(stderr, "=== one run (status %d)\n%.*s%.*s", ra.status, (int)ra.nout, ra.out, (int)ra.nerr, ra.err);
+                for (unsigned i = 0; i < n; i++)
+                    fprintf(stderr, "=== piece %u (status %d)\n%.*s%.*s", i, rb[i].status, (int)rb[i].nout, rb[i].out,
+                            (int)rb[i].nerr, rb[i].err);
+                fprintf(stderr, "=== pieces merged\n%.*s", (int)ny, y ? y : "");
+            }
+            free(y);
+        }
+        runout_free(&ra);
+        for (unsigned i = 0; i < n; i++) runout_free(&rb[i]);
+        if (!(refused && pass == 0)) return diff;
+    }
+    return 0;
+}
 
 /* Run comparison c on p: 1 when the two sides differ.  *a and *b get the two runs'
  * setups for the reproducer.  `set` is p's set as one file with {{ }} (NULL: built here). */
@@ -316,6 +444,7 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
         else b->no_fuse = 1;
         break;
     case C_PERFETTO: a->O = b->O = NULL; a->output = TRC_OUTPUT_CHROME; b->output = TRC_OUTPUT_PERFETTO; break;
+    case C_RANGE: return compare_range(p, pc, a, b, set);
     case C_EMBED:
         if (!p->embed) return 0;
         b->embed = 1;
@@ -407,6 +536,7 @@ static void put_cmd(FILE *f, const runcfg *r)
     static const char *const outs[] = { "text", "json", "csv", "chrome", "perfetto" };
     if (r->jobs > 1) fprintf(f, "TRCFMT_JOBS_CHUNK=100 TRCFMT_JOBS_SPEC=%d TRCFMT_ORDER_SPAN=%s ", r->spec,
                              order_span(r));
+    if (r->range && r->rtail) fprintf(f, "TRCFMT_RANGE_TAIL=%s ", r->rtail);
     if (r->embed) fprintf(f, "TRCFMT=/dev/null ");
     fprintf(f, "trcrpt%s", r->O && strstr(r->O, "pagesize") ? "" : " -h");
     if (r->output) fprintf(f, " --output=%s", outs[r->output]);
@@ -423,6 +553,8 @@ static void put_cmd(FILE *f, const runcfg *r)
     if (r->stats) fprintf(f, " --stats=hooks,procs,spans,hist%s%s%s%s", r->stats & 2 ? " --stats-by=f0" : "",
                           r->stats & 4 ? " --span=" : "", r->stats & 4 ? r->span : "",
                           r->stats & 8 ? " --stats-interval=0.00001" : "");
+    if (r->range && r->re == UINT64_MAX) fprintf(f, " --range=%llu:", (unsigned long long)r->rs);
+    else if (r->range) fprintf(f, " --range=%llu:%llu", (unsigned long long)r->rs, (unsigned long long)r->re);
     if (r->embed) fprintf(f, " trace.trc   (the set embedded in it; TRCFMT=/dev/null: no default layer, one warning)\n");
     else fprintf(f, " -t %s trace.trc\n", r->split ? "split" : r->angle ? "angle.tmpl" : "set.tmpl");
 }
@@ -464,6 +596,16 @@ static void report_finding(dt_pair *p, int c, const paircfg *pc)
         if (c == C_CSV) fprintf(o, "(compare id, label, level, text and fields of each record)\n");
         if (c == C_CHROME) fprintf(o, "(compare id, text and fields of each record's event)\n");
         if (c == C_WHERE) fprintf(o, "(compare with the first output filtered by the predicate, delta_ns left out)\n");
+        if (c == C_RANGE) {
+            struct stat st;
+            uint64_t cut[7];
+            unsigned n = range_cuts(pc, fstat(trace_fd, &st) == 0 ? (uint64_t)st.st_size : 0, cut);
+            fprintf(o, "(the second is the last of %u pieces, --range=", n);
+            for (unsigned i = 0; i < n; i++) fprintf(o, i + 1 < n ? "%llu:%llu " : "%llu:", (unsigned long long)cut[i],
+                                                     (unsigned long long)cut[i + 1]);
+            fprintf(o, "%s; compare the first with their outputs %s)\n", n ? "" : "",
+                    a.stats ? "merged by trcrpt --stats-merge --output=json" : "concatenated");
+        }
     }
     if (f) fclose(f);
     free(set);
@@ -536,12 +678,30 @@ int main(int argc, char **argv)
                                             "k:010-017", NULL, "C:0", NULL,
                                             "O:starttime=0.00002,endtime=0.0001", NULL,
                                             "s:1000020000,1000100000" };
-        paircfg pc = { Os[s % 7], sels[(s / 5) % 10], (int)(1 + (s / 7) % 4), (int)((s / 3) % DT_NPREDS),
-                       1 | (int)((s / 11) % 32) << 1, "" };
+        paircfg pc;
+        memset(&pc, 0, sizeof pc);
+        pc.O = Os[s % 7];
+        pc.sel = sels[(s / 5) % 10];
+        pc.sout = (int)(1 + (s / 7) % 4);
+        pc.pred = (int)((s / 3) % DT_NPREDS);
+        pc.stats = 1 | (int)((s / 11) % 32) << 1;
         {   /* the --span of C_STATS: from the first template's hook to the last's */
             unsigned h0 = 0x010, h1 = 0x010;
             if (p.nst) { sscanf(p.st[0].head, "%x", &h0); sscanf(p.st[p.nst - 1].head, "%x", &h1); }
             snprintf(pc.span, sizeof pc.span, "sp=%03X,%03X", h0, h1);
+        }
+        {   /* C_RANGE: what is compared, the pieces and their cuts, the walk's tail */
+            static const char *const tails[] = { NULL, "0", "64", "400" };
+            pc.rmode = (int)((s / 13) % 4);
+            pc.rk = 2 + (int)((s / 17) % 5);
+            pc.rtail = tails[(s / 19) % 4];
+            uint64_t h = s * 0x9E3779B97F4A7C15ull;
+            for (int i = 0; i < 5; i++) {
+                h ^= h >> 29;
+                h *= 0xBF58476D1CE4E5B9ull;
+                pc.rcut[i] = (uint16_t)(h >> 48);
+            }
+            snprintf(pc.ofile, sizeof pc.ofile, "%s%sorder=file", pc.O ? pc.O : "", pc.O ? "," : "");
         }
         trc_progset *set = build_set(&p, 0, 0, NULL);
         if (!set) invalid++;
