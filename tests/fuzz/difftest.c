@@ -22,8 +22,8 @@
  *   embed    the set given (-t)                against the same set embedded in the trace
  *                                              (TLV 17; one pair in two carries it)
  *   range    text, json, csv or --stats JSON   against the same of 2-6 --range pieces at
- *            (by seed)                         random cuts, concatenated (--stats:
- *                                              merged as --stats-merge does), with
+ *            (by seed; json and stats in one   random cuts, concatenated (--stats:
+ *            pair of two with --where)         merged as --stats-merge does), with
  *                                              -O order=file on both when a piece refuses
  *                                              a trace out of time order
  * A mismatch is minimised (trace lines, templates, descriptors dropped while it stays) and
@@ -349,6 +349,7 @@ static int compare_range(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg 
         a->O = NULL;
         a->output = pc->rmode == 2 ? TRC_OUTPUT_CSV : TRC_OUTPUT_JSON;
         if (pc->rmode == 3) a->stats = (pc->stats & 6) | 1;   /* (no --stats-interval: merge refuses it) */
+        if (pc->rmode != 2 && (pc->stats & 16)) a->where = dt_pred(pc->pred);   /* json, stats: in one pair of two */
         a->span = pc->span;
     }
     *b = *a;
