@@ -21,6 +21,11 @@
  *            set's hooks, --stats-interval, JSON)  against --no-fuse or --jobs=2
  *   embed    the set given (-t)                against the same set embedded in the trace
  *                                              (TLV 17; one pair in two carries it)
+ *   part     --output=json                     against --partition=KEYS (by seed) into a
+ *                                              directory, in one run, with --jobs=2, or as
+ *                                              --range pieces with their --part-number:
+ *                                              each directory's part files against the
+ *                                              lines whose values name it, in order
  *   range    text, json, csv or --stats JSON   against the same of 2-6 --range pieces at
  *            (by seed; json and stats in one   random cuts, concatenated (--stats:
  *            pair of two with --where)         merged as --stats-merge does), with
@@ -43,6 +48,8 @@
 #include "tools/trcasm_int.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,10 +61,10 @@
 
 /* The comparisons, in the order they run. */
 enum { C_FUSE, C_JOBS2, C_JOBS4, C_JSON, C_JTEXT, C_CSV, C_CHROME, C_SPLIT, C_ANGLE, C_WHERE,
-       C_EMBED, C_PERFETTO, C_STATS, C_RANGE, C_COUNT };
+       C_EMBED, C_PERFETTO, C_STATS, C_RANGE, C_PART, C_COUNT };
 static const char *const cname[C_COUNT] = { "fuse", "jobs2", "jobs4", "json", "jtext", "csv",
                                             "chrome", "split", "angle", "where", "embed",
-                                            "perfetto", "stats", "range" };
+                                            "perfetto", "stats", "range", "part" };
 
 /* One report run's setup. */
 typedef struct runcfg {
@@ -80,6 +87,9 @@ typedef struct runcfg {
     int range;            /* 1: --range=rs:re (re UINT64_MAX: to the end) */
     uint64_t rs, re;      /* its bytes */
     const char *rtail;    /* with range: TRCFMT_RANGE_TAIL (NULL: the default 64 KiB) */
+    const char *pdir;     /* --output-dir of --partition (NULL: none) */
+    const char *pkeys;    /* its --partition list */
+    unsigned pnum;        /* its --part-number */
 } runcfg;
 
 /* TRCFMT_ORDER_SPAN of a run of several jobs: the time-order pre-pass serial only with
@@ -202,6 +212,11 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
         o.range = cfg->range;
         o.range_start = cfg->rs;
         o.range_end = cfg->re;
+        if (cfg->pdir) {
+            o.part_dir = cfg->pdir;
+            o.part_number = cfg->pnum;
+            if (trc_part_keys_parse(cfg->pkeys, o.part_keys, &o.part_nkeys) != 0) abort();
+        }
         if (cfg->range && cfg->rtail) setenv("TRCFMT_RANGE_TAIL", cfg->rtail, 1);
         char *copy = strdup(cfg->O ? cfg->O : ""), *save = NULL;
         for (char *it = strtok_r(copy, ",", &save); it; it = strtok_r(NULL, ",", &save))
@@ -292,6 +307,8 @@ typedef struct paircfg {
     uint16_t rcut[5];     /* its cuts: rcut[i] / 65536 of the trace's bytes */
     const char *rtail;    /* TRCFMT_RANGE_TAIL of its pieces (NULL: the default 64 KiB) */
     char ofile[96];       /* the pair's -O with order=file (C_RANGE, a trace out of time order) */
+    const char *pkeys;    /* C_PART: the --partition list */
+    int pmode;            /* C_PART: 0 one run, 1 --jobs=2, 2 the pieces of C_RANGE's cuts */
 } paircfg;
 
 /* The pieces of C_RANGE over a trace of `size` bytes: piece i is [cut[i], cut[i + 1]),
@@ -404,6 +421,233 @@ static int compare_range(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg 
     return 0;
 }
 
+/* ---- C_PART: --partition against the JSON lines ------------------------------------------ */
+
+static char part_root[64];   /* C_PART's --output-dir (made once, emptied after each use) */
+
+/* The value after key k (`"cpu":` with the quotes and the separator before it) in the JSON
+ * line l[0..n): a string without its quotes (the values read here hold no escape), else
+ * up to the next ',' or '}'; 0 when absent.  The first match is the top-level key: inside
+ * a JSON string a quote is always escaped, so `,"cpu":` cannot stand there. */
+static int json_top(const char *l, size_t n, const char *k, const char **v, size_t *vn)
+{
+    size_t kn = strlen(k);
+    for (size_t i = 0; i + kn <= n; i++) {
+        if (memcmp(l + i, k, kn) != 0) continue;
+        const char *q = l + i + kn, *e = l + n;
+        if (q < e && *q == '"') {
+            const char *z = memchr(q + 1, '"', (size_t)(e - q - 1));
+            if (!z) return 0;
+            *v = q + 1;
+            *vn = (size_t)(z - q - 1);
+            return 1;
+        }
+        const char *z = q;
+        while (z < e && *z != ',' && *z != '}') z++;
+        *v = q;
+        *vn = (size_t)(z - q);
+        return 1;
+    }
+    return 0;
+}
+
+/* The partition directory, relative to --output-dir, of the JSON line l[0..n) for the
+ * --partition list `keys`, as docs/ref/report.md §5.4 names it (the values read from the
+ * line: id, cpu, pid, the date and hour of time), into b. */
+static void part_rel(const char *l, size_t n, const char *keys, trc_buf *b)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    b->len = 0;
+    char *ks = strdup(keys), *save = NULL;
+    if (!ks) abort();
+    for (char *k = strtok_r(ks, ",", &save); k; k = strtok_r(NULL, ",", &save)) {
+        const char *v = NULL;
+        size_t vn = 0;
+        if (b->len) trc_buf_addc(b, '/');
+        trc_buf_adds(b, k);
+        trc_buf_addc(b, '=');
+        if (!strcmp(k, "hook")) json_top(l, n, "{\"id\":", &v, &vn);
+        else if (!strcmp(k, "cpu")) json_top(l, n, ",\"cpu\":", &v, &vn);
+        else if (!strcmp(k, "pid")) json_top(l, n, ",\"pid\":", &v, &vn);
+        else if (json_top(l, n, ",\"time\":", &v, &vn) && vn >= 13 && v[10] == 'T') {
+            if (!strcmp(k, "date")) vn = 10;
+            else { v += 11; vn = 2; }
+        } else vn = 0;
+        if (vn == 4 && !memcmp(v, "null", 4)) vn = 0;
+        if (!vn) { trc_buf_adds(b, "__HIVE_DEFAULT_PARTITION__"); continue; }
+        for (size_t i = 0; i < vn; i++) {
+            unsigned char c = (unsigned char)v[i];
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                c == '.' || c == '_' || c == '-') trc_buf_addc(b, (char)c);
+            else { trc_buf_addc(b, '%'); trc_buf_addc(b, hex[c >> 4]); trc_buf_addc(b, hex[c & 15]); }
+        }
+    }
+    free(ks);
+}
+
+/* A line (or a part file) and the partition it belongs to. */
+typedef struct pitem {
+    char *rel;           /* its directory relative to --output-dir (malloc'ed) */
+    char *name;          /* part files: the file name (malloc'ed); lines: NULL */
+    const char *s;       /* lines: the line (in the output) */
+    size_t n;            /* its length with the newline */
+    size_t seq;          /* lines: the output order */
+} pitem;
+
+static int pitem_cmp(const void *x, const void *y)
+{
+    const pitem *a = x, *b = y;
+    int c = strcmp(a->rel, b->rel);
+    if (c) return c;
+    if (a->name) return strcmp(a->name, b->name);
+    return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* The view of items it[0..n) sorted: each partition's relative path on a line `== REL`,
+ * then its lines (the lines' own, or the part files' contents in part-number order). */
+static void part_view(pitem *it, size_t n, char **x, size_t *nx)
+{
+    qsort(it, n, sizeof *it, pitem_cmp);
+    FILE *f = open_memstream(x, nx);
+    if (!f) abort();
+    for (size_t i = 0; i < n; i++) {
+        if (i == 0 || strcmp(it[i].rel, it[i - 1].rel) != 0) fprintf(f, "== %s\n", it[i].rel);
+        if (!it[i].name) {
+            fwrite(it[i].s, 1, it[i].n, f);
+        } else {
+            char path[PATH_MAX];
+            snprintf(path, sizeof path, "%s/%s/%s", part_root, it[i].rel, it[i].name);
+            FILE *in = fopen(path, "r");
+            char buf[65536];
+            size_t k;
+            while (in && (k = fread(buf, 1, sizeof buf, in)) > 0) fwrite(buf, 1, k, f);
+            if (in) fclose(in);
+            else fprintf(f, "(cannot read %s)\n", path);
+        }
+    }
+    fclose(f);
+    for (size_t i = 0; i < n; i++) {
+        free(it[i].rel);
+        free(it[i].name);
+    }
+}
+
+/* The one run's JSON lines grouped as --partition=keys groups them. */
+static void view_json_parts(const char *out, size_t nout, const char *keys, char **x, size_t *nx)
+{
+    size_t cap = 64, n = 0;
+    pitem *it = malloc(cap * sizeof *it);
+    trc_buf rel;
+    trc_buf_init(&rel);
+    for (size_t i = 0; i < nout && it;) {
+        const char *e = memchr(out + i, '\n', nout - i);
+        size_t len = e ? (size_t)(e - (out + i)) + 1 : nout - i;
+        if (n == cap && !(it = realloc(it, (cap *= 2) * sizeof *it))) break;
+        part_rel(out + i, len, keys, &rel);
+        it[n] = (pitem){ strdup(rel.data ? rel.data : ""), NULL, out + i, len, n };
+        n++;
+        i += len;
+    }
+    if (!it || rel.failed) abort();
+    trc_buf_free(&rel);
+    part_view(it, n, x, nx);
+    free(it);
+}
+
+static pitem *walk_items;    /* part_files' nftw callback: what it found */
+static size_t walk_n, walk_cap;
+
+static int walk_one(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+    (void)st;
+    (void)ftw;
+    if (type != FTW_F) return 0;
+    size_t rn = strlen(part_root);
+    const char *rel = path + rn + (path[rn] == '/'), *slash = strrchr(rel, '/');
+    if (!slash) return 0;   /* _schema.json */
+    if (walk_n == walk_cap && !(walk_items = realloc(walk_items, (walk_cap = walk_cap ? 2 * walk_cap : 64) * sizeof *walk_items)))
+        abort();
+    walk_items[walk_n++] = (pitem){ strndup(rel, (size_t)(slash - rel)), strdup(slash + 1), NULL, 0, 0 };
+    return 0;
+}
+
+/* The part files under part_root grouped by their directory. */
+static void view_part_files(char **x, size_t *nx)
+{
+    walk_n = 0;
+    nftw(part_root, walk_one, 16, FTW_PHYS);
+    part_view(walk_items, walk_n, x, nx);
+}
+
+static int rm_one(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+    (void)st;
+    if (ftw->level == 0) return 0;   /* the root stays */
+    return type == FTW_DP ? rmdir(path) : unlink(path);
+}
+
+/* C_PART: the one run's JSON against the part files of --partition (in one run, with
+ * --jobs=2, or as C_RANGE's pieces with part numbers 0, 1, ...).  1 when they differ. */
+static int compare_part(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg *b, trc_progset *set)
+{
+    if (!part_root[0]) {
+        strcpy(part_root, "/tmp/difftest-part-XXXXXX");
+        if (!mkdtemp(part_root)) { perror("difftest: mkdtemp"); exit(2); }
+    }
+    a->O = NULL;
+    a->output = TRC_OUTPUT_JSON;
+    *b = *a;
+    b->pdir = part_root;
+    b->pkeys = pc->pkeys;
+    runout ra, rb;
+    int diff = 0, ok;
+    if (pc->pmode == 2) {   /* as C_RANGE: a trace a piece refuses again with -O order=file */
+        struct stat st;
+        uint64_t cut[7];
+        unsigned n = range_cuts(pc, fstat(trace_fd, &st) == 0 ? (uint64_t)st.st_size : 0, cut);
+        b->range = 1;
+        for (int pass = 0; pass < 2; pass++) {
+            int refused = 0;
+            run(p, a, set, &ra);
+            ok = ra.set_ok;
+            for (unsigned i = 0; i < n; i++) {
+                b->rs = cut[i];
+                b->re = cut[i + 1];
+                b->pnum = i;
+                run(p, b, set, &rb);
+                diff |= rb.set_ok != ok || rb.nout != 0;
+                refused |= rb.err && strstr(rb.err, "is not in time order") != NULL;
+                runout_free(&rb);
+            }
+            if (!refused || pass) break;
+            runout_free(&ra);
+            nftw(part_root, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+            diff = 0;
+            a->O = b->O = "order=file";
+        }
+    } else {
+        run(p, a, set, &ra);
+        ok = ra.set_ok;
+        b->jobs = pc->pmode ? 2 : 1;
+        run(p, b, set, &rb);
+        diff |= rb.set_ok != ok || rb.nout != 0;   /* nothing on stdout */
+        runout_free(&rb);
+    }
+    if (ok && !diff) {
+        char *x, *y;
+        size_t nx, ny;
+        view_json_parts(ra.out, ra.nout, pc->pkeys, &x, &nx);
+        view_part_files(&y, &ny);
+        diff = !same_bytes(x, nx, y, ny);
+        if (diff && getenv("DT_RANGE_DEBUG")) fprintf(stderr, "=== lines\n%.*s=== part files\n%.*s", (int)nx, x, (int)ny, y);
+        free(x);
+        free(y);
+    }
+    runout_free(&ra);
+    nftw(part_root, rm_one, 16, FTW_DEPTH | FTW_PHYS);
+    return diff;
+}
+
 /* Run comparison c on p: 1 when the two sides differ.  *a and *b get the two runs'
  * setups for the reproducer.  `set` is p's set as one file with {{ }} (NULL: built here). */
 static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg *b, trc_progset *set)
@@ -446,6 +690,7 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
         break;
     case C_PERFETTO: a->O = b->O = NULL; a->output = TRC_OUTPUT_CHROME; b->output = TRC_OUTPUT_PERFETTO; break;
     case C_RANGE: return compare_range(p, pc, a, b, set);
+    case C_PART: return compare_part(p, pc, a, b, set);
     case C_EMBED:
         if (!p->embed) return 0;
         b->embed = 1;
@@ -554,6 +799,7 @@ static void put_cmd(FILE *f, const runcfg *r)
     if (r->stats) fprintf(f, " --stats=hooks,procs,spans,hist%s%s%s%s", r->stats & 2 ? " --stats-by=f0" : "",
                           r->stats & 4 ? " --span=" : "", r->stats & 4 ? r->span : "",
                           r->stats & 8 ? " --stats-interval=0.00001" : "");
+    if (r->pdir) fprintf(f, " --partition=%s --output-dir=DIR --part-number=%u", r->pkeys, r->pnum);
     if (r->range && r->re == UINT64_MAX) fprintf(f, " --range=%llu:", (unsigned long long)r->rs);
     else if (r->range) fprintf(f, " --range=%llu:%llu", (unsigned long long)r->rs, (unsigned long long)r->re);
     if (r->embed) fprintf(f, " trace.trc   (the set embedded in it; TRCFMT=/dev/null: no default layer, one warning)\n");
@@ -597,15 +843,17 @@ static void report_finding(dt_pair *p, int c, const paircfg *pc)
         if (c == C_CSV) fprintf(o, "(compare id, label, level, text and fields of each record)\n");
         if (c == C_CHROME) fprintf(o, "(compare id, text and fields of each record's event)\n");
         if (c == C_WHERE) fprintf(o, "(compare with the first output filtered by the predicate, delta_ns left out)\n");
-        if (c == C_RANGE) {
+        if (c == C_PART) fprintf(o, "(group the first's lines by the directory their values name, in order; compare with DIR's part files%s)\n",
+                                 pc->pmode == 2 ? ", written by the pieces below with --part-number=0, 1, ..." : "");
+        if (c == C_RANGE || (c == C_PART && pc->pmode == 2)) {
             struct stat st;
             uint64_t cut[7];
             unsigned n = range_cuts(pc, fstat(trace_fd, &st) == 0 ? (uint64_t)st.st_size : 0, cut);
             fprintf(o, "(the second is the last of %u pieces, --range=", n);
             for (unsigned i = 0; i < n; i++) fprintf(o, i + 1 < n ? "%llu:%llu " : "%llu:", (unsigned long long)cut[i],
                                                      (unsigned long long)cut[i + 1]);
-            fprintf(o, "%s; compare the first with their outputs %s)\n", n ? "" : "",
-                    a.stats ? "merged by trcrpt --stats-merge --output=json" : "concatenated");
+            fprintf(o, "%s)\n", c == C_PART ? "" : a.stats ? "; compare the first with their outputs merged by trcrpt --stats-merge --output=json"
+                                                             : "; compare the first with their outputs concatenated");
         }
     }
     if (f) fclose(f);
@@ -703,6 +951,9 @@ int main(int argc, char **argv)
                 pc.rcut[i] = (uint16_t)(h >> 48);
             }
             snprintf(pc.ofile, sizeof pc.ofile, "%s%sorder=file", pc.O ? pc.O : "", pc.O ? "," : "");
+            static const char *const pkeys[] = { "hook", "cpu", "pid", "hook,cpu", "date,hour", "pid,hook" };
+            pc.pkeys = pkeys[(s / 23) % 6];
+            pc.pmode = (int)((s / 29) % 3);
         }
         trc_progset *set = build_set(&p, 0, 0, NULL);
         if (!set) invalid++;
