@@ -26,6 +26,7 @@
  *                                              --range pieces with their --part-number:
  *                                              each directory's part files against the
  *                                              lines whose values name it, in order
+ *   raw      text (pairs without a selection)  against the text of the log that -r writes
  *   range    text, json, csv or --stats JSON   against the same of 2-6 --range pieces at
  *            (by seed; json and stats in one   random cuts, concatenated (--stats:
  *            pair of two with --where)         merged as --stats-merge does), with
@@ -61,10 +62,10 @@
 
 /* The comparisons, in the order they run. */
 enum { C_FUSE, C_JOBS2, C_JOBS4, C_JSON, C_JTEXT, C_CSV, C_CHROME, C_SPLIT, C_ANGLE, C_WHERE,
-       C_EMBED, C_PERFETTO, C_STATS, C_RANGE, C_PART, C_COUNT };
+       C_EMBED, C_PERFETTO, C_STATS, C_RANGE, C_PART, C_RAW, C_COUNT };
 static const char *const cname[C_COUNT] = { "fuse", "jobs2", "jobs4", "json", "jtext", "csv",
                                             "chrome", "split", "angle", "where", "embed",
-                                            "perfetto", "stats", "range", "part" };
+                                            "perfetto", "stats", "range", "part", "raw" };
 
 /* One report run's setup. */
 typedef struct runcfg {
@@ -90,6 +91,9 @@ typedef struct runcfg {
     const char *pdir;     /* --output-dir of --partition (NULL: none) */
     const char *pkeys;    /* its --partition list */
     unsigned pnum;        /* its --part-number */
+    int raw;              /* -r: the records copied as a trclog into raw_fd (out stays empty) */
+    int raw_fd;           /* with raw: a memfd */
+    const char *input;    /* the trace to read (NULL: the assembled one) */
 } runcfg;
 
 /* TRCFMT_ORDER_SPAN of a run of several jobs: the time-order pre-pass serial only with
@@ -190,11 +194,14 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
     trc_input_opts_init(&io);
     trc_input_format used;
     char emsg[256];
-    trc_source *src = trc_input_open(trace_path, &io, &used, emsg, sizeof emsg);
+    trc_source *src = trc_input_open(cfg->input ? cfg->input : trace_path, &io, &used, emsg, sizeof emsg);
     trc_progset *set = given && plain ? given
                        : cfg->embed ? (src ? build_embedded(&src->info) : NULL)
                                     : build_set(p, cfg->split, cfg->angle, cfg->where);
-    FILE *fo = open_memstream(&ro->out, &ro->nout), *fe = open_memstream(&ro->err, &ro->nerr);
+    /* -r writes to a file descriptor: the memfd raw_fd (truncated), read back after */
+    if (cfg->raw && (ftruncate(cfg->raw_fd, 0) != 0 || lseek(cfg->raw_fd, 0, SEEK_SET) != 0)) abort();
+    FILE *fo = cfg->raw ? fdopen(dup(cfg->raw_fd), "w") : open_memstream(&ro->out, &ro->nout);
+    FILE *fe = open_memstream(&ro->err, &ro->nerr);
     if (!fo || !fe) abort();
     if (set) {
         ro->set_ok = 1;
@@ -209,6 +216,7 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
         o.output = cfg->output;
         o.no_fuse = cfg->no_fuse;
         o.jobs = cfg->jobs;
+        o.raw = cfg->raw;
         o.range = cfg->range;
         o.range_start = cfg->rs;
         o.range_end = cfg->re;
@@ -648,6 +656,43 @@ static int compare_part(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg *
     return diff;
 }
 
+/* C_RAW: the text report (no selection: -r copies only selected records, while the
+ * templates of filtered ones still run) against the text report of the log that -r
+ * writes of the same trace.  1 when they differ. */
+static int compare_raw(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg *b, trc_progset *set)
+{
+    static int fd = -1;
+    static char path[64];
+    if (pc->sel) return 0;
+    if (a->O && strstr(a->O, "pagesize")) a->O = NULL;   /* the header tells the copy's producer */
+    *b = *a;
+    b->raw = 1;
+    runout ra, rr, rb;
+    if (fd < 0) {
+        if ((fd = memfd_create("difftest-raw", 0)) < 0) { perror("difftest: memfd_create"); exit(2); }
+        snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+    }
+    b->raw_fd = fd;
+    run(p, a, set, &ra);
+    run(p, b, set, &rr);
+    int diff = ra.set_ok != rr.set_ok;
+    if (ra.set_ok && !diff) {
+        b->raw = 0;
+        b->input = path;
+        run(p, b, set, &rb);
+        diff = !same_bytes(ra.out, ra.nout, rb.out, rb.nout);
+        if (diff && getenv("DT_RANGE_DEBUG"))
+            fprintf(stderr, "=== one run\n%.*s%.*s=== the copy\n%.*s%.*s", (int)ra.nout, ra.out, (int)ra.nerr, ra.err,
+                    (int)rb.nout, rb.out, (int)rb.nerr, rb.err);
+        runout_free(&rb);
+        b->raw = 1;
+        b->input = NULL;
+    }
+    runout_free(&ra);
+    runout_free(&rr);
+    return diff;
+}
+
 /* Run comparison c on p: 1 when the two sides differ.  *a and *b get the two runs'
  * setups for the reproducer.  `set` is p's set as one file with {{ }} (NULL: built here). */
 static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg *b, trc_progset *set)
@@ -691,6 +736,7 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
     case C_PERFETTO: a->O = b->O = NULL; a->output = TRC_OUTPUT_CHROME; b->output = TRC_OUTPUT_PERFETTO; break;
     case C_RANGE: return compare_range(p, pc, a, b, set);
     case C_PART: return compare_part(p, pc, a, b, set);
+    case C_RAW: return compare_raw(p, pc, a, b, set);
     case C_EMBED:
         if (!p->embed) return 0;
         b->embed = 1;
@@ -800,6 +846,7 @@ static void put_cmd(FILE *f, const runcfg *r)
                           r->stats & 4 ? " --span=" : "", r->stats & 4 ? r->span : "",
                           r->stats & 8 ? " --stats-interval=0.00001" : "");
     if (r->pdir) fprintf(f, " --partition=%s --output-dir=DIR --part-number=%u", r->pkeys, r->pnum);
+    if (r->raw) fprintf(f, " -r -o copy.trc");
     if (r->range && r->re == UINT64_MAX) fprintf(f, " --range=%llu:", (unsigned long long)r->rs);
     else if (r->range) fprintf(f, " --range=%llu:%llu", (unsigned long long)r->rs, (unsigned long long)r->re);
     if (r->embed) fprintf(f, " trace.trc   (the set embedded in it; TRCFMT=/dev/null: no default layer, one warning)\n");
@@ -843,6 +890,7 @@ static void report_finding(dt_pair *p, int c, const paircfg *pc)
         if (c == C_CSV) fprintf(o, "(compare id, label, level, text and fields of each record)\n");
         if (c == C_CHROME) fprintf(o, "(compare id, text and fields of each record's event)\n");
         if (c == C_WHERE) fprintf(o, "(compare with the first output filtered by the predicate, delta_ns left out)\n");
+        if (c == C_RAW) fprintf(o, "(compare the first with the same command on copy.trc)\n");
         if (c == C_PART) fprintf(o, "(group the first's lines by the directory their values name, in order; compare with DIR's part files%s)\n",
                                  pc->pmode == 2 ? ", written by the pieces below with --part-number=0, 1, ..." : "");
         if (c == C_RANGE || (c == C_PART && pc->pmode == 2)) {
@@ -959,7 +1007,7 @@ int main(int argc, char **argv)
         if (!set) invalid++;
         for (int c = 0; c < C_COUNT; c++) {
             runcfg a, b;
-            if (c == C_EMBED && !p.embed) continue;
+            if ((c == C_EMBED && !p.embed) || (c == C_RAW && pc.sel)) continue;
             cmps++;
             per[c]++;
             if (compare(&p, c, &pc, &a, &b, set)) {
