@@ -27,6 +27,8 @@
  *                                              each directory's part files against the
  *                                              lines whose values name it, in order
  *   raw      text (pairs without a selection)  against the text of the log that -r writes
+ *                                              (by seed with --embed-templates=used or all,
+ *                                              the copy then formatted with its own set)
  *   range    text, json, csv or --stats JSON   against the same of 2-6 --range pieces at
  *            (by seed; json and stats in one   random cuts, concatenated (--stats:
  *            pair of two with --where)         merged as --stats-merge does), with
@@ -41,6 +43,7 @@
 #include "formats/input.h"
 #include "interp/tset.h"
 #include "interp/where.h"
+#include "report/embedtext.h"
 #include "report/out.h"
 #include "report/report.h"
 #include "report/select.h"
@@ -93,6 +96,7 @@ typedef struct runcfg {
     unsigned pnum;        /* its --part-number */
     int raw;              /* -r: the records copied as a trclog into raw_fd (out stays empty) */
     int raw_fd;           /* with raw: a memfd */
+    const trc_rawembed *rawembed; /* with raw: --embed-templates (NULL: none) */
     const char *input;    /* the trace to read (NULL: the assembled one) */
 } runcfg;
 
@@ -151,12 +155,12 @@ static trc_progset *build_set(const dt_pair *p, int split, int angle, const char
 
 /* The set embedded in the assembled trace over the built-in layer (as trcrpt loads it,
  * trc_tmplset_add_embedded), or NULL when it is missing, not used or has errors. */
-static trc_progset *build_embedded(const trc_loginfo *info)
+static trc_progset *build_embedded(const trc_loginfo *info, const char *path)
 {
     trc_tset t;
     trc_tset_init(&t, sink, 0, "difftest: ");
     int st = trc_tset_add_builtin(&t);
-    if (!st) st = trc_tmplset_add_embedded(&t, info, trace_path) == 1 ? 0 : 1;
+    if (!st) st = trc_tmplset_add_embedded(&t, info, path) == 1 ? 0 : 1;
     if (!st) st = trc_tset_check(&t, 0, 0);
     trc_progset *set = st ? NULL : trc_tset_compile(&t);
     trc_tset_free(&t);
@@ -196,7 +200,7 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
     char emsg[256];
     trc_source *src = trc_input_open(cfg->input ? cfg->input : trace_path, &io, &used, emsg, sizeof emsg);
     trc_progset *set = given && plain ? given
-                       : cfg->embed ? (src ? build_embedded(&src->info) : NULL)
+                       : cfg->embed ? (src ? build_embedded(&src->info, cfg->input ? cfg->input : trace_path) : NULL)
                                     : build_set(p, cfg->split, cfg->angle, cfg->where);
     /* -r writes to a file descriptor: the memfd raw_fd (truncated), read back after */
     if (cfg->raw && (ftruncate(cfg->raw_fd, 0) != 0 || lseek(cfg->raw_fd, 0, SEEK_SET) != 0)) abort();
@@ -217,6 +221,7 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
         o.no_fuse = cfg->no_fuse;
         o.jobs = cfg->jobs;
         o.raw = cfg->raw;
+        o.embed = cfg->raw ? cfg->rawembed : NULL;
         o.range = cfg->range;
         o.range_start = cfg->rs;
         o.range_end = cfg->re;
@@ -317,6 +322,8 @@ typedef struct paircfg {
     char ofile[96];       /* the pair's -O with order=file (C_RANGE, a trace out of time order) */
     const char *pkeys;    /* C_PART: the --partition list */
     int pmode;            /* C_PART: 0 one run, 1 --jobs=2, 2 the pieces of C_RANGE's cuts */
+    int rembed;           /* C_RAW: --embed-templates 0 none, 1 used, 2 all (the copy is then
+                             formatted with the set it carries, no -t) */
 } paircfg;
 
 /* The pieces of C_RANGE over a trace of `size` bytes: piece i is [cut[i], cut[i + 1]),
@@ -656,6 +663,15 @@ static int compare_part(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg *
     return diff;
 }
 
+/* --embed-templates' text (report/out.h): the user's stanzas of the trc_tset ctx, as
+ * trcrpt gives them (every one, or those the records written need). */
+static long raw_embed_text(void *ctx, const uint8_t *used, trc_buf *out)
+{
+    const trc_tset *t = ctx;
+    unsigned n = trc_tset_user_files(t);
+    return trc_embed_text(out, t->asts + (t->nfiles - n), n, used, NULL);
+}
+
 /* C_RAW: the text report (no selection: -r copies only selected records, while the
  * templates of filtered ones still run) against the text report of the log that -r
  * writes of the same trace.  1 when they differ. */
@@ -667,6 +683,21 @@ static int compare_raw(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg *b
     if (a->O && strstr(a->O, "pagesize")) a->O = NULL;   /* the header tells the copy's producer */
     *b = *a;
     b->raw = 1;
+    trc_tset t;   /* --embed-templates (by seed): the set's sources, as trcrpt keeps them */
+    trc_rawembed re = { pc->rembed == 1, raw_embed_text, &t };
+    if (pc->rembed) {
+        trc_tset_init(&t, sink, 0, "difftest: ");
+        int st = trc_tset_add_builtin(&t);
+        char *txt = dt_render_set(p, 0, ~(uint64_t)0);
+        if (!st) st = trc_tset_add_text(&t, "set.tmpl", txt, strlen(txt));
+        else free(txt);
+        if (!st) st = trc_tset_check(&t, 0, 0);
+        if (st) {   /* a set with errors: nothing to compare (the others say so) */
+            trc_tset_free(&t);
+            return 0;
+        }
+        b->rawembed = &re;
+    }
     runout ra, rr, rb;
     if (fd < 0) {
         if ((fd = memfd_create("difftest-raw", 0)) < 0) { perror("difftest: memfd_create"); exit(2); }
@@ -679,7 +710,9 @@ static int compare_raw(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg *b
     if (ra.set_ok && !diff) {
         b->raw = 0;
         b->input = path;
+        b->embed = pc->rembed != 0;   /* the copy formatted with the set it carries, no -t */
         run(p, b, set, &rb);
+        b->embed = 0;
         diff = !same_bytes(ra.out, ra.nout, rb.out, rb.nout);
         if (diff && getenv("DT_RANGE_DEBUG"))
             fprintf(stderr, "=== one run\n%.*s%.*s=== the copy\n%.*s%.*s", (int)ra.nout, ra.out, (int)ra.nerr, ra.err,
@@ -690,6 +723,7 @@ static int compare_raw(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg *b
     }
     runout_free(&ra);
     runout_free(&rr);
+    if (pc->rembed) trc_tset_free(&t);
     return diff;
 }
 
@@ -846,7 +880,7 @@ static void put_cmd(FILE *f, const runcfg *r)
                           r->stats & 4 ? " --span=" : "", r->stats & 4 ? r->span : "",
                           r->stats & 8 ? " --stats-interval=0.00001" : "");
     if (r->pdir) fprintf(f, " --partition=%s --output-dir=DIR --part-number=%u", r->pkeys, r->pnum);
-    if (r->raw) fprintf(f, " -r -o copy.trc");
+    if (r->raw) fprintf(f, " -r -o copy.trc%s", !r->rawembed ? "" : r->rawembed->used_only ? " --embed-templates=used" : " --embed-templates=all");
     if (r->range && r->re == UINT64_MAX) fprintf(f, " --range=%llu:", (unsigned long long)r->rs);
     else if (r->range) fprintf(f, " --range=%llu:%llu", (unsigned long long)r->rs, (unsigned long long)r->re);
     if (r->embed) fprintf(f, " trace.trc   (the set embedded in it; TRCFMT=/dev/null: no default layer, one warning)\n");
@@ -890,7 +924,8 @@ static void report_finding(dt_pair *p, int c, const paircfg *pc)
         if (c == C_CSV) fprintf(o, "(compare id, label, level, text and fields of each record)\n");
         if (c == C_CHROME) fprintf(o, "(compare id, text and fields of each record's event)\n");
         if (c == C_WHERE) fprintf(o, "(compare with the first output filtered by the predicate, delta_ns left out)\n");
-        if (c == C_RAW) fprintf(o, "(compare the first with the same command on copy.trc)\n");
+        if (c == C_RAW) fprintf(o, "(compare the first with the same command on copy.trc%s)\n",
+                                pc->rembed ? ", without -t: TRCFMT=/dev/null trcrpt -h copy.trc" : "");
         if (c == C_PART) fprintf(o, "(group the first's lines by the directory their values name, in order; compare with DIR's part files%s)\n",
                                  pc->pmode == 2 ? ", written by the pieces below with --part-number=0, 1, ..." : "");
         if (c == C_RANGE || (c == C_PART && pc->pmode == 2)) {
@@ -1002,6 +1037,7 @@ int main(int argc, char **argv)
             static const char *const pkeys[] = { "hook", "cpu", "pid", "hook,cpu", "date,hour", "pid,hook" };
             pc.pkeys = pkeys[(s / 23) % 6];
             pc.pmode = (int)((s / 29) % 3);
+            pc.rembed = (int)((s / 31) % 3);
         }
         trc_progset *set = build_set(&p, 0, 0, NULL);
         if (!set) invalid++;
