@@ -574,10 +574,11 @@ int trc_stats_event(trc_stats *s, const trc_out_event *e)
             if (!r->other) { r->pid = pid; r->tid = tid; }
             r->first = r->last = e->elapsed;
         }
-        /* the process name of its latest event: looked up again only when the process
-         * table changed since this row's last one */
+        /* the process name of its latest event (in time, as --stats-merge combines rows:
+         * an earlier event read later, -O order=file, leaves it): looked up again only
+         * when the process table changed since this row's last one */
         uint64_t gen = e->vm ? trc_vm_procgen(e->vm) + 1 : 0;
-        if (!r->other && (r->name_gen != gen || !gen)) {
+        if (!r->other && e->elapsed >= r->last && (r->name_gen != gen || !gen)) {
             uint32_t nl = 0;
             const char *n = trc_out_procname(e, &nl);
             if (n && (!r->has_name || r->nlen != nl || memcmp(r->name, n, nl) != 0) &&
