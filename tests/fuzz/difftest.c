@@ -29,6 +29,9 @@
  *   raw      text (pairs without a selection)  against the text of the log that -r writes
  *                                              (by seed with --embed-templates=used or all,
  *                                              the copy then formatted with its own set)
+ *   pipe     text of the trace as a file       against the same read from a pipe (-), whose
+ *                                              time order is the reorder window's, not the
+ *                                              pre-pass's merge
  *   range    text, json, csv or --stats JSON   against the same of 2-6 --range pieces at
  *            (by seed; json and stats in one   random cuts, concatenated (--stats:
  *            pair of two with --where)         merged as --stats-merge does), with
@@ -53,6 +56,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <pthread.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -65,10 +69,10 @@
 
 /* The comparisons, in the order they run. */
 enum { C_FUSE, C_JOBS2, C_JOBS4, C_JSON, C_JTEXT, C_CSV, C_CHROME, C_SPLIT, C_ANGLE, C_WHERE,
-       C_EMBED, C_PERFETTO, C_STATS, C_RANGE, C_PART, C_RAW, C_COUNT };
+       C_EMBED, C_PERFETTO, C_STATS, C_RANGE, C_PART, C_RAW, C_PIPE, C_COUNT };
 static const char *const cname[C_COUNT] = { "fuse", "jobs2", "jobs4", "json", "jtext", "csv",
                                             "chrome", "split", "angle", "where", "embed",
-                                            "perfetto", "stats", "range", "part", "raw" };
+                                            "perfetto", "stats", "range", "part", "raw", "pipe" };
 
 /* One report run's setup. */
 typedef struct runcfg {
@@ -727,6 +731,60 @@ static int compare_raw(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg *b
     return diff;
 }
 
+/* C_PIPE's writer: the assembled trace into the pipe's write end (closed after). */
+typedef struct pipe_job {
+    int fd;              /* the write end */
+} pipe_job;
+
+static void *pipe_writer(void *arg)
+{
+    pipe_job *j = arg;
+    char buf[65536];
+    off_t at = 0;
+    ssize_t k;
+    while ((k = pread(trace_fd, buf, sizeof buf, at)) > 0) {
+        for (ssize_t w = 0; w < k;) {
+            ssize_t n = write(j->fd, buf + w, (size_t)(k - w));
+            if (n <= 0) { close(j->fd); return NULL; }   /* the reader stopped early */
+            w += n;
+        }
+        at += k;
+    }
+    close(j->fd);
+    return NULL;
+}
+
+/* C_PIPE: the text report of the trace as a file against the same read from standard
+ * input (a pipe: no pre-pass, the reorder window puts it in time order).  1 when their
+ * stdout differs (stderr names the input). */
+static int compare_pipe(const dt_pair *p, runcfg *a, runcfg *b, trc_progset *set)
+{
+    if (a->O && strstr(a->O, "pagesize")) a->O = NULL;   /* the header names the input */
+    *b = *a;
+    b->input = "-";
+    runout ra, rb;
+    run(p, a, set, &ra);
+    int fds[2], save = dup(0);
+    if (save < 0 || pipe(fds) != 0) abort();
+    signal(SIGPIPE, SIG_IGN);
+    pipe_job j = { fds[1] };
+    pthread_t th;
+    if (pthread_create(&th, NULL, pipe_writer, &j) != 0) abort();
+    dup2(fds[0], 0);
+    close(fds[0]);
+    run(p, b, set, &rb);
+    dup2(save, 0);   /* the read end closes: a writer still writing gets EPIPE */
+    close(save);
+    pthread_join(th, NULL);
+    int diff = ra.set_ok != rb.set_ok || !same_bytes(ra.out, ra.nout, rb.out, rb.nout);
+    if (diff && getenv("DT_RANGE_DEBUG"))
+        fprintf(stderr, "=== file\n%.*s%.*s=== pipe\n%.*s%.*s", (int)ra.nout, ra.out, (int)ra.nerr, ra.err,
+                (int)rb.nout, rb.out, (int)rb.nerr, rb.err);
+    runout_free(&ra);
+    runout_free(&rb);
+    return diff;
+}
+
 /* Run comparison c on p: 1 when the two sides differ.  *a and *b get the two runs'
  * setups for the reproducer.  `set` is p's set as one file with {{ }} (NULL: built here). */
 static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg *b, trc_progset *set)
@@ -771,6 +829,7 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
     case C_RANGE: return compare_range(p, pc, a, b, set);
     case C_PART: return compare_part(p, pc, a, b, set);
     case C_RAW: return compare_raw(p, pc, a, b, set);
+    case C_PIPE: return compare_pipe(p, a, b, set);
     case C_EMBED:
         if (!p->embed) return 0;
         b->embed = 1;
@@ -883,7 +942,8 @@ static void put_cmd(FILE *f, const runcfg *r)
     if (r->raw) fprintf(f, " -r -o copy.trc%s", !r->rawembed ? "" : r->rawembed->used_only ? " --embed-templates=used" : " --embed-templates=all");
     if (r->range && r->re == UINT64_MAX) fprintf(f, " --range=%llu:", (unsigned long long)r->rs);
     else if (r->range) fprintf(f, " --range=%llu:%llu", (unsigned long long)r->rs, (unsigned long long)r->re);
-    if (r->embed) fprintf(f, " trace.trc   (the set embedded in it; TRCFMT=/dev/null: no default layer, one warning)\n");
+    if (r->input && !strcmp(r->input, "-")) fprintf(f, " -t set.tmpl - < trace.trc\n");
+    else if (r->embed) fprintf(f, " trace.trc   (the set embedded in it; TRCFMT=/dev/null: no default layer, one warning)\n");
     else fprintf(f, " -t %s trace.trc\n", r->split ? "split" : r->angle ? "angle.tmpl" : "set.tmpl");
 }
 
