@@ -89,7 +89,8 @@ typedef struct runcfg {
                              (span), bit 3 --stats-interval=0.00001 */
     const char *span;     /* with stats bit 2: the --span definition */
     const char *O;        /* -O items */
-    const char *sel;      /* a selection: "d:LIST", "k:LIST" or "C:LIST" (-d, -k, -C),
+    const char *sel;      /* a selection: "d:LIST", "k:LIST", "C:LIST", "p:LIST" or "T:LIST"
+                             (-d, -k, -C, -p, -T),
                              "O:ITEMS" (-O starttime, endtime: a time window), "s:A,B"
                              (-s, -e: wall-clock ns), or NULL */
     int range;            /* 1: --range=rs:re (re UINT64_MAX: to the end) */
@@ -272,6 +273,8 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
             o.sel = &sel;
         } else if (cfg->sel) {
             int k = cfg->sel[0] == 'C' ? trc_select_cpus(&sel, cfg->sel + 2)
+                  : cfg->sel[0] == 'p' ? trc_select_pids(&sel, cfg->sel + 2)
+                  : cfg->sel[0] == 'T' ? trc_select_tids(&sel, cfg->sel + 2)
                                        : trc_select_hooks(&sel, cfg->sel + 2, cfg->sel[0] == 'k');
             if (k != 0) abort();
             o.sel = &sel;
@@ -1069,11 +1072,12 @@ int main(int argc, char **argv)
         static const char *const sels[] = { NULL, "d:011,013,015,017,019,01B,01D,01F", NULL,
                                             "k:010-017", NULL, "C:0", NULL,
                                             "O:starttime=0.00002,endtime=0.0001", NULL,
-                                            "s:1000020000,1000100000" };
+                                            "s:1000020000,1000100000", NULL, "p:webd,2", NULL,
+                                            "T:101,103" };
         paircfg pc;
         memset(&pc, 0, sizeof pc);
         pc.O = Os[s % 7];
-        pc.sel = sels[(s / 5) % 10];
+        pc.sel = sels[(s / 5) % 14];
         pc.sout = (int)(1 + (s / 7) % 4);
         pc.pred = (int)((s / 3) % DT_NPREDS);
         pc.stats = 1 | (int)((s / 11) % 32) << 1;
