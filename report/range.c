@@ -54,6 +54,7 @@ int trc_rep_range_end(rep *r)
     r->fast = r->lined = r->compiled = 0;
     r->nloss = 0;
     r->loss_more = 0;
+    r->trunc = 0;   /* the walk's truncation note is an earlier range's */
     trc_hookcount_free(&r->unknown_by_hook);
     memset(&r->unknown_by_hook, 0, sizeof r->unknown_by_hook);
     trc_rep_set_plain(r);

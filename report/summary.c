@@ -50,7 +50,9 @@ void trc_rep_count_internal(rep *r, const trc_record *rec, const trc_loginfo *in
 
 void trc_rep_tell_truncated(rep *r, const char *path)
 {
-    if (!r->trunc || r->worker) return;
+    /* --range's walk is silent: a truncation before the range is the range's that holds
+     * its 00C (trc_rep_range_end forgets it) */
+    if (!r->trunc || r->worker || r->walking) return;
     r->trunc = 0;
     if (r->prog) trc_progress_erase(r->prog);
     fprintf(r->o->err, "%s%s: %llu bytes skipped at offset %llu (truncated)\n", r->o->prog,
