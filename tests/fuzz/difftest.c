@@ -376,6 +376,24 @@ static int stats_merge(runout *pieces, unsigned n, char **out, size_t *nout)
     return st ? -1 : 0;
 }
 
+/* The diagnostics of stderr e[0..n) that name a place of the trace (`trcrpt: PATH:OFFSET:
+ * ...`, `trcrpt: PATH: N bytes skipped ...`) appended to b; -1 when a kind of them was
+ * cut at its limit (`further ... suppressed`), which counts per range. */
+static int place_diags(trc_buf *b, const char *e, size_t n)
+{
+    char pre[96];
+    int pn = snprintf(pre, sizeof pre, "trcrpt: %s:", trace_path);
+    int cut = 0;
+    for (size_t i = 0; i < n;) {
+        const char *l = e + i, *z = memchr(l, '\n', n - i);
+        size_t len = z ? (size_t)(z - l) + 1 : n - i;
+        if (len > (size_t)pn && !memcmp(l, pre, (size_t)pn)) trc_buf_add(b, l, len);
+        if (len > 16 && !memcmp(l, "trcrpt: further ", 16)) cut = 1;
+        i += len;
+    }
+    return cut ? -1 : 0;
+}
+
 /* C_RANGE: the one run a against its pieces (b: the last one's setup), concatenated or
  * merged; when a piece refuses the trace as out of time order, both again with -O
  * order=file.  1 when they differ. */
@@ -397,20 +415,33 @@ static int compare_range(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg 
     for (int pass = 0; pass < 2; pass++) {
         runout ra, rb[6];
         run(p, a, set, &ra);
-        int refused = 0;
+        int refused = 0, cutdiag = 0;
         size_t total = 0;
+        trc_buf da, db;   /* the diagnostics with a place: the walk is silent */
+        trc_buf_init(&da);
+        trc_buf_init(&db);
+        cutdiag |= place_diags(&da, ra.err, ra.nerr);
         for (unsigned i = 0; i < n; i++) {
             b->rs = cut[i];
             b->re = cut[i + 1];
             run(p, b, set, &rb[i]);
             refused |= rb[i].err && strstr(rb[i].err, "is not in time order") != NULL;
             total += rb[i].nout;
+            cutdiag |= place_diags(&db, rb[i].err, rb[i].nerr);
         }
-        int diff = 0;
+        int diff = !cutdiag && ra.set_ok && ra.status != TRC_ST_USAGE &&
+                   !same_bytes(da.data, da.len, db.data, db.len);
+        if (diff && getenv("DT_RANGE_DEBUG"))
+            fprintf(stderr, "=== diagnostics, one run\n%.*s=== the pieces'\n%.*s", (int)da.len, da.data ? da.data : "",
+                    (int)db.len, db.data ? db.data : "");
+        trc_buf_free(&da);
+        trc_buf_free(&db);
         if (refused && pass == 0) {
+            diff = 0;
             a->O = b->O = pc->rmode ? "order=file" : pc->ofile;
         } else if (ra.set_ok != rb[0].set_ok) {
             diff = 1;
+        } else if (diff) {   /* the diagnostics differ */
         } else if (ra.set_ok && ra.status == TRC_ST_USAGE) {   /* refused (-s without a start time) */
             for (unsigned i = 0; i < n; i++) diff |= rb[i].status != TRC_ST_USAGE;
         } else if (ra.set_ok) {
