@@ -811,6 +811,21 @@ static int compare_pipe(const dt_pair *p, runcfg *a, runcfg *b, trc_progset *set
     close(save);
     pthread_join(th, NULL);
     int diff = ra.set_ok != rb.set_ok || !same_bytes(ra.out, ra.nout, rb.out, rb.nout);
+    if (!diff && ra.set_ok) {   /* stderr too, the file's path shown as the pipe's <stdin> */
+        trc_buf e;
+        trc_buf_init(&e);
+        size_t pn = strlen(trace_path);
+        for (size_t i = 0; i < ra.nerr; i++) {
+            if (i + pn <= ra.nerr && !memcmp(ra.err + i, trace_path, pn)) {
+                trc_buf_adds(&e, "<stdin>");
+                i += pn - 1;
+            } else {
+                trc_buf_addc(&e, ra.err[i]);
+            }
+        }
+        diff = !same_bytes(e.data, e.len, rb.err, rb.nerr);
+        trc_buf_free(&e);
+    }
     if (diff && getenv("DT_RANGE_DEBUG"))
         fprintf(stderr, "=== file\n%.*s%.*s=== pipe\n%.*s%.*s", (int)ra.nout, ra.out, (int)ra.nerr, ra.err,
                 (int)rb.nout, rb.out, (int)rb.nerr, rb.err);
