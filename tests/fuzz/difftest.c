@@ -684,6 +684,7 @@ static int compare_part(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg *
         b->jobs = pc->pmode ? 2 : 1;
         run(p, b, set, &rb);
         diff |= rb.set_ok != ok || rb.nout != 0;   /* nothing on stdout */
+        diff |= !same_bytes(ra.err, ra.nerr, rb.err, rb.nerr);   /* the same diagnostics */
         runout_free(&rb);
     }
     if (ok && !diff) {
