@@ -32,6 +32,8 @@
  *   pipe     text of the trace as a file       against the same read from a pipe (-), whose
  *                                              time order is the reorder window's, not the
  *                                              pre-pass's merge
+ *   scount   --stats=hooks,procs JSON          against the same counted from the JSON
+ *                                              records (when every event was printed)
  *   range    text, json, csv or --stats JSON   against the same of 2-6 --range pieces at
  *            (by seed; json and stats in one   random cuts, concatenated (--stats:
  *            pair of two with --where)         merged as --stats-merge does), with
@@ -69,10 +71,11 @@
 
 /* The comparisons, in the order they run. */
 enum { C_FUSE, C_JOBS2, C_JOBS4, C_JSON, C_JTEXT, C_CSV, C_CHROME, C_SPLIT, C_ANGLE, C_WHERE,
-       C_EMBED, C_PERFETTO, C_STATS, C_RANGE, C_PART, C_RAW, C_PIPE, C_COUNT };
+       C_EMBED, C_PERFETTO, C_STATS, C_RANGE, C_PART, C_RAW, C_PIPE, C_SCOUNT, C_COUNT };
 static const char *const cname[C_COUNT] = { "fuse", "jobs2", "jobs4", "json", "jtext", "csv",
                                             "chrome", "split", "angle", "where", "embed",
-                                            "perfetto", "stats", "range", "part", "raw", "pipe" };
+                                            "perfetto", "stats", "range", "part", "raw", "pipe",
+                                            "scount" };
 
 /* One report run's setup. */
 typedef struct runcfg {
@@ -86,7 +89,8 @@ typedef struct runcfg {
     int embed;            /* 1: the set embedded in the trace, over the built-in layer
                              (trc_tmplset_add_embedded), instead of the one given */
     int stats;            /* --stats of every table, with bit 1 --stats-by=f0, bit 2 --span
-                             (span), bit 3 --stats-interval=0.00001 */
+                             (span), bit 3 --stats-interval=0.00001; bit 6: hooks and procs
+                             only */
     const char *span;     /* with stats bit 2: the --span definition */
     const char *O;        /* -O items */
     const char *sel;      /* a selection: "d:LIST", "k:LIST", "C:LIST", "p:LIST" or "T:LIST"
@@ -243,7 +247,8 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
         trc_stats_opts so;
         memset(&so, 0, sizeof so);
         if (cfg->stats) {   /* as trcrpt's check_stats sets them */
-            so.tables = TRC_STATS_HOOKS | TRC_STATS_PROCS | TRC_STATS_SPANS | TRC_STATS_HIST;
+            so.tables = cfg->stats & 64 ? TRC_STATS_HOOKS | TRC_STATS_PROCS
+                                        : TRC_STATS_HOOKS | TRC_STATS_PROCS | TRC_STATS_SPANS | TRC_STATS_HIST;
             so.by = cfg->stats & 2 ? "f0" : NULL;
             if (cfg->stats & 4) {
                 char msg[256];
@@ -835,6 +840,133 @@ static int compare_pipe(const dt_pair *p, runcfg *a, runcfg *b, trc_progset *set
     return diff;
 }
 
+/* C_SCOUNT's view of one row: "h ID COUNT FIRST LAST" or "p PID TID COUNT FIRST LAST". */
+typedef struct srowv {
+    char key[64];        /* "h ID" or "p PID TID" */
+    uint64_t count;      /* events */
+    long long first, last;   /* elapsed ns, earliest and latest */
+} srowv;
+
+static int srowv_cmp(const void *x, const void *y)
+{
+    return strcmp(((const srowv *)x)->key, ((const srowv *)y)->key);
+}
+
+/* Add (or count into) row key of rows[0..*n) (cap 4096: a larger one is not compared). */
+static void srow_add(srowv *rows, size_t *n, const char *key, uint64_t count, long long first, long long last)
+{
+    for (size_t i = 0; i < *n; i++)
+        if (!strcmp(rows[i].key, key)) {
+            rows[i].count += count;
+            if (first < rows[i].first) rows[i].first = first;
+            if (last > rows[i].last) rows[i].last = last;
+            return;
+        }
+    if (*n == 4096) return;
+    snprintf(rows[*n].key, sizeof rows[*n].key, "%s", key);
+    rows[*n].count = count;
+    rows[*n].first = first;
+    rows[*n].last = last;
+    (*n)++;
+}
+
+/* The top-level value of key k (json_top) of l[0..n) as text into v (at most 47 bytes). */
+static void top_text(const char *l, size_t n, const char *k, char v[48])
+{
+    const char *p;
+    size_t pn;
+    if (!json_top(l, n, k, &p, &pn) || pn > 47) pn = 0, p = "";
+    memcpy(v, p, pn);
+    v[pn] = '\0';
+}
+
+/* The rows of C_SCOUNT, sorted, as text into *x: from JSON records (stats 0) or from the
+ * hooks and procs tables of --stats JSON (stats 1).  *events: the records, or the stats
+ * line's events. */
+static void view_scount(const char *out, size_t nout, int stats, char **x, size_t *nx, uint64_t *events)
+{
+    srowv *rows = calloc(4096, sizeof *rows);
+    size_t n = 0;
+    if (!rows) abort();
+    *events = 0;
+    for (size_t i = 0; i < nout;) {
+        const char *l = out + i, *z = memchr(l, '\n', nout - i);
+        size_t len = z ? (size_t)(z - l) + 1 : nout - i;
+        i += len;
+        char a[48], b[48], c[48], d[48], key[112];
+        if (!stats) {
+            top_text(l, len, "{\"id\":", a);
+            top_text(l, len, ",\"elapsed_ns\":", b);
+            top_text(l, len, ",\"pid\":", c);
+            top_text(l, len, ",\"tid\":", d);
+            long long t = strtoll(b, NULL, 10);
+            snprintf(key, sizeof key, "h %s", a);
+            srow_add(rows, &n, key, 1, t, t);
+            snprintf(key, sizeof key, "p %s %s", c, d);
+            srow_add(rows, &n, key, 1, t, t);
+            (*events)++;
+            continue;
+        }
+        if (len > 16 && !memcmp(l, "{\"table\":\"stats\"", 16)) {
+            top_text(l, len, ",\"events\":", a);
+            *events = strtoull(a, NULL, 10);
+            continue;
+        }
+        int hooks = len > 16 && !memcmp(l, "{\"table\":\"hooks\"", 16);
+        int procs = len > 16 && !memcmp(l, "{\"table\":\"procs\"", 16);
+        if (!hooks && !procs) continue;
+        top_text(l, len, ",\"count\":", a);
+        top_text(l, len, ",\"first_ns\":", b);
+        top_text(l, len, ",\"last_ns\":", c);
+        if (hooks) {
+            top_text(l, len, ",\"id\":", d);
+            snprintf(key, sizeof key, "h %s", d);
+        } else {
+            char pid[48];
+            top_text(l, len, ",\"pid\":", pid);
+            top_text(l, len, ",\"tid\":", d);
+            snprintf(key, sizeof key, "p %s %s", pid, d);
+        }
+        srow_add(rows, &n, key, strtoull(a, NULL, 10), strtoll(b, NULL, 10), strtoll(c, NULL, 10));
+    }
+    qsort(rows, n, sizeof *rows, srowv_cmp);
+    FILE *f = open_memstream(x, nx);
+    if (!f) abort();
+    for (size_t i = 0; i < n; i++)
+        fprintf(f, "%s %llu %lld %lld\n", rows[i].key, (unsigned long long)rows[i].count, rows[i].first, rows[i].last);
+    fclose(f);
+    free(rows);
+}
+
+/* C_SCOUNT: --stats=hooks,procs (JSON) against the same counted from the JSON records of
+ * the same run's options, when the JSON has a record for every event the stats count
+ * (not so with $NOPRINT).  1 when they differ. */
+static int compare_scount(const dt_pair *p, runcfg *a, runcfg *b, trc_progset *set)
+{
+    a->O = NULL;
+    a->output = TRC_OUTPUT_JSON;
+    *b = *a;
+    b->stats = 1 | 64;   /* bit 6: hooks and procs only */
+    runout ra, rb;
+    run(p, a, set, &ra);
+    run(p, b, set, &rb);
+    int diff = ra.set_ok != rb.set_ok;
+    if (!diff && ra.set_ok) {
+        char *x, *y;
+        size_t nx, ny;
+        uint64_t ea, eb;
+        view_scount(ra.out, ra.nout, 0, &x, &nx, &ea);
+        view_scount(rb.out, rb.nout, 1, &y, &ny, &eb);
+        diff = ea == eb && !same_bytes(x, nx, y, ny);
+        if (diff && getenv("DT_RANGE_DEBUG")) fprintf(stderr, "=== from the records\n%.*s=== --stats\n%.*s", (int)nx, x, (int)ny, y);
+        free(x);
+        free(y);
+    }
+    runout_free(&ra);
+    runout_free(&rb);
+    return diff;
+}
+
 /* Run comparison c on p: 1 when the two sides differ.  *a and *b get the two runs'
  * setups for the reproducer.  `set` is p's set as one file with {{ }} (NULL: built here). */
 static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg *b, trc_progset *set)
@@ -880,6 +1012,7 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
     case C_PART: return compare_part(p, pc, a, b, set);
     case C_RAW: return compare_raw(p, pc, a, b, set);
     case C_PIPE: return compare_pipe(p, a, b, set);
+    case C_SCOUNT: return compare_scount(p, a, b, set);
     case C_EMBED:
         if (!p->embed) return 0;
         b->embed = 1;
@@ -985,7 +1118,7 @@ static void put_cmd(FILE *f, const runcfg *r)
     else if (r->sel)
         fprintf(f, " -%c %s", r->sel[0], r->sel + 2);   /* (a second -O adds up) */
     if (r->where) fprintf(f, " --where '%s'", r->where);
-    if (r->stats) fprintf(f, " --stats=hooks,procs,spans,hist%s%s%s%s", r->stats & 2 ? " --stats-by=f0" : "",
+    if (r->stats) fprintf(f, " --stats=hooks,procs%s%s%s%s%s", r->stats & 64 ? "" : ",spans,hist", r->stats & 2 ? " --stats-by=f0" : "",
                           r->stats & 4 ? " --span=" : "", r->stats & 4 ? r->span : "",
                           r->stats & 8 ? " --stats-interval=0.00001" : "");
     if (r->pdir) fprintf(f, " --partition=%s --output-dir=DIR --part-number=%u", r->pkeys, r->pnum);
