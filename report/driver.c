@@ -178,8 +178,13 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
             }
             if (r.walking && it.rec.offset < o->range_start) {
                 int k = trc_rep_range_record(&r, &it, srcs[it.src]);
-                if (k == TRC_REP_STOP) stop = 1;
-                else if (k) { status = k; break; }
+                if (k == TRC_REP_STOP) {   /* a $STOP before the range: it reports nothing, */
+                    stop = 1;              /* and the range that holds the $STOP counts the */
+                    if (r.stats) trc_stats_open_end(r.stats);   /* open spans (seed 10010207) */
+                } else if (k) {
+                    status = k;
+                    break;
+                }
                 continue;
             }
             if (r.walking) {
