@@ -95,6 +95,14 @@ uint32_t trc_out_field_occurrence(const trc_field *fs, uint32_t i, unsigned mode
     return k;
 }
 
+void trc_out_names_begin(struct trc_outw *w, unsigned mode)
+{
+    trc_out_names_reset(&w->names);   /* as trc_out_field_occurrence counts the reserved keys */
+    if (mode & TRC_OUT_F_TEXT) trc_out_names_add(&w->names, "text", 4);
+    if (mode & TRC_OUT_F_PID64) trc_out_names_add(&w->names, "pid64", 5);
+    if (mode & TRC_OUT_F_TID64) trc_out_names_add(&w->names, "tid64", 5);
+}
+
 /* A JSON string quote at p (doubled inside a CSV cell). */
 #define QUOTE(p, csvq) do { *(p)++ = '"'; if (csvq) *(p)++ = '"'; } while (0)
 
@@ -227,10 +235,7 @@ static inline char *fields_put(trc_outw *w, char *p, const trc_event *ev, const 
     const trc_out_shape *sh = fp->shape;
     if (!sh) {                   /* names one by one */
         unsigned mode = fp->mode;
-        trc_out_names_reset(&w->names);
-        if (mode & TRC_OUT_F_TEXT) trc_out_names_add(&w->names, "text", 4);
-        if (mode & TRC_OUT_F_PID64) trc_out_names_add(&w->names, "pid64", 5);
-        if (mode & TRC_OUT_F_TID64) trc_out_names_add(&w->names, "tid64", 5);
+        trc_out_names_begin(w, mode);
         /* few fields and no other names: count repeats directly, no hashing */
         int direct = n <= 8 && w->names.used == 0;
         for (uint32_t i = 0; i < n; i++) p = field_put(w, p, ev, i, direct, mode, csvq);

@@ -646,6 +646,10 @@ static inline char *trc_out_fields_put(struct trc_outw *w, char *p, const trc_ev
 /* Occurrence number (from 1) of field i's name among fields 0..i, counting the names the
  * mode takes (text, pid64, tid64: TRC_OUT_F_*) as earlier occurrences: a key's `#k`. */
 uint32_t trc_out_field_occurrence(const trc_field *fs, uint32_t i, unsigned mode);
+/* Start numbering an event's field names in w->names for mode (the reserved keys counted
+ * first): then trc_out_names_add gives each field the number trc_out_field_occurrence
+ * would, in constant time (an event of a LOOP can have 65,536 fields). */
+void trc_out_names_begin(struct trc_outw *w, unsigned mode);
 
 /* Grow an array of `size`-byte elements (zeroed when new) to hold n + 1, doubling *cap
  * (16 first) as often as needed; 0, or -1 when out of memory (the array is as it was). */

@@ -166,7 +166,14 @@ static uint64_t hash_bytes(unsigned kind, const char *s, size_t n)
         memcpy(&x, s + i, n - i);
         h = (h ^ x) * 0xC4CEB9FE1A85EC53ull;
     }
-    return h ^ h >> 32;
+    /* a multiplication carries a byte's change only upwards: mix the high bits down, so
+     * that names differing in their last bytes ("msg#1" .. "msg#65536", a LOOP's
+     * fields) do not share their low bits, the slot (they all did: 65,536 names made the
+     * probe quadratic, 17 s for one trace) */
+    h ^= h >> 33;
+    h *= 0xFF51AFD7ED558CCDull;
+    h ^= h >> 33;
+    return h;
 }
 
 /* Forget every interned string: the next event packet clears the sequence's state. */
@@ -187,7 +194,7 @@ static void intern_clear(trc_outw *w, pf *c)
 static istr *slot_of(istr *slots, uint32_t cap, const char *pool, uint64_t h, unsigned kind,
                      const char *s, uint32_t n)
 {
-    uint32_t i = (uint32_t)(h >> 32 ^ h) & (cap - 1);
+    uint32_t i = (uint32_t)h & (cap - 1);
     for (;;) {
         istr *e = &slots[i];
         if (!e->iid) return e;
@@ -229,11 +236,12 @@ static uint32_t intern(pf *c, unsigned kind, const char *s, uint32_t n)
     return e->iid;
 }
 
-/* The annotation-name iid of field i of ev (its name numbered as Chrome's args: mode). */
-static uint32_t field_iid(trc_outw *w, pf *c, const trc_event *ev, uint32_t i, unsigned mode)
+/* The annotation-name iid of field i of ev, its name numbered as Chrome's args are (the
+ * names of ev before it counted in w->names: field_iids begins them). */
+static uint32_t field_iid(trc_outw *w, pf *c, const trc_event *ev, uint32_t i)
 {
     const trc_field *f = &ev->fields[i];
-    uint32_t k = trc_out_field_occurrence(ev->fields, i, mode);
+    uint32_t k = trc_out_names_add(&w->names, f->name, f->name_len);   /* (trc_out_names_begin) */
     if (k == 1) return intern(c, ID_ANNOTATION_NAMES, f->name, f->name_len);
     trc_buf *t = &w->scratch;
     t->len = 0;
@@ -268,7 +276,8 @@ static void field_iids(trc_outw *w, pf *c, const trc_event *ev, unsigned mode)
         memcpy(c->annot, sh->iids, n * sizeof *c->annot);
         return;
     }
-    for (uint32_t i = 0; i < n; i++) c->annot[i] = field_iid(w, c, ev, i, mode);
+    trc_out_names_begin(w, mode);   /* repeats numbered in constant time each (was O(n^2)) */
+    for (uint32_t i = 0; i < n; i++) c->annot[i] = field_iid(w, c, ev, i);
     if (n > TRC_OUT_SHAPE_FIELDS) return;
     sh = &c->shapes[slot];   /* new: it takes the slot, the one there moves over */
     if (sh->n) c->shapes[slot ^ 1] = *sh;
