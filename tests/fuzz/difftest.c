@@ -355,30 +355,20 @@ static unsigned range_cuts(const paircfg *pc, uint64_t size, uint64_t cut[7])
     return n;
 }
 
-/* Stats JSON pieces[0..n) merged as --stats-merge merges them (JSON) into *out (malloc'ed);
- * 0, or -1 when one does not merge. */
-static int stats_merge(runout *pieces, unsigned n, char **out, size_t *nout)
+/* A merge of stats JSON pieces as --stats-merge merges them (JSON): made empty here,
+ * fed by trc_stats_merge_mem, ended by trc_stats_finish. */
+static trc_stats *stats_merger(void)
 {
     trc_report_opts o;
     trc_report_opts_init(&o);
-    trc_stats_opts mo;
+    static trc_stats_opts mo;
     memset(&mo, 0, sizeof mo);
     mo.tables = TRC_STATS_HOOKS | TRC_STATS_PROCS | TRC_STATS_SPANS | TRC_STATS_HIST;
     mo.maxgroups = o.statsgroups;
     mo.output = TRC_OUTPUT_JSON;
     trc_stats *s = trc_stats_new(&mo, sink, "trcrpt: ");
     if (!s) abort();
-    int st = 0;
-    for (unsigned i = 0; i < n && !st; i++)
-        st = trc_stats_merge_mem(s, pieces[i].out, pieces[i].nout, "piece.json") != TRC_ST_OK;
-    trc_buf b;
-    trc_buf_init(&b);
-    if (!st && (trc_stats_finish(s, &b) || b.failed)) abort();
-    trc_stats_free(s);
-    *out = st ? NULL : b.data;
-    *nout = st ? 0 : b.len;
-    if (st) trc_buf_free(&b);
-    return st ? -1 : 0;
+    return s;
 }
 
 /* The diagnostics of stderr e[0..n) that name a place of the trace (`trcrpt: PATH:OFFSET:
@@ -418,62 +408,57 @@ static int compare_range(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg 
     b->range = 1;
     b->rtail = pc->rtail;
     for (int pass = 0; pass < 2; pass++) {
-        runout ra, rb[6];
+        /* each piece is joined (or merged) as soon as it ran: at most two outputs are held */
+        runout ra, rb;
         run(p, a, set, &ra);
-        int refused = 0, cutdiag = 0;
-        size_t total = 0;
-        trc_buf da, db;   /* the diagnostics with a place: the walk is silent */
+        int refused = 0, cutdiag = 0, set_ok0 = 0, usage_all = 1, merge_bad = 0;
+        trc_buf da, db, y;   /* the diagnostics with a place (the walk is silent); the pieces */
         trc_buf_init(&da);
         trc_buf_init(&db);
+        trc_buf_init(&y);
+        trc_stats *ms = pc->rmode == 3 ? stats_merger() : NULL;
         cutdiag |= place_diags(&da, ra.err, ra.nerr);
         for (unsigned i = 0; i < n; i++) {
             b->rs = cut[i];
             b->re = cut[i + 1];
-            run(p, b, set, &rb[i]);
-            refused |= rb[i].err && strstr(rb[i].err, "is not in time order") != NULL;
-            total += rb[i].nout;
-            cutdiag |= place_diags(&db, rb[i].err, rb[i].nerr);
+            run(p, b, set, &rb);
+            refused |= rb.err && strstr(rb.err, "is not in time order") != NULL;
+            cutdiag |= place_diags(&db, rb.err, rb.nerr);
+            if (i == 0) set_ok0 = rb.set_ok;
+            usage_all &= rb.status == TRC_ST_USAGE;
+            if (ms) merge_bad |= trc_stats_merge_mem(ms, rb.out, rb.nout, "piece.json") != TRC_ST_OK;
+            else if (rb.nout) trc_buf_add(&y, rb.out, rb.nout);
+            if (getenv("DT_RANGE_DEBUG"))
+                fprintf(stderr, "=== piece %u (status %d)\n%.*s%.*s", i, rb.status, (int)rb.nout, rb.out,
+                        (int)rb.nerr, rb.err);
+            runout_free(&rb);
         }
+        if (ms && !merge_bad && trc_stats_finish(ms, &y)) abort();
+        trc_stats_free(ms);
+        if (y.failed || da.failed || db.failed) abort();
         int diff = !cutdiag && ra.set_ok && ra.status != TRC_ST_USAGE &&
                    !same_bytes(da.data, da.len, db.data, db.len);
         if (diff && getenv("DT_RANGE_DEBUG"))
             fprintf(stderr, "=== diagnostics, one run\n%.*s=== the pieces'\n%.*s", (int)da.len, da.data ? da.data : "",
                     (int)db.len, db.data ? db.data : "");
-        trc_buf_free(&da);
-        trc_buf_free(&db);
         if (refused && pass == 0) {
             diff = 0;
             a->O = b->O = pc->rmode ? "order=file" : pc->ofile;
-        } else if (ra.set_ok != rb[0].set_ok) {
+        } else if (ra.set_ok != set_ok0) {
             diff = 1;
         } else if (diff) {   /* the diagnostics differ */
         } else if (ra.set_ok && ra.status == TRC_ST_USAGE) {   /* refused (-s without a start time) */
-            for (unsigned i = 0; i < n; i++) diff |= rb[i].status != TRC_ST_USAGE;
+            diff = !usage_all;
         } else if (ra.set_ok) {
-            char *y = NULL;
-            size_t ny = 0;
-            if (pc->rmode == 3) {
-                diff = stats_merge(rb, n, &y, &ny) != 0;
-            } else {
-                y = malloc(total + 1);
-                if (!y) abort();
-                for (unsigned i = 0; i < n; i++) {
-                    if (rb[i].nout) memcpy(y + ny, rb[i].out, rb[i].nout);
-                    ny += rb[i].nout;
-                }
-            }
-            diff = diff || !same_bytes(ra.out, ra.nout, y, ny);
-            if (diff && getenv("DT_RANGE_DEBUG")) {
-                fprintf(stderr, "=== one run (status %d)\n%.*s%.*s", ra.status, (int)ra.nout, ra.out, (int)ra.nerr, ra.err);
-                for (unsigned i = 0; i < n; i++)
-                    fprintf(stderr, "=== piece %u (status %d)\n%.*s%.*s", i, rb[i].status, (int)rb[i].nout, rb[i].out,
-                            (int)rb[i].nerr, rb[i].err);
-                fprintf(stderr, "=== pieces merged\n%.*s", (int)ny, y ? y : "");
-            }
-            free(y);
+            diff = merge_bad || !same_bytes(ra.out, ra.nout, y.data, y.len);
+            if (diff && getenv("DT_RANGE_DEBUG"))
+                fprintf(stderr, "=== one run (status %d)\n%.*s%.*s=== pieces joined\n%.*s", ra.status, (int)ra.nout, ra.out,
+                        (int)ra.nerr, ra.err, (int)y.len, y.data ? y.data : "");
         }
+        trc_buf_free(&da);
+        trc_buf_free(&db);
+        trc_buf_free(&y);
         runout_free(&ra);
-        for (unsigned i = 0; i < n; i++) runout_free(&rb[i]);
         if (!(refused && pass == 0)) return diff;
     }
     return 0;
