@@ -14,8 +14,10 @@
 /* A JSON string at *s (its opening quote), unescaped into a malloc'ed copy; *s past it. */
 static char *json_take_str(const char **s, const char *e, size_t *n)
 {
-    const char *q = *s + 1;
-    char *o = malloc((size_t)(e - q) + 1);
+    const char *q = *s + 1, *z = q;
+    while (z < e && *z != '"') z += *z == '\\' && z + 1 < e ? 2 : 1;   /* its end first */
+    char *o = malloc((size_t)(z - q) + 1);   /* (not the rest of the line: a LOOP's 65,536
+                                                arguments each took a megabyte, 2 GB) */
     if (!o) abort();
     size_t m = 0;
     while (q < e && *q != '"') {
