@@ -96,6 +96,11 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         status = trc_rep_nomem(o);
     if (o->embed) trc_outs_set_embed(r.outs, o->embed);
     int stop = status != 0;
+    /* --range with --stats: the spans still open at the end are this range's to count as
+     * unmatched starts only when it ends the report (it holds the $STOP, or it reaches the
+     * end of the file); else they are a later range's, which pairs their ends or counts
+     * them (trc_stats_open_end; docs/report.md, Ranges) */
+    int leave_open = 0;
     int at_end = 0;   /* the feed ended (no record stopped the loop) */
     unsigned cur = 0, since_progress = 0;
     trc_feed_item it;
@@ -172,15 +177,15 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
             if (trc_feed_progress(feed, &done, &total)) trc_progress_update(&prog, done, total);
         }
         if (o->range) {
-            if (it.rec.offset >= o->range_end) {
-                if (r.stats) trc_stats_open_end(r.stats);   /* later ranges close them */
+            if (it.rec.offset >= o->range_end) {   /* a later range's record */
+                leave_open = 1;
                 break;
             }
             if (r.walking && it.rec.offset < o->range_start) {
                 int k = trc_rep_range_record(&r, &it, srcs[it.src]);
-                if (k == TRC_REP_STOP) {   /* a $STOP before the range: it reports nothing, */
-                    stop = 1;              /* and the range that holds the $STOP counts the */
-                    if (r.stats) trc_stats_open_end(r.stats);   /* open spans (seed 10010207) */
+                if (k == TRC_REP_STOP) {   /* an earlier range's $STOP (seed 10010207) */
+                    stop = 1;
+                    leave_open = 1;
                 } else if (k) {
                     status = k;
                     break;
@@ -205,11 +210,10 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         trc_vm_free(r.vm);
         return status;
     }
-    /* --range: the input ended before a record at or past the range's end, which lies
-     * before the end of the file (the bytes after its last record were skipped): the spans
-     * still open are the later ranges' as when such a record ends it, and the range that
-     * reaches the end of the file counts them (difftest seed 40 counted them twice) */
-    if (o->range && r.stats && at_end && o->range_end < trc_trclog_position(srcs[0])) trc_stats_open_end(r.stats);
+    /* the input ended in skipped bytes past the range's end, before the end of the file
+     * (difftest seed 40) */
+    if (o->range && at_end && o->range_end < trc_trclog_position(srcs[0])) leave_open = 1;
+    if (r.stats && leave_open) trc_stats_open_end(r.stats);
     if (r.walking) {   /* the range holds no record: its counters are 0 */
         r.horizon = 0;
         trc_rep_range_end(&r);
