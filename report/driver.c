@@ -186,6 +186,9 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
                 if (k == TRC_REP_STOP) {   /* an earlier range's $STOP (seed 10010207) */
                     stop = 1;
                     leave_open = 1;
+                    /* its records are still this range's to check for time order: one run
+                     * sorts them before the $STOP it meets (difftest seed 31005449) */
+                    status = trc_rep_range_order(&r, srcs[0], &it);
                 } else if (k) {
                     status = k;
                     break;
