@@ -34,6 +34,10 @@
  *                                              pre-pass's merge
  *   scount   --stats=hooks,procs JSON          against the same counted from the JSON
  *                                              records (when every event was printed)
+ *   merge    text (traces without damage)      against -m over 2-4 files, each holding
+ *                                              consecutive records of the trace (a
+ *                                              stable sort by time of their concatenation
+ *                                              is the merge of theirs)
  *   range    text, json, csv or --stats JSON   against the same of 2-6 --range pieces at
  *            (by seed; json and stats in one   random cuts, concatenated (--stats:
  *            pair of two with --where)         merged as --stats-merge does), with
@@ -71,11 +75,11 @@
 
 /* The comparisons, in the order they run. */
 enum { C_FUSE, C_JOBS2, C_JOBS4, C_JSON, C_JTEXT, C_CSV, C_CHROME, C_SPLIT, C_ANGLE, C_WHERE,
-       C_EMBED, C_PERFETTO, C_STATS, C_RANGE, C_PART, C_RAW, C_PIPE, C_SCOUNT, C_COUNT };
+       C_EMBED, C_PERFETTO, C_STATS, C_RANGE, C_PART, C_RAW, C_PIPE, C_SCOUNT, C_MERGE, C_COUNT };
 static const char *const cname[C_COUNT] = { "fuse", "jobs2", "jobs4", "json", "jtext", "csv",
                                             "chrome", "split", "angle", "where", "embed",
                                             "perfetto", "stats", "range", "part", "raw", "pipe",
-                                            "scount" };
+                                            "scount", "merge" };
 
 /* One report run's setup. */
 typedef struct runcfg {
@@ -107,6 +111,9 @@ typedef struct runcfg {
     int raw_fd;           /* with raw: a memfd */
     const trc_rawembed *rawembed; /* with raw: --embed-templates (NULL: none) */
     const char *input;    /* the trace to read (NULL: the assembled one) */
+    unsigned ninputs;     /* > 0: read these inputs instead, with -m (merge: 1) */
+    const char *const *inputs;   /* their paths */
+    int merge;            /* -m */
 } runcfg;
 
 /* TRCFMT_ORDER_SPAN of a run of several jobs: the time-order pre-pass serial only with
@@ -177,25 +184,36 @@ static trc_progset *build_embedded(const trc_loginfo *info, const char *path)
 }
 
 /* Assemble p's trace into the memfd; 0, or -1 when trcasm rejects it. */
-static int assemble(const dt_pair *p)
+static int assemble_to(int fd, const dt_pair *p)
 {
-    if (trace_fd < 0) {
-        trace_fd = memfd_create("difftest-trace", 0);
-        if (trace_fd < 0) { perror("difftest: memfd_create"); exit(2); }
-        snprintf(trace_path, sizeof trace_path, "/proc/self/fd/%d", trace_fd);
-    }
     char *txt = dt_render_trace(p);
     FILE *in = fmemopen(txt, strlen(txt), "r");
-    if (!in || ftruncate(trace_fd, 0) != 0 || lseek(trace_fd, 0, SEEK_SET) != 0) abort();
+    if (!in || ftruncate(fd, 0) != 0 || lseek(fd, 0, SEEK_SET) != 0) abort();
     int fd2 = dup(2), nul = open("/dev/null", O_WRONLY);   /* trcasm's messages: not wanted */
     dup2(nul, 2);
-    int st = trcasm_assemble(in, "trace.txt", 0, trace_fd);
+    int st = trcasm_assemble(in, "trace.txt", 0, fd);
     dup2(fd2, 2);
     close(fd2);
     close(nul);
     fclose(in);
     free(txt);
     return st == 0 ? 0 : -1;
+}
+
+/* A memfd, its /proc/self/fd path in path (64 bytes). */
+static int memfd_path(const char *name, char *path)
+{
+    int fd = memfd_create(name, 0);
+    if (fd < 0) { perror("difftest: memfd_create"); exit(2); }
+    snprintf(path, 64, "/proc/self/fd/%d", fd);
+    return fd;
+}
+
+/* Assemble p's trace into the memfd of trace_path: 0, or -1 when trcasm refuses it. */
+static int assemble(const dt_pair *p)
+{
+    if (trace_fd < 0) trace_fd = memfd_path("difftest-trace", trace_path);
+    return assemble_to(trace_fd, p);
 }
 
 /* Run the report of the assembled trace as cfg says. */
@@ -207,7 +225,11 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
     trc_input_opts_init(&io);
     trc_input_format used;
     char emsg[256];
-    trc_source *src = trc_input_open(cfg->input ? cfg->input : trace_path, &io, &used, emsg, sizeof emsg);
+    trc_source *src = trc_input_open(cfg->ninputs ? cfg->inputs[0] : cfg->input ? cfg->input : trace_path, &io, &used,
+                                     emsg, sizeof emsg);
+    trc_source *more[4] = { NULL };   /* the other inputs of ninputs */
+    for (unsigned i = 1; src && i < cfg->ninputs && i <= 4; i++)
+        if (!(more[i - 1] = trc_input_open(cfg->inputs[i], &io, &used, emsg, sizeof emsg))) abort();
     trc_progset *set = given && plain ? given
                        : cfg->embed ? (src ? build_embedded(&src->info, cfg->input ? cfg->input : trace_path) : NULL)
                                     : build_set(p, cfg->split, cfg->angle, cfg->where);
@@ -234,6 +256,7 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
         o.range = cfg->range;
         o.range_start = cfg->rs;
         o.range_end = cfg->re;
+        o.merge = cfg->merge;
         if (cfg->pdir) {
             o.part_dir = cfg->pdir;
             o.part_number = cfg->pnum;
@@ -290,8 +313,8 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
             setenv("TRCFMT_ORDER_SPAN", order_span(cfg), 1);
         }
         if (src) {
-            trc_source *srcs[1] = { src };
-            ro->status = trc_report_run(&o, set, srcs, 1);
+            trc_source *srcs[5] = { src, more[0], more[1], more[2], more[3] };
+            ro->status = trc_report_run(&o, set, srcs, cfg->ninputs ? cfg->ninputs : 1);
         } else {
             fprintf(fe, "open: %s\n", emsg);
         }
@@ -304,6 +327,8 @@ static void run(const dt_pair *p, const runcfg *cfg, trc_progset *given, runout 
         if (set != given) trc_progset_free(set);
     }
     if (src) src->close(src);
+    for (unsigned i = 0; i < 4; i++)
+        if (more[i]) more[i]->close(more[i]);
     fclose(fo);
     fclose(fe);
 }
@@ -954,6 +979,76 @@ static int compare_scount(const dt_pair *p, runcfg *a, runcfg *b, trc_progset *s
 
 /* Run comparison c on p: 1 when the two sides differ.  *a and *b get the two runs'
  * setups for the reproducer.  `set` is p's set as one file with {{ }} (NULL: built here). */
+/* C_MERGE's files: the record lines of p in k runs of consecutive lines, k and the cuts by
+ * seed (C_RANGE's); a cut moves on past a NOTS record, whose time is the record's before it
+ * in its own input.  cut[i] is piece i's first line, cut[k] the end; returns k (2-4). */
+static unsigned merge_cuts(const dt_pair *p, const paircfg *pc, size_t cut[5])
+{
+    unsigned k = 2 + (unsigned)pc->rk % 3;
+    uint16_t at[3];
+    for (unsigned i = 0; i + 1 < k; i++) at[i] = pc->rcut[i];
+    for (unsigned i = 1; i + 1 < k; i++)   /* ascending */
+        for (unsigned j = i; j > 0 && at[j - 1] > at[j]; j--) { uint16_t t = at[j]; at[j] = at[j - 1]; at[j - 1] = t; }
+    const size_t n = p->evs.n;
+    cut[0] = 0;
+    for (unsigned i = 1; i < k; i++) {
+        size_t c = (size_t)((uint64_t)n * at[i - 1] >> 16);
+        if (c < cut[i - 1]) c = cut[i - 1];
+        while (c < n && strstr(p->evs.v[c], " ef=0x2")) c++;
+        cut[i] = c;
+    }
+    cut[k] = n;
+    return k;
+}
+
+/* p's records cut[i]..cut[i+1] alone, with p's header. */
+static dt_pair merge_piece(const dt_pair *p, const size_t *cut, unsigned i)
+{
+    dt_pair q = *p;
+    q.evs.v = p->evs.v + cut[i];
+    q.evs.n = q.evs.cap = cut[i + 1] - cut[i];
+    return q;
+}
+
+/* C_MERGE: the text report of a trace without damage (its resync notes name offsets in
+ * the file, a cut changes what they skip) against -m over 2-4 files holding its records in
+ * consecutive runs, each with the trace's header.  -m puts the records in order of time,
+ * ties by input then by the order each input's feed gives; one run sorts the trace by
+ * time, ties in file order: the same order.  1 when stdout or the exit status differ
+ * (stderr names the inputs). */
+static int compare_merge(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg *b, trc_progset *set)
+{
+    static int fds[4] = { -1, -1, -1, -1 };
+    static char paths[4][64];
+    for (size_t i = 0; i < p->evs.n; i++)
+        if (!strncmp(p->evs.v[i], "raw ", 4)) return 0;
+    if (a->O && strstr(a->O, "pagesize")) a->O = NULL;   /* the header names the input */
+    size_t cut[5];
+    unsigned k = merge_cuts(p, pc, cut);
+    const char *ins[4];
+    for (unsigned i = 0; i < k; i++) {
+        if (fds[i] < 0) fds[i] = memfd_path("difftest-piece", paths[i]);
+        dt_pair q = merge_piece(p, cut, i);
+        if (assemble_to(fds[i], &q) != 0) return 0;
+        ins[i] = paths[i];
+    }
+    *b = *a;
+    b->ninputs = k;
+    b->inputs = ins;
+    b->merge = 1;
+    runout ra, rb;
+    run(p, a, set, &ra);
+    run(p, b, set, &rb);
+    int diff = ra.set_ok != rb.set_ok || ra.status != rb.status || !same_bytes(ra.out, ra.nout, rb.out, rb.nout);
+    if (diff && getenv("DT_RANGE_DEBUG"))
+        fprintf(stderr, "=== one file (%d)\n%.*s%.*s=== -m (%d)\n%.*s%.*s", ra.status, (int)ra.nout, ra.out,
+                (int)ra.nerr, ra.err, rb.status, (int)rb.nout, rb.out, (int)rb.nerr, rb.err);
+    runout_free(&ra);
+    runout_free(&rb);
+    b->inputs = NULL;   /* (local) */
+    return diff;
+}
+
 static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg *b, trc_progset *set)
 {
     memset(a, 0, sizeof *a);
@@ -998,6 +1093,7 @@ static int compare(const dt_pair *p, int c, const paircfg *pc, runcfg *a, runcfg
     case C_RAW: return compare_raw(p, pc, a, b, set);
     case C_PIPE: return compare_pipe(p, a, b, set);
     case C_SCOUNT: return compare_scount(p, a, b, set);
+    case C_MERGE: return compare_merge(p, pc, a, b, set);
     case C_EMBED:
         if (!p->embed) return 0;
         b->embed = 1;
@@ -1110,7 +1206,11 @@ static void put_cmd(FILE *f, const runcfg *r)
     if (r->raw) fprintf(f, " -r -o copy.trc%s", !r->rawembed ? "" : r->rawembed->used_only ? " --embed-templates=used" : " --embed-templates=all");
     if (r->range && r->re == UINT64_MAX) fprintf(f, " --range=%llu:", (unsigned long long)r->rs);
     else if (r->range) fprintf(f, " --range=%llu:%llu", (unsigned long long)r->rs, (unsigned long long)r->re);
-    if (r->input && !strcmp(r->input, "-")) fprintf(f, " -t set.tmpl - < trace.trc\n");
+    if (r->merge) {
+        fprintf(f, " -m -t set.tmpl");
+        for (unsigned i = 0; i < r->ninputs; i++) fprintf(f, " piece%u.trc", i);
+        fprintf(f, "\n");
+    } else if (r->input && !strcmp(r->input, "-")) fprintf(f, " -t set.tmpl - < trace.trc\n");
     else if (r->embed) fprintf(f, " trace.trc   (the set embedded in it; TRCFMT=/dev/null: no default layer, one warning)\n");
     else fprintf(f, " -t %s trace.trc\n", r->split ? "split" : r->angle ? "angle.tmpl" : "set.tmpl");
 }
@@ -1130,6 +1230,16 @@ static void report_finding(dt_pair *p, int c, const paircfg *pc)
     trc_fuzz_put(dir, "set.tmpl", set, strlen(set));
     trc_fuzz_put(dir, "angle.tmpl", ang, strlen(ang));
     trc_fuzz_put(dir, "trace.txt", tr, strlen(tr));
+    size_t cut[5];
+    unsigned npieces = c == C_MERGE ? merge_cuts(p, pc, cut) : 0;
+    for (unsigned i = 0; i < npieces; i++) {   /* C_MERGE's files */
+        char name[64];
+        dt_pair q = merge_piece(p, cut, i);
+        char *t = dt_render_trace(&q);
+        snprintf(name, sizeof name, "piece%u.txt", i);
+        trc_fuzz_put(dir, name, t, strlen(t));
+        free(t);
+    }
     for (size_t i = 0; i < p->nst; i++) {
         char name[64];
         snprintf(name, sizeof name, "split/%zu.tmpl", i);
@@ -1146,6 +1256,7 @@ static void report_finding(dt_pair *p, int c, const paircfg *pc)
         fprintf(o, "difftest: FINDING seed %llu, comparison %s\n--- set.tmpl\n%s--- trace.txt\n%s"
                 "--- commands (in %s)\ntrcasm -o trace.trc trace.txt\n",
                 (unsigned long long)cur_seed, cname[c], set, tr, dir);
+        for (unsigned i = 0; i < npieces; i++) fprintf(o, "trcasm -o piece%u.trc piece%u.txt\n", i, i);
         put_cmd(o, &a);
         put_cmd(o, &b);
         if (c == C_JTEXT) fprintf(o, "(compare the text lines with the JSON \"text\" lines, blanks stripped)\n");
