@@ -59,6 +59,12 @@ trc_progset *trc_fuzz_build_set(const char *shipped, const char *shipped2, const
  * into the sink; closes src.  Returns trc_report_run's status. */
 int trc_fuzz_report(trc_source *src, const trc_progset *set, int summary);
 
+/* The text report (-h) of the source open(ctx) returns against the text report, with the
+ * same set, of the trclog that -r writes of it (a copy reports like the original:
+ * docs/report.md, "-r"); open is called twice and may return NULL.  A difference in
+ * stdout aborts (both are printed to stderr first). */
+void trc_fuzz_check_copy(trc_source *(*open)(void *ctx), void *ctx, const trc_progset *set);
+
 /* Set by the replay driver (tests/fuzz/replay.c) before the first input. */
 extern int trc_fuzz_replaying;
 

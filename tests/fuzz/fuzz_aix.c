@@ -1,7 +1,7 @@
 /* fuzz_aix.c -- fuzz target `aix`: a raw AIX trace stream (docs/ref/tracelog.md §4) read
  * through the report.  Input byte 0 holds the options trcrpt takes from its command line:
  * bit 0 aix64 (else aix32), bit 1 little-endian, bits 2-4 the time base (a table below);
- * the stream follows. */
+ * the stream follows.  The report is also compared with the one of its -r copy. */
 #include "tests/fuzz/fuzz.h"
 #include "formats/input.h"
 #include "formats/trclog.h"
@@ -12,7 +12,25 @@ static const uint64_t tb[8][2] = {
     { UINT64_MAX, 1 }, { 1, UINT64_MAX }, { 125, 3 }, { UINT64_MAX, UINT64_MAX - 1 }
 };
 
-/* Report the stream, then walk its items. */
+static unsigned aix_opt;        /* open_aix's options (byte 0) */
+static const char *aix_path;    /* and stream */
+
+/* The stream, opened as trcrpt -F aix32|aix64 does; the options filled into ctx (a
+ * trc_input_opts). */
+static trc_source *open_aix(void *ctx)
+{
+    trc_input_opts *io = ctx;
+    trc_input_opts_init(io);
+    io->format = aix_opt & 1 ? TRC_IN_AIX64 : TRC_IN_AIX32;
+    io->bo = aix_opt & 2 ? TRC_BO_LITTLE : TRC_BO_BIG;
+    io->tb_num = tb[(aix_opt >> 2) & 7][0];
+    io->tb_den = tb[(aix_opt >> 2) & 7][1];
+    char err[512];
+    trc_input_format used;
+    return trc_input_open(aix_path, io, &used, err, sizeof err);
+}
+
+/* Report the stream, then that report against its -r copy's, then walk its items. */
 TRC_FUZZ_TARGET(aix)
 {
     if (size < 1) return 0;
@@ -20,16 +38,13 @@ TRC_FUZZ_TARGET(aix)
     const char *path = trc_fuzz_memfile(0, data + 1, size - 1);
     if (!path) return 0;
     trc_input_opts io;
-    trc_input_opts_init(&io);
-    io.format = opt & 1 ? TRC_IN_AIX64 : TRC_IN_AIX32;
-    io.bo = opt & 2 ? TRC_BO_LITTLE : TRC_BO_BIG;
-    io.tb_num = tb[(opt >> 2) & 7][0];
-    io.tb_den = tb[(opt >> 2) & 7][1];
-    char err[512];
-    trc_input_format used;
-    trc_source *s = trc_input_open(path, &io, &used, err, sizeof err);
+    aix_opt = opt;
+    aix_path = path;
+    trc_source *s = open_aix(&io);
     if (!s) return 0;
     trc_fuzz_report(s, trc_fuzz_set(NULL), 1);
+    trc_fuzz_check_copy(open_aix, &io, trc_fuzz_set(NULL));
+    char err[512];
     trc_aix_opts ao = { opt & 1 ? 64 : 32, io.bo, io.tb_num, io.tb_den };
     s = trc_aix_open(path, &ao, err, sizeof err);
     if (!s) return 0;

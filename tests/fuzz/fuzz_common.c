@@ -5,6 +5,7 @@
 #include "interp/lineform.h"
 #include "interp/tset.h"
 #include "interp/vm.h"
+#include "formats/input.h"
 #include "report/report.h"
 #include <dirent.h>
 #include <errno.h>
@@ -170,6 +171,66 @@ int trc_fuzz_report(trc_source *src, const trc_progset *set, int summary)
     int st = trc_report_run(&o, set, srcs, 1);
     src->close(src);
     return st;
+}
+
+/* One report of src with set into out (-h, no summary, -r into out when raw, -O order=file
+ * when file_order); closes src. */
+static int report_to(trc_source *src, const trc_progset *set, FILE *out, int raw, int file_order)
+{
+    trc_report_opts o;
+    trc_report_opts_init(&o);
+    o.out = out;
+    o.err = trc_fuzz_sink();
+    o.progress = 0;
+    o.quiet = 1;
+    o.header = 0;
+    o.raw = raw;
+    o.order_file = file_order;
+    o.color = o.color_err = 0;
+    trc_source *srcs[1] = { src };
+    int st = trc_report_run(&o, set, srcs, 1);
+    src->close(src);
+    return st;
+}
+
+void trc_fuzz_check_copy(trc_source *(*open)(void *ctx), void *ctx, const trc_progset *set)
+{
+    static int fd = -1;
+    static char path[40];
+    if (fd < 0) {
+        if ((fd = memfd_create("trc-fuzz-copy", 0)) < 0) abort();
+        snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+    }
+    char *a = NULL, *b = NULL;
+    size_t na = 0, nb = 0;
+    trc_source *s = open(ctx);
+    if (!s) return;
+    FILE *fa = open_memstream(&a, &na);
+    if (!fa) abort();
+    report_to(s, set, fa, 0, 0);
+    fclose(fa);
+    if (!(s = open(ctx))) abort();   /* it opened once */
+    FILE *fc = ftruncate(fd, 0) == 0 && lseek(fd, 0, SEEK_SET) == 0 ? fdopen(dup(fd), "w") : NULL;
+    if (!fc) abort();
+    report_to(s, set, fc, 1, 0);
+    fclose(fc);
+    trc_input_opts io;
+    trc_input_opts_init(&io);
+    trc_input_format used;
+    char err[256];
+    trc_source *c = trc_input_open(path, &io, &used, err, sizeof err);
+    FILE *fb = open_memstream(&b, &nb);
+    if (!fb) abort();
+    if (c) report_to(c, set, fb, 0, 1);   /* a foreign reader's order: its file order */
+    else fprintf(fb, "(the copy does not open: %s)\n", err);
+    fclose(fb);
+    if (na != nb || memcmp(a, b, na) != 0) {
+        fprintf(stderr, "fuzz: the report of the -r copy differs\n=== the input\n%.*s=== the copy\n%.*s",
+                (int)na, a, (int)nb, b);
+        abort();
+    }
+    free(a);
+    free(b);
 }
 
 int trc_fuzz_replaying;

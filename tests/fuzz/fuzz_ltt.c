@@ -3,7 +3,7 @@
  * "\n=====\n" into info/system.xml, eventdefs/core.xml, control/facilities, cpu/0 and
  * cpu/1 (missing parts are missing files).  The directory is opened, its templates
  * generated and compiled with the built-in layer, and its events reported, as trcrpt -F ltt
- * does. */
+ * does, and the report compared with the one of its -r copy. */
 #include "tests/fuzz/fuzz.h"
 #include "common/buf.h"
 #include "formats/ltt.h"
@@ -18,7 +18,16 @@ static const char *const parts[] = {
     "info/system.xml", "eventdefs/core.xml", "control/facilities", "cpu/0", "cpu/1"
 };
 
-/* Write the parts, open the directory, generate and compile its templates, report. */
+/* The directory ctx, opened as trcrpt -F ltt does. */
+static trc_source *open_ltt(void *ctx)
+{
+    trc_ltt_opts o = { TRC_LTT_UNIT_AUTO, nowarn, NULL };
+    char err[512];
+    return trc_ltt_open(ctx, &o, err, sizeof err);
+}
+
+/* Write the parts, open the directory, generate and compile its templates, report; then
+ * that report against the one of its -r copy (with the same set). */
 TRC_FUZZ_TARGET(ltt)
 {
     const char *dir = trc_fuzz_tmpdir();
@@ -56,6 +65,7 @@ TRC_FUZZ_TARGET(ltt)
     trc_tset_free(&t);
     if (set) {
         trc_fuzz_report(s, set, 1);
+        trc_fuzz_check_copy(open_ltt, (void *)dir, set);
         trc_progset_free(set);
     } else {
         s->close(s);
