@@ -34,7 +34,8 @@
  *                                              pre-pass's merge
  *   scount   --stats=hooks,procs JSON          against the same counted from the JSON
  *                                              records (when every event was printed)
- *   merge    text (traces without damage)      against -m over 2-4 files, each holding
+ *   merge    text, json or --stats JSON (by     against -m over 2-4 files, each holding
+ *            seed; traces without damage)
  *                                              consecutive records of the trace (a
  *                                              stable sort by time of their concatenation
  *                                              is the merge of theirs)
@@ -361,6 +362,8 @@ typedef struct paircfg {
     int pmode;            /* C_PART: 0 one run, 1 --jobs=2, 2 the pieces of C_RANGE's cuts */
     int rembed;           /* C_RAW: --embed-templates 0 none, 1 used, 2 all (the copy is then
                              formatted with the set it carries, no -t) */
+    int mmode;            /* C_MERGE: 0 text (the pair's -O), 1 json, 2 --stats JSON (C_STATS's
+                             tables, span and group) */
 } paircfg;
 
 /* The pieces of C_RANGE over a trace of `size` bytes: piece i is [cut[i], cut[i + 1]),
@@ -1010,12 +1013,33 @@ static dt_pair merge_piece(const dt_pair *p, const size_t *cut, unsigned i)
     return q;
 }
 
-/* C_MERGE: the text report of a trace without damage (its resync notes name offsets in
- * the file, a cut changes what they skip) against -m over 2-4 files holding its records in
- * consecutive runs, each with the trace's header.  -m puts the records in order of time,
- * ties by input then by the order each input's feed gives; one run sorts the trace by
- * time, ties in file order: the same order.  1 when stdout or the exit status differ
- * (stderr names the inputs). */
+/* The JSON lines of buf without their "file" and "offset", the last two keys (-m's inputs
+ * are other files than the one run's); malloc'ed into *x. */
+static void view_json_nofile(const char *buf, size_t len, char **x, size_t *nx)
+{
+    trc_buf b;
+    trc_buf_init(&b);
+    for (size_t i = 0; i < len;) {
+        const char *nl = memchr(buf + i, '\n', len - i);
+        size_t n = nl ? (size_t)(nl - (buf + i)) : len - i, keep = n;
+        for (size_t k = n; k-- > 0;)
+            if (k + 9 <= n && !memcmp(buf + i + k, ",\"file\":\"", 9)) { keep = k; break; }
+        trc_buf_add(&b, buf + i, keep);
+        if (keep < n) trc_buf_addc(&b, '}');
+        trc_buf_addc(&b, '\n');
+        i += n + 1;
+    }
+    *x = b.data;
+    *nx = b.len;
+}
+
+/* C_MERGE: the text report (json, --stats JSON by seed) of a trace without damage (its
+ * resync notes name offsets in the file, a cut changes what they skip) against -m over 2-4
+ * files holding its records in consecutive runs, each with the trace's header.  -m puts
+ * the records in order of time, ties by input then by the order each input's feed gives;
+ * one run sorts the trace by time, ties in file order: the same order.  1 when stdout
+ * (json: without "file" and "offset") or the exit status differ (stderr names the
+ * inputs). */
 static int compare_merge(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg *b, trc_progset *set)
 {
     static int fds[4] = { -1, -1, -1, -1 };
@@ -1023,6 +1047,14 @@ static int compare_merge(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg 
     for (size_t i = 0; i < p->evs.n; i++)
         if (!strncmp(p->evs.v[i], "raw ", 4)) return 0;
     if (a->O && strstr(a->O, "pagesize")) a->O = NULL;   /* the header names the input */
+    if (pc->mmode) {
+        a->O = NULL;
+        a->output = TRC_OUTPUT_JSON;
+    }
+    if (pc->mmode == 2) {
+        a->stats = pc->stats | 16;
+        a->span = pc->span;
+    }
     size_t cut[5];
     unsigned k = merge_cuts(p, pc, cut);
     const char *ins[4];
@@ -1039,7 +1071,18 @@ static int compare_merge(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg 
     runout ra, rb;
     run(p, a, set, &ra);
     run(p, b, set, &rb);
-    int diff = ra.set_ok != rb.set_ok || ra.status != rb.status || !same_bytes(ra.out, ra.nout, rb.out, rb.nout);
+    int diff = ra.set_ok != rb.set_ok || ra.status != rb.status;
+    if (!diff && pc->mmode == 1) {
+        char *x, *y;
+        size_t nx, ny;
+        view_json_nofile(ra.out, ra.nout, &x, &nx);
+        view_json_nofile(rb.out, rb.nout, &y, &ny);
+        diff = !same_bytes(x, nx, y, ny);
+        free(x);
+        free(y);
+    } else if (!diff) {
+        diff = !same_bytes(ra.out, ra.nout, rb.out, rb.nout);
+    }
     if (diff && getenv("DT_RANGE_DEBUG"))
         fprintf(stderr, "=== one file (%d)\n%.*s%.*s=== -m (%d)\n%.*s%.*s", ra.status, (int)ra.nout, ra.out,
                 (int)ra.nerr, ra.err, rb.status, (int)rb.nout, rb.out, (int)rb.nerr, rb.err);
@@ -1378,6 +1421,7 @@ int main(int argc, char **argv)
             pc.pkeys = pkeys[(s / 23) % 6];
             pc.pmode = (int)((s / 29) % 3);
             pc.rembed = (int)((s / 31) % 3);
+            pc.mmode = (int)((s / 37) % 3);
         }
         trc_progset *set = build_set(&p, 0, 0, NULL);
         if (!set) invalid++;
