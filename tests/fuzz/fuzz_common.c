@@ -158,14 +158,22 @@ const trc_progset *trc_fuzz_set(const char *shipped)
     return sets[i].set;
 }
 
-int trc_fuzz_report(trc_source *src, const trc_progset *set, int summary)
+/* How report_to runs a report. */
+enum { RT_SUMMARY = 1, RT_HEADER = 2, RT_RAW = 4, RT_ORDER_FILE = 8 };
+
+/* One report of src with set into out: the summary, the header, -r, -O order=file as the
+ * RT_ flags say; closes src.  Returns trc_report_run's status. */
+static int report_to(trc_source *src, const trc_progset *set, FILE *out, unsigned how)
 {
     trc_report_opts o;
     trc_report_opts_init(&o);
-    o.out = trc_fuzz_sink();
+    o.out = out;
     o.err = trc_fuzz_sink();
     o.progress = 0;
-    o.quiet = !summary;
+    o.quiet = !(how & RT_SUMMARY);
+    o.header = (how & RT_HEADER) != 0;
+    o.raw = (how & RT_RAW) != 0;
+    o.order_file = (how & RT_ORDER_FILE) != 0;
     o.color = o.color_err = 0;
     trc_source *srcs[1] = { src };
     int st = trc_report_run(&o, set, srcs, 1);
@@ -173,24 +181,9 @@ int trc_fuzz_report(trc_source *src, const trc_progset *set, int summary)
     return st;
 }
 
-/* One report of src with set into out (-h, no summary, -r into out when raw, -O order=file
- * when file_order); closes src. */
-static int report_to(trc_source *src, const trc_progset *set, FILE *out, int raw, int file_order)
+int trc_fuzz_report(trc_source *src, const trc_progset *set, int summary)
 {
-    trc_report_opts o;
-    trc_report_opts_init(&o);
-    o.out = out;
-    o.err = trc_fuzz_sink();
-    o.progress = 0;
-    o.quiet = 1;
-    o.header = 0;
-    o.raw = raw;
-    o.order_file = file_order;
-    o.color = o.color_err = 0;
-    trc_source *srcs[1] = { src };
-    int st = trc_report_run(&o, set, srcs, 1);
-    src->close(src);
-    return st;
+    return report_to(src, set, trc_fuzz_sink(), RT_HEADER | (summary ? RT_SUMMARY : 0));
 }
 
 void trc_fuzz_check_copy(trc_source *(*open)(void *ctx), void *ctx, const trc_progset *set)
@@ -207,12 +200,12 @@ void trc_fuzz_check_copy(trc_source *(*open)(void *ctx), void *ctx, const trc_pr
     if (!s) return;
     FILE *fa = open_memstream(&a, &na);
     if (!fa) abort();
-    report_to(s, set, fa, 0, 0);
+    report_to(s, set, fa, 0);
     fclose(fa);
     if (!(s = open(ctx))) abort();   /* it opened once */
     FILE *fc = ftruncate(fd, 0) == 0 && lseek(fd, 0, SEEK_SET) == 0 ? fdopen(dup(fd), "w") : NULL;
     if (!fc) abort();
-    report_to(s, set, fc, 1, 0);
+    report_to(s, set, fc, RT_RAW);
     fclose(fc);
     trc_input_opts io;
     trc_input_opts_init(&io);
@@ -221,7 +214,7 @@ void trc_fuzz_check_copy(trc_source *(*open)(void *ctx), void *ctx, const trc_pr
     trc_source *c = trc_input_open(path, &io, &used, err, sizeof err);
     FILE *fb = open_memstream(&b, &nb);
     if (!fb) abort();
-    if (c) report_to(c, set, fb, 0, 1);   /* a foreign reader's order: its file order */
+    if (c) report_to(c, set, fb, RT_ORDER_FILE);   /* a foreign reader's order: its file order */
     else fprintf(fb, "(the copy does not open: %s)\n", err);
     fclose(fb);
     if (na != nb || memcmp(a, b, na) != 0) {
