@@ -31,6 +31,8 @@ struct trc_rawout {
     uint8_t *used;          /* `used`: bitmap of the hooks written */
     int failed;             /* the writer could not be made (message in msg) */
     char msg[256];          /* its reason */
+    uint64_t last;          /* ticks of the last record written (0 before the first: what a
+                               NOTS record takes when the copy is read) */
 };
 
 /* Append a loginfo string as a TLV (cut to 65535 bytes). */
@@ -253,9 +255,17 @@ int trc_rawout_record(trc_rawout *r, const trc_record *rec, const trc_loginfo *i
     if (__builtin_add_overflow(off, trc_elapsed_ns(info, rec->ticks), &t)) t = INT64_MAX;
     c.ticks = (uint64_t)t;
     c.flags = (uint16_t)((c.flags | TRC_EF_COMMIT) & ~TRC_EF_SYNC);
+    /* read back, a NOTS record takes the time of the record before it in the copy, which
+     * is not always the one it was reported with (a filtered record's, another input's, a
+     * foreign reader's before the start): then it is written with its time, without NOTS
+     * (docs/report.md, "-r") */
+    if ((c.flags & TRC_EF_NOTS) && c.ticks != r->last) c.flags &= (uint16_t)~TRC_EF_NOTS;
     if (make_writer(r) != 0) return -1;
     if (r->used) trc_hookmap_set(r->used, rec->hook);
-    if (trc_trclog_write_record(r->w, &c, NULL) == 0) return 0;
+    if (trc_trclog_write_record(r->w, &c, NULL) == 0) {
+        r->last = c.ticks;
+        return 0;
+    }
     return trc_trclog_writer_errno(r->w) ? -1 : 0;   /* EINVAL (len > 65535): skipped */
 }
 
