@@ -82,7 +82,23 @@ typedef struct ord_src {
     int any_out;            /* window: a record was returned */
     int in_state;           /* window: 0 reading, 1 ended, -1 read error (errbuf) */
     uint64_t late;          /* window: records returned after a later one */
+    uint64_t bias;          /* tick_bias of the input */
 } ord_src;
+
+/* The bias that makes ticks compare in time order as unsigned numbers: a record's time is
+ * its elapsed time, (ticks - start ticks) as a signed difference (docs/ref/tracelog.md
+ * §3.2), whose order is that of ticks + 2^63 - start ticks.  (A copy that -r writes holds
+ * a record before its start as ticks near 2^64: difftest seed 13.) */
+static inline uint64_t tick_bias(const trc_loginfo *info)
+{
+    return (UINT64_C(1) << 63) - info->start_ticks;
+}
+
+/* Ticks a are earlier than ticks b (bias: tick_bias of their file). */
+static inline int tick_lt(uint64_t a, uint64_t b, uint64_t bias)
+{
+    return a + bias < b + bias;
+}
 
 /* Heap order (common/heap.h; ctx: the ord_src): earlier ticks first, then file offset
  * (merge) or arrival (window). */
@@ -92,10 +108,10 @@ static inline __attribute__((always_inline)) int ord_before(const void *ctx, uns
     const ord_src *o = ctx;
     if (o->mode == TRC_ORDER_MERGE) {
         const trc_record *x = &o->cur[a].rec, *y = &o->cur[b].rec;
-        return x->ticks != y->ticks ? x->ticks < y->ticks : x->offset < y->offset;
+        return x->ticks != y->ticks ? tick_lt(x->ticks, y->ticks, o->bias) : x->offset < y->offset;
     }
     const ord_slot *x = &o->slots[a], *y = &o->slots[b];
-    return x->rec.ticks != y->rec.ticks ? x->rec.ticks < y->rec.ticks : x->seq < y->seq;
+    return x->rec.ticks != y->rec.ticks ? tick_lt(x->rec.ticks, y->rec.ticks, o->bias) : x->seq < y->seq;
 }
 
 static void ord_push(ord_src *o, unsigned i)
@@ -237,7 +253,7 @@ static int window_read(ord_src *o)
     sl->rec.fb = sl->buf;
     sl->seq = o->seq++;
     o->bytes += r.len;
-    if (o->any_out && r.ticks < o->last_out) o->late++;   /* it goes out next, out of place */
+    if (o->any_out && tick_lt(r.ticks, o->last_out, o->bias)) o->late++;   /* it goes out next, out of place */
     ord_push(o, i);
     return 1;
 }
@@ -259,7 +275,7 @@ static int window_next(trc_source *s, trc_record *rec)
     o->heap[0] = o->heap[--o->nheap];
     ord_sift_top(o);
     *rec = o->slots[o->held].rec;
-    if (!o->any_out || rec->ticks > o->last_out) o->last_out = rec->ticks;
+    if (!o->any_out || tick_lt(o->last_out, rec->ticks, o->bias)) o->last_out = rec->ticks;
     o->any_out = 1;
     return 1;
 }
@@ -304,6 +320,7 @@ static ord_src *ord_new(const trc_source *src, int mode, unsigned n)
     o->src.close = ord_close;
     o->src.info = src->info;
     o->src.path = src->path;
+    o->bias = tick_bias(&src->info);
     if (mode == TRC_ORDER_MERGE) {
         o->heap = calloc(n, sizeof *o->heap);
         o->cur = calloc(n, sizeof *o->cur);
@@ -343,6 +360,7 @@ typedef struct ord_span {
     uint64_t x, xend;       /* its nominal bytes: [x, xend) */
     uint64_t size;          /* the file's size */
     atomic_uint *stop;      /* the lowest index of a span that found disorder */
+    uint64_t bias;          /* tick_bias of the file */
     uint64_t s, e;          /* where its walk started (the first likely item boundary at or
                                past x; span 0: x) and ended (the first item at or past xend) */
     uint64_t first, last;   /* ticks of its first and last record with a time of its own */
@@ -374,7 +392,8 @@ static size_t span_read(const ord_span *sp, uint8_t *d, uint64_t off)
 static inline __attribute__((always_inline)) size_t span_run(const uint8_t *d, size_t n, size_t i,
                                                              size_t lim, uint64_t *glast,
                                                              int *any, uint64_t *first,
-                                                             int *disorder, trc_byteorder bo)
+                                                             int *disorder, uint64_t bias,
+                                                             trc_byteorder bo)
 {
     uint64_t g = *glast;
     if (!*any) {   /* up to the first record with a time: it sets *first */
@@ -397,7 +416,7 @@ static inline __attribute__((always_inline)) size_t span_run(const uint8_t *d, s
         if (__builtin_expect(!rl, 0)) break;
         if (!(trc_get16(b + 8, bo) & TRC_EF_NOTS)) {
             uint64_t t = trc_get64(b + 24, bo);
-            if (__builtin_expect(t < g, 0)) { *disorder = 1; break; }
+            if (__builtin_expect(tick_lt(t, g, bias), 0)) { *disorder = 1; break; }
             g = t;
         }
         i += rl;
@@ -434,8 +453,8 @@ static void *span_walk(void *arg)
         if (sp->xend - pos < lim) lim = (size_t)(sp->xend - pos);
         while (i < lim) {
             int dis = 0;
-            i = bo == TRC_BO_LITTLE ? span_run(d, n, i, lim, &glast, &any, &sp->first, &dis, TRC_BO_LITTLE)
-                                    : span_run(d, n, i, lim, &glast, &any, &sp->first, &dis, TRC_BO_BIG);
+            i = bo == TRC_BO_LITTLE ? span_run(d, n, i, lim, &glast, &any, &sp->first, &dis, sp->bias, TRC_BO_LITTLE)
+                                    : span_run(d, n, i, lim, &glast, &any, &sp->first, &dis, sp->bias, TRC_BO_BIG);
             if (dis) goto disorder;
             if (i >= lim) break;
             uint32_t rl = trc_trclog_clean_item(d, n, i, pos, bo);   /* a sync marker, or not clean */
@@ -466,8 +485,8 @@ out:
  * error, or a span's start not proved: the serial pre-pass decides).  A span's start is
  * proved when the span before it, itself proved, ended there; a disorder counts only in a
  * proved span (or between the last record of one and the first of the next). */
-static int spans_ordered(int fd, trc_byteorder bo, uint64_t start, uint64_t size, unsigned jobs,
-                         unsigned *nspans)
+static int spans_ordered(int fd, trc_byteorder bo, uint64_t bias, uint64_t start, uint64_t size,
+                         unsigned jobs, unsigned *nspans)
 {
     /* tests: TRCFMT_ORDER_SPAN=BYTES, spans of fewer bytes; 0, no spans (the serial scans
      * alone, which the spans are checked against) */
@@ -484,7 +503,7 @@ static int spans_ordered(int fd, trc_byteorder bo, uint64_t start, uint64_t size
     ord_span sp[ORD_MAX_SPANS];
     atomic_uint stop = UINT_MAX;
     for (unsigned k = 0; k < n; k++)
-        sp[k] = (ord_span){ .fd = fd, .bo = bo, .ix = k, .x = start + k * step, .size = size,
+        sp[k] = (ord_span){ .fd = fd, .bo = bo, .bias = bias, .ix = k, .x = start + k * step, .size = size,
                             .xend = k + 1 < n ? start + (k + 1) * step : size, .stop = &stop,
                             .s = UINT64_MAX, .e = UINT64_MAX };
     for (unsigned k = 1; k < n; k++)
@@ -498,7 +517,7 @@ static int spans_ordered(int fd, trc_byteorder bo, uint64_t start, uint64_t size
     int any = 0;
     for (unsigned k = 0; k < n; k++) {
         if (sp[k].s != at) return -1;
-        if (any && sp[k].any && sp[k].first < last) return 0;
+        if (any && sp[k].any && tick_lt(sp[k].first, last, bias)) return 0;
         if (sp[k].state == SPAN_DISORDER) return 0;
         if (sp[k].state != SPAN_ORDERED) return -1;
         if (sp[k].any) { last = sp[k].last; any = 1; }
@@ -511,11 +530,11 @@ static int spans_ordered(int fd, trc_byteorder bo, uint64_t start, uint64_t size
  * instructions a record, in `jobs` threads; a file out of order is scanned again with the
  * per-thread streams.  A file the spans cannot tell of (damage) gets the serial scans: one
  * that tells only whether it is in order, then the one with the streams. */
-static int pre_pass(const char *path, int fd, trc_byteorder bo, uint64_t start, uint64_t size,
-                    unsigned jobs, ord_stream *st, unsigned *nst)
+static int pre_pass(const char *path, int fd, trc_byteorder bo, uint64_t bias, uint64_t start,
+                    uint64_t size, unsigned jobs, ord_stream *st, unsigned *nst)
 {
     unsigned nspans;
-    int k = spans_ordered(fd, bo, start, size, jobs, &nspans), mode;
+    int k = spans_ordered(fd, bo, bias, start, size, jobs, &nspans), mode;
     if (k == 1) mode = PRE_ORDERED;
     else if (k < 0 && pre_scan(path, st, nst, 0) == PRE_ORDERED) mode = PRE_ORDERED;
     else mode = pre_scan(path, st, nst, 1);
@@ -541,6 +560,7 @@ static int pre_scan(const char *path, ord_stream *st, unsigned *nst, int track)
     unsigned n = 0, hint = 0;
     trc_record rec;
     ord_skim k = { .s = p, .bo = p->info.bo };
+    const uint64_t bias = tick_bias(&p->info);
     const uint8_t *env;
     uint64_t at;
     while ((ordered || merge) && (r = skim(&k, 1, 0, &env, &at, &rec)) > 0) {
@@ -561,7 +581,7 @@ static int pre_scan(const char *path, ord_stream *st, unsigned *nst, int track)
             if (env || !rec.made) nots = 1;   /* one the file holds */
             rec.ticks = glast;
         }
-        if (any && rec.ticks < glast) ordered = 0;
+        if (any && tick_lt(rec.ticks, glast, bias)) ordered = 0;
         glast_before = glast;
         glast = rec.ticks;
         any = 1;
@@ -572,7 +592,7 @@ static int pre_scan(const char *path, ord_stream *st, unsigned *nst, int track)
             if (n == ORD_MAX_STREAMS) { merge = 0; continue; }   /* too many threads */
             st[n] = (ord_stream){ rec.tid, rec.ticks, 0, rec.offset, glast_before };
             n++;
-        } else if (rec.ticks < st[ix].last) merge = 0;
+        } else if (tick_lt(rec.ticks, st[ix].last, bias)) merge = 0;
         hint = ix;
         st[ix].last = rec.ticks;
         st[ix].count++;
@@ -611,6 +631,7 @@ int trc_order_span(const trc_source *src, uint64_t from, uint64_t prev, int have
     if (!p) return -1;
     if (trc_trclog_resume(p, from, prev, prev) != 0) { p->close(p); return -1; }
     ord_skim k = { .s = p, .bo = p->info.bo };
+    const uint64_t bias = tick_bias(&p->info);
     const uint8_t *env;
     uint64_t at, glast = prev;
     int any = have_prev, r, ordered = 1;
@@ -623,7 +644,7 @@ int trc_order_span(const trc_source *src, uint64_t from, uint64_t prev, int have
         }
         if (rec.offset >= end) break;
         if (rec.flags & TRC_EF_NOTS) rec.ticks = glast;   /* as pre_pass */
-        if (any && rec.ticks < glast) { ordered = 0; *bad = rec.offset; break; }
+        if (any && tick_lt(rec.ticks, glast, bias)) { ordered = 0; *bad = rec.offset; break; }
         glast = rec.ticks;
         any = 1;
     }
@@ -642,7 +663,7 @@ int trc_order_open(trc_source *src, unsigned window, unsigned jobs, trc_source *
         ord_stream *st = malloc(ORD_MAX_STREAMS * sizeof *st);
         unsigned n = 0;
         if (!st) return -1;
-        mode = pre_pass(src->path, fd, src->info.bo, start, size, jobs, st, &n);
+        mode = pre_pass(src->path, fd, src->info.bo, tick_bias(&src->info), start, size, jobs, st, &n);
         ord_src *m = mode == PRE_MERGE ? merge_open(src, st, n) : NULL;
         free(st);
         if (mode == PRE_ORDERED) return 0;

@@ -400,7 +400,10 @@ static void gen_trace(dt_pair *p, rng *r, const unsigned *hooks, size_t nh)
     dt_list_add(&p->hdr, e64 ? "env 64" : "env 32");
     snprintf(line, sizeof line, "cpus %u", ncpu);
     dt_list_add(&p->hdr, line);
-    if (chance(r, 50)) dt_list_add(&p->hdr, "start 1000000000 0");
+    if (chance(r, 50)) {   /* the start's ticks: now and then after the first records' */
+        snprintf(line, sizeof line, "start 1000000000 %u", chance(r, 25) ? rn(r, 4000) : 0);
+        dt_list_add(&p->hdr, line);
+    }
     dt_list_add(&p->hdr, "records");
     unsigned n = 1 + rn(r, chance(r, 20) ? 120 : 30);
     uint64_t t = 0;
