@@ -363,7 +363,8 @@ typedef struct ord_span {
     uint64_t bias;          /* tick_bias of the file */
     uint64_t s, e;          /* where its walk started (the first likely item boundary at or
                                past x; span 0: x) and ended (the first item at or past xend) */
-    uint64_t first, last;   /* ticks of its first and last record with a time of its own */
+    uint64_t first, last;   /* ticks + bias of its first and last record with a time of its
+                               own (keys that compare in time order) */
     int any;                /* it has such a record */
     int state;              /* SPAN_*: UNCLEAN also when a read failed (or out of memory) */
     pthread_t th;           /* its thread (spans past 0) */
@@ -385,7 +386,8 @@ static size_t span_read(const ord_span *sp, uint8_t *d, uint64_t off)
 
 /* The plain records from d[i] while i < lim (n bytes in d): their times checked against
  * *glast (each record with a time of its own must not be earlier; NOTS records are passed
- * over) and *glast moved on, *first set at the first timed record when *any is 0.  Returns
+ * over) and *glast moved on, *first set at the first timed record when *any is 0; times as
+ * ticks + bias (tick_bias: keys that compare in time order).  Returns
  * the index where it stopped: at lim, at an item that is not a plain record, or (*disorder
  * set) at a record earlier than the one before.  bo is a constant at each call (one loop
  * per byte order: the byte order's test is not made at every load). */
@@ -404,7 +406,7 @@ static inline __attribute__((always_inline)) size_t span_run(const uint8_t *d, s
             if (!rl) return i;
             i += rl;
             if (!(trc_get16(b + 8, bo) & TRC_EF_NOTS)) {
-                *first = g = trc_get64(b + 24, bo);
+                *first = g = trc_get64(b + 24, bo) + bias;
                 *any = 1;
                 break;
             }
@@ -415,8 +417,8 @@ static inline __attribute__((always_inline)) size_t span_run(const uint8_t *d, s
         uint32_t rl = trc_trclog_plain_rl(b, n - i, bo);
         if (__builtin_expect(!rl, 0)) break;
         if (!(trc_get16(b + 8, bo) & TRC_EF_NOTS)) {
-            uint64_t t = trc_get64(b + 24, bo);
-            if (__builtin_expect(tick_lt(t, g, bias), 0)) { *disorder = 1; break; }
+            uint64_t t = trc_get64(b + 24, bo) + bias;
+            if (__builtin_expect(t < g, 0)) { *disorder = 1; break; }
             g = t;
         }
         i += rl;
@@ -517,7 +519,7 @@ static int spans_ordered(int fd, trc_byteorder bo, uint64_t bias, uint64_t start
     int any = 0;
     for (unsigned k = 0; k < n; k++) {
         if (sp[k].s != at) return -1;
-        if (any && sp[k].any && tick_lt(sp[k].first, last, bias)) return 0;
+        if (any && sp[k].any && sp[k].first < last) return 0;   /* (keys: ticks + bias) */
         if (sp[k].state == SPAN_DISORDER) return 0;
         if (sp[k].state != SPAN_ORDERED) return -1;
         if (sp[k].any) { last = sp[k].last; any = 1; }
