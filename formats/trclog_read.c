@@ -71,9 +71,7 @@ static inline uint32_t wellframed(tl_src *t, uint64_t off, const uint8_t **pp)
     uint32_t rl = trc_get32(p, bo);
     uint32_t el = trc_get16(p + 4, bo);
     uint16_t fl = trc_get16(p + 8, bo);
-    if (rl != ((32u + el + 7u) & ~7u)) return 0;
-    if (fl & TRC_EF_E64) { if (el < 8) return 0; }
-    else if (el < 4 || p[10] != 0) return 0;
+    if (!trc_trclog_framed(p, rl, el, fl)) return 0;
     if (trc_inbuf_get(&t->r.in, off, rl, &p) < rl) return 0;
     *pp = p;
     return rl;
