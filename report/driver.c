@@ -231,7 +231,7 @@ static int report_pass(const trc_report_opts *o, const trc_progset *set, trc_sou
         fprintf(o->err, "%s%swarning%s: -p %s: no process of that name was seen in the run\n",
                 o->prog, o->color_err ? "\033[33m" : "", o->color_err ? "\033[0m" : "", nm);
     if (r.outs) {
-        int st = trc_outs_close(r.outs, &r.out, o->err, o->prog);
+        int st = trc_outs_close(r.outs, &r.out, o->err, o->prog, o->color_err);
         if (st && status == 0) status = st;
     }
     trc_rep_flush_out(&r);

@@ -117,6 +117,9 @@ int trc_rawout_record(trc_rawout *w, const trc_record *rec, const trc_loginfo *i
 /* Flush and free.  Returns TRC_ST_OK (also when the reader went away, EPIPE), or
  * TRC_ST_OUTPUT when writing failed (message in err). */
 int trc_rawout_close(trc_rawout *w, char *err, size_t errlen);
+/* Records w did not write because their entry is longer than a trclog entry can be
+ * (65535 bytes). */
+uint64_t trc_rawout_toolong(const trc_rawout *w);
 
 /* ---------------------------------------------------------------- the report's hook */
 
@@ -149,8 +152,9 @@ void trc_outs_set_embed(trc_outs *s, const trc_rawembed *e);
 /* Free a writer made by trc_outs_open_part without writing anything (NULL allowed). */
 void trc_outs_discard(trc_outs *s);
 /* Finish (epilogue into b, -r flushed) and free.  Returns TRC_ST_OK, TRC_ST_OUTPUT (write
- * error, -r) or TRC_ST_NOMEM, after a message on err prefixed by `prog`. */
-int trc_outs_close(trc_outs *s, trc_buf *b, FILE *err, const char *prog);
+ * error, -r) or TRC_ST_NOMEM, after a message on err prefixed by `prog`; -r's records too
+ * long to copy are told as a warning (color: its word in SGR 33). */
+int trc_outs_close(trc_outs *s, trc_buf *b, FILE *err, const char *prog, int color);
 
 /* ---------------------------------------------------------------- -j */
 

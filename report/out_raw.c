@@ -33,6 +33,7 @@ struct trc_rawout {
     char msg[256];          /* its reason */
     uint64_t last;          /* ticks of the last record written (0 before the first: what a
                                NOTS record takes when the copy is read) */
+    uint64_t toolong;       /* records not written: an entry longer than 65535 bytes */
 };
 
 /* Append a loginfo string as a TLV (cut to 65535 bytes). */
@@ -266,7 +267,14 @@ int trc_rawout_record(trc_rawout *r, const trc_record *rec, const trc_loginfo *i
         r->last = c.ticks;
         return 0;
     }
-    return trc_trclog_writer_errno(r->w) ? -1 : 0;   /* EINVAL (len > 65535): skipped */
+    if (trc_trclog_writer_errno(r->w)) return -1;
+    r->toolong++;   /* EINVAL (len > 65535, an LTT event's): skipped, and told at the end */
+    return 0;
+}
+
+uint64_t trc_rawout_toolong(const trc_rawout *r)
+{
+    return r ? r->toolong : 0;
 }
 
 int trc_rawout_close(trc_rawout *r, char *err, size_t errlen)

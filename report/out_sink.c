@@ -118,11 +118,16 @@ int trc_outs_record(trc_outs *s, trc_buf *b, const trc_out_event *e)
     return 1;
 }
 
-int trc_outs_close(trc_outs *s, trc_buf *b, FILE *err, const char *prog)
+int trc_outs_close(trc_outs *s, trc_buf *b, FILE *err, const char *prog, int color)
 {
     if (!s) return TRC_ST_OK;
     int status = TRC_ST_OK;
     if (s->raw) {
+        uint64_t n = trc_rawout_toolong(s->raw);
+        if (n)   /* the summary counts them as printed: say that the copy has not them */
+            fprintf(err, "%s%swarning%s: -r: %llu record%s not copied: %s entry is longer than the "
+                    "65535 bytes a trclog entry holds\n", prog, color ? "\033[33m" : "",
+                    color ? "\033[0m" : "", (unsigned long long)n, n == 1 ? "" : "s", n == 1 ? "its" : "each");
         char msg[512];
         status = trc_rawout_close(s->raw, msg, sizeof msg);
         if (status) fprintf(err, "%s%s\n", prog, msg);

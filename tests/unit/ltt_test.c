@@ -7,7 +7,8 @@
  * sub-second unit decision, truncated final blocks, undecodable blocks, malformed XML,
  * LTTng refusal, detection, and that the generated templates parse with `trcrpt -c`.
  * Usage: ltt_test TOP_BUILDDIR  (run by tests/ltt.sh);
- *        ltt_test --write-example DIR  writes the docs/ref/foreign.md 4.9 trace directory. */
+ *        ltt_test --write-example DIR  writes the docs/ref/foreign.md 4.9 trace directory;
+ *        ltt_test --write-big DIR      one with an event longer than a trclog entry. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1044,6 +1045,37 @@ int main(int argc, char **argv)
 {
     tap t;
     memset(&t, 0, sizeof t);
+    if (argc == 3 && strcmp(argv[1], "--write-big") == 0) {
+        /* for golden tests: a big.blob event with a string of 70,000 bytes (its entry
+         * longer than the 65,535 bytes of a trclog entry) between two small ones */
+        const trc_byteorder bo = TRC_BO_LITTLE;
+        const unsigned bs = 131072;
+        mkdirs(argv[2]);
+        put_system(argv[2], "little", "ILP32", 1, bs, NULL);
+        put_core(argv[2]);
+        put_text(argv[2], "eventdefs/big.xml",
+                 "<facility name=big><event name=blob><struct><field name=s><string/></field></struct></event></facility>\n");
+        const char *names[] = { "core", "big" };
+        const uint32_t bases[] = { 0, 40 };
+        put_facilities(argv[2], bo, bs, names, bases, 2);
+        bytes c0 = { 0 }, p = { 0 };
+        blk k;
+        blk_begin(&k, bo, bs, 10, 0, 1000, 0);
+        b_str(&p, "small");
+        blk_ev(&k, 40, 1100, &p);
+        b_free(&p);
+        for (int i = 0; i < 70000; i++) b_u8(&p, 'x');
+        b_u8(&p, 0);
+        blk_ev(&k, 40, 1200, &p);
+        b_free(&p);
+        b_str(&p, "after");
+        blk_ev(&k, 40, 1300, &p);
+        b_free(&p);
+        blk_end(&k, 10, 1000, 2000, 0, V_OLD, &c0);
+        put_file(argv[2], "cpu/0", c0.p, c0.n);
+        b_free(&c0);
+        return 0;
+    }
     if (argc == 3 && strcmp(argv[1], "--write-example") == 0) {
         /* for golden tests: the docs/ref/foreign.md 4.9 directory (little-endian, old V) */
         bytes f = { 0 };
