@@ -365,6 +365,7 @@ typedef struct paircfg {
                              formatted with the set it carries, no -t) */
     int mmode;            /* C_MERGE: 0 text (the pair's -O), 1 json, 2 --stats JSON (C_STATS's
                              tables, span and group) */
+    int mshift;           /* C_MERGE: the files after the first start later (merge_piece) */
 } paircfg;
 
 /* The pieces of C_RANGE over a trace of `size` bytes: piece i is [cut[i], cut[i + 1]),
@@ -1019,13 +1020,57 @@ static unsigned merge_cuts(const dt_pair *p, const paircfg *pc, size_t cut[5])
     return k;
 }
 
-/* p's records cut[i]..cut[i+1] alone, with p's header. */
-static dt_pair merge_piece(const dt_pair *p, const size_t *cut, unsigned i)
+/* p's records cut[i]..cut[i+1] alone, with p's header, as a pair whose header and record
+ * lists are its own (merge_piece_free).  With shift, a piece after the first whose header
+ * has a start moves its start d ns later and its records' ticks d earlier (d: half its
+ * smallest ticks): the same wall-clock times from another start, which -m must align. */
+static dt_pair merge_piece(const dt_pair *p, const size_t *cut, unsigned i, int shift)
 {
     dt_pair q = *p;
-    q.evs.v = p->evs.v + cut[i];
-    q.evs.n = q.evs.cap = cut[i + 1] - cut[i];
+    memset(&q.hdr, 0, sizeof q.hdr);
+    memset(&q.evs, 0, sizeof q.evs);
+    unsigned long long w = 0, t0 = 0, d = 0, t;
+    int start = 0;
+    for (size_t k = 0; k < p->hdr.n; k++) start |= sscanf(p->hdr.v[k], "start %llu %llu", &w, &t0) == 2;
+    if (shift && start && i > 0) {
+        d = ULLONG_MAX;
+        for (size_t k = cut[i]; k < cut[i + 1]; k++)
+            if (sscanf(p->evs.v[k], "ev t=%llu", &t) == 1 && t < d) d = t;
+        d = d == ULLONG_MAX ? 0 : d / 2;
+    }
+    char line[64];
+    for (size_t k = 0; k < p->hdr.n; k++) {
+        if (d && !strncmp(p->hdr.v[k], "start ", 6)) {
+            snprintf(line, sizeof line, "start %llu %llu", w + d, t0);
+            dt_list_add(&q.hdr, line);
+        } else {
+            dt_list_add(&q.hdr, p->hdr.v[k]);
+        }
+    }
+    for (size_t k = cut[i]; k < cut[i + 1]; k++) {
+        const char *e = p->evs.v[k];
+        int n = 0;
+        if (d && sscanf(e, "ev t=%llu%n", &t, &n) == 1) {
+            trc_buf b;
+            trc_buf_init(&b);
+            snprintf(line, sizeof line, "ev t=%llu", t - d);
+            trc_buf_adds(&b, line);
+            trc_buf_adds(&b, e + n);
+            trc_buf_addc(&b, '\0');
+            dt_list_add(&q.evs, b.data);
+            trc_buf_free(&b);
+        } else {
+            dt_list_add(&q.evs, e);
+        }
+    }
     return q;
+}
+
+/* Free what merge_piece made. */
+static void merge_piece_free(dt_pair *q)
+{
+    dt_list_free(&q->hdr);
+    dt_list_free(&q->evs);
 }
 
 /* The JSON lines of buf without their "file" and "offset", the last two keys (-m's inputs
@@ -1075,8 +1120,10 @@ static int compare_merge(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg 
     const char *ins[4];
     for (unsigned i = 0; i < k; i++) {
         if (fds[i] < 0) fds[i] = memfd_path("difftest-piece", paths[i]);
-        dt_pair q = merge_piece(p, cut, i);
-        if (assemble_to(fds[i], &q) != 0) return 0;
+        dt_pair q = merge_piece(p, cut, i, pc->mshift);
+        int bad = assemble_to(fds[i], &q) != 0;
+        merge_piece_free(&q);
+        if (bad) return 0;
         ins[i] = paths[i];
     }
     *b = *a;
@@ -1292,8 +1339,9 @@ static void report_finding(dt_pair *p, int c, const paircfg *pc)
     unsigned npieces = c == C_MERGE ? merge_cuts(p, pc, cut) : 0;
     for (unsigned i = 0; i < npieces; i++) {   /* C_MERGE's files */
         char name[64];
-        dt_pair q = merge_piece(p, cut, i);
+        dt_pair q = merge_piece(p, cut, i, pc->mshift);
         char *t = dt_render_trace(&q);
+        merge_piece_free(&q);
         snprintf(name, sizeof name, "piece%u.txt", i);
         trc_fuzz_put(dir, name, t, strlen(t));
         free(t);
@@ -1437,6 +1485,7 @@ int main(int argc, char **argv)
             pc.pmode = (int)((s / 29) % 3);
             pc.rembed = (int)((s / 31) % 3);
             pc.mmode = (int)((s / 37) % 3);
+            pc.mshift = (int)((s / 41) % 2);
         }
         trc_progset *set = build_set(&p, 0, 0, NULL);
         if (!set) invalid++;
