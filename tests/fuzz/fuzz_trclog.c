@@ -4,7 +4,8 @@
  * markers (find_sync, set_range), and the cuts --jobs makes (trc_trclog_cut_take,
  * trc_trclog_walk) of the same bytes read from a pipe, checked against the serial read,
  * as are the speculative chunks --jobs cuts out of a regular file, and the file read in
- * time order (report/order.h: the same records, each once; docs/fuzzing.md). */
+ * time order (report/order.h: the same records, each once; docs/fuzzing.md), and the
+ * report against the report of its -r copy. */
 #include "tests/fuzz/fuzz.h"
 #include "formats/input.h"
 #include "formats/trclog.h"
@@ -301,18 +302,27 @@ static void order_check(const char *path, unsigned jobs)
 }
 
 /* Report the file, then walk it item by item and segment by segment. */
-TRC_FUZZ_TARGET(trclog)
+/* The file at path ctx, opened as trcrpt opens a trclog. */
+static trc_source *open_trclog(void *ctx)
 {
-    const char *path = trc_fuzz_memfile(0, data, size);
-    if (!path) return 0;
     trc_input_opts io;
     trc_input_opts_init(&io);
     io.format = TRC_IN_TRCLOG;
     char err[512];
     trc_input_format used;
-    trc_source *s = trc_input_open(path, &io, &used, err, sizeof err);
+    return trc_input_open(ctx, &io, &used, err, sizeof err);
+}
+
+TRC_FUZZ_TARGET(trclog)
+{
+    const char *path = trc_fuzz_memfile(0, data, size);
+    if (!path) return 0;
+    char err[512];
+    trc_source *s = open_trclog((void *)path);
     if (!s) return 0;
     trc_fuzz_report(s, trc_fuzz_set(NULL), 1);
+    /* the report against its -r copy's (written in the report's order, read in file order) */
+    trc_fuzz_check_copy(open_trclog, (void *)path, trc_fuzz_set(NULL));
 
     s = trc_trclog_open(path, err, sizeof err);
     if (!s) return 0;
