@@ -196,6 +196,13 @@ typedef struct ord_key {
     uint32_t sum;           /* a hash of its format buffer */
 } ord_key;
 
+/* Ticks a are earlier than b in time order: by elapsed time, (ticks - start ticks) as a
+ * signed difference (docs/report.md, "Time order"). */
+static int earlier(const trc_loginfo *info, uint64_t a, uint64_t b)
+{
+    return (int64_t)(a - info->start_ticks) < (int64_t)(b - info->start_ticks);
+}
+
 static int ord_cmp(const void *a, const void *b)
 {
     return memcmp(a, b, sizeof(ord_key));
@@ -216,7 +223,7 @@ static size_t ord_collect(trc_source *s, ord_key **v, int *sorted)
     while (s->next(s, &r) > 0) {
         if (r.flags & TRC_EF_SYNC) continue;
         if (r.flags & TRC_EF_NOTS) r.ticks = last;
-        if (n && r.ticks < last) *sorted = 0;
+        if (n && earlier(&s->info, r.ticks, last)) *sorted = 0;
         last = r.ticks;
         if (n == cap) {
             ord_key *nv = realloc(*v, (cap = cap ? 2 * cap : 64) * sizeof *nv);
@@ -244,7 +251,7 @@ static int in_time_order(trc_source *s)
     while (s->next(s, &r) > 0) {
         if (r.flags & TRC_EF_SYNC) continue;
         if (r.flags & TRC_EF_NOTS) r.ticks = last;
-        if (any && r.ticks < last) return 0;
+        if (any && earlier(&s->info, r.ticks, last)) return 0;
         last = r.ticks;
         any = 1;
     }
