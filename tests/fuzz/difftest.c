@@ -772,10 +772,7 @@ static int compare_raw(const dt_pair *p, const paircfg *pc, runcfg *a, runcfg *b
         b->rawembed = &re;
     }
     runout ra, rr, rb;
-    if (fd < 0) {
-        if ((fd = memfd_create("difftest-raw", 0)) < 0) { perror("difftest: memfd_create"); exit(2); }
-        snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
-    }
+    if (fd < 0) fd = memfd_path("difftest-raw", path);
     b->raw_fd = fd;
     run(p, a, set, &ra);
     run(p, b, set, &rr);

@@ -12,22 +12,25 @@ static const uint64_t tb[8][2] = {
     { UINT64_MAX, 1 }, { 1, UINT64_MAX }, { 125, 3 }, { UINT64_MAX, UINT64_MAX - 1 }
 };
 
-static unsigned aix_opt;        /* open_aix's options (byte 0) */
-static const char *aix_path;    /* and stream */
+/* An input of the target: the stream's path and the options of byte 0. */
+typedef struct aix_in {
+    const char *path;   /* the stream */
+    unsigned opt;       /* byte 0 */
+} aix_in;
 
-/* The stream, opened as trcrpt -F aix32|aix64 does; the options filled into ctx (a
- * trc_input_opts). */
+/* The stream ctx (an aix_in), opened as trcrpt -F aix32|aix64 does. */
 static trc_source *open_aix(void *ctx)
 {
-    trc_input_opts *io = ctx;
-    trc_input_opts_init(io);
-    io->format = aix_opt & 1 ? TRC_IN_AIX64 : TRC_IN_AIX32;
-    io->bo = aix_opt & 2 ? TRC_BO_LITTLE : TRC_BO_BIG;
-    io->tb_num = tb[(aix_opt >> 2) & 7][0];
-    io->tb_den = tb[(aix_opt >> 2) & 7][1];
+    const aix_in *a = ctx;
+    trc_input_opts io;
+    trc_input_opts_init(&io);
+    io.format = a->opt & 1 ? TRC_IN_AIX64 : TRC_IN_AIX32;
+    io.bo = a->opt & 2 ? TRC_BO_LITTLE : TRC_BO_BIG;
+    io.tb_num = tb[(a->opt >> 2) & 7][0];
+    io.tb_den = tb[(a->opt >> 2) & 7][1];
     char err[512];
     trc_input_format used;
-    return trc_input_open(aix_path, io, &used, err, sizeof err);
+    return trc_input_open(a->path, &io, &used, err, sizeof err);
 }
 
 /* Report the stream, then that report against its -r copy's, then walk its items. */
@@ -37,15 +40,14 @@ TRC_FUZZ_TARGET(aix)
     unsigned opt = data[0];
     const char *path = trc_fuzz_memfile(0, data + 1, size - 1);
     if (!path) return 0;
-    trc_input_opts io;
-    aix_opt = opt;
-    aix_path = path;
-    trc_source *s = open_aix(&io);
+    aix_in in = { path, opt };
+    trc_source *s = open_aix(&in);
     if (!s) return 0;
     trc_fuzz_report(s, trc_fuzz_set(NULL), 1);
-    trc_fuzz_check_copy(open_aix, &io, trc_fuzz_set(NULL));
+    trc_fuzz_check_copy(open_aix, &in, trc_fuzz_set(NULL));
     char err[512];
-    trc_aix_opts ao = { opt & 1 ? 64 : 32, io.bo, io.tb_num, io.tb_den };
+    trc_aix_opts ao = { opt & 1 ? 64 : 32, opt & 2 ? TRC_BO_LITTLE : TRC_BO_BIG, tb[(opt >> 2) & 7][0],
+                        tb[(opt >> 2) & 7][1] };
     s = trc_aix_open(path, &ao, err, sizeof err);
     if (!s) return 0;
     trc_item it;

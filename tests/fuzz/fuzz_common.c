@@ -214,7 +214,7 @@ void trc_fuzz_check_copy(trc_source *(*open)(void *ctx), void *ctx, const trc_pr
     trc_source *c = trc_input_open(path, &io, &used, err, sizeof err);
     FILE *fb = open_memstream(&b, &nb);
     if (!fb) abort();
-    if (c) report_to(c, set, fb, RT_ORDER_FILE);   /* a foreign reader's order: its file order */
+    if (c) report_to(c, set, fb, RT_ORDER_FILE);   /* the report's order is the copy's file order */
     else fprintf(fb, "(the copy does not open: %s)\n", err);
     fclose(fb);
     if (na != nb || memcmp(a, b, na) != 0) {
