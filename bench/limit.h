@@ -17,6 +17,9 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 /* The hot helpers are inlined whatever the compiler's heuristics say (they decide the
  * figure this program exists for). */
@@ -238,6 +241,135 @@ LIM_INLINE size_t lim_z(lim_out *o, const unsigned char *p, const unsigned char 
     }
     o->p = d;
     return (size_t)(s - p) + (s < end);
+}
+
+/* Length of the valid UTF-8 sequence at p (n >= 1 bytes readable, the sequence may not
+ * run past them), or 0 when it is not one: what JSON output keeps, every other byte
+ * >= 0x80 is written U+FFFD (docs/ref/report.md §5.1). */
+static inline size_t lim_utf8_len(const unsigned char *p, size_t n)
+{
+    unsigned c = p[0], lo = 0x80, hi = 0xBF;
+    size_t need;
+    if (c >= 0xC2 && c <= 0xDF) need = 2;
+    else if (c == 0xE0) { need = 3; lo = 0xA0; }
+    else if (c >= 0xE1 && c <= 0xEF) { need = 3; if (c == 0xED) hi = 0x9F; }
+    else if (c == 0xF0) { need = 4; lo = 0x90; }
+    else if (c >= 0xF1 && c <= 0xF3) need = 4;
+    else if (c == 0xF4) { need = 4; hi = 0x8F; }
+    else return 0;
+    if (n < need || p[1] < lo || p[1] > hi) return 0;
+    for (size_t i = 2; i < need; i++)
+        if (p[i] < 0x80 || p[i] > 0xBF) return 0;
+    return need;
+}
+
+/* The JSON escaping of one byte of a string's text at d: '"' and '\\' after a '\\',
+ * other bytes below 0x20 as \n, \t, \r or \u00XX (a Z's text has none), a byte >= 0x80
+ * kept with the rest of its valid UTF-8 sequence (n bytes readable at s) or written
+ * U+FFFD.  Sets *used to the bytes of s consumed; returns the new end. */
+static inline char *lim_json_special(char *d, const unsigned char *s, size_t n, size_t *used)
+{
+    static const char hexl[] = "0123456789abcdef";
+    unsigned c = *s;
+    *used = 1;
+    if (c == '"' || c == '\\') { d[0] = '\\'; d[1] = (char)c; return d + 2; }
+    if (c < 0x20) {
+        *d++ = '\\';
+        if (c == '\n') *d++ = 'n';
+        else if (c == '\t') *d++ = 't';
+        else if (c == '\r') *d++ = 'r';
+        else { memcpy(d, "u00", 3); d[3] = hexl[c >> 4]; d[4] = hexl[c & 15]; d += 5; }
+        return d;
+    }
+    if (c < 0x80) { *d++ = (char)c; return d; }
+    size_t k = lim_utf8_len(s, n);
+    if (!k) { memcpy(d, "\xEF\xBF\xBD", 3); return d + 3; }
+    memcpy(d, s, k);
+    *used = k;
+    return d + k;
+}
+
+/* The text of a Z code (lim_z: up to the first NUL or end, 0x01-0x1F and 0x7F as '.')
+ * as the content of a JSON string: '"' and '\\' escaped, bytes that are not valid UTF-8
+ * as U+FFFD (docs/ref/report.md §5.1; the '.'s are below 0x80, so a sequence checked on
+ * the entry's bytes up to end is checked on the text).  8 bytes at a time like lim_z
+ * (writes up to 8 bytes past its end, reads up to hard).  The Z must be the last code of
+ * its text: nothing after it is consumed. */
+LIM_INLINE void lim_zjson(lim_out *o, const unsigned char *p, const unsigned char *end,
+                          const unsigned char *hard)
+{
+    const unsigned char *s = p;
+    char *d = o->p;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    while (s < end && hard - s >= 8) {
+        uint64_t w, x, q, b, m;
+        size_t left = (size_t)(end - s);
+        memcpy(&w, s, 8);
+        x = w ^ (ones * 0x7F);
+        q = w ^ (ones * '"');
+        b = w ^ (ones * '\\');
+        /* the first byte below 0x20 (NUL included), 0x7F, '"', '\\', >= 0x80 or at end
+         * sets the lowest bit of m */
+        m = (((w - ones * 0x20) & ~w) | ((x - ones) & ~x) | ((q - ones) & ~q)
+             | ((b - ones) & ~b) | w) & highs;
+        if (left < 8) m |= highs << (8 * left);
+        memcpy(d, &w, 8);
+        if (!m) { s += 8; d += 8; continue; }
+        unsigned k = (unsigned)__builtin_ctzll(m) >> 3;
+        s += k; d += k;
+        if (s == end || !*s) { o->p = d; return; }
+        if (*s < 0x20 || *s == 0x7F) { *d++ = '.'; s++; continue; }
+        size_t used;
+        d = lim_json_special(d, s, (size_t)(end - s), &used);
+        s += used;
+    }
+#else
+    (void)hard;
+#endif
+    while (s < end && *s) {
+        if (*s < 0x20 || *s == 0x7F) { *d++ = '.'; s++; continue; }
+        size_t used;
+        d = lim_json_special(d, s, (size_t)(end - s), &used);
+        s += used;
+    }
+    o->p = d;
+}
+
+/* Upper-case hex of the n bytes at d, two digits a byte in their order (SSE2: 16 bytes a
+ * step, the last step overlapping the one before; else lim_hex8 on 4 bytes a step).
+ * Writes up to 8 bytes past the digits. */
+LIM_INLINE void lim_hexbytes(lim_out *o, const unsigned char *d, size_t n)
+{
+    char *p = o->p;
+    size_t i = 0;
+#if defined(__SSE2__)
+    if (n >= 16) {
+        const __m128i m = _mm_set1_epi8(0x0F), nine = _mm_set1_epi8(9);
+        const __m128i zero = _mm_set1_epi8('0'), gap = _mm_set1_epi8('A' - '0' - 10);
+        for (;;) {
+            if (i + 16 > n) i = n - 16;
+            __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(d + i));
+            __m128i lo = _mm_and_si128(x, m), hi = _mm_and_si128(_mm_srli_epi16(x, 4), m);
+            __m128i a = _mm_unpacklo_epi8(hi, lo), b = _mm_unpackhi_epi8(hi, lo);
+            a = _mm_add_epi8(_mm_add_epi8(a, zero), _mm_and_si128(_mm_cmpgt_epi8(a, nine), gap));
+            b = _mm_add_epi8(_mm_add_epi8(b, zero), _mm_and_si128(_mm_cmpgt_epi8(b, nine), gap));
+            _mm_storeu_si128((__m128i *)(void *)(p + 2 * i), a);
+            _mm_storeu_si128((__m128i *)(void *)(p + 2 * i + 16), b);
+            i += 16;
+            if (i >= n) break;
+        }
+        o->p = p + 2 * n;
+        return;
+    }
+#endif
+    for (; i + 4 <= n; i += 4) lim_st8(p + 2 * i, lim_hex8(lim_be32(d + i)));
+    for (; i < n; i++) {
+        static const char hexu[] = "0123456789ABCDEF";
+        p[2 * i] = hexu[d[i] >> 4];
+        p[2 * i + 1] = hexu[d[i] & 15];
+    }
+    o->p = p + 2 * n;
 }
 
 /* Move the unread bytes of the window to its start and read until it is full or the
