@@ -1,8 +1,8 @@
 #!/bin/sh
 # bench/limit.sh -- trcrpt against the same-work limit (bench/README.md, "The same-work
 # limit"): for each bench mix, a hand-written C program (bench/limit_sample.c,
-# bench/limit_mix.c, bench/limit_rich.c) prints the same bytes as trcrpt for that mix's
-# templates and trace.
+# bench/limit_mix.c, bench/limit_rich.c; bench/limit_json.c for the mix's JSON Lines)
+# prints the same bytes as trcrpt for that mix's templates and trace.
 # Each pair's outputs are compared with cmp first (a difference is reported and makes the
 # script exit 1 after the table); then one row per mix:
 #   sample   trcrpt --quiet -t samples/sample.fmt on bench/gen_trclog's trace
@@ -13,9 +13,11 @@
 #   sync     bench/mix.tmpl on the mix rewritten by trcrpt -r (sync markers)
 #   mix-rich bench/mix-rich.tmpl on the mix's trace (SWITCH, BITFLAGS, LOOP, << >> macro,
 #            expression, subroutine: limit_rich)
-# and the structured outputs, quoted against the text limit of the same trace (they print
-# more, so the ratio says how far they are from what text costs at the limit):
-#   sample-json/csv/chrome, mix-json/csv/chrome, mix-w-json/csv/chrome, mix-rich-json
+#   mix-json, mix-w-json, sync-json
+#            --output=json of mix, mix-w and sync (limit_json: the same JSON Lines)
+# and the other structured outputs, quoted against the text limit of the same trace (they
+# print more, so the ratio says how far they are from what text costs at the limit):
+#   sample-json/csv/chrome, mix-csv/chrome, mix-w-csv/chrome, mix-rich-json
 # Columns: trcrpt's and the limit's wall seconds (best of $BENCH_RUNS, default 3, the two
 # run in alternation; trcrpt with --jobs=1, as a file of 48 MiB or more gets two threads
 # by default) and their ratio; with --callgrind also instructions per event (callgrind,
@@ -24,8 +26,8 @@
 #
 # usage: bench/limit.sh [--callgrind] [BUILDDIR [N]]   (N: events for the wall rows, default
 # 1000000; `make bench` runs it with --callgrind)
-# LIMIT_MIXT: the mix row's templates (default bench/mix.tmpl; tests/bench.sh uses it to
-# check that a difference is caught)
+# LIMIT_MIXT: the templates of the rows mix, sync and their structured outputs (default
+# bench/mix.tmpl; tests/bench.sh uses it to check that a difference is caught)
 set -eu
 cg=0
 if [ "${1:-}" = --callgrind ]; then cg=1; shift; fi
@@ -63,9 +65,17 @@ sync|r.trc|-t $mixt|limit_mix
 mix-rich|m.trc|-t $mixr|limit_rich"
 for o in json csv chrome; do
     rows="$rows
-sample-$o|s.trc|--output=$o -t $tmpl|-:sample
+sample-$o|s.trc|--output=$o -t $tmpl|-:sample"
+    if [ "$o" = json ]; then
+        rows="$rows
+mix-json|m.trc|--output=json -t $mixt|limit_json
+mix-w-json|m.trc|--output=json -t $mixw|limit_json
+sync-json|r.trc|--output=json -t $mixt|limit_json"
+    else
+        rows="$rows
 mix-$o|m.trc|--output=$o -t $mixt|-:mix
 mix-w-$o|m.trc|--output=$o -t $mixw|-:mix-w"
+    fi
 done
 rows="$rows
 mix-rich-json|m.trc|--output=json -t $mixr|-:mix-rich"
