@@ -1,10 +1,11 @@
 /* limit.h -- shared pieces of the same-work programs (bench/limit_*.c, bench/README.md
  * "The same-work limit"): map a trclog, read its header, print trcrpt's default text
  * report header and fixed columns (ID, ELAPSED_SEC, DELTA_MSEC: docs/ref/report.md §3),
- * write numbers fast into one output buffer.  Header-only and standalone on purpose, like
- * the generators: the limit must not depend on the code it measures.  Each program is
- * written for one template set and the traces bench/gen_* write for it, and refuses any
- * record it was not written for (exit 1) rather than print something else. */
+ * write numbers, hex bytes and JSON strings fast into one output buffer.  Header-only and
+ * standalone on purpose, like the generators: the limit must not depend on the code it
+ * measures.  Each program is written for one template set and the traces bench/gen_*
+ * write for it, and refuses any record it was not written for (exit 1) rather than print
+ * something else. */
 #ifndef BENCH_LIMIT_H
 #define BENCH_LIMIT_H
 
@@ -506,8 +507,8 @@ LIM_INLINE int64_t lim_elapsed(const lim_log *lg, uint64_t ticks)
     return (int64_t)((__int128)d * (__int128)lg->num / (__int128)lg->den);
 }
 
-/* One record of a bench/gen_mix trace (64-bit generic entries) as limit_mix.c and
- * limit_rich.c take it. */
+/* One record of a bench/gen_mix trace (64-bit generic entries) as limit_mix.c,
+ * limit_rich.c and limit_json.c take it. */
 typedef struct lim_mixrec {
     const unsigned char *e;     /* the entry, its hook word first */
     const unsigned char *ee;    /* the entry's end */
