@@ -5,7 +5,8 @@
  * standalone on purpose, like the generators: the limit must not depend on the code it
  * measures.  Each program is written for one template set and the traces bench/gen_*
  * write for it, and refuses any record it was not written for (exit 1) rather than print
- * something else. */
+ * something else: lim_next refuses a record trcrpt would print otherwise (NOTS, a
+ * foreign namespace, out of time order, damage). */
 #ifndef BENCH_LIMIT_H
 #define BENCH_LIMIT_H
 
@@ -52,6 +53,8 @@ typedef struct lim_log {
     uint64_t num, den;  /* timebase: ns = ticks * num / den */
     int64_t wall;       /* start wall clock, ns since 1970 (INT64_MIN: unknown) */
     uint64_t start;     /* start ticks: the origin of elapsed time */
+    int64_t last;       /* (ticks - start) of the record lim_next returned last, signed (the
+                           order trcrpt sorts by); INT64_MIN before the first */
 } lim_log;
 
 /* The time columns' state: the previous printed record's elapsed ns. */
@@ -397,6 +400,7 @@ static void lim_fill(lim_log *lg)
 static void lim_open(const char *prog, const char *path, lim_log *lg, lim_out *o, int header)
 {
     memset(lg, 0, sizeof *lg);
+    lg->last = INT64_MIN;
     lg->fd = open(path, O_RDONLY);
     if (lg->fd < 0) { perror(path); exit(1); }
     const char *how = getenv("LIMIT_INPUT");
@@ -467,9 +471,40 @@ static void lim_open(const char *prog, const char *path, lim_log *lg, lim_out *o
     LIM_PUTS(o, "\nID         ELAPSED_SEC     DELTA_MSEC  APPL    SYSCALL KERNEL  INTERRUPT\n\n");
 }
 
-/* The next record that is an event (sync markers skipped: docs/ref/tracelog.md §3.4),
- * whole in the window until the next call; NULL at the end of the file.  big: the file's
- * byte order, a constant at each call so that the reads inline. */
+/* A record whose envelope flags or namespace lim_next does not take as they are (cold):
+ * returns if it is a valid sync marker (docs/ref/tracelog.md §3.4, checked as trcrpt's
+ * reader checks it, its stored offset its own: a marker is skipped), else refuses it. */
+__attribute__((noinline, cold)) static void lim_odd(const char *prog, const lim_log *lg,
+                                                    const unsigned char *r, int big)
+{
+    size_t at = (size_t)(lg->off0 + (size_t)(r - lg->buf));
+    unsigned fl = big ? lim_be16(r + 8) : lim_le16(r + 8);
+    if (fl & 0x4000) {
+        uint64_t (*r64)(const unsigned char *) = big ? lim_be64 : lim_le64;
+        uint32_t (*r32)(const unsigned char *) = big ? lim_be32 : lim_le32;
+        uint16_t (*r16)(const unsigned char *) = big ? lim_be16 : lim_le16;
+        if (r32(r) == 56 && r16(r + 4) == 24 && r16(r + 6) == 0xFFFF && fl == 0xC000 && !r[10] && !r[11]
+            && r32(r + 12) == UINT32_MAX && r64(r + 16) == UINT64_MAX
+            && !memcmp(r + 32, "TRCSYNC1", 8) && r64(r + 40) == at)
+            return;
+        lim_die(prog, "a SYNC record that is not a valid sync marker (trcrpt reports it)", at);
+    }
+    if (!(fl & 0x8000)) lim_die(prog, "an uncommitted record (trcrpt skips and reports it)", at);
+    if (fl & 2) lim_die(prog, "a NOTS record (trcrpt gives it the time before it)", at);
+    lim_die(prog, "a foreign namespace (trcrpt looks up another hook ID)", at);
+}
+
+/* The next record that is an event (sync markers skipped), whole in the window until the
+ * next call; NULL at the end of the file.  big: the file's byte order, a constant at each
+ * call so that the reads inline.  What trcrpt would print otherwise is refused (exit 1):
+ * a record that is not well framed (rec_len other than 32 + ent_len rounded up to 8:
+ * trcrpt resyncs; the callers refuse entries too short for their layout), a truncated
+ * one, an uncommitted one, one with the SYNC flag that is not a valid sync marker, a NOTS
+ * one (trcrpt gives it the time of the record before it), one with a nonzero namespace
+ * (another hook ID: docs/ref/tracelog.md §3.3), and one earlier than the record before it
+ * (trcrpt sorts a trclog by time before printing: docs/report.md, "Time order within
+ * one input").  A plain record costs one test of its flags and namespace and one of its
+ * time. */
 LIM_INLINE const unsigned char *lim_next(const char *prog, lim_log *lg, int big)
 {
     for (;;) {
@@ -478,11 +513,20 @@ LIM_INLINE const unsigned char *lim_next(const char *prog, lim_log *lg, int big)
         if (left >= 32) {
             uint32_t rl = big ? lim_be32(r) : lim_le32(r);
             unsigned ent = big ? lim_be16(r + 4) : lim_le16(r + 4);
-            if (rl < 32 || 32 + ent > rl) lim_die(prog, "bad record", (size_t)(lg->off0 + lg->pos));
+            if (rl != ((32 + ent + 7) & ~7u)) lim_die(prog, "a record not well framed", (size_t)(lg->off0 + lg->pos));
             if (rl <= left) {
                 lg->pos += rl;
-                if (!(r[big ? 8 : 9] & 0x40)) return r;   /* flag 0x4000: a sync marker */
-                continue;
+                /* flags COMMIT set, SYNC and NOTS clear, namespace (byte 10) 0 */
+                if (big ? (lim_be32(r + 8) & 0xC002FF00u) != 0x80000000u
+                        : (lim_le32(r + 8) & 0x00FFC002u) != 0x8000u) {
+                    lim_odd(prog, lg, r, big);
+                    continue;
+                }
+                /* time order as trcrpt's: (ticks - start ticks) as a signed difference */
+                int64_t d = (int64_t)((big ? lim_be64(r + 24) : lim_le64(r + 24)) - lg->start);
+                if (d < lg->last) lim_die(prog, "a record out of time order (trcrpt sorts by time)", (size_t)(lg->off0 + lg->pos - rl));
+                lg->last = d;
+                return r;
             }
         }
         if (lg->eof) {
@@ -499,12 +543,24 @@ static inline size_t lim_at(const lim_log *lg, const unsigned char *r)
     return (size_t)(lg->off0 + (size_t)(r - lg->buf));
 }
 
-/* Elapsed ns of a record's ticks (docs/ref/tracelog.md §3.2). */
-LIM_INLINE int64_t lim_elapsed(const lim_log *lg, uint64_t ticks)
+/* Elapsed ns of the record lim_next returned last (docs/ref/tracelog.md §3.2): its
+ * (ticks - start ticks) scaled by the timebase, saturated to the int64 range as trcrpt's
+ * (common/record.h). */
+LIM_INLINE int64_t lim_elapsed(const lim_log *lg)
 {
-    int64_t d = (int64_t)(ticks - lg->start);
+    int64_t d = lg->last;
     if (lg->num == lg->den) return d;
-    return (int64_t)((__int128)d * (__int128)lg->num / (__int128)lg->den);
+    __int128 v = (__int128)d * (__int128)lg->num / (__int128)lg->den;
+    return v > INT64_MAX ? INT64_MAX : v < INT64_MIN ? INT64_MIN : (int64_t)v;
+}
+
+/* The delta from the previous printed record's elapsed ns, saturated as trcrpt's
+ * (report/out.h). */
+LIM_INLINE int64_t lim_delta(int64_t el, int64_t prev)
+{
+    int64_t d;
+    if (__builtin_sub_overflow(el, prev, &d)) d = el > prev ? INT64_MAX : INT64_MIN;
+    return d;
 }
 
 /* One record of a bench/gen_mix trace (64-bit generic entries) as limit_mix.c,
@@ -531,7 +587,7 @@ LIM_INLINE int lim_next_mix(const char *prog, lim_log *lg, lim_mixrec *x)
     if (!(r[8] & 1) || x->ent < 16) lim_die(prog, "not a 64-bit entry", x->at);
     x->e = r + 32;
     x->ee = x->e + x->ent;
-    x->el = lim_elapsed(lg, lim_le64(r + 24));
+    x->el = lim_elapsed(lg);
     x->d1 = lim_le64(x->e + 8);
     return 1;
 }
@@ -588,7 +644,7 @@ static void lim_cols_wide(lim_out *o, const char *pre, size_t len, int64_t el, i
 LIM_INLINE void lim_line(lim_out *o, lim_cols *c, const char *pre,
                                                            size_t len, int64_t el)
 {
-    int64_t d = c->any ? el - c->prev : 0;
+    int64_t d = c->any ? lim_delta(el, c->prev) : 0;
     c->prev = el;
     c->any = 1;
     uint64_t ae = el < 0 ? 0 - (uint64_t)el : (uint64_t)el, ad = d < 0 ? 0 - (uint64_t)d : (uint64_t)d;

@@ -8,8 +8,8 @@
  * (the text's numbers, hex and Z copied into `fields`), the time's date and second kept
  * until the second changes, JSON escaping only in the Z strings (the one value that can
  * need it), the `data` hex 16 bytes a step.  Refuses (exit 1) a record the six templates
- * do not cover in full or that trcrpt would print otherwise (NOTS, a foreign namespace,
- * out of time order).
+ * do not cover in full or that trcrpt would print otherwise (limit.h's lim_next: NOTS, a
+ * foreign namespace, out of time order, damage).
  *
  * usage: limit_json LOG */
 #include "limit.h"
@@ -153,9 +153,7 @@ __attribute__((hot)) static void run(lim_out *out)
         const unsigned char *e = x.e, *ee = x.ee, *hard = x.hard, *r = e - 32;
         const unsigned ent = x.ent;
         if (o.p > o.flush) lim_flush(&o);
-        if ((r[8] & 2) || r[10]) lim_die(me, "a NOTS record or a foreign namespace", x.at);
-        int64_t d = any ? x.el - prev : 0;
-        if (d < 0) lim_die(me, "a record out of time order (trcrpt reorders)", x.at);
+        int64_t d = any ? lim_delta(x.el, prev) : 0;
         prev = x.el;
         any = 1;
         /* the text's values: v1..v5 where each was written, n1 the first's length; z the

@@ -4,7 +4,8 @@
  * markers by `trcrpt -r`), with nothing trcrpt's work needs left out and nothing general
  * kept in: the trace mapped, a switch on the hook ID, each template's constant text as one
  * copy, table-driven digits.  Refuses (exit 1) a record the six templates do not cover
- * in full.
+ * in full, and one trcrpt would print otherwise (limit.h's lim_next: NOTS, a foreign
+ * namespace, out of time order, damage).
  *
  * usage: limit_mix LOG */
 #include "limit.h"

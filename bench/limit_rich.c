@@ -12,7 +12,8 @@
  * or last byte can change them.  A record of hook 0F0 is formatted by 0F0 as trcrpt does.
  * Refuses (exit 1) a record the templates do not cover in full: another hook, a 32-bit
  * or big-endian entry, an entry too short for its fixed fields (trcrpt would print a
- * loop overrun or short entry marker).
+ * loop overrun or short entry marker), and what limit.h's lim_next refuses (NOTS, a
+ * foreign namespace, out of time order, damage).
  *
  * usage: limit_rich LOG */
 #include "limit.h"

@@ -6,7 +6,8 @@
  * copy, its SWITCH/BITFLAGS/LOOP/macros/subroutine are written out as C.  What prints
  * nothing is left out (pidinstall, starttimer: no column shows the process table, no
  * template of the trace ends a timer).  Refuses (exit 1) a record the templates it covers
- * do not cover in full.
+ * do not cover in full, and one trcrpt would print otherwise (limit.h's lim_next: NOTS,
+ * a foreign namespace, out of time order, damage).
  *
  * usage: limit_sample [-n] LOG */
 #include "limit.h"
@@ -45,7 +46,7 @@ __attribute__((hot)) static void run(lim_out *out, int nocols)
         unsigned hw = lim_be16(e), hd = lim_be16(e + 2);
         /* types 0 and 8 are generic (D1, then a buffer): only REQUEST's entries are */
         if (((hw & 7) == 0) != ((hw >> 4) == 0x011)) lim_die(me, "generic entry of the wrong hook", at);
-        int64_t el = lim_elapsed(&lg, lim_be64(r + 24));
+        int64_t el = lim_elapsed(&lg);
         if (o.p > o.flush) lim_flush(&o);
         switch (hw >> 4) {
         case 0x010: {                                    /* WEBD START, ipv4() */
