@@ -5,8 +5,8 @@
  * standalone on purpose, like the generators: the limit must not depend on the code it
  * measures.  Each program is written for one template set and the traces bench/gen_*
  * write for it, and refuses any record it was not written for (exit 1) rather than print
- * something else: lim_next refuses a record trcrpt would print otherwise (NOTS, a
- * foreign namespace, out of time order, damage). */
+ * something else: lim_open a header trcrpt would reject, lim_next a record trcrpt would
+ * print otherwise (NOTS, a foreign namespace, out of time order, damage). */
 #ifndef BENCH_LIMIT_H
 #define BENCH_LIMIT_H
 
@@ -393,7 +393,9 @@ static void lim_fill(lim_log *lg)
 }
 
 /* Open PATH and read its trclog v1 header (docs/ref/tracelog.md §3.1); print the text
- * report's header block (docs/ref/report.md §3.1) when header is set.  The input is read
+ * report's header block (docs/ref/report.md §3.1) when header is set.  A header trcrpt
+ * would reject (version, header length, trace env, timebase, a TLV list that does not end
+ * inside it) is refused here too.  The input is read
  * with read(2) in windows of 1 MiB, or mapped whole with LIMIT_INPUT=mmap: on a file just
  * written, a mapping's first touch of each page costs this machine more than the copy of
  * read(2) (bench/README.md, "Input read with read(2), not mapped"). */
@@ -401,6 +403,8 @@ static void lim_open(const char *prog, const char *path, lim_log *lg, lim_out *o
 {
     memset(lg, 0, sizeof *lg);
     lg->last = INT64_MIN;
+    /* trcrpt reads "-" as stdin; these programs read files only */
+    if (!strcmp(path, "-")) { fprintf(stderr, "%s: -: a file name only\n", prog); exit(1); }
     lg->fd = open(path, O_RDONLY);
     if (lg->fd < 0) { perror(path); exit(1); }
     const char *how = getenv("LIMIT_INPUT");
@@ -432,21 +436,30 @@ static void lim_open(const char *prog, const char *path, lim_log *lg, lim_out *o
     lg->den = r64(h + 40);
     lg->wall = (int64_t)r64(h + 48);
     lg->start = r64(h + 56);
-    if (lg->first < 72 || lg->first > lg->have || lg->den == 0) lim_die(prog, "bad header", 16);
+    if (r16(h + 12) != 1) lim_die(prog, "trclog major version not 1", 12);
+    if (lg->first < 72 || lg->first % 8 || lg->first > lg->have || lg->den == 0
+        || (lg->env != 32 && lg->env != 64))
+        lim_die(prog, "bad header", 16);
     lg->pos = lg->first;
     o->p = lim_buf;
     o->flush = lim_buf + LIM_FLUSH;
-    if (!header) return;
-    /* text TLVs: 1 sysname, 2 nodename, 3 release, 4 version, 5 machine, 6 command, 9 buffering */
-    const char *tv[10] = {0};
-    int tl[10] = {0};
-    for (size_t q = 64; q + 4 <= lg->first;) {
+    /* the TLV list, as trcrpt's reader walks it: each TLV leaves room for the end entry
+     * (tag 0, length 0) that must follow inside the header.  Text TLVs: 1 sysname,
+     * 2 nodename, 3 release, 4 version, 5 machine, 6 command, 9 buffering, 10 IPv4
+     * address, each up to its first NUL (trcrpt keeps them as C strings); last wins. */
+    const char *tv[11] = {0};
+    int tl[11] = {0};
+    size_t q = 64;
+    for (;;) {
+        if (q + 4 > lg->first) lim_die(prog, "TLV list with no end in the header", q);
         unsigned tag = r16(h + q), len = r16(h + q + 2);
         if (tag == 0 && len == 0) break;
-        if (q + 4 + len > lg->first) lim_die(prog, "bad TLV", q);
-        if (tag < 10) { tv[tag] = (const char *)h + q + 4; tl[tag] = (int)len; }
-        q += 4 + ((len + 3u) & ~3u);
+        size_t size = 4 + ((len + 3u) & ~3u);
+        if (q + size + 4 > lg->first) lim_die(prog, "TLV list with no end in the header", q);
+        if (tag <= 10) { tv[tag] = (const char *)h + q + 4; tl[tag] = (int)strnlen(tv[tag], len); }
+        q += size;
     }
+    if (!header) return;
     if (lg->wall == INT64_MIN) LIM_PUTS(o, "Start time unknown\n");
     else {
         time_t s = (time_t)(lg->wall / 1000000000 - (lg->wall % 1000000000 < 0));
@@ -466,6 +479,20 @@ static void lim_open(const char *prog, const char *path, lim_log *lg, lim_out *o
         }
     if (any) *o->p++ = '\n';
     if (tv[5]) { LIM_PUTS(o, "Machine: "); lim_put(o, tv[5], (size_t)tl[5]); *o->p++ = '\n'; }
+    if (tv[10]) {   /* the address in hex too when it parses as trcrpt parses it (sscanf) */
+        static char a[65536];
+        char x[16];
+        unsigned x0, x1, x2, x3;
+        memcpy(a, tv[10], (size_t)tl[10]);
+        a[tl[10]] = 0;
+        if (sscanf(a, "%u.%u.%u.%u", &x0, &x1, &x2, &x3) == 4) {
+            snprintf(x, sizeof x, "%02X%02X%02X%02X ", x0 & 255, x1 & 255, x2 & 255, x3 & 255);
+            LIM_PUTS(o, "Internet Protocol Address: ");
+            lim_put(o, x, 9);
+            lim_put(o, a, (size_t)tl[10]);
+            *o->p++ = '\n';
+        }
+    }
     if (tv[9]) { LIM_PUTS(o, "Buffering: "); lim_put(o, tv[9], (size_t)tl[9]); *o->p++ = '\n'; }
     if (tv[6]) { LIM_PUTS(o, "Command: "); lim_put(o, tv[6], (size_t)tl[6]); *o->p++ = '\n'; }
     LIM_PUTS(o, "\nID         ELAPSED_SEC     DELTA_MSEC  APPL    SYSCALL KERNEL  INTERRUPT\n\n");

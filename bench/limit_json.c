@@ -284,8 +284,6 @@ int main(int argc, char **argv)
 {
     if (argc != 2) { fprintf(stderr, "usage: %s LOG\n", me); return 2; }
     const char *path = argv[1];
-    /* trcrpt reads "-" as stdin and names it <stdin>; this program reads files only */
-    if (!strcmp(path, "-")) { fprintf(stderr, "%s: -: a file name only\n", me); return 1; }
     size_t pl = strlen(path);
     if (pl > (TAIL_MAX - 32) / 6) { fprintf(stderr, "%s: file name too long\n", me); return 1; }
     lim_out t = { tail, tail };
