@@ -76,6 +76,9 @@ __attribute__((hot)) static void run(lim_out *out)
         default:
             lim_die(me, "a hook bench/mix.tmpl does not define", x.at);
         }
+        /* no line ends with blanks (docs/ref/report.md §3.2): a Z text that ends the line
+         * loses its trailing ones (the text before it has a non-blank byte) */
+        while (o.p[-1] == ' ') o.p--;
         *o.p++ = '\n';
         continue;
     short_entry:
