@@ -67,6 +67,7 @@ __attribute__((hot)) static void run(lim_out *out, int nocols)
             else if (s[0] == 'P') LINE(LIM_COLS("011") "REQUEST other-p url=");
             else lim_die(me, "REQUEST method of no case", at);
             lim_z(&o, e + 12, e + ent, hard);
+            while (o.p[-1] == ' ') o.p--;               /* the line's trailing blanks go */
             break; }
         case 0x012:                                      /* SYSCALL: SWITCH on X2, BITFLAGS */
             switch (hd) {
@@ -79,12 +80,10 @@ __attribute__((hot)) static void run(lim_out *out, int nocols)
             case 5: {
                 uint64_t f = dw(e, ent, 2);
                 LINE(LIM_COLS("012") LIM_SVC "SYSCALL open");
-                switch (f & 3) {
-                case 0: LIM_PUTS(&o, " O_RDONLY"); break;
-                case 1: LIM_PUTS(&o, " O_WRONLY"); break;
-                case 2: LIM_PUTS(&o, " O_RDWR"); break;
-                default: break;
-                }
+                /* `& 0003 0000` is a mask entry, 0001 and 0002 plain flags: 3 prints both */
+                if ((f & 3) == 0) LIM_PUTS(&o, " O_RDONLY");
+                if (f & 1) LIM_PUTS(&o, " O_WRONLY");
+                if (f & 2) LIM_PUTS(&o, " O_RDWR");
                 if (f & 0x40) LIM_PUTS(&o, " O_CREAT");
                 if (f & 0x200) LIM_PUTS(&o, " O_TRUNC");
                 break; }
