@@ -581,8 +581,9 @@ int trc_stats_event(trc_stats *s, const trc_out_event *e)
         if (!r->other && e->elapsed >= r->last && (r->name_gen != gen || !gen)) {
             uint32_t nl = 0;
             const char *n = trc_out_procname(e, &nl);
-            if (n && (!r->has_name || r->nlen != nl || memcmp(r->name, n, nl) != 0) &&
-                trc_stats_set_name(r, n, nl))
+            if (!n) r->has_name = 0;   /* the latest event's process has no name: null */
+            else if ((!r->has_name || r->nlen != nl || memcmp(r->name, n, nl) != 0) &&
+                     trc_stats_set_name(r, n, nl))
                 return -1;
             r->name_gen = gen;
         }

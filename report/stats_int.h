@@ -26,8 +26,8 @@ typedef struct srow {
     uint8_t other;         /* procs: the (other) row */
     char *name;            /* hooks: label; procs: process name; spans: span name (malloc) */
     uint32_t nlen;         /* its length */
-    uint8_t has_name;      /* name known (procs: a process-table name was seen) */
-    int64_t name_at;       /* procs, --stats-merge: last_ns of the input row that gave the name */
+    uint8_t has_name;      /* name known (procs: the latest event's process has a name) */
+    int64_t name_at;       /* procs, --stats-merge: last_ns of the input row that gave the name (or none) */
     uint64_t name_gen;     /* procs: trc_vm_procgen + 1 when the name was last looked up */
     const char *group;     /* group value (points into key) */
     uint32_t glen;         /* its length */

@@ -366,9 +366,10 @@ static int row_procs(jr *r)
     srow *w = s->kb.failed ? NULL : trc_stats_row(s, T_PROCS, s->kb.data, (uint32_t)s->kb.len, 0, &fresh);
     if (!w) { r->nomem = 1; return -1; }
     if (fresh && !w->other) { w->other = (uint8_t)other; w->pid = (uint32_t)pid; w->tid = tid; }
-    /* the name of the latest event (a later input wins a tie) */
-    if (!w->other && proc && (!w->has_name || last >= w->name_at)) {
-        if (trc_stats_set_name(w, proc->s, proc->n)) { r->nomem = 1; return -1; }
+    /* the name of the latest event, null too (a later input wins a tie) */
+    if (!w->other && (fresh || last >= w->name_at)) {
+        if (!proc) w->has_name = 0;
+        else if (trc_stats_set_name(w, proc->s, proc->n)) { r->nomem = 1; return -1; }
         w->name_at = last;
     }
     w->count += count;
