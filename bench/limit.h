@@ -249,7 +249,8 @@ LIM_INLINE size_t lim_z(lim_out *o, const unsigned char *p, const unsigned char 
 
 /* Length of the valid UTF-8 sequence at p (n >= 1 bytes readable, the sequence may not
  * run past them), or 0 when it is not one: what JSON output keeps, every other byte
- * >= 0x80 is written U+FFFD (docs/ref/report.md §5.1). */
+ * >= 0x80 is written U+FFFD (docs/ref/report.md §5.1).  The rule of trcrpt's
+ * trc_out_utf8_len written again on purpose: a limit uses none of the code it measures. */
 static inline size_t lim_utf8_len(const unsigned char *p, size_t n)
 {
     unsigned c = p[0], lo = 0x80, hi = 0xBF;
