@@ -648,15 +648,11 @@ int trc_fz_add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
 trc_fused *trc_fz_finish(fuser *f, trc_progset *set, int *oom)
 {
     trc_fused *fu = trc_arena_alloc(&set->arena, sizeof *fu);
-    trc_fop *ops = trc_arena_alloc(&set->arena, (f->nops ? f->nops : 1) * sizeof *ops);
     char *pool = trc_arena_alloc(&set->arena, f->pool.len + SLACK);
-    if (!fu || !ops || !pool || f->pool.failed) { *oom = 1; return NULL; }
+    if (!fu || !pool || f->pool.failed) { *oom = 1; return NULL; }
     memset(fu, 0, sizeof *fu);
-    if (f->nops) memcpy(ops, f->ops, f->nops * sizeof *ops);
     if (f->pool.len) memcpy(pool, f->pool.data, f->pool.len);
     memset(pool + f->pool.len, ' ', SLACK);
-    fu->ops = ops;
-    fu->nops = f->nops;
     fu->pool = pool;
     fu->max_out = (uint32_t)f->max_out;
     fu->nz = f->nz;
@@ -719,14 +715,14 @@ static int decimal_op(const trc_fop *o)
 
 _Static_assert(sizeof(trc_field) <= SLACK, "a field's entry is an FCLOSE op's prefix");
 
-int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n,
-                    trc_progset *set, int fields)
+int trc_fz_line_ops(const fuser *f, const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out,
+                    uint32_t *n, trc_progset *set, int fields)
 {
     trc_arena *arena = out ? &set->arena : NULL;
     const char *slack = fu->pool;   /* any SLACK readable bytes do for an empty prefix */
     const trc_fop *open = NULL;     /* the op whose field is open (fields) */
     for (uint32_t i = from; i < to; i++) {
-        const trc_fop *o = &fu->ops[i];
+        const trc_fop *o = &f->ops[i];
         if (o->flags & TRC_FF_DYN) lop_put(out, n, slack, 0, TRC_FV_DYN, NULL);
         const char *pre = fu->pool + o->pre_off;
         size_t len = o->pre_len;
@@ -781,28 +777,26 @@ int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *ou
     return 0;
 }
 
-/* The line form of fu's ops [from, to) and an END op, in the set's arena (NULL: out of
- * memory). */
-trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to,
-                          int merge, int fields)
+trc_lop *trc_fz_line_form(trc_progset *set, const fuser *f, const trc_fused *fu, uint32_t from,
+                          uint32_t to, int merge, int fields)
 {
     uint32_t n = 0;
-    trc_fz_line_ops(fu, from, to, NULL, &n, NULL, fields);
+    trc_fz_line_ops(f, fu, from, to, NULL, &n, NULL, fields);
     trc_lop *lops = trc_arena_alloc(&set->arena, (n + 1) * sizeof *lops);
     if (!lops) return NULL;
     n = 0;
-    if (trc_fz_line_ops(fu, from, to, lops, &n, set, fields)) return NULL;
+    if (trc_fz_line_ops(f, fu, from, to, lops, &n, set, fields)) return NULL;
     if (merge && n && lops[n - 1].kind == TRC_FV_NONE) lops[n - 1].kind = TRC_FV_END;   /* its prefix, then the end */
     else lop_put(lops, &n, fu->pool, 0, TRC_FV_END, NULL);
     return lops;
 }
 
-/* Both line forms of fu's ops (trc_fused.lops, flops), merged: 0, or -1 when out of
- * memory. */
-static int line_forms(trc_progset *set, trc_fused *fu)
+/* Both line forms of the builder's ops (trc_fused.lops, flops), merged: 0, or -1 when
+ * out of memory. */
+static int line_forms(trc_progset *set, const fuser *f, trc_fused *fu)
 {
-    fu->lops = trc_fz_line_form(set, fu, 0, fu->nops, 1, 0);
-    fu->flops = fu->nfields ? trc_fz_line_form(set, fu, 0, fu->nops, 1, 1) : fu->lops;
+    fu->lops = trc_fz_line_form(set, f, fu, 0, f->nops, 1, 0);
+    fu->flops = fu->nfields ? trc_fz_line_form(set, f, fu, 0, f->nops, 1, 1) : fu->lops;
     return fu->lops && fu->flops ? 0 : -1;
 }
 
@@ -899,7 +893,7 @@ static const trc_fused *fuse_prog(fuser *f, trc_progset *set, const trc_prog *p,
             if (f->fail || f->depth || f->max_out > UINT32_MAX / 2) return NULL;
             trc_fused *fu = trc_fz_finish(f, set, oom);
             if (!fu) return NULL;
-            if (line_forms(set, fu)) { *oom = 1; return NULL; }
+            if (line_forms(set, f, fu)) { *oom = 1; return NULL; }
             fu->trail = f->last == LAST_BLANK || f->last == LAST_UNKNOWN;
             fu->cpu = (uint8_t)f->cpu;
             if (tail != TRC_NONE && !(fu->ltail = tail_table(set, tail))) { *oom = 1; return NULL; }
@@ -948,9 +942,9 @@ static trc_fused *fuse_segment(fuser *f, trc_progset *set, uint32_t pc0, const u
         fu->end = cut.pc;
         fu->pending_end = (uint8_t)f->pending;
         /* the blank before its first op when the text has one pending: trc_fuse_seg's */
-        unsigned fl = fu->nops ? fu->ops[0].flags : 0;
+        unsigned fl = f->nops ? f->ops[0].flags : 0;
         fu->first = fl & TRC_FF_ZSOFTP ? TRC_FIRST_ZSOFT : fl & TRC_FF_DYNP ? TRC_FIRST_DYN : TRC_FIRST_NONE;
-        if (line_forms(set, fu)) *oom = 1;
+        if (line_forms(set, f, fu)) *oom = 1;
     }
     return fu;
 }

@@ -257,17 +257,14 @@ typedef struct trc_tailrec {
     int64_t ns;          /* its elapsed time */
 } trc_tailrec;
 
-struct trc_fop;
-
-/* The fused form of one template, or of a segment. */
+/* The fused form of one template, or of a segment (the builder's own ops, trc_fop in
+ * interp/fuseint.h, end with the building: only the line forms are kept). */
 typedef struct trc_fused {
-    const struct trc_fop *ops; /* the builder's ops, in order (interp/fuseint.h; nothing
-                            runs them) */
-    uint32_t nops;       /* count */
     const trc_lop *lops; /* its line form, ending in TRC_FV_END, without fields */
     const trc_lop *flops; /* the same with TRC_FV_FOPEN and FCLOSE ops for its fields (lops
                             itself when it has none) */
-    const char *pool;    /* the builder's prefix texts, followed by 32 bytes of slack */
+    const char *pool;    /* the prefix texts the line forms point into, followed by 32 bytes
+                            of slack */
     uint32_t max_out;    /* bytes the ops can write at most, besides Z text (<= L each) */
     uint32_t nz;         /* Z items (each may add up to L bytes and a blank) */
     uint32_t nfields;    /* fields the ops capture */

@@ -130,23 +130,25 @@ int trc_fz_add_insn(fuser *f, const trc_progset *set, uint32_t pc, int first, in
  * line form cannot read it. */
 int trc_fz_subject(const fuser *f, const trc_progset *set, uint32_t pc, uint8_t *src, uint8_t *m,
                    uint8_t *fmt);
-/* What was built, copied into the set's arena (NULL: out of memory, *oom). */
+/* A trc_fused for what was built, with its prefix texts copied into the set's arena (its
+ * line forms are made from f's ops after it); NULL: out of memory, *oom. */
 trc_fused *trc_fz_finish(fuser *f, trc_progset *set, int *oom);
-/* The line form of fu's ops [from, to) into out at *n (out NULL: count only; else set:
- * its arena holds the prefixes of table ops, trc_fz_tab_pre, and the fields' entries,
- * its strings their names), with FOPEN and FCLOSE ops for the fields when `fields`; -1
- * when out of memory. */
-int trc_fz_line_ops(const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out, uint32_t *n,
-                    trc_progset *set, int fields);
+/* The line form of the builder's ops [from, to) (f->ops; their prefixes in fu->pool,
+ * the copy trc_fz_finish made) into out at *n (out NULL: count only; else set: its arena
+ * holds the prefixes of table ops, trc_fz_tab_pre, and the fields' entries, its strings
+ * their names), with FOPEN and FCLOSE ops for the fields when `fields`; -1 when out of
+ * memory. */
+int trc_fz_line_ops(const fuser *f, const trc_fused *fu, uint32_t from, uint32_t to, trc_lop *out,
+                    uint32_t *n, trc_progset *set, int fields);
 /* The prefix of a table op (SWITCH, FLAGS, EXPR): text[0..len) copied into the arena after
  * a pointer to the table (trc_lop_tab reads it), with TRC_FUSE_SLACK readable bytes after;
  * NULL when out of memory.  With tab NULL: a padded copy of a text (BITFLAGS texts). */
 const char *trc_fz_tab_pre(trc_arena *arena, const char *text, size_t len, const void *tab);
-/* The line form of fu's ops [from, to) and an END op, in the set's arena (NULL: out of
- * memory); merge: a last op that only writes its prefix (no move) is the END op itself
- * (not for a prefix whose END op becomes a SWITCH). */
-trc_lop *trc_fz_line_form(trc_progset *set, const trc_fused *fu, uint32_t from, uint32_t to,
-                          int merge, int fields);
+/* The line form of the builder's ops [from, to) (as trc_fz_line_ops) and an END op, in
+ * the set's arena (NULL: out of memory); merge: a last op that only writes its prefix (no
+ * move) is the END op itself (not for a prefix whose END op becomes a SWITCH). */
+trc_lop *trc_fz_line_form(trc_progset *set, const fuser *f, const trc_fused *fu, uint32_t from,
+                          uint32_t to, int merge, int fields);
 /* An expression at pc (pushes of $HD, $Dn, constants and macros standing for them or for
  * a number register; arithmetic, comparisons, bit operations) stored into a macro slot
  * < TRC_FUSE_NREG, in a whole template: an EXPR op; the slot's macro then stands for its

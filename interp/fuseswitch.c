@@ -309,11 +309,11 @@ static int32_t walk(fuser *f, const trc_progset *set, uint32_t start, const kont
 
 /* Sequence q of the tree as a line form (fld: with the fields), its SWITCH's cases built
  * too; NULL when out of memory. */
-static const trc_lop *build_seq(trc_progset *set, const trc_fused *fu, const tree *t, int32_t q,
-                                int fld)
+static const trc_lop *build_seq(trc_progset *set, const fuser *f, const trc_fused *fu,
+                                const tree *t, int32_t q, int fld)
 {
     const lseq *sq = &t->seqs[q];
-    if (sq->node < 0) return trc_fz_line_form(set, fu, sq->from, sq->to, 1, fld);
+    if (sq->node < 0) return trc_fz_line_form(set, f, fu, sq->from, sq->to, 1, fld);
     const lnode *nd = &t->nodes[sq->node];
     trc_lswitch *sw = nd->sw;
     if (!fld) {   /* the case tables: both forms' (the second only when there are fields) */
@@ -325,14 +325,14 @@ static const trc_lop *build_seq(trc_progset *set, const trc_fused *fu, const tre
     const trc_lop **out = (const trc_lop **)(fld ? sw->farms : sw->arms);
     for (uint32_t i = 0; i <= sw->ncases; i++) {
         out[i] = NULL;
-        if (nd->arm[i] >= 0 && !(out[i] = build_seq(set, fu, t, nd->arm[i], fld))) return NULL;
+        if (nd->arm[i] >= 0 && !(out[i] = build_seq(set, f, fu, t, nd->arm[i], fld))) return NULL;
     }
     /* the prefix, whose END op becomes the SWITCH, or its last op when that only writes
        text (its text then follows the pointer to the table, trc_fz_tab_pre) */
-    trc_lop *pre = trc_fz_line_form(set, fu, sq->from, sq->to, 0, fld);
+    trc_lop *pre = trc_fz_line_form(set, f, fu, sq->from, sq->to, 0, fld);
     if (!pre) return NULL;
     uint32_t n = 0;
-    trc_fz_line_ops(fu, sq->from, sq->to, NULL, &n, NULL, fld);
+    trc_fz_line_ops(f, fu, sq->from, sq->to, NULL, &n, NULL, fld);
     if (n && pre[n - 1].kind == TRC_FV_NONE) n--;   /* a prefix-only op (no move) becomes it */
     const char *tp = trc_fz_tab_pre(&set->arena, pre[n].pre, pre[n].pre_len, sw);
     if (!tp) return NULL;
@@ -354,8 +354,8 @@ const trc_fused *trc_fz_walk(fuser *f, trc_progset *set, uint32_t pc, int *oom)
         if (fu) {
             fu->trail = (uint8_t)t.trail;
             fu->cpu = (uint8_t)f->cpu;
-            if (!(fu->lops = build_seq(set, fu, &t, top, 0))
-                || !(fu->flops = fu->nfields ? build_seq(set, fu, &t, top, 1) : fu->lops))
+            if (!(fu->lops = build_seq(set, f, fu, &t, top, 0))
+                || !(fu->flops = fu->nfields ? build_seq(set, f, fu, &t, top, 1) : fu->lops))
                 *oom = 1;
             else
                 res = fu;
